@@ -1,0 +1,70 @@
+# Build, test, install and benchmark hush. Every target works from a fresh clone on a fresh Debian
+# machine that has Swift: the only system package needed (libedit-dev) is installed on demand.
+
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+SWIFT ?= swift
+# Extra flags for the benchmark, e.g. `make bench BENCH_FLAGS="--runs 10 --keep"`.
+BENCH_FLAGS ?=
+
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+BASH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+# apt-get needs root; root in a container usually has no sudo at all.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build release run test bench install uninstall clean
+
+all: build
+
+# SwiftPM reads libedit.pc itself, but the check below uses pkg-config, so a machine without it
+# gets both. Checking first keeps repeated `make test` runs offline and free of sudo prompts.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit; then \
+		echo "Installing libedit-dev (needed by the REPL's line editing)..."; \
+		$(SUDO) apt-get update && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libedit-dev pkg-config; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product hush
+
+# Debug, not release: `make run` is the edit-build-try loop, and an incremental debug build is much
+# faster than a whole-module optimised one, while a person typing at the REPL cannot tell the difference.
+run: build
+	.build/debug/hush
+
+test: deps
+	$(SWIFT) test
+
+# SwiftPM's --product takes one product per invocation; the later builds reuse the shared modules.
+bench: deps
+	$(SWIFT) build -c release --product hush
+	$(SWIFT) build -c release --product hush-trivial
+	$(SWIFT) build -c release --product hush-bench
+	.build/release/hush-bench $(BENCH_FLAGS)
+
+install: release
+	install -d "$(BINDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/hush" "$(BINDIR)/hush"
+	install -m 644 completions/hush.bash "$(BASH_COMPLETIONS)/hush"
+	install -m 644 completions/_hush "$(ZSH_COMPLETIONS)/_hush"
+	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"
+	@echo "Installed hush to $(BINDIR)/hush"
+	@case ":$$PATH:" in \
+		*":$(PREFIX)/bin:"*) ;; \
+		*) echo "Note: $(PREFIX)/bin is not on your PATH. Add it, e.g. in ~/.bashrc:"; \
+		   echo "    export PATH=\"$(PREFIX)/bin:\$$PATH\"";; \
+	esac
+	@echo "Completions load in new shells (zsh needs $(PREFIX)/share/zsh/site-functions in fpath)."
+
+uninstall:
+	rm -f "$(BINDIR)/hush" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish"
+
+clean:
+	$(SWIFT) package clean
