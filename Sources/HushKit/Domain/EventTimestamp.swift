@@ -1,0 +1,64 @@
+import Foundation
+
+/// A moment as the PRD (section 8) stores it: the absolute instant plus the zone and offset where it
+/// happened, so history shows the local time of the place it was logged.
+///
+/// ```json
+/// {"utc": "2026-01-02T08:20:00Z", "timezone": "America/New_York", "offset_seconds": -18000}
+/// ```
+public struct EventTimestamp: Codable, Hashable, Sendable, Comparable {
+    public var utc: Date
+    public var timezone: String
+    public var offsetSeconds: Int
+
+    public init(utc: Date, timezone: String, offsetSeconds: Int) {
+        self.utc = utc
+        self.timezone = timezone
+        self.offsetSeconds = offsetSeconds
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case utc, timezone
+        case offsetSeconds = "offset_seconds"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let text = try container.decode(String.self, forKey: .utc)
+        guard let date = UTCText.parse(text) else {
+            throw DecodingError.dataCorruptedError(forKey: .utc, in: container, debugDescription: "bad UTC time '\(text)'")
+        }
+        utc = date
+        timezone = try container.decode(String.self, forKey: .timezone)
+        offsetSeconds = try container.decode(Int.self, forKey: .offsetSeconds)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(UTCText.format(utc), forKey: .utc)
+        try container.encode(timezone, forKey: .timezone)
+        try container.encode(offsetSeconds, forKey: .offsetSeconds)
+    }
+
+    /// The wall-clock time where the event happened (its own offset, not today's).
+    public var localCivil: CivilDateTime {
+        CivilDateTime(secondsAsUTC: Int(utc.timeIntervalSince1970.rounded(.down)) + offsetSeconds)
+    }
+
+    public static func < (a: EventTimestamp, b: EventTimestamp) -> Bool { a.utc < b.utc }
+}
+
+/// ISO 8601 UTC text with whole seconds (`2026-01-02T08:20:00Z`), written and read without
+/// DateFormatter, which is slow to create and locale-sensitive.
+public enum UTCText {
+    public static func format(_ date: Date) -> String {
+        let c = CivilDateTime(secondsAsUTC: Int(date.timeIntervalSince1970.rounded(.down)))
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", c.year, c.month, c.day, c.hour, c.minute, c.second)
+    }
+
+    /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`.
+    public static func parse(_ text: String) -> Date? {
+        guard let parsed = ISOTimeText.parse(text), let offset = parsed.offset else { return nil }
+        return Date(timeIntervalSince1970: Double(parsed.civil.secondsAsUTC - offset))
+    }
+}

@@ -1,0 +1,38 @@
+/// An amount of milk or formula in the unit it was entered in; display converts, storage never does.
+///
+/// ```swift
+/// let bottle = Volume(4, .oz)
+/// bottle.text            // "4 oz"
+/// Volume(120, .ml).inOunces  // 4.06...
+/// ```
+public struct Volume: Hashable, Sendable, Codable {
+    public enum Unit: String, Codable, Sendable, CaseIterable {
+        case oz, ml
+    }
+
+    public var value: Double
+    public var unit: Unit
+
+    public init(_ value: Double, _ unit: Unit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// Millilitres per US fluid ounce, as the dashboard spec converts.
+    public static let millilitresPerOunce = 29.5735
+
+    public var inOunces: Double { unit == .oz ? value : value / Self.millilitresPerOunce }
+    public var inMillilitres: Double { unit == .ml ? value : value * Self.millilitresPerOunce }
+
+    /// `4 oz`, `2.5 oz`, `120 ml`.
+    public var text: String { "\(Self.number(value)) \(unit.rawValue)" }
+
+    /// A number without a trailing `.0`, and at most two decimals.
+    public static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

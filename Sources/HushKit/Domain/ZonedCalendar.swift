@@ -1,0 +1,52 @@
+import Foundation
+
+/// Converts between instants and wall-clock times in one time zone, the way a caregiver reads them.
+///
+/// Daylight-saving gaps and overlaps are resolved the way people mean them: a wall time that does not
+/// exist (2:30 during spring-forward) moves forward by the gap; a wall time that happens twice
+/// (1:30 during fall-back) means the first occurrence.
+///
+/// ```swift
+/// let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+/// let instant = zone.instant(from: CivilDateTime(year: 2026, month: 1, day: 2, hour: 6, minute: 30))
+/// zone.civil(instant).hour   // 6
+/// ```
+public struct ZonedCalendar: Sendable {
+    public let zone: TimeZone
+
+    public init(zone: TimeZone) { self.zone = zone }
+
+    public var identifier: String { zone.identifier }
+
+    public func offset(at instant: Date) -> Int { zone.secondsFromGMT(for: instant) }
+
+    public func civil(_ instant: Date) -> CivilDateTime {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        return CivilDateTime(secondsAsUTC: seconds + offset(at: instant))
+    }
+
+    public func instant(from civil: CivilDateTime) -> Date {
+        let wall = civil.secondsAsUTC
+        // Try the offsets in force just before and just after the wall time; the first that maps back wins.
+        let early = offset(at: Date(timeIntervalSince1970: Double(wall - 86_400)))
+        let late = offset(at: Date(timeIntervalSince1970: Double(wall + 86_400)))
+        for candidate in [max(early, late), min(early, late)] {
+            let instant = wall - candidate
+            if offset(at: Date(timeIntervalSince1970: Double(instant))) == candidate {
+                return Date(timeIntervalSince1970: Double(instant))
+            }
+        }
+        // Inside a spring-forward gap: the wall time does not exist; move it forward by the gap.
+        return Date(timeIntervalSince1970: Double(wall - min(early, late)))
+    }
+
+    /// The instant of local midnight starting the day that contains `instant`.
+    public func startOfDay(containing moment: Date) -> Date {
+        instant(from: civil(moment).startOfDay)
+    }
+
+    /// The timestamp the PRD stores for an instant: UTC plus this zone and its offset at that moment.
+    public func timestamp(_ instant: Date) -> EventTimestamp {
+        EventTimestamp(utc: instant, timezone: zone.identifier, offsetSeconds: offset(at: instant))
+    }
+}

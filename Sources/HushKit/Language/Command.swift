@@ -1,0 +1,73 @@
+/// What a line asks for, fully understood, with source ranges kept for errors that surface later
+/// (a time that turns out to be in the future, a name that matches no baby).
+///
+/// ```swift
+/// let parsed = try CommandParser(knownNames: ["Eddie"]).parse("wet diaper 10 min ago")
+/// // parsed.command == .log(.diaper(.wet, at: 10 minutes ago))
+/// ```
+public enum Command: Hashable, Sendable {
+    case newBaby(name: String, birthDate: CivilDateTime, range: SourceRange)
+    case selectBaby(name: String, range: SourceRange)
+    case log(EventPhrase)
+    case status
+    case today
+    case exportJSON
+    case undo
+    case redo
+    case help(topic: String?)
+    case quit
+    case clock(ClockMove)
+}
+
+/// `clock 2026-01-02 06:30` (an absolute local time) or `clock +45m` (forward by a duration).
+public enum ClockMove: Hashable, Sendable {
+    case to(CivilDateTime)
+    case toTimeToday(hour: Int, minute: Int)
+    case by(seconds: Double)
+}
+
+/// A volume as said: the unit may be left out ("ate 4"), then the baby's unit applies.
+public struct VolumeSpec: Hashable, Sendable {
+    public var value: Double
+    public var unit: Volume.Unit?
+    public var range: SourceRange
+
+    public init(value: Double, unit: Volume.Unit?, range: SourceRange) {
+        self.value = value
+        self.unit = unit
+        self.range = range
+    }
+}
+
+/// Something that happened to the baby, as said.
+public enum EventPhrase: Hashable, Sendable {
+    case sleepStart(at: LocatedTime?)
+    case sleepEnd(at: LocatedTime?)
+    case sleepSpan(from: LocatedTime, to: LocatedTime)
+    /// "slept 45 min": a finished sleep of that length, ending now or at the time given.
+    case sleepDuration(seconds: Double, range: SourceRange, endingAt: LocatedTime?)
+    case diaper(DiaperContents, at: LocatedTime?)
+    case bottlePrepare(amount: VolumeSpec?, at: LocatedTime?)
+    case feedingStart(at: LocatedTime?)
+    /// "finished, 0.5 left"; remaining nil means "all gone".
+    case feedingFinish(remaining: VolumeSpec?, at: LocatedTime?)
+    /// "ate 4oz, 0.5 left": a whole bottle, finished at the time given (now by default).
+    case bottleAte(amount: VolumeSpec, remaining: VolumeSpec?, at: LocatedTime?)
+}
+
+/// A parsed line: the command plus line-level choices.
+public struct ParsedLine: Hashable, Sendable {
+    public var command: Command
+    /// A baby named in the line ("wet diaper for Eddie"), which overrides the selected baby for this line.
+    public var babyName: String?
+    public var babyNameRange: SourceRange?
+    /// `--json` written at the end of the line: answer this one command as JSON.
+    public var json: Bool
+
+    public init(command: Command, babyName: String? = nil, babyNameRange: SourceRange? = nil, json: Bool = false) {
+        self.command = command
+        self.babyName = babyName
+        self.babyNameRange = babyNameRange
+        self.json = json
+    }
+}

@@ -1,0 +1,106 @@
+/// Parses one line into a ``ParsedLine``: command words with a fixed shape (`status`, `new baby …`,
+/// `clock …`) first, everything else as an event phrase.
+///
+/// ```swift
+/// let parser = CommandParser(knownNames: ["Eddie"])
+/// try parser.parse("new baby Mia born 2025-12-01").command   // .newBaby(name: "Mia", …)
+/// try parser.parse("wet diaper for Eddie").babyName          // "Eddie"
+/// ```
+public struct CommandParser: Sendable {
+    public static let maximumLength = 1_000
+
+    public var knownNames: [String]
+
+    public init(knownNames: [String] = []) { self.knownNames = knownNames }
+
+    public func parse(_ line: String) throws -> ParsedLine {
+        guard line.count <= Self.maximumLength else { throw ParseError.tooLong(line.count) }
+        var text = line
+        var json = false
+        if let flag = text.range(of: "--json", options: [.backwards]),
+           text[flag.upperBound...].allSatisfy(\.isWhitespace),
+           flag.lowerBound == text.startIndex || text[text.index(before: flag.lowerBound)].isWhitespace {
+            json = true
+            text = String(text[..<flag.lowerBound])
+        }
+        let tokens = Lexer.tokens(in: text)
+        guard let first = tokens.first else { throw ParseError.empty }
+        if let command = try fixedShape(tokens, first: first, line: text) {
+            return ParsedLine(command: command, json: json)
+        }
+        let (phrase, name) = try EventPhraseParser(knownNames: knownNames).parse(tokens)
+        return ParsedLine(command: .log(phrase), babyName: name?.0, babyNameRange: name?.1, json: json)
+    }
+
+    private func fixedShape(_ tokens: [Token], first: Token, line: String) throws -> Command? {
+        let words = tokens.map { $0.word ?? $0.text }
+        let rest = Array(tokens.dropFirst())
+        func only(_ command: Command, _ count: Int = 1) throws -> Command {
+            if tokens.count > count {
+                let extra = tokens[count]
+                throw ParseError.unexpected(extra.text, expected: "nothing after '\(words[..<count].joined(separator: " "))'", extra.range)
+            }
+            return command
+        }
+        switch words[0] {
+        case "status", "stats", "dashboard": return try only(.status)
+        case "today": return tokens.count == 1 ? .today : nil
+        case "undo": return try only(.undo)
+        case "redo": return try only(.redo)
+        case "quit", "exit", "bye": return try only(.quit)
+        case "help", "?":
+            return .help(topic: rest.isEmpty ? nil : rest.map(\.text).joined(separator: " ").lowercased())
+        case "export":
+            guard words.count > 1 else { throw ParseError.missing("a format", example: "export json", first.range) }
+            guard words[1] == "json" else {
+                throw ParseError.unexpected(tokens[1].text, expected: "'json'", tokens[1].range)
+            }
+            return try only(.exportJSON, 2)
+        case "clock":
+            return .clock(try ClockCommandParser.parse(tokens))
+        case "new":
+            return try newBaby(tokens, line: line)
+        case "baby":
+            guard tokens.count > 1 else {
+                throw ParseError.missing("the baby's name", example: "baby Eddie", first.range)
+            }
+            let nameTokens = Array(rest)
+            guard nameTokens.allSatisfy({ $0.word != nil }) else { return nil }
+            let range = nameTokens.first!.range.union(nameTokens.last!.range)
+            return .selectBaby(name: nameTokens.map(\.text).joined(separator: " "), range: range)
+        default:
+            return nil
+        }
+    }
+
+    /// `new baby NAME born YYYY-MM-DD`
+    private func newBaby(_ tokens: [Token], line: String) throws -> Command {
+        guard tokens.count > 1, tokens[1].word == "baby" else {
+            let at = tokens.count > 1 ? tokens[1] : tokens[0]
+            throw ParseError.unexpected(at.text, expected: "'new baby NAME born YYYY-MM-DD'", at.range)
+        }
+        let bornIndex = tokens.firstIndex { $0.word == "born" }
+        let nameTokens = Array(tokens[2..<(bornIndex ?? tokens.count)])
+        guard let firstName = nameTokens.first else {
+            throw ParseError.missing("the baby's name", example: "new baby Eddie born 2025-09-01", tokens[1].range)
+        }
+        let nameRange = firstName.range.union(nameTokens.last!.range)
+        if let bad = nameTokens.first(where: { $0.word == nil }) {
+            throw ParseError.unexpected(bad.text, expected: "a name made of letters", bad.range)
+        }
+        let name = nameTokens.map(\.text).joined(separator: " ")
+        guard let bornIndex, bornIndex + 1 < tokens.count else {
+            throw ParseError.missing("the birth date", example: "new baby \(name) born 2025-09-01",
+                                     SourceRange(start: nameRange.end, end: nameRange.end + 1))
+        }
+        let dateToken = tokens[bornIndex + 1]
+        guard case .date(let year, let month, let day) = dateToken.kind, CivilDateTime.isValid(year: year, month: month, day: day) else {
+            throw ParseError.invalidDate(dateToken.text, dateToken.range)
+        }
+        if bornIndex + 2 < tokens.count {
+            let extra = tokens[bornIndex + 2]
+            throw ParseError.unexpected(extra.text, expected: "nothing after the birth date", extra.range)
+        }
+        return .newBaby(name: name, birthDate: CivilDateTime(year: year, month: month, day: day), range: nameRange)
+    }
+}

@@ -1,0 +1,115 @@
+/// Turns filled slots into one ``EventPhrase``, refusing combinations that could mean two things.
+extension EventPhraseParser {
+    func interpret(_ slots: Slots, _ tokens: [Token]) throws -> EventPhrase {
+        let whole = SourceRange(start: tokens.first?.range.start ?? 0, end: tokens.last?.range.end ?? 1)
+        guard let first = slots.concepts.first else {
+            if let remaining = slots.remaining {
+                return .feedingFinish(remaining: remaining, at: try point(slots))
+            }
+            throw ParseError.missing("what happened", example: "wet diaper', 'fell asleep' or 'ate 4oz, 0.5 left", whole)
+        }
+        let families = Set(slots.concepts.map(\.0.family))
+        if families.count > 1 {
+            let other = slots.concepts.first { $0.0.family != first.0.family }!
+            throw ParseError.conflicting(
+                "this line mentions both \(Self.describe(first.0.family)) and \(Self.describe(other.0.family)); log one thing per line",
+                first.1.union(other.1))
+        }
+        switch first.0.family {
+        case "diaper":
+            try refuse(slots, amounts: true, duration: true, span: true, what: "a diaper")
+            let wet = slots.has(.wet), dirty = slots.has(.dirty)
+            let contents: DiaperContents
+            if slots.has(.both) || (wet && dirty) {
+                contents = .both
+            } else if wet {
+                contents = .wet
+            } else if dirty {
+                contents = .dirty
+            } else {
+                throw ParseError.missing("what was in the diaper", example: "wet diaper', 'dirty diaper' or 'both", first.1)
+            }
+            return .diaper(contents, at: try point(slots))
+        case "wake":
+            try refuse(slots, amounts: true, duration: true, span: true, what: "waking up")
+            return .sleepEnd(at: try point(slots))
+        case "sleep":
+            try refuse(slots, amounts: true, duration: false, span: false, what: "a sleep")
+            if case .span(let from, let to)? = slots.time {
+                if let duration = slots.duration {
+                    throw ParseError.conflicting("both a span and a length given; give one", duration.range)
+                }
+                return .sleepSpan(from: from, to: to)
+            }
+            if let duration = slots.duration {
+                return .sleepDuration(seconds: duration.seconds, range: duration.range, endingAt: try point(slots))
+            }
+            return .sleepStart(at: try point(slots))
+        default:
+            return try bottle(slots, first.1)
+        }
+    }
+
+    private func bottle(_ slots: Slots, _ where_: SourceRange) throws -> EventPhrase {
+        try refuse(slots, amounts: false, duration: true, span: true, what: "a bottle")
+        var amount = slots.amount
+        if let bare = slots.bareNumbers.first {
+            guard amount == nil, slots.bareNumbers.count == 1 else {
+                throw ParseError.conflicting("'\(Volume.number(bare.value))' is an amount without a unit next to another amount; say '4oz' or '120ml'", bare.range)
+            }
+            amount = bare
+        }
+        if let stray = slots.concepts.first(where: { $0.0 == .left }), slots.remaining == nil {
+            throw ParseError.missing("how much is left", example: "finished, 0.5 left", stray.1)
+        }
+        let at = try point(slots)
+        if slots.has(.ate) {
+            guard let amount else {
+                throw ParseError.missing("how much was in the bottle", example: "ate 4oz, 0.5 left", where_)
+            }
+            return .bottleAte(amount: amount, remaining: slots.remaining, at: at)
+        }
+        if slots.has(.finish) || slots.has(.allGone) || slots.remaining != nil {
+            if let amount {
+                throw ParseError.conflicting("an amount on 'finished' is ambiguous; say what is left ('finished, 0.5 left') or log the whole bottle ('ate 4oz, 0.5 left')", amount.range)
+            }
+            return .feedingFinish(remaining: slots.remaining, at: at)
+        }
+        if slots.has(.prepare) && slots.has(.feed) {
+            throw ParseError.conflicting("making a bottle and starting to feed are two steps; log 'made a 4oz bottle', then 'feeding'", where_)
+        }
+        if slots.has(.prepare) || slots.has(.bottle) {
+            return .bottlePrepare(amount: amount, at: at)
+        }
+        if let amount {
+            throw ParseError.conflicting("'\(Volume.number(amount.value))' with 'feeding' is ambiguous; make the bottle first ('made a \(Volume.number(amount.value))oz bottle')", amount.range)
+        }
+        return .feedingStart(at: at)
+    }
+
+    private func point(_ slots: Slots) throws -> LocatedTime? {
+        if case .point(let at)? = slots.time { return at }
+        return nil
+    }
+
+    private func refuse(_ slots: Slots, amounts: Bool, duration: Bool, span: Bool, what: String) throws {
+        if amounts, let amount = slots.amount ?? slots.remaining ?? slots.bareNumbers.first {
+            throw ParseError.conflicting("an amount makes no sense for \(what)", amount.range)
+        }
+        if duration, let length = slots.duration {
+            throw ParseError.conflicting("a length of time makes no sense for \(what); give a time like '10 min ago' or 'at 2pm'", length.range)
+        }
+        if span, case .span? = slots.time, let range = slots.timeRange {
+            throw ParseError.conflicting("a span makes no sense for \(what); give one time like 'at 2pm'", range)
+        }
+    }
+
+    static func describe(_ family: String) -> String {
+        switch family {
+        case "wake": return "waking up"
+        case "sleep": return "a sleep"
+        case "diaper": return "a diaper"
+        default: return "a bottle"
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// Understands a line about something that happened to the baby by filling slots: the concepts its words
+/// name, at most one amount and one remainder, at most one time, and optionally a baby's name. Every
+/// token must fill a slot or be a known filler word; anything else is an error pointing at it.
+///
+/// ```swift
+/// let phrase = try EventPhraseParser(knownNames: ["Eddie"]).parse(Lexer.tokens(in: "ate 4oz, 0.5 left"))
+/// // .bottleAte(amount: 4 oz, remaining: 0.5, at: nil)
+/// ```
+public struct EventPhraseParser: Sendable {
+    public var knownNames: [String]
+
+    public init(knownNames: [String] = []) { self.knownNames = knownNames }
+
+    struct Slots {
+        var concepts: [(Concept, SourceRange)] = []
+        var amount: VolumeSpec?
+        var remaining: VolumeSpec?
+        var bareNumbers: [VolumeSpec] = []
+        var time: TimeSlot?
+        var timeRange: SourceRange?
+        var duration: (seconds: Double, range: SourceRange)?
+        var babyName: (String, SourceRange)?
+
+        func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
+    }
+
+    public func parse(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?) {
+        var slots = Slots()
+        var cursor = TokenCursor(tokens)
+        while let token = cursor.current {
+            let start = cursor.index
+            if token.isSymbol {
+                if token.text == "+" || token.text == "&" {
+                    cursor.advance()
+                    continue
+                }
+                guard ",.;:!?'\"()-".contains(token.text) else {
+                    throw ParseError.unexpected(token.text, expected: "words, amounts or times", token.range)
+                }
+                cursor.advance()
+                continue
+            }
+            if let time = try TimePhrase.parse(&cursor) {
+                let range = cursor.range(from: start)
+                if let earlier = slots.timeRange {
+                    throw ParseError.conflicting("two times in one line ('\(text(tokens, earlier))' and '\(text(tokens, range))'); give one", range)
+                }
+                slots.time = time
+                slots.timeRange = range
+                continue
+            }
+            if try volume(&cursor, into: &slots) { continue }
+            if cursor.take(["for"]) != nil, let seconds = DurationPhrase.parse(&cursor) {
+                try setDuration(seconds, cursor.range(from: start), &slots)
+                continue
+            }
+            cursor.index = start
+            if let seconds = DurationPhrase.parse(&cursor) {
+                try setDuration(seconds, cursor.range(from: start), &slots)
+                continue
+            }
+            if let word = token.word {
+                if let name = knownNames.first(where: { $0.lowercased() == word }) {
+                    slots.babyName = (name, token.range)
+                    cursor.advance()
+                    continue
+                }
+                if word.hasSuffix("'s"), let name = knownNames.first(where: { $0.lowercased() + "'s" == word }) {
+                    slots.babyName = (name, token.range)
+                    cursor.advance()
+                    continue
+                }
+                if let concept = Vocabulary.concepts[word] {
+                    slots.concepts.append((concept, token.range))
+                    cursor.advance()
+                    continue
+                }
+                if Vocabulary.fillers.contains(word) {
+                    cursor.advance()
+                    continue
+                }
+                let vocabulary = Vocabulary.allWords.union(knownNames.map { $0.lowercased() })
+                throw ParseError.unknownWord(token.text, suggestion: Suggestion.closest(to: word, in: vocabulary), token.range)
+            }
+            throw ParseError.unexpected(token.text, expected: "words, amounts or times", token.range)
+        }
+        return (try interpret(slots, tokens), slots.babyName)
+    }
+
+    /// An amount: "4oz", "4 oz", "four ounces", "0.5 left", "half an ounce left", or a bare number.
+    private func volume(_ cursor: inout TokenCursor, into slots: inout Slots) throws -> Bool {
+        let start = cursor.index
+        var value: Double
+        var unit: Volume.Unit?
+        if case .number(let number, let suffix?)? = cursor.current?.kind {
+            guard let known = Vocabulary.volumeUnits[suffix] else { return false }
+            cursor.advance()
+            value = number
+            unit = known
+        } else if cursor.takeSequence(["half", "an"]) || cursor.takeSequence(["half", "a"]) {
+            guard let word = cursor.peekWord(), let known = Vocabulary.volumeUnits[word] else {
+                cursor.index = start
+                return false
+            }
+            cursor.advance()
+            value = 0.5
+            unit = known
+        } else if let number = NumberPhrase.parse(&cursor, volume: true) {
+            value = number
+            if let word = cursor.peekWord(), let known = Vocabulary.volumeUnits[word] {
+                cursor.advance()
+                unit = known
+            }
+        } else {
+            return false
+        }
+        guard value.isFinite, value >= 0, value < 100_000 else {
+            throw ParseError.unexpected(cursor.tokens[start].text, expected: "an amount like 4oz or 120ml", cursor.range(from: start))
+        }
+        var spec = VolumeSpec(value: value, unit: unit, range: cursor.range(from: start))
+        if cursor.take(["left", "remaining", "leftover"]) != nil {
+            spec.range = cursor.range(from: start)
+            guard slots.remaining == nil else {
+                throw ParseError.conflicting("two amounts left in one line; give one", spec.range)
+            }
+            slots.remaining = spec
+        } else if unit == nil {
+            slots.bareNumbers.append(spec)
+        } else {
+            guard slots.amount == nil else {
+                throw ParseError.conflicting("two amounts in one line ('\(Volume.number(slots.amount!.value))' and '\(Volume.number(value))'); say 'ate 4oz, 0.5 left' for what is left", spec.range)
+            }
+            slots.amount = spec
+        }
+        return true
+    }
+
+    private func setDuration(_ seconds: Double, _ range: SourceRange, _ slots: inout Slots) throws {
+        guard slots.duration == nil else { throw ParseError.conflicting("two durations in one line; give one", range) }
+        slots.duration = (seconds, range)
+    }
+
+    private func text(_ tokens: [Token], _ range: SourceRange) -> String {
+        tokens.filter { $0.range.start >= range.start && $0.range.end <= range.end }.map(\.text).joined(separator: " ")
+    }
+}

@@ -1,0 +1,52 @@
+/// Why a line was not understood, with where. Every case renders as one sentence plus, where one
+/// exists, a suggestion; nothing is ever logged from a line that produced one of these.
+///
+/// ```swift
+/// ParseError.unknownWord("diaphr", suggestion: "diaper", SourceRange(start: 4, end: 10)).message
+/// // "unknown word 'diaphr' — did you mean 'diaper'?"
+/// ```
+public enum ParseError: Error, Hashable, Sendable {
+    case empty
+    case unknownWord(String, suggestion: String?, SourceRange)
+    case unexpected(String, expected: String, SourceRange)
+    case missing(String, example: String, SourceRange)
+    case invalidTime(String, SourceRange)
+    case invalidDate(String, SourceRange)
+    case incompleteSpan(SourceRange)
+    case conflicting(String, SourceRange)
+    case tooLong(Int)
+
+    public var range: SourceRange? {
+        switch self {
+        case .empty, .tooLong: return nil
+        case .unknownWord(_, _, let r), .unexpected(_, _, let r), .missing(_, _, let r), .invalidTime(_, let r),
+             .invalidDate(_, let r), .incompleteSpan(let r), .conflicting(_, let r):
+            return r
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .empty:
+            return "empty command; type 'help' to see what Hush understands"
+        case .unknownWord(let word, let suggestion?, _):
+            return "unknown word '\(word)' — did you mean '\(suggestion)'?"
+        case .unknownWord(let word, nil, _):
+            return "unknown word '\(word)'; type 'help' to see what Hush understands"
+        case .unexpected(let text, let expected, _):
+            return "unexpected '\(text)'; expected \(expected)"
+        case .missing(let what, let example, _):
+            return "missing \(what); for example '\(example)'"
+        case .invalidTime(let text, _):
+            return "'\(text)' is not a time of day; try '2:15pm' or '14:15'"
+        case .invalidDate(let text, _):
+            return "'\(text)' is not a date; write it as YYYY-MM-DD, for example 2025-09-01"
+        case .incompleteSpan:
+            return "a span needs both ends; for example 'from 1 to 2:30pm'"
+        case .conflicting(let what, _):
+            return what
+        case .tooLong(let length):
+            return "line too long (\(length) characters); a command is one short line"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The words of event phrases and what each contributes. Several words can name one concept
+/// ("pee", "wet", "wee"); a phrase is understood from its concepts, its amounts and its time, so word
+/// order and filler don't matter ("wet diaper", "changed a wet diaper", "diaper, wet").
+public enum Concept: Hashable, Sendable {
+    case sleep, wake
+    case diaper, wet, dirty, both
+    case bottle, prepare, feed, finish, ate, left, allGone
+
+    /// Which kind of event the concept belongs to; a line may only mention one kind.
+    public var family: String {
+        switch self {
+        case .sleep: return "sleep"
+        case .wake: return "wake"
+        case .diaper, .wet, .dirty, .both: return "diaper"
+        case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone: return "bottle"
+        }
+    }
+}
+
+public enum Vocabulary {
+    public static let concepts: [String: Concept] = [
+        "asleep": .sleep, "sleeping": .sleep, "sleep": .sleep, "slept": .sleep, "napped": .sleep, "nap": .sleep,
+        "napping": .sleep, "fell": .sleep, "falling": .sleep, "sleeps": .sleep,
+        "woke": .wake, "awake": .wake, "wake": .wake, "waking": .wake, "woken": .wake, "up": .wake, "wakes": .wake,
+        "diaper": .diaper, "diapers": .diaper, "nappy": .diaper, "change": .diaper, "changed": .diaper,
+        "wet": .wet, "pee": .wet, "peed": .wet, "wee": .wet, "urine": .wet,
+        "dirty": .dirty, "poop": .dirty, "pooped": .dirty, "poo": .dirty, "poopy": .dirty, "soiled": .dirty,
+        "both": .both, "mixed": .both,
+        "bottle": .bottle, "made": .prepare, "make": .prepare, "prepared": .prepare, "prepare": .prepare,
+        "prepped": .prepare, "feeding": .feed, "started": .feed, "start": .feed, "starting": .feed,
+        "finished": .finish, "finish": .finish, "done": .finish, "ate": .ate, "drank": .ate, "eaten": .ate,
+        "left": .left, "remaining": .left, "leftover": .left, "gone": .allGone,
+    ]
+
+    /// Words that carry no meaning in an event phrase; they may appear anywhere.
+    public static let fillers: Set<String> = [
+        "a", "an", "the", "of", "and", "just", "baby", "for", "with", "she", "he", "they", "she's", "he's",
+        "they're", "her", "him", "is", "was", "has", "had", "got", "did", "please", "um", "uh", "ok", "okay",
+        "log", "record", "it", "all", "over", "there",
+    ]
+
+    public static let volumeUnits: [String: Volume.Unit] = [
+        "oz": .oz, "ounce": .oz, "ounces": .oz, "ml": .ml, "mls": .ml, "mil": .ml, "mils": .ml,
+        "millilitre": .ml, "millilitres": .ml, "milliliter": .ml, "milliliters": .ml, "cc": .ml,
+    ]
+
+    /// First words of commands that are not event phrases.
+    public static let commandWords: [String] = [
+        "new", "baby", "status", "today", "export", "undo", "redo", "help", "quit", "exit", "clock",
+    ]
+
+    /// Every word the language knows, for suggestions and Tab completion.
+    public static let allWords: Set<String> = {
+        var words = Set(concepts.keys).union(fillers).union(volumeUnits.keys).union(commandWords)
+        words.formUnion(TimePhrase.vocabulary)
+        words.formUnion(NumberPhrase.vocabulary)
+        words.formUnion(DurationPhrase.vocabulary)
+        words.formUnion(ClockPhrase.vocabulary)
+        words.formUnion(["born", "json"])
+        return words
+    }()
+}

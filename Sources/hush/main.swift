@@ -1,0 +1,2 @@
+// Entry point; filled in by the interpreter commit.
+print("hush")
