@@ -1,0 +1,47 @@
+/// The benchmark's command line. Parsed by hand: hush-bench has no dependencies, so it builds and runs
+/// even while the rest of the package is mid-change.
+struct BenchOptions {
+    var runs = 30
+    var warmups = 3
+    var events = 20_000
+    /// Fixed, because the one-second target is stated for this length.
+    let scriptLines = 10_000
+    var keep = false
+    var help = false
+
+    static let usage = """
+        usage: hush-bench [--runs N] [--warmups N] [--events N] [--keep]
+
+        Builds a store of a baby's history with the real hush binary, then times whole processes
+        (hush-trivial as the baseline, one-shot commands, a 10,000-line script), interleaved.
+
+          --runs N      measured runs of each candidate (default 30)
+          --warmups N   untimed runs of each candidate first (default 3)
+          --events N    event commands in the generated history (default 20000, about two years)
+          --keep        keep the temporary folder (store, scripts) and print its path
+          --help        show this help
+
+        Exits 1 when a target is missed or a run fails, 2 for a bad command line.
+        """
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--runs": runs = try Self.count(after: flag, from: &rest, minimum: 1)
+            case "--warmups": warmups = try Self.count(after: flag, from: &rest, minimum: 0)
+            case "--events": events = try Self.count(after: flag, from: &rest, minimum: 1)
+            case "--keep": keep = true
+            case "--help", "-h": help = true
+            default: throw BenchFailure("unknown option \(flag)")
+            }
+        }
+    }
+
+    private static func count(after flag: String, from rest: inout ArraySlice<String>, minimum: Int) throws -> Int {
+        guard let text = rest.popFirst(), let value = Int(text), value >= minimum else {
+            throw BenchFailure("\(flag) needs a whole number of at least \(minimum)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,43 @@
+/// Times every candidate once per round, round after round, so a slow patch of the machine (another
+/// build, a thermal dip) lands on all candidates alike instead of on whichever happened to run then.
+///
+/// Each round also starts one candidate later than the one before, so no candidate always runs right
+/// after the same neighbour and inherits its cache state.
+struct InterleavedRounds {
+    let candidates: [Candidate]
+    let warmups: Int
+    let runs: Int
+    let environment: [String]
+    let workspace: Workspace
+
+    /// The measured times, in the order of `candidates`. Warm-up rounds are run and discarded.
+    /// Any failing run stops the benchmark: timing an error path would measure the wrong thing.
+    func measure(progress: (Int, Int) -> Void) throws -> [Timings] {
+        var timings = Array(repeating: Timings(), count: candidates.count)
+        let rounds = warmups + runs
+        for round in 0..<rounds {
+            for offset in candidates.indices {
+                let index = (round + offset) % candidates.count
+                let candidate = candidates[index]
+                if let store = candidate.freshStore {
+                    try workspace.refreshCopy(at: store)
+                }
+                let child = ChildProcess(
+                    executable: candidate.executable, arguments: candidate.arguments, environment: environment)
+                let outcome = try child.run(standardError: workspace.errors)
+                guard outcome.status == 0 else {
+                    throw BenchFailure("""
+                        \(candidate.name) failed with status \(outcome.status):
+                          \(([candidate.executable] + candidate.arguments).joined(separator: " "))
+                        \(workspace.lastErrors())
+                        """)
+                }
+                if round >= warmups {
+                    timings[index].add(outcome.seconds)
+                }
+            }
+            progress(round + 1, rounds)
+        }
+        return timings
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The results table and the verdict against the project's speed targets.
+///
+/// ```text
+/// candidate                 median ms   mean ms   x trivial
+/// hush-trivial (baseline)        9.1       9.4        1.00
+/// ```
+struct Report {
+    let candidates: [Candidate]
+    let timings: [Timings]
+
+    /// A one-shot command may cost at most this many baseline processes.
+    static let oneShotLimit = 2.0
+    /// The long script must finish within this many seconds.
+    static let scriptLimit = 1.0
+
+    /// Prints the table and one verdict line per target; returns whether every target was met.
+    func print() -> Bool {
+        guard let base = candidates.firstIndex(where: { $0.target == .baseline }) else { return false }
+        let baseline = timings[base].median
+        let width = max(24, candidates.map(\.name.count).max() ?? 0)
+        Swift.print(pad("candidate", width) + "  median ms    mean ms  fastest ms  x trivial")
+        for (candidate, timing) in zip(candidates, timings) {
+            Swift.print(pad(candidate.name, width) + "  "
+                + [timing.median * 1000, timing.mean * 1000, timing.fastest * 1000]
+                    .map { String(format: "%9.1f", $0) }.joined(separator: "  ")
+                + String(format: "  %9.2f", timing.median / baseline))
+        }
+        Swift.print("")
+        var passed = true
+        for (candidate, timing) in zip(candidates, timings) {
+            switch candidate.target {
+            case .baseline:
+                continue
+            case .oneShot:
+                let ratio = timing.median / baseline
+                let ok = ratio <= Self.oneShotLimit
+                passed = passed && ok
+                Swift.print((ok ? "PASS " : "FAIL ") + candidate.name + String(
+                    format: ": median %.2fx the trivial process (target: at most %.1fx)", ratio, Self.oneShotLimit))
+            case .script:
+                let ok = timing.median < Self.scriptLimit
+                passed = passed && ok
+                Swift.print((ok ? "PASS " : "FAIL ") + candidate.name + String(
+                    format: ": median %.0f ms (target: under %.0f ms)", timing.median * 1000, Self.scriptLimit * 1000))
+            }
+        }
+        return passed
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+}

@@ -1,0 +1,24 @@
+/// The wall-clock times of one candidate's measured runs, in seconds.
+struct Timings {
+    private(set) var samples: [Double] = []
+
+    mutating func add(_ seconds: Double) {
+        samples.append(seconds)
+    }
+
+    /// The middle sample: robust against the odd run slowed by the rest of the machine.
+    var median: Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    var mean: Double {
+        samples.isEmpty ? .nan : samples.reduce(0, +) / Double(samples.count)
+    }
+
+    var fastest: Double {
+        samples.min() ?? .nan
+    }
+}

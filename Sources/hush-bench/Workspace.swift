@@ -1,0 +1,56 @@
+import Foundation
+
+/// The benchmark's scratch folder: scripts, the pristine store, the per-run copies and captured errors.
+///
+/// Runs that write to a store get a fresh copy of the pristine one first, outside the timed interval,
+/// so every run starts from the same state and none pays for what earlier runs added.
+struct Workspace {
+    let root: String
+    var pristineStore: String { root + "/store" }
+    var historyScript: String { root + "/history.hush" }
+    var sessionScript: String { root + "/session.hush" }
+    var errors: String { root + "/stderr.txt" }
+
+    /// Creates a uniquely named folder under the system's temporary directory.
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/hush-bench-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw BenchFailure("cannot create a temporary folder: \(String(cString: strerror(errno)))")
+        }
+        root = (String(cString: made) as NSString).standardizingPath
+    }
+
+    /// The path of a store copy named `name`, not yet created.
+    func copyPath(_ name: String) -> String {
+        root + "/" + name
+    }
+
+    /// Replaces `path` with a copy of the pristine store.
+    func refreshCopy(at path: String) throws {
+        let files = FileManager.default
+        if files.fileExists(atPath: path) { try files.removeItem(atPath: path) }
+        try files.copyItem(atPath: pristineStore, toPath: path)
+    }
+
+    /// The total size of the files under `path`, to show how big the store under test is.
+    func bytes(under path: String) -> Int {
+        guard let walker = FileManager.default.enumerator(atPath: path) else { return 0 }
+        var total = 0
+        while let name = walker.nextObject() as? String {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path + "/" + name)
+            if attributes?[.type] as? FileAttributeType == .typeRegular {
+                total += (attributes?[.size] as? Int) ?? 0
+            }
+        }
+        return total
+    }
+
+    /// What the last child wrote to standard error.
+    func lastErrors() -> String {
+        (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}

@@ -1,0 +1,94 @@
+// hush-bench: builds a two-year store with the real `hush`, then times whole `hush` processes against
+// a trivial Swift process. See BenchOptions.usage, or run `make bench`.
+import Foundation
+
+/// Writes to standard error, which keeps standard output to the results alone.
+func note(_ text: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((text + terminator).utf8))
+}
+
+let options: BenchOptions
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    note("hush-bench: \(error)\n\n\(BenchOptions.usage)")
+    exit(2)
+}
+if options.help {
+    print(BenchOptions.usage)
+    exit(0)
+}
+
+// A developer's own HUSH_* settings (a default store, say) must not redirect the children.
+let environment = ProcessInfo.processInfo.environment
+    .filter { !$0.key.hasPrefix("HUSH_") }
+    .map { "\($0.key)=\($0.value)" }
+
+var workspace: Workspace?
+do {
+    let products = try Products.beside(Products.ownExecutable())
+    let space = try Workspace()
+    workspace = space
+
+    let history = BabyHistory(eventLines: options.events)
+    try history.text.write(toFile: space.historyScript, atomically: true, encoding: .utf8)
+    note("Building the store: \(history.eventLines) event commands over \(history.days) days "
+        + "(\(history.records) events) with \(products.hush) ...")
+    let build = try ChildProcess(
+        executable: products.hush,
+        arguments: ["--store", space.pristineStore, "--now", BabyHistory.start, "--tz", BabyHistory.zone,
+                    "run", space.historyScript],
+        environment: environment
+    ).run(standardError: space.errors)
+    guard build.status == 0 else {
+        throw BenchFailure("""
+            building the store failed with status \(build.status) (script kept at \(space.historyScript)):
+            \(space.lastErrors())
+            """)
+    }
+    note(String(format: "Store built in %.2f s, %d KB.", build.seconds, space.bytes(under: space.pristineStore) / 1024))
+
+    let session = SessionScript(lines: options.scriptLines)
+    try session.text.write(toFile: space.sessionScript, atomically: true, encoding: .utf8)
+    // The morning after the history ends, so every timed command lands after the stored events.
+    let clock = ["--now", history.lastDay.instant(hour: 9, minute: 0, in: TimeZone(identifier: BabyHistory.zone)!),
+                 "--tz", BabyHistory.zone]
+    let candidates = [
+        Candidate(name: "hush-trivial (baseline)", executable: products.trivial, arguments: [],
+                  freshStore: nil, target: .baseline),
+        Candidate(name: "hush \"wet diaper\"", executable: products.hush,
+                  arguments: ["--store", space.copyPath("one-shot")] + clock + ["wet diaper"],
+                  freshStore: space.copyPath("one-shot"), target: .oneShot),
+        Candidate(name: "hush status", executable: products.hush,
+                  arguments: ["--store", space.pristineStore] + clock + ["status"],
+                  freshStore: nil, target: .oneShot),
+        Candidate(name: "hush run (\(session.lineCount) lines)", executable: products.hush,
+                  arguments: ["--store", space.copyPath("session")] + clock + ["run", space.sessionScript],
+                  freshStore: space.copyPath("session"), target: .script),
+    ]
+
+    note("Timing \(options.warmups) warm-up and \(options.runs) measured rounds of \(candidates.count) candidates ",
+         terminator: "")
+    let timings = try InterleavedRounds(
+        candidates: candidates, warmups: options.warmups, runs: options.runs,
+        environment: environment, workspace: space
+    ).measure { done, _ in note(".", terminator: done == options.warmups ? "|" : "") }
+    note("")
+
+    print("hush-bench: \(history.eventLines)-command history (\(history.records) events), "
+        + "\(options.runs) runs after \(options.warmups) warm-ups, "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
+    let passed = Report(candidates: candidates, timings: timings).print()
+    if options.keep {
+        print("Kept \(space.root) (pristine store in store/, scripts history.hush and session.hush)")
+    } else {
+        space.remove()
+    }
+    exit(passed ? 0 : 1)
+} catch {
+    note("\nhush-bench: \(error)")
+    if let workspace {
+        note("Kept \(workspace.root) for a look.")
+    }
+    exit(1)
+}
