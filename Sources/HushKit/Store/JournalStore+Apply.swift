@@ -1,0 +1,136 @@
+import Foundation
+
+/// Applying journal entries to the state and the day partitions; used by commit, replay and rebuild alike,
+/// so a change means the same thing however it reaches the cache.
+extension JournalStore {
+    func apply(_ entry: JournalEntry, offset: Int) throws {
+        for change in entry.changes {
+            try apply(change)
+        }
+        state.seq = entry.seq
+        switch entry.action {
+        case .do:
+            state.undo.pushUndo(.init(seq: entry.seq, offset: offset))
+            state.undo.redo = []
+        case .undo:
+            if let index = state.undo.undo.lastIndex(where: { $0.seq == entry.target }) {
+                state.undo.redo.append(state.undo.undo.remove(at: index))
+            }
+        case .redo:
+            if let index = state.undo.redo.lastIndex(where: { $0.seq == entry.target }) {
+                state.undo.pushUndo(state.undo.redo.remove(at: index))
+            }
+        case .set:
+            break
+        }
+        stateDirty = true
+    }
+
+    private func apply(_ change: RecordChange) throws {
+        var old: Event?
+        var new: Event?
+        if case .event(let event)? = change.before { old = event }
+        if case .event(let event)? = change.after { new = event }
+        guard old != nil || new != nil else {
+            state.applyNonEvent(change)
+            return
+        }
+        let id = (new ?? old)!.id
+        if let old {
+            let oldKey = DayPartition.key(for: old.start.utc)
+            if new == nil || DayPartition.key(for: new!.start.utc) != oldKey {
+                try withPartition(oldKey) { try $0.remove(id, encoder: encoder) }
+            }
+        }
+        if let new {
+            let key = DayPartition.key(for: new.start.utc)
+            try withPartition(key) { try $0.put(new, encoder: encoder) }
+            if !state.days.contains(key) {
+                let index = state.days.firstIndex { $0 > key } ?? state.days.endIndex
+                state.days.insert(key, at: index)
+            }
+        }
+        state.updateOpen(id: id, with: new)
+        updateLatest(old: old, new: new)
+    }
+
+    private func updateLatest(old: Event?, new: Event?) {
+        if let new, new.deletedAt == nil {
+            let key = StoreState.latestKey(new.babyID, new.kind)
+            if let current = state.latest[key] {
+                if current.id == new.id && new.start.utc < current.start.utc {
+                    recompute.insert(key)
+                } else if current.id == new.id || new.start.utc >= current.start.utc {
+                    state.latest[key] = new
+                }
+            } else if !recompute.contains(key) {
+                state.latest[key] = new
+            }
+        }
+        if let old {
+            let key = StoreState.latestKey(old.babyID, old.kind)
+            if state.latest[key]?.id == old.id, new == nil || new!.deletedAt != nil || new!.kind != old.kind {
+                state.latest[key] = nil
+                recompute.insert(key)
+            }
+        }
+    }
+
+    /// Finds the latest event for keys whose latest was removed or moved earlier, newest day first.
+    func finishRecompute() throws {
+        guard !ignoreDayFiles || !partitions.isEmpty else {
+            recompute = []
+            return
+        }
+        for key in recompute {
+            state.latest[key] = nil
+            for day in state.days.reversed() {
+                let candidates = try partition(day).events.values.filter {
+                    StoreState.latestKey($0.babyID, $0.kind) == key && $0.deletedAt == nil
+                }
+                if let best = candidates.max(by: { ($0.start.utc, $0.createdAt) < ($1.start.utc, $1.createdAt) }) {
+                    state.latest[key] = best
+                    break
+                }
+            }
+        }
+        recompute = []
+    }
+
+    /// After a full rebuild every partition is in memory: take the latest of each kind directly.
+    func rebuildLatest() {
+        state.latest = [:]
+        for partition in partitions.values {
+            for event in partition.events.values where event.deletedAt == nil {
+                let key = StoreState.latestKey(event.babyID, event.kind)
+                if let current = state.latest[key],
+                   (current.start.utc, current.createdAt) >= (event.start.utc, event.createdAt) { continue }
+                state.latest[key] = event
+            }
+        }
+    }
+
+    func partition(_ key: String) throws -> DayPartition {
+        if let loaded = partitions[key] { return loaded }
+        var loaded = DayPartition(key: key)
+        if !ignoreDayFiles, state.days.contains(key), let data = try DurableFile.read(daysPath + "/\(key).jsonl") {
+            do {
+                loaded = try DayPartition(key: key, contents: data, decoder: decoder)
+            } catch {
+                // A damaged cache file holds nothing the journal lacks: rebuild everything from the journal.
+                throw CacheDamage()
+            }
+        }
+        partitions[key] = loaded
+        return loaded
+    }
+
+    private func withPartition(_ key: String, _ body: (inout DayPartition) throws -> Void) throws {
+        var loaded = try partition(key)
+        try body(&loaded)
+        partitions[key] = loaded
+    }
+}
+
+/// Raised when a cache file does not decode; the store answers by rebuilding the cache.
+struct CacheDamage: Error {}

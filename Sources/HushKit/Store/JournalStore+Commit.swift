@@ -1,0 +1,103 @@
+import Foundation
+
+/// Committing changes and making them durable.
+extension JournalStore {
+    /// Records one change. It is applied at once (later commands in the same batch see it) and becomes
+    /// durable at the next ``flush()``; callers confirm to the user only after that.
+    @discardableResult
+    public func commit(
+        action: JournalEntry.Action, target: Int? = nil, summary: String, changes: [RecordChange], at: Date, by: String
+    ) throws -> JournalEntry {
+        let entry = JournalEntry(seq: state.seq + 1, at: at, by: by, action: action, target: target, summary: summary, changes: changes)
+        if state.journal == nil && buffer.isEmpty && state.covered == 0 {
+            buffer.append(try encoder.encode(JournalHeader()))
+            buffer.append(UInt8(ascii: "\n"))
+        }
+        let offset = state.covered + buffer.count
+        buffer.append(try encoder.encode(entry))
+        buffer.append(UInt8(ascii: "\n"))
+        do {
+            try apply(entry, offset: offset)
+            try finishRecompute()
+        } catch is CacheDamage {
+            try recoverFromCacheDamage()
+        }
+        return entry
+    }
+
+    /// Writes buffered journal lines and fsyncs them, then brings the cache files up to date.
+    public func flush() throws {
+        if !buffer.isEmpty {
+            let creating = state.journal == nil
+            if tornTail {
+                try DurableFile.truncate(journalPath, to: state.covered)
+                tornTail = false
+            }
+            try DurableFile.append(buffer, to: journalPath, sync: true)
+            if creating { DurableFile.syncDirectory(directory) }
+            state.covered += buffer.count
+            buffer = Data()
+            state.journal = DurableFile.mark(journalPath)
+            stateDirty = true
+        }
+        guard stateDirty else { return }
+        try DurableFile.makeDirectory(daysPath)
+        for (key, partition) in partitions where !partition.pending.isEmpty {
+            try DurableFile.append(partition.pending, to: daysPath + "/\(key).jsonl", sync: false)
+            partitions[key]!.markWritten()
+        }
+        try DurableFile.replace(statePath, with: try encoder.encode(state), sync: false)
+        stateDirty = false
+    }
+
+    /// Writes the cache from scratch (after a rebuild): every partition compacted, then the state last,
+    /// since the state file is what marks the cache as valid.
+    func rewriteCache() throws {
+        let stale = cachePath + ".stale-\(getpid())"
+        if FileManager.default.fileExists(atPath: cachePath) {
+            try? FileManager.default.moveItem(atPath: cachePath, toPath: stale)
+            try? FileManager.default.removeItem(atPath: stale)
+        }
+        try DurableFile.makeDirectory(daysPath)
+        for (key, partition) in partitions {
+            try DurableFile.replace(daysPath + "/\(key).jsonl", with: try partition.compacted(encoder: encoder), sync: false)
+            partitions[key]!.markWritten()
+        }
+        try DurableFile.replace(statePath, with: try encoder.encode(state), sync: false)
+        stateDirty = false
+    }
+
+    /// A day file failed to decode mid-command: rebuild from the journal on disk, then re-apply what this
+    /// process has committed but not yet flushed.
+    func recoverFromCacheDamage() throws {
+        let pending = buffer
+        buffer = Data()
+        try rebuild()
+        let skipHeader = state.journal == nil
+        var position = state.covered
+        var first = true
+        try forEachLine(pending) { line, _ in
+            defer { position += line.count + 1; first = false }
+            if first && skipHeader { return }
+            try apply(try decodeEntry(line, lineNumber: state.seq + 2), offset: position)
+        }
+        buffer = pending
+        try finishRecompute()
+    }
+
+    /// Reads the journal entry that starts at `offset` (for undo and redo).
+    public func entry(at offset: Int) throws -> JournalEntry {
+        let data: Data
+        if offset >= state.covered {
+            data = buffer.suffix(from: buffer.startIndex + (offset - state.covered))
+        } else {
+            data = try DurableFile.read(journalPath, from: offset)
+        }
+        let line = data.prefix { $0 != UInt8(ascii: "\n") }
+        do {
+            return try decoder.decode(JournalEntry.self, from: line)
+        } catch {
+            throw StoreError.corrupt(path: journalPath, line: 0, reason: "undo history points at an unreadable change")
+        }
+    }
+}

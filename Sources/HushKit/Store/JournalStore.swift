@@ -1,0 +1,206 @@
+import Foundation
+
+/// The embedded store: a folder holding an append-only journal (the truth) and a cache derived from it.
+///
+/// ```
+/// STORE/lock                        flock target, held for each read-modify-write
+/// STORE/journal.jsonl               header line, then one committed change per line (fsync'd)
+/// STORE/cache/state.json            babies, open events, latest per kind, undo history
+/// STORE/cache/days/YYYY-MM-DD.jsonl events starting that UTC day
+/// ```
+///
+/// A command calls ``begin()``, reads, ``commit(action:target:summary:changes:at:by:)``s, then
+/// ``end(keepLock:)``. Nothing is confirmed before its journal line is on disk; a torn last line from a
+/// crash is ignored and cut off before the next append; a damaged journal is reported and never
+/// written to; a damaged or stale cache is rebuilt from the journal.
+///
+/// ```swift
+/// let store = JournalStore(directory: "/tmp/store")
+/// try store.begin()
+/// _ = try store.commit(action: .do, summary: "Logged pee", changes: [change], at: now, by: "gavin")
+/// try store.end()
+/// ```
+public final class JournalStore {
+    public let directory: String
+    var journalPath: String { directory + "/journal.jsonl" }
+    var cachePath: String { directory + "/cache" }
+    var statePath: String { cachePath + "/state.json" }
+    var daysPath: String { cachePath + "/days" }
+
+    public internal(set) var state = StoreState()
+    var partitions: [String: DayPartition] = [:]
+    /// Set while rebuilding: the day files on disk are stale and must not be read.
+    var ignoreDayFiles = false
+    /// Journal lines committed in memory but not yet on disk (group commit).
+    var buffer = Data()
+    /// The journal on disk ends with bytes that are not a complete line (a crash mid-append).
+    var tornTail = false
+    var stateDirty = false
+    var recompute: Set<String> = []
+    private var lock: FileLock?
+
+    let encoder = StoreFormat.encoder()
+    let decoder = JSONDecoder()
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Creates the folder if needed, takes the lock, and brings `state` up to date with the journal.
+    public func begin() throws {
+        if lock == nil {
+            try DurableFile.makeDirectory(directory)
+            lock = try FileLock(path: directory + "/lock")
+        }
+        try lock!.lock()
+        do {
+            try refresh()
+        } catch {
+            lock!.unlock()
+            throw error
+        }
+    }
+
+    /// Makes everything committed durable, writes the cache, and (unless `keepLock`) releases the lock.
+    public func end(keepLock: Bool = false) throws {
+        defer { if !keepLock { lock?.unlock() } }
+        try flush()
+    }
+
+    /// True when commits are waiting in memory for ``flush()``.
+    public var hasUnflushedCommits: Bool { !buffer.isEmpty }
+
+    private func refresh() throws {
+        guard let mark = DurableFile.mark(journalPath) else {
+            // No journal: an empty store (any cache left without its journal means nothing).
+            if state.journal != nil || state.seq != 0 || buffer.isEmpty == false {
+                state = StoreState()
+                partitions = [:]
+            }
+            ignoreDayFiles = true
+            return
+        }
+        if state.journal == mark { return }
+        partitions = [:]
+        ignoreDayFiles = false
+        guard let data = try? DurableFile.read(statePath), let cached = try? decoder.decode(StoreState.self, from: data),
+              cached.format == StoreState.cacheFormat, let seen = cached.journal, seen.inode == mark.inode,
+              cached.covered <= mark.size, seen.size <= mark.size
+        else {
+            try rebuild()
+            return
+        }
+        state = cached
+        if seen == mark { return }
+        if seen.size == mark.size {
+            // Same size but touched: someone else edited the journal in place. Trust nothing cached.
+            try rebuild()
+            return
+        }
+        try replayTail(from: cached.covered, mark: mark)
+    }
+
+    /// Applies journal lines written by another process since the cache was last written.
+    private func replayTail(from offset: Int, mark: DurableFile.Mark) throws {
+        // Read one byte early: the cached offset must sit just after a newline, or the cache is not ours.
+        var data = try DurableFile.read(journalPath, from: max(offset - 1, 0))
+        if offset > 0 {
+            guard data.first == UInt8(ascii: "\n") else {
+                try rebuild()
+                return
+            }
+            data = data.dropFirst()
+        }
+        var position = offset
+        try forEachLine(data) { line, complete in
+            guard complete else {
+                tornTail = true
+                return
+            }
+            let entry = try decodeEntry(line, lineNumber: state.seq + 2)
+            try apply(entry, offset: position)
+            position += line.count + 1
+        }
+        try finishRecompute()
+        state.covered = position
+        state.journal = mark
+        stateDirty = true
+    }
+
+    /// Replays the whole journal into a fresh state and rewrites the cache from scratch.
+    func rebuild() throws {
+        guard let data = try DurableFile.read(journalPath) else {
+            state = StoreState()
+            return
+        }
+        var fresh = StoreState()
+        state = fresh
+        partitions = [:]
+        ignoreDayFiles = true
+        tornTail = false
+        var position = 0
+        var lineNumber = 0
+        try forEachLine(data) { line, complete in
+            guard complete else {
+                tornTail = true
+                return
+            }
+            lineNumber += 1
+            if lineNumber == 1 {
+                try checkHeader(line)
+            } else {
+                let entry = try decodeEntry(line, lineNumber: lineNumber)
+                try apply(entry, offset: position)
+            }
+            position += line.count + 1
+        }
+        if lineNumber == 0 && !data.isEmpty && !tornTail {
+            throw StoreError.corrupt(path: journalPath, line: 1, reason: "no header")
+        }
+        recompute = []
+        rebuildLatest()
+        fresh = state
+        fresh.covered = position
+        fresh.journal = DurableFile.mark(journalPath)
+        state = fresh
+        try rewriteCache()
+        ignoreDayFiles = false
+    }
+
+    private func checkHeader(_ line: Data) throws {
+        guard let header = try? decoder.decode(JournalHeader.self, from: line), header.format == StoreFormat.name else {
+            throw StoreError.corrupt(path: journalPath, line: 1, reason: "not a Hush journal header")
+        }
+        if header.version > StoreFormat.current {
+            throw StoreError.newerVersion(path: journalPath, found: header.version, supported: StoreFormat.current)
+        }
+    }
+
+    func decodeEntry(_ line: Data, lineNumber: Int) throws -> JournalEntry {
+        do {
+            let entry = try decoder.decode(JournalEntry.self, from: line)
+            guard entry.seq == state.seq + 1 else {
+                throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "change \(entry.seq) follows change \(state.seq)")
+            }
+            return entry
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "unreadable change")
+        }
+    }
+
+    /// Calls `body` with each line (without its newline) and whether it was newline-terminated.
+    func forEachLine(_ data: Data, _ body: (Data, Bool) throws -> Void) rethrows {
+        var start = data.startIndex
+        while start < data.endIndex {
+            if let newline = data[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                try body(data[start..<newline], true)
+                start = newline + 1
+            } else {
+                try body(data[start...], false)
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The store's small, always-loaded state, cached in `cache/state.json`: babies, preferences, events
+/// still in progress, the latest event of each kind per baby, and undo history. A command reads this
+/// and at most a day or two of events, never the whole history.
+///
+/// It is derived from the journal and records which part of the journal it reflects (`journal`,
+/// `covered`), so a stale or damaged cache is noticed and rebuilt.
+public struct StoreState: Codable, Sendable {
+    /// Bump when this cache's shape changes; an old cache is then simply rebuilt.
+    public static let cacheFormat = 1
+
+    public var format = StoreState.cacheFormat
+    /// The journal file as it was when this state was written.
+    public var journal: DurableFile.Mark?
+    /// Bytes of the journal applied: the end of the last complete line.
+    public var covered = 0
+    public var seq = 0
+    public var babies: [Baby] = []
+    public var preferences: [String: String] = [:]
+    /// Events with no end yet (sleeping, bottles prepared or feeding), not deleted.
+    public var open: [Event] = []
+    /// Latest event by start time, keyed by "babyID/kind".
+    public var latest: [String: Event] = [:]
+    public var undo = UndoHistory()
+    /// UTC days (`YYYY-MM-DD`) that have an events file, sorted.
+    public var days: [String] = []
+
+    public init() {}
+
+    public static func latestKey(_ babyID: String, _ kind: EventKind) -> String { "\(babyID)/\(kind.rawValue)" }
+
+    /// Applies a baby or preference change; events are applied by the store, which owns the day files.
+    mutating func applyNonEvent(_ change: RecordChange) {
+        switch change.after ?? change.before {
+        case .baby(let baby)?:
+            babies.removeAll { $0.id == baby.id }
+            if case .baby(let updated)? = change.after {
+                babies.append(updated)
+                babies.sort { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+            }
+        case .preference(let preference)?:
+            if case .preference(let updated)? = change.after, let value = updated.value {
+                preferences[preference.key] = value
+            } else {
+                preferences[preference.key] = nil
+            }
+        default:
+            break
+        }
+    }
+
+    /// Keeps `open` in step with an event's new version (nil: removed).
+    mutating func updateOpen(id: String, with event: Event?) {
+        open.removeAll { $0.id == id }
+        if let event, event.end == nil, event.deletedAt == nil {
+            open.append(event)
+            open.sort { $0.start.utc < $1.start.utc }
+        }
+    }
+}
+
+/// Undo and redo stacks: journal entries by sequence number and byte offset, so undo reads exactly one
+/// line of the journal. Encoded as compact text because this sits in the state read by every command.
+public struct UndoHistory: Codable, Hashable, Sendable {
+    public struct Reference: Hashable, Sendable {
+        public var seq: Int
+        public var offset: Int
+    }
+
+    /// How far back undo reaches.
+    public static let depth = 1_000
+
+    public var undo: [Reference] = []
+    public var redo: [Reference] = []
+
+    public init() {}
+
+    mutating func pushUndo(_ reference: Reference) {
+        undo.append(reference)
+        if undo.count > Self.depth { undo.removeFirst(undo.count - Self.depth) }
+    }
+
+    enum CodingKeys: String, CodingKey { case undo, redo }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        undo = Self.decode(try container.decode(String.self, forKey: .undo))
+        redo = Self.decode(try container.decode(String.self, forKey: .redo))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), forKey: .undo)
+        try container.encode(redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), forKey: .redo)
+    }
+
+    private static func decode(_ text: String) -> [Reference] {
+        text.split(separator: " ").compactMap { pair in
+            let parts = pair.split(separator: ":")
+            guard parts.count == 2, let seq = Int(parts[0]), let offset = Int(parts[1]) else { return nil }
+            return Reference(seq: seq, offset: offset)
+        }
+    }
+}
