@@ -1,2 +1,6 @@
-// Entry point; filled in by the interpreter commit.
-print("hush")
+// The thin executable over HushKit: options, choosing REPL / script / pipe / one-shot, exit status.
+import ArgumentParser
+import Foundation
+import HushKit
+
+HushCommand.main(CommandLine.arguments.dropFirst().map { $0 })

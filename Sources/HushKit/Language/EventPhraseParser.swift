@@ -79,7 +79,7 @@ public struct EventPhraseParser: Sendable {
                     cursor.advance()
                     continue
                 }
-                let vocabulary = Vocabulary.allWords.union(knownNames.map { $0.lowercased() })
+                let vocabulary = Vocabulary.suggestible.union(knownNames.map { $0.lowercased() })
                 throw ParseError.unknownWord(token.text, suggestion: Suggestion.closest(to: word, in: vocabulary), token.range)
             }
             throw ParseError.unexpected(token.text, expected: "words, amounts or times", token.range)

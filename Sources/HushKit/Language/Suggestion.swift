@@ -7,7 +7,8 @@
 public enum Suggestion {
     /// The single closest word within `maxDistance` (1 for short words); nil when none or a tie.
     public static func closest(to word: String, in vocabulary: some Sequence<String>, maxDistance: Int = 2) -> String? {
-        let limit = word.count <= 4 ? 1 : maxDistance
+        // Short words are one typo from many others: only long words may be two edits away.
+        let limit = word.count < 8 ? min(1, maxDistance) : maxDistance
         var best: [String] = []
         var bestDistance = limit + 1
         for candidate in vocabulary where abs(candidate.count - word.count) <= limit {

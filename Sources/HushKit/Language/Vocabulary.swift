@@ -49,7 +49,16 @@ public enum Vocabulary {
         "new", "baby", "status", "today", "export", "undo", "redo", "help", "quit", "exit", "clock",
     ]
 
-    /// Every word the language knows, for suggestions and Tab completion.
+    /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").
+    public static let suggestible: Set<String> = {
+        var words = Set(concepts.keys).union(volumeUnits.keys).union(commandWords)
+        words.formUnion(["ago", "now", "yesterday", "today", "noon", "midnight", "morning", "evening", "afternoon"])
+        words.formUnion(DurationPhrase.vocabulary)
+        words.formUnion(NumberPhrase.vocabulary)
+        return words.filter { $0.count > 2 }
+    }()
+
+    /// Every word the language knows, for Tab completion.
     public static let allWords: Set<String> = {
         var words = Set(concepts.keys).union(fillers).union(volumeUnits.keys).union(commandWords)
         words.formUnion(TimePhrase.vocabulary)

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Maps a parsed command onto the domain services and the store. The caller holds the store open
+/// (``JournalStore/begin()``) around each call, so every read-modify-write here is under the lock.
+///
+/// ```swift
+/// let outcome = try Dispatcher(session: session).run(try parser.parse("wet diaper"))
+/// ```
+public struct Dispatcher {
+    public let session: Session
+    var store: JournalStore { session.store }
+
+    public init(session: Session) { self.session = session }
+
+    public func run(_ line: ParsedLine) throws -> Outcome {
+        let now = session.now
+        switch line.command {
+        case .newBaby(let name, let birth, let range):
+            return try newBaby(name: name, birth: birth, range: range, now: now)
+        case .selectBaby(let name, let range):
+            let baby = try selection.find(name, range: range)
+            let change = RecordChange(before: selectedPreference, after: .preference(Preference(key: Preference.selectedBaby, value: baby.id)))
+            let summary = "Selected \(baby.name)"
+            try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
+            return .recorded(summary: summary, event: nil, baby: baby)
+        case .log(let phrase):
+            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+            let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
+            var result = try log(phrase, baby: baby, context: context)
+            if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
+            try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
+            return .recorded(summary: result.summary, event: result.event, baby: baby)
+        case .undo:
+            guard let top = store.state.undo.undo.last else { throw DomainError.nothingToUndo }
+            let entry = try store.entry(at: top.offset)
+            let summary = "Undid: \(entry.summary)"
+            try store.commit(action: .undo, target: entry.seq, summary: summary,
+                             changes: entry.changes.reversed().map(\.reversed), at: now, by: session.person)
+            return .recorded(summary: summary, event: nil, baby: nil)
+        case .redo:
+            guard let top = store.state.undo.redo.last else { throw DomainError.nothingToRedo }
+            let entry = try store.entry(at: top.offset)
+            let summary = "Redid: \(entry.summary)"
+            try store.commit(action: .redo, target: entry.seq, summary: summary, changes: entry.changes, at: now, by: session.person)
+            return .recorded(summary: summary, event: nil, baby: nil)
+        case .status:
+            return .status(try dashboard(now: now), calendar: session.calendar)
+        case .today:
+            let baby = try selection.resolve(named: line.babyName)
+            let start = session.calendar.startOfDay(containing: now)
+            let events = try store.events(for: baby.id, from: start, to: now.addingTimeInterval(1))
+            return .today(DayListing.build(events: events, now: now, calendar: session.calendar), baby: baby, calendar: session.calendar, now: now)
+        case .exportJSON:
+            return .export(ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents()))
+        case .help(let topic):
+            return .help(try HelpText.text(for: topic))
+        case .clock(let move):
+            session.fixedNow = try ClockMoveRule.apply(move, now: now, calendar: session.calendar)
+            return .clock(session.now, calendar: session.calendar)
+        case .quit:
+            return .quit
+        }
+    }
+
+    var selection: BabySelection {
+        BabySelection(babies: store.babies, selectedID: store.preference(Preference.selectedBaby))
+    }
+
+    private var selectedPreference: StoreRecord? {
+        store.preference(Preference.selectedBaby).map { .preference(Preference(key: Preference.selectedBaby, value: $0)) }
+    }
+
+    private func newBaby(name: String, birth: CivilDateTime, range: SourceRange, now: Date) throws -> Outcome {
+        if store.babies.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw DomainError.duplicateBaby(name, range)
+        }
+        let today = session.calendar.civil(now)
+        guard birth.dayNumber <= today.dayNumber else {
+            throw DomainError.inFuture("a birth date of \(birth.dateText)", nil)
+        }
+        let baby = Baby(id: UUID().uuidString.lowercased(), name: name, birthDate: birth.dateText, createdAt: now)
+        let age = AgeText.describe(days: today.dayNumber - birth.dayNumber)
+        let summary = "Added \(name), born \(TimeText.date(birth)) \(birth.year) (\(age) old); \(name) is selected"
+        let changes = [
+            RecordChange(before: nil, after: .baby(baby)),
+            RecordChange(before: selectedPreference, after: .preference(Preference(key: Preference.selectedBaby, value: baby.id))),
+        ]
+        try store.commit(action: .do, summary: summary, changes: changes, at: now, by: session.person)
+        return .recorded(summary: summary, event: nil, baby: baby)
+    }
+
+    private func log(_ phrase: EventPhrase, baby: Baby, context: LogContext) throws -> LogResult {
+        let open = store.openEvents(for: baby.id)
+        switch phrase {
+        case .sleepStart(let at): return try SleepLog(context: context).start(at: at, open: open)
+        case .sleepEnd(let at): return try SleepLog(context: context).end(at: at, open: open)
+        case .sleepSpan(let from, let to): return try SleepLog(context: context).span(from: from, to: to)
+        case .sleepDuration(let seconds, let range, let end):
+            return try SleepLog(context: context).lasting(seconds, range: range, endingAt: end)
+        case .diaper(let contents, let at): return try DiaperLog(context: context).log(contents, at: at)
+        case .bottlePrepare(let amount, let at): return try BottleLog(context: context, baby: baby).prepare(amount: amount, at: at)
+        case .feedingStart(let at): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: open)
+        case .feedingFinish(let remaining, let at):
+            return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: open)
+        case .bottleAte(let amount, let remaining, let at):
+            return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
+        }
+    }
+
+    private func dashboard(now: Date) throws -> Dashboard {
+        let baby = try selection.resolve(named: nil)
+        let dayStart = session.calendar.startOfDay(containing: now)
+        // A day and a half back catches sleeps that began last night and run into today.
+        let recent = try store.events(for: baby.id, from: dayStart.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
+        let lastSleep = store.latest(.sleep, for: baby.id).flatMap { $0.end == nil ? recent.last { $0.kind == .sleep && $0.end != nil } : $0 }
+        return Dashboard.build(
+            baby: baby, now: now, calendar: session.calendar, open: store.openEvents(for: baby.id),
+            lastFeed: try lastFeed(baby: baby, now: now), lastDiaper: store.latest(.diaper, for: baby.id),
+            lastSleep: lastSleep, today: recent, dayStart: dayStart)
+    }
+
+    /// The latest bottle that was actually fed; a bottle only prepared is not a feed yet.
+    private func lastFeed(baby: Baby, now: Date) throws -> Event? {
+        guard let latest = store.latest(.eat, for: baby.id) else { return nil }
+        if Dashboard.isFeed(latest) { return latest }
+        var to = now.addingTimeInterval(1)
+        for _ in 0..<8 {
+            let from = to.addingTimeInterval(-4 * 24 * 3600)
+            let fed = try store.events(for: baby.id, from: from, to: to).filter { $0.kind == .eat && Dashboard.isFeed($0) }
+            if let last = fed.max(by: { Dashboard.feedTime($0) < Dashboard.feedTime($1) }) { return last }
+            to = from
+        }
+        return nil
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Everything a command runs against: the store, the clock (fixed by `--now` or `clock`, else real
+/// time), the time zone, and who is logging.
+///
+/// ```swift
+/// let session = Session(store: JournalStore(directory: path), calendar: calendar, person: "gavin",
+///                       fixedNow: ISOTimeText.parse("2026-01-02T15:00:00-05:00").map(…))
+/// ```
+public final class Session {
+    public let store: JournalStore
+    public var calendar: ZonedCalendar
+    public var person: String
+    /// Set by `--now` or `clock`; nil follows the real clock.
+    public var fixedNow: Date?
+
+    public init(store: JournalStore, calendar: ZonedCalendar, person: String, fixedNow: Date? = nil) {
+        self.store = store
+        self.calendar = calendar
+        self.person = person
+        self.fixedNow = fixedNow
+    }
+
+    public var now: Date {
+        let instant = fixedNow ?? Date()
+        // Whole seconds: stored times are written with whole seconds, so keep the clock on them too.
+        return Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// Names of known babies, for the parser and Tab completion.
+    public var babyNames: [String] { store.babies.map(\.name) }
+}

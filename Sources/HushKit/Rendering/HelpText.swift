@@ -1,0 +1,79 @@
+/// `help` and `help TOPIC`: short, example-first, the way a tired person reads.
+public enum HelpText {
+    static let topics: [(name: String, aliases: [String], text: String)] = [
+        ("sleep", ["sleeps", "nap", "naps"], """
+        Sleep
+          fell asleep                     asleep now (also: asleep, sleeping)
+          slept 10 min ago                fell asleep 10 minutes ago, still asleep
+          woke up                         ends the sleep now (also: awake 5 min ago)
+          napped from 1 to 2:30pm         a finished sleep
+          slept 45 min                    a finished sleep ending now
+        Only one sleep runs at a time; a second 'fell asleep' is refused.
+        """),
+        ("diapers", ["diaper", "nappy"], """
+        Diapers
+          wet diaper   (also: pee)        dirty diaper   (also: poop)
+          pee and poop (also: both)       wet diaper 10 min ago, dirty diaper at 2:45pm
+        """),
+        ("bottles", ["bottle", "feeding", "feeds", "formula"], """
+        Bottles
+          made a 4oz bottle               prepared now; expires in 2 hours
+          made a bottle                   same size as last time
+          feeding                         feeding starts; must finish within 1 hour
+          finished, 0.5 left              Hush works out what was drunk
+          ate 4oz, 0.5 left               a whole bottle in one line
+        Amounts: 4oz, 4 oz, four ounces, 120ml, 1/2, ½, two and a half.
+        """),
+        ("times", ["time", "clock"], """
+        Times (add to any event)
+          now, 10 min ago, an hour ago, half an hour ago, 1h 15m ago
+          at 2:15pm, 2:15, 14:15, noon, midnight, yesterday 11pm, this morning at 6
+        A time without am/pm means its most recent past occurrence.
+          clock 2026-01-02 06:30          set the session clock (scripts replay days)
+          clock +45m                      move it forward
+        """),
+        ("babies", ["baby"], """
+        Babies
+          new baby Eddie born 2025-09-01  adds a baby and selects it
+          baby Eddie                      switches to Eddie
+          wet diaper for Eddie            logs for Eddie without switching
+        """),
+        ("views", ["status", "today", "export"], """
+        Looking back
+          status                          since-last counters and today's summary
+          today                           today's events, newest first
+          export json                     everything, as JSON
+        """),
+        ("undo", ["redo", "history"], """
+        Undo
+          undo                            reverts the last change; repeat to go further back
+          redo                            re-applies what undo reverted
+        """),
+        ("scripts", ["script", "pipes", "pipe", "run"], """
+        Scripts and pipes
+          hush run day.hush               one command per line, # comments
+          hush day.hush                   same; a '#!/usr/bin/env hush' file runs directly
+          echo "wet diaper" | hush        one answer per line, no prompt
+          hush wet diaper                 one command, then exit
+        Options: --store DIR, --now ISO-8601, --tz ZONE, --as NAME, --json, --color auto|always|never
+        """),
+    ]
+
+    static let overview = """
+    Hush understands short sentences. Try:
+      wet diaper · fell asleep · woke up · made a 4oz bottle · feeding · finished, 0.5 left
+      ate 4oz, 0.5 left · slept 10 min ago · napped from 1 to 2:30pm · status · today · undo
+    Topics: help sleep, help diapers, help bottles, help times, help babies, help views, help undo, help scripts
+    quit (or Ctrl-D) leaves.
+    """
+
+    public static var topicNames: [String] { topics.map(\.name) }
+
+    public static func text(for topic: String?) throws -> String {
+        guard let topic else { return overview }
+        if let match = topics.first(where: { $0.name == topic || $0.aliases.contains(topic) }) { return match.text }
+        let names = topics.flatMap { [$0.name] + $0.aliases }
+        let hint = Suggestion.closest(to: topic, in: names).map { " — did you mean 'help \($0)'?" } ?? "; topics: \(topicNames.joined(separator: ", "))"
+        throw DomainError.notPossible("no help on '\(topic)'\(hint)")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Renders outcomes as short text for people: one line per change, compact dashboards.
+///
+/// ```swift
+/// HumanRenderer(style: TextStyle(enabled: false)).render(outcome)   // "Logged pee at 3:00 PM"
+/// ```
+public struct HumanRenderer: Sendable {
+    public var style: TextStyle
+
+    public init(style: TextStyle) { self.style = style }
+
+    public func render(_ outcome: Outcome) throws -> String {
+        switch outcome {
+        case .recorded(let summary, let event, _):
+            return event.map { style.kind($0.kind, summary) } ?? summary
+        case .status(let dashboard, let calendar):
+            return status(dashboard, calendar: calendar)
+        case .today(let listing, let baby, let calendar, let now):
+            return today(listing, baby: baby, calendar: calendar, now: now)
+        case .export(let document):
+            return String(decoding: try document.encoded(pretty: true), as: UTF8.self)
+        case .help(let text):
+            return text
+        case .clock(let instant, let calendar):
+            return style.dim("Clock: \(TimeText.full(instant, calendar: calendar))")
+        case .quit:
+            return ""
+        }
+    }
+
+    private func status(_ d: Dashboard, calendar: ZonedCalendar) -> String {
+        let now = d.now
+        func row(_ label: String, _ kind: EventKind?, _ text: String) -> String {
+            let padded = label.padding(toLength: 8, withPad: " ", startingAt: 0)
+            return "  " + (kind.map { style.kind($0, padded) } ?? padded) + text
+        }
+        var lines = [style.bold(d.baby.name) + (d.ageText.map { " · \($0) old" } ?? "") + style.dim(" · \(TimeText.full(now, calendar: calendar))")]
+        var feed = "--"
+        if let last = d.lastFeed, let bottle = last.data.bottle {
+            let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit) } ?? bottle.prepared
+            feed = "\(DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))) (\(amount.text))"
+        }
+        lines.append(row("Feed", .eat, feed))
+        let diaper = d.lastDiaper.map { "\(DurationText.ago(now.timeIntervalSince($0.start.utc))) (\($0.data.diaperContents!.rawValue))" } ?? "--"
+        lines.append(row("Diaper", .diaper, diaper))
+        if let active = d.activeSleep {
+            lines.append(row("Sleep", .sleep, "Sleeping: \(DurationText.short(now.timeIntervalSince(active.start.utc))) (since \(TimeText.clock(active.start.utc, calendar: calendar, now: now)))"))
+        } else if let last = d.lastSleep, let end = last.end {
+            // PRD 9 quick stats: the last sleep's length, when it ended, and how long the baby has been awake.
+            lines.append(row("Sleep", .sleep, "\(DurationText.ago(now.timeIntervalSince(end.utc))) (slept \(DurationText.short(end.utc.timeIntervalSince(last.start.utc))))"))
+            lines.append(row("Awake", .sleep, DurationText.short(now.timeIntervalSince(end.utc))))
+        } else {
+            lines.append(row("Sleep", .sleep, "--"))
+        }
+        let safety = BottleSafety()
+        for bottle in d.bottles {
+            let data = bottle.data.bottle!
+            let state = data.feedingStartedAt.map { "feeding since \(TimeText.clock($0, calendar: calendar, now: now))" }
+                ?? "prepared \(TimeText.clock(bottle.start.utc, calendar: calendar, now: now))"
+            var text = "\(data.prepared.text) \(state) · \(safety.countdown(of: bottle, now: now)!)"
+            if data.feedingStartedAt == nil, now.timeIntervalSince(bottle.start.utc) >= 30 * 60, safety.expiry(of: bottle)! > now {
+                text += style.dim(" · ready when you are")
+            }
+            lines.append(row("Bottle", .eat, text))
+        }
+        lines.append(row("Today", nil, d.summaryLine))
+        return lines.joined(separator: "\n")
+    }
+
+    private func today(_ listing: DayListing, baby: Baby, calendar: ZonedCalendar, now: Date) -> String {
+        var lines = [style.bold("Today") + " · \(baby.name) · \(TimeText.date(listing.date))"]
+        if listing.rows.isEmpty {
+            lines.append("  No events yet today")
+            lines.append(style.dim("  Log your first entry, for example: wet diaper"))
+        }
+        for row in listing.rows {
+            let time = TimeText.clock(row.time, calendar: calendar, now: now)
+            lines.append("  " + time.leftPadded(to: 8) + "  " + style.kind(row.kind, row.detail))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Renders each outcome as one compact JSON object on one line (`--json`), for programs and voice
+/// assistants. Every answer has `ok`; errors carry `error.message` and, when known, where.
+///
+/// ```json
+/// {"event":{…},"message":"Logged pee at 3:00 PM","ok":true}
+/// ```
+public struct JSONRenderer: Sendable {
+    public init() {}
+
+    public func render(_ outcome: Outcome) throws -> String {
+        let encoder = StoreFormat.encoder()
+        switch outcome {
+        case .export(let document):
+            return String(decoding: try document.encoded(pretty: false), as: UTF8.self)
+        case .recorded(let summary, let event, let baby):
+            return try text(encoder, Answer(message: summary, event: event, baby: baby))
+        case .status(let dashboard, _):
+            return try text(encoder, Answer(status: StatusJSON(dashboard)))
+        case .today(let listing, let baby, _, _):
+            return try text(encoder, Answer(today: TodayJSON(date: listing.date.dateText, babyID: baby.id, events: listing.rows.map(\.event))))
+        case .help(let text):
+            return try self.text(encoder, Answer(message: text))
+        case .clock(let instant, _):
+            return try text(encoder, Answer(clock: UTCDate(instant)))
+        case .quit:
+            return try text(encoder, Answer())
+        }
+    }
+
+    public func error(message: String, source: String?, line: Int?, column: Int?) -> String {
+        let payload = ErrorJSON(message: message, source: source, line: line, column: column)
+        let data = (try? StoreFormat.encoder().encode(Answer(ok: false, error: payload))) ?? Data("{\"ok\":false}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func text(_ encoder: JSONEncoder, _ answer: Answer) throws -> String {
+        String(decoding: try encoder.encode(answer), as: UTF8.self)
+    }
+
+    struct Answer: Encodable {
+        var ok = true
+        var message: String?
+        var event: Event?
+        var baby: Baby?
+        var status: StatusJSON?
+        var today: TodayJSON?
+        var clock: UTCDate?
+        var error: ErrorJSON?
+    }
+
+    struct ErrorJSON: Encodable {
+        var message: String
+        var source: String?
+        var line: Int?
+        var column: Int?
+    }
+
+    struct TodayJSON: Encodable {
+        var date: String
+        var babyID: String
+        var events: [Event]
+        enum CodingKeys: String, CodingKey {
+            case date, events
+            case babyID = "baby_id"
+        }
+    }
+
+    struct StatusJSON: Encodable {
+        var babyID: String
+        var name: String
+        var lastFeed: Event?
+        var lastDiaper: Event?
+        var lastSleep: Event?
+        var activeSleep: Event?
+        var bottles: [BottleJSON]
+        var today: Counts
+
+        struct BottleJSON: Encodable {
+            var event: Event
+            var expiresAt: UTCDate?
+            enum CodingKeys: String, CodingKey {
+                case event
+                case expiresAt = "expires_at"
+            }
+        }
+
+        struct Counts: Encodable {
+            var feeds: Int
+            var pee: Int
+            var poop: Int
+            var sleepMinutes: Int
+            enum CodingKeys: String, CodingKey {
+                case feeds, pee, poop
+                case sleepMinutes = "sleep_minutes"
+            }
+        }
+
+        init(_ d: Dashboard) {
+            babyID = d.baby.id
+            name = d.baby.name
+            lastFeed = d.lastFeed
+            lastDiaper = d.lastDiaper
+            lastSleep = d.lastSleep
+            activeSleep = d.activeSleep
+            bottles = d.bottles.map { BottleJSON(event: $0, expiresAt: BottleSafety().expiry(of: $0).map(UTCDate.init)) }
+            today = Counts(feeds: d.feeds, pee: d.pee, poop: d.poop, sleepMinutes: Int(d.sleepSeconds / 60))
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case name, bottles, today
+            case babyID = "baby_id"
+            case lastFeed = "last_feed"
+            case lastDiaper = "last_diaper"
+            case lastSleep = "last_sleep"
+            case activeSleep = "active_sleep"
+        }
+    }
+}

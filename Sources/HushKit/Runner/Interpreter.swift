@@ -1,0 +1,131 @@
+import Foundation
+
+/// The one input loop behind the REPL, scripts, pipes and one-shot commands: read a line, lock the
+/// store, parse, dispatch, commit, make it durable, then answer.
+///
+/// ```swift
+/// let interpreter = Interpreter(session: session, options: .script, output: OutputSink())
+/// var source = try TextLineSource(contentsOf: "day.hush")
+/// exit(interpreter.run(&source))   // 0 when every line succeeded
+/// ```
+public final class Interpreter {
+    public let session: Session
+    public var options: InterpreterOptions
+    public let output: OutputSink
+    private var pendingChanges = 0
+    private var storeOpen = false
+
+    public init(session: Session, options: InterpreterOptions, output: OutputSink = OutputSink()) {
+        self.session = session
+        self.options = options
+        self.output = output
+    }
+
+    /// Runs every line of `source`; returns the exit status (0 all fine, 1 something failed).
+    public func run(_ source: inout some LineSource) -> Int32 {
+        var failed = false
+        var number = 0
+        while let raw = source.nextLine(prompt: prompt(interactive: source.isInteractive)) {
+            number += 1
+            let line = raw
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if number == 1 && trimmed.hasPrefix("#!") { continue }
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#") {
+                if options.echo { output.hold(.output, line) }
+                continue
+            }
+            if options.echo { output.hold(.output, "> " + line) }
+            switch execute(line, source: source.isInteractive ? nil : source.name, lineNumber: number) {
+            case .quit:
+                finish()
+                return failed ? 1 : 0
+            case .failed:
+                failed = true
+                if options.stopOnError {
+                    finish()
+                    return 1
+                }
+            case .succeeded:
+                break
+            }
+        }
+        if !finish() { failed = true }
+        return failed ? 1 : 0
+    }
+
+    public enum LineResult { case succeeded, failed, quit }
+
+    /// Runs one line. `source` and `lineNumber` locate errors (nil for typed or one-shot commands).
+    @discardableResult
+    public func execute(_ line: String, source: String?, lineNumber: Int?) -> LineResult {
+        var result = LineResult.succeeded
+        var json = options.json
+        do {
+            if !storeOpen {
+                try session.store.begin()
+                storeOpen = true
+            }
+            let parsed = try CommandParser(knownNames: session.babyNames).parse(line)
+            json = json || parsed.json
+            let outcome = try Dispatcher(session: session).run(parsed)
+            if case .quit = outcome { result = .quit }
+            let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: options.style).render(outcome)
+            if !text.isEmpty { output.hold(.output, text) }
+            if session.store.hasUnflushedCommits { pendingChanges += 1 }
+        } catch {
+            result = .failed
+            report(error, line: line, source: source, lineNumber: lineNumber, json: json)
+        }
+        if pendingChanges >= options.batchSize || result != .succeeded || options.batchSize <= 1 {
+            if !settle(keepLock: options.batchSize > 1 && result == .succeeded) { result = .failed }
+        }
+        return result
+    }
+
+    /// Makes commits durable and releases held answers; on failure, drops the confirmations.
+    @discardableResult
+    public func finish() -> Bool { settle(keepLock: false) }
+
+    private func settle(keepLock: Bool) -> Bool {
+        defer { pendingChanges = 0 }
+        guard storeOpen else {
+            output.release()
+            return true
+        }
+        do {
+            try session.store.end(keepLock: keepLock)
+            storeOpen = keepLock
+            output.release()
+            return true
+        } catch {
+            storeOpen = false
+            output.discard()
+            report(error, line: "", source: nil, lineNumber: nil, json: options.json)
+            output.release()
+            return false
+        }
+    }
+
+    private func report(_ error: Error, line: String, source: String?, lineNumber: Int?, json: Bool) {
+        let (message, range) = ErrorReport.describe(error)
+        if json {
+            output.hold(.output, JSONRenderer().error(message: message, source: source, line: lineNumber, column: range?.column))
+            return
+        }
+        let report = ErrorReport(message: message, range: range, source: options.showLocation ? source : nil,
+                                 lineNumber: lineNumber, line: line)
+        output.hold(.errors, report.render(style: options.style))
+    }
+
+    /// The REPL prompt names the selected baby, so a parent always knows whose log this is.
+    public func prompt(interactive: Bool) -> String {
+        guard interactive else { return "" }
+        let store = session.store
+        let name = store.preference(Preference.selectedBaby).flatMap { id in store.babies.first { $0.id == id }?.name }
+            ?? (store.babies.count == 1 ? store.babies[0].name : "hush")
+        let text = "\(name)> "
+        // \u{1} … \u{2} tell libedit the colour codes take no room on screen.
+        return options.style.enabled ? "\u{1}\u{1B}[1m\u{2}\(text)\u{1}\u{1B}[0m\u{2}" : text
+    }
+}

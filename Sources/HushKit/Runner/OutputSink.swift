@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where answers and errors go. Output is held until the store has made the changes it confirms
+/// durable (``release()``), so nothing is ever confirmed that a crash could lose; ``discard()`` drops
+/// held confirmations when that fails.
+public final class OutputSink {
+    public enum Stream { case output, errors }
+
+    private var held: [(Stream, String)] = []
+    private let write: (Stream, String) -> Void
+
+    /// Writes to the process's stdout and stderr, unbuffered, in order.
+    public convenience init() {
+        self.init { stream, text in
+            let descriptor: Int32 = stream == .output ? 1 : 2
+            var bytes = Array(text.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    public init(write: @escaping (Stream, String) -> Void) {
+        self.write = write
+    }
+
+    public func hold(_ stream: Stream, _ text: String) {
+        held.append((stream, text))
+    }
+
+    public var isHolding: Bool { !held.isEmpty }
+
+    public func release() {
+        for (stream, text) in held { write(stream, text) }
+        held = []
+    }
+
+    /// Keeps errors and notes but drops confirmations of output that could not be made durable.
+    public func discard() {
+        held = held.filter { $0.0 == .errors }
+    }
+
+    /// Writes immediately (prompts' companions, failures of the store itself).
+    public func now(_ stream: Stream, _ text: String) {
+        release()
+        write(stream, text)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A formula bottle's life: prepared → feeding → finished (PRD 4.2, 12). Several bottles may be
+/// prepared at once; only one may be feeding. Consumption is always computed from what is left.
+///
+/// ```swift
+/// let log = BottleLog(context: context, baby: eddie)
+/// try log.prepare(amount: spec, at: nil).summary   // "Made a 4 oz bottle at 3:00 PM · expires 5:00 PM"
+/// ```
+public struct BottleLog: Sendable {
+    public let context: LogContext
+    public let baby: Baby
+    public var safety = BottleSafety()
+
+    public init(context: LogContext, baby: Baby) {
+        self.context = context
+        self.baby = baby
+    }
+
+    public func prepare(amount spec: VolumeSpec?, at time: LocatedTime?) throws -> LogResult {
+        let at = try context.resolver.instant(for: time)
+        guard let volume = spec.map(volume) ?? baby.settings.defaultBottle else { throw DomainError.noDefaultBottle }
+        let event = context.newEvent(start: at, end: nil, data: .bottle(.init(prepared: volume)))
+        let expiry = safety.expiry(of: event)!
+        var result = LogResult.created(event, "Made a \(volume.text) bottle at \(context.text(at)) · expires \(context.text(expiry))")
+        result.changes += remember(volume)
+        return result
+    }
+
+    public func startFeeding(at time: LocatedTime?, open: [Event]) throws -> LogResult {
+        let bottles = open.filter { $0.data.bottle != nil }
+        if let feeding = bottles.first(where: { $0.data.bottle!.feedingStartedAt != nil }) {
+            throw DomainError.feedingInProgress("the \(feeding.data.bottle!.prepared.text) bottle, started \(context.text(feeding.data.bottle!.feedingStartedAt!))")
+        }
+        guard let bottle = bottles.first else { throw DomainError.noBottle }
+        let at = try context.resolver.instant(for: time)
+        guard at >= bottle.start.utc else {
+            throw DomainError.endBeforeStart("feeding at \(context.text(at)) is before the bottle was made (\(context.text(bottle.start.utc)))", time?.range)
+        }
+        let expiry = safety.expiry(of: bottle)!
+        guard at < expiry else {
+            throw DomainError.notPossible("the \(bottle.data.bottle!.prepared.text) bottle made at \(context.text(bottle.start.utc)) expired at \(context.text(expiry)); make a fresh one")
+        }
+        let started = context.updated(bottle) { event in
+            if case .bottle(var data) = event.data {
+                data.feedingStartedAt = at
+                event.data = .bottle(data)
+            }
+        }
+        let newExpiry = safety.expiry(of: started)!
+        return .updated(bottle, started, "Started feeding the \(bottle.data.bottle!.prepared.text) bottle at \(context.text(at)) · expires \(context.text(newExpiry))")
+    }
+
+    public func finish(remaining spec: VolumeSpec?, at time: LocatedTime?, open: [Event]) throws -> LogResult {
+        let bottles = open.filter { $0.data.bottle != nil }
+        guard let bottle = bottles.first(where: { $0.data.bottle!.feedingStartedAt != nil }) ?? bottles.first else {
+            throw DomainError.noBottle
+        }
+        let data = bottle.data.bottle!
+        let left = try remaining(spec, of: data.prepared)
+        let at = try context.resolver.instant(for: time)
+        let earliest = max(bottle.start.utc, data.feedingStartedAt ?? bottle.start.utc)
+        guard at >= earliest else {
+            throw DomainError.endBeforeStart("finishing at \(context.text(at)) is before the feed began (\(context.text(earliest)))", time?.range)
+        }
+        let finished = context.updated(bottle) { event in
+            var updated = data
+            updated.remaining = left
+            event.data = .bottle(updated)
+            event.end = context.calendar.timestamp(at)
+        }
+        return .updated(bottle, finished, "Finished the \(data.prepared.text) bottle at \(context.text(at)): \(drank(data.prepared, left))")
+    }
+
+    /// "ate 4oz, 0.5 left": a whole bottle at once, finished at the time given.
+    public func ate(amount spec: VolumeSpec, remaining remainingSpec: VolumeSpec?, at time: LocatedTime?) throws -> LogResult {
+        let prepared = volume(spec)
+        let left = try remaining(remainingSpec, of: prepared)
+        let at = try context.resolver.instant(for: time)
+        let event = context.newEvent(start: at, end: at, data: .bottle(.init(prepared: prepared, remaining: left)))
+        var result = LogResult.created(event, "Logged a \(prepared.text) bottle finished at \(context.text(at)): \(drank(prepared, left))")
+        result.changes += remember(prepared)
+        return result
+    }
+
+    private func volume(_ spec: VolumeSpec) -> Volume {
+        Volume(spec.value, spec.unit ?? baby.settings.units)
+    }
+
+    /// What is left, in the bottle's own unit; never more than it held.
+    private func remaining(_ spec: VolumeSpec?, of prepared: Volume) throws -> Double {
+        guard let spec else { return 0 }
+        var value = spec.value
+        if let unit = spec.unit, unit != prepared.unit {
+            value = unit == .oz ? value * Volume.millilitresPerOunce : value / Volume.millilitresPerOunce
+            value = (value * 100).rounded() / 100
+        }
+        guard value <= prepared.value else {
+            throw DomainError.remainingExceedsPrepared(remaining: Volume(spec.value, spec.unit ?? prepared.unit).text, prepared: prepared.text, spec.range)
+        }
+        return value
+    }
+
+    private func drank(_ prepared: Volume, _ left: Double) -> String {
+        let consumed = Volume(max(prepared.value - left, 0), prepared.unit)
+        return left == 0 ? "drank all \(consumed.text)" : "drank \(consumed.text), \(Volume(left, prepared.unit).text) left"
+    }
+
+    /// The bottle size becomes the default for "made a bottle" (PRD 4.2 "remembers last used amount").
+    private func remember(_ volume: Volume) -> [RecordChange] {
+        guard baby.settings.defaultBottle != volume else { return [] }
+        var updated = baby
+        updated.settings.defaultBottle = volume
+        updated.updatedAt = context.now
+        return [RecordChange(before: .baby(baby), after: .baby(updated))]
+    }
+}

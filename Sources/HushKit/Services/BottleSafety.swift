@@ -1,0 +1,33 @@
+import Foundation
+
+/// Formula safety (PRD 5, CDC guidance): prepared formula keeps 2 hours at room temperature; once
+/// feeding starts it must be finished within 1 hour of the first sip. When feeding starts late the
+/// earlier limit stands: a bottle made at 8:00 and started at 9:30 expires at 10:00, not 10:30.
+///
+/// ```swift
+/// BottleSafety().expiry(of: bottleEvent)   // prepared + 2h, or min(prepared + 2h, started + 1h)
+/// ```
+public struct BottleSafety: Sendable {
+    public var roomTemperature: TimeInterval
+    public var afterFirstSip: TimeInterval
+
+    public init(roomTemperature: TimeInterval = 2 * 3600, afterFirstSip: TimeInterval = 3600) {
+        self.roomTemperature = roomTemperature
+        self.afterFirstSip = afterFirstSip
+    }
+
+    /// When the bottle must be thrown away; nil for events that are not bottles.
+    public func expiry(of event: Event) -> Date? {
+        guard let bottle = event.data.bottle else { return nil }
+        let fromPreparation = event.start.utc.addingTimeInterval(roomTemperature)
+        guard let started = bottle.feedingStartedAt else { return fromPreparation }
+        return min(fromPreparation, started.addingTimeInterval(afterFirstSip))
+    }
+
+    /// "Expires in 1h 42m", or "Expired 5m ago".
+    public func countdown(of event: Event, now: Date) -> String? {
+        guard let expiry = expiry(of: event) else { return nil }
+        let left = expiry.timeIntervalSince(now)
+        return left > 0 ? "Expires in \(DurationText.short(left))" : "Expired \(DurationText.ago(-left))"
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The dashboard spec's "since last" counters and today's summary, plus what is in progress
+/// (PRD 4.4 quick stats). Pure: built from events the caller read, at the clock's now.
+///
+/// ```swift
+/// let dashboard = Dashboard.build(baby: eddie, now: now, calendar: calendar, open: open,
+///                                 lastFeed: feed, lastDiaper: diaper, lastSleep: sleep, today: events)
+/// dashboard.summaryLine   // "3 feeds · 3 pee · 1 poop · 1h 30m total sleep"
+/// ```
+public struct Dashboard: Sendable {
+    public var baby: Baby
+    public var now: Date
+    public var ageText: String?
+    public var lastFeed: Event?
+    public var lastDiaper: Event?
+    /// The last finished sleep (when none is running).
+    public var lastSleep: Event?
+    public var activeSleep: Event?
+    public var bottles: [Event]
+    public var feeds: Int
+    public var pee: Int
+    public var poop: Int
+    public var sleepSeconds: TimeInterval
+
+    /// The moment a feed counts from: when feeding started, else when the bottle was made.
+    public static func feedTime(_ event: Event) -> Date {
+        event.data.bottle?.feedingStartedAt ?? event.start.utc
+    }
+
+    /// A bottle counts as a feed once feeding started or it was finished; a prepared bottle is not a feed yet.
+    public static func isFeed(_ event: Event) -> Bool {
+        guard let bottle = event.data.bottle else { return event.kind == .eat }
+        return bottle.feedingStartedAt != nil || event.end != nil
+    }
+
+    public static func build(
+        baby: Baby, now: Date, calendar: ZonedCalendar, open: [Event], lastFeed: Event?, lastDiaper: Event?,
+        lastSleep: Event?, today: [Event], dayStart: Date
+    ) -> Dashboard {
+        var feeds = 0, pee = 0, poop = 0
+        var sleep: TimeInterval = 0
+        for event in today {
+            switch event.data {
+            case .bottle where isFeed(event) && feedTime(event) >= dayStart:
+                feeds += 1
+            case .diaper(let contents) where event.start.utc >= dayStart:
+                if contents != .dirty { pee += 1 }
+                if contents != .wet { poop += 1 }
+            case .sleep:
+                // Only the part of each sleep that falls today counts (an overnight sleep is split at midnight).
+                let start = max(event.start.utc, dayStart)
+                let end = min(event.end?.utc ?? now, now)
+                if end > start { sleep += end.timeIntervalSince(start) }
+            default:
+                break
+            }
+        }
+        let age = baby.ageInDays(on: calendar.civil(now)).map(AgeText.describe)
+        return Dashboard(
+            baby: baby, now: now, ageText: age, lastFeed: lastFeed, lastDiaper: lastDiaper,
+            lastSleep: lastSleep, activeSleep: open.first { $0.kind == .sleep },
+            bottles: open.filter { $0.data.bottle != nil }, feeds: feeds, pee: pee, poop: poop, sleepSeconds: sleep)
+    }
+
+    /// "6 feeds · 4 pee · 2 poop · 8h 30m total sleep" (spec copy, including its empty state).
+    public var summaryLine: String {
+        "\(feeds) \(feeds == 1 ? "feed" : "feeds") · \(pee) pee · \(poop) poop · \(DurationText.hoursMinutes(sleepSeconds)) total sleep"
+    }
+}
+
+/// A baby's age the way parents say it: "3 weeks", "4 months", "1 year 2 months".
+public enum AgeText {
+    public static func describe(days: Int) -> String {
+        if days < 0 { return "not born yet" }
+        if days < 14 { return days == 1 ? "1 day" : "\(days) days" }
+        if days < 61 { return "\(days / 7) weeks" }
+        let months = Int(Double(days) / 30.4375)
+        if months < 24 { return months == 1 ? "1 month" : "\(months) months" }
+        return "\(months / 12) years"
+    }
+}

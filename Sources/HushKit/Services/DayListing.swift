@@ -1,0 +1,44 @@
+import Foundation
+
+/// One line of `today`: the spec's detail lines ("Bottle · 4 oz", "Pee + Poop", "Nap · 2h 15m",
+/// "Started 8:00 PM" for a sleep still running).
+public struct DayListing: Sendable {
+    public struct Row: Sendable {
+        public var time: Date
+        public var kind: EventKind
+        public var detail: String
+        public var event: Event
+    }
+
+    public var date: CivilDateTime
+    /// Newest first.
+    public var rows: [Row]
+
+    public static func build(events: [Event], now: Date, calendar: ZonedCalendar, safety: BottleSafety = BottleSafety()) -> DayListing {
+        let rows = events.map { event -> Row in
+            Row(time: event.start.utc, kind: event.kind, detail: detail(event, now: now, calendar: calendar, safety: safety), event: event)
+        }
+        return DayListing(date: calendar.civil(now).startOfDay, rows: rows.sorted { $0.time > $1.time })
+    }
+
+    public static func detail(_ event: Event, now: Date, calendar: ZonedCalendar, safety: BottleSafety) -> String {
+        switch event.data {
+        case .diaper(let contents):
+            return "Diaper · " + contents.label.split(separator: " ").map { $0 == "+" ? "+" : $0.capitalized }.joined(separator: " ")
+        case .sleep:
+            if let end = event.end {
+                return "Sleep · \(DurationText.short(end.utc.timeIntervalSince(event.start.utc)))"
+            }
+            return "Sleep · Started \(TimeText.clock(event.start.utc, calendar: calendar, now: now)) · Sleeping: \(DurationText.short(now.timeIntervalSince(event.start.utc)))"
+        case .bottle(let bottle):
+            var text = "Bottle · \(bottle.prepared.text)"
+            if let consumed = bottle.consumed, event.end != nil {
+                text += " · drank \(Volume(consumed, bottle.prepared.unit).text)"
+            } else if let countdown = safety.countdown(of: event, now: now) {
+                text += bottle.feedingStartedAt == nil ? " · prepared" : " · feeding since \(TimeText.clock(bottle.feedingStartedAt!, calendar: calendar, now: now))"
+                text += " · \(countdown)"
+            }
+            return text
+        }
+    }
+}

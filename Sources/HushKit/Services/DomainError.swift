@@ -1,0 +1,69 @@
+import Foundation
+
+/// A request that was understood but refused by the rules, with where in the line it came from when
+/// that helps. Nothing is recorded when one of these is raised.
+public enum DomainError: Error, Hashable, Sendable {
+    case noBaby
+    case unknownBaby(String, suggestion: String?, SourceRange?)
+    case whichBaby([String])
+    case duplicateBaby(String, SourceRange)
+    case inFuture(String, SourceRange?)
+    case alreadyAsleep(name: String, since: String, running: String)
+    case notAsleep(name: String)
+    case endBeforeStart(String, SourceRange?)
+    case noBottle
+    case noDefaultBottle
+    case feedingInProgress(String)
+    case remainingExceedsPrepared(remaining: String, prepared: String, SourceRange?)
+    case nothingToUndo
+    case nothingToRedo
+    case notPossible(String)
+
+    public var range: SourceRange? {
+        switch self {
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r):
+            return r
+        case .duplicateBaby(_, let r):
+            return r
+        default:
+            return nil
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .noBaby:
+            return "no baby yet; create one first, for example 'new baby Eddie born 2025-09-01'"
+        case .unknownBaby(let name, let suggestion?, _):
+            return "no baby named '\(name)' — did you mean '\(suggestion)'?"
+        case .unknownBaby(let name, nil, _):
+            return "no baby named '\(name)'; 'new baby \(name) born YYYY-MM-DD' adds one"
+        case .whichBaby(let names):
+            return "which baby? Say 'baby \(names[0])' to pick one, or add the name: 'wet diaper for \(names[0])' (babies: \(names.joined(separator: ", ")))"
+        case .duplicateBaby(let name, _):
+            return "there is already a baby named \(name)"
+        case .inFuture(let what, _):
+            return "\(what) is in the future; log things once they have happened"
+        case .alreadyAsleep(let name, let since, let running):
+            return "\(name) is already asleep (\(running), since \(since)); say 'woke up' to end that sleep first"
+        case .notAsleep(let name):
+            return "\(name) isn't asleep; to log a past sleep say 'napped from 1 to 2:30pm' or 'slept 45 min'"
+        case .endBeforeStart(let what, _):
+            return what
+        case .noBottle:
+            return "no bottle is prepared; say 'made a 4oz bottle' first, or log a whole feed with 'ate 4oz, 0.5 left'"
+        case .noDefaultBottle:
+            return "how big is the bottle? say 'made a 4oz bottle' (Hush remembers the size after that)"
+        case .feedingInProgress(let what):
+            return "a feeding is already in progress (\(what)); say 'finished, 0.5 left' to end it first"
+        case .remainingExceedsPrepared(let remaining, let prepared, _):
+            return "\(remaining) left is more than the \(prepared) bottle held"
+        case .nothingToUndo:
+            return "nothing to undo"
+        case .nothingToRedo:
+            return "nothing to redo"
+        case .notPossible(let why):
+            return why
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import HushKit
+
+/// `hush [OPTIONS] [COMMAND WORDS...]`, `hush run FILE.hush`, `hush FILE.hush`, `hush -c "COMMAND"`.
+///
+/// ```
+/// hush --store ~/baby --now 2026-01-02T15:00:00-05:00 wet diaper
+/// ```
+struct HushCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hush",
+        abstract: "Baby tracking in short sentences: 'wet diaper', 'fell asleep 10 min ago', 'ate 4oz, 0.5 left'.",
+        discussion: """
+        With no command, reads commands from the terminal (a REPL) or, when input is piped, one per line.
+        'hush run FILE.hush' (or 'hush FILE.hush') runs a script. Type 'help' inside for the language.
+        """,
+        version: "0.1.0"
+    )
+
+    @Option(help: ArgumentHelp("The store folder (default $XDG_DATA_HOME/hush; also HUSH_STORE).", valueName: "dir"))
+    var store: String?
+
+    @Option(help: ArgumentHelp("Fix the clock at this ISO 8601 time (also HUSH_NOW).", valueName: "time"))
+    var now: String?
+
+    @Option(help: ArgumentHelp("Time zone, e.g. America/New_York (else TZ, else the system's).", valueName: "zone"))
+    var tz: String?
+
+    @Option(name: .customLong("as"), help: ArgumentHelp("Who is logging (default: your user name).", valueName: "name"))
+    var person: String?
+
+    @Flag(help: "Answer each command as one line of JSON on stdout.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Colour: auto, always or never (NO_COLOR is honoured).", valueName: "when"))
+    var color: ColorChoice = .auto
+
+    @Flag(name: .customLong("keep-going"), help: "In scripts, run on after a failing line (still exits 1).")
+    var keepGoing = false
+
+    @Flag(help: "Print each command before its answer (for transcripts).")
+    var echo = false
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run one command and exit.", valueName: "command"))
+    var command: String?
+
+    @Argument(parsing: .captureForPassthrough, help: "A command to run once, or 'run FILE.hush', or FILE.hush.")
+    var words: [String] = []
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    static func main(_ arguments: [String]) {
+        do {
+            let command = try parse(arguments)
+            let status = try command.execute()
+            Foundation.exit(status)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            // Bad usage is exit 2, as the interpreter issue pins (ArgumentParser's default is 64).
+            Foundation.exit(2)
+        }
+    }
+
+    func execute() throws -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
+        let session = setup.makeSession()
+        let style = TextStyle(enabled: colorEnabled(environment))
+
+        if let command {
+            return oneShot(command, session: session, style: style)
+        }
+        if words.first == "run" {
+            guard words.count == 2 else { throw ValidationError("usage: hush run FILE.hush") }
+            return try script(words[1], session: session, style: style)
+        }
+        if words.count == 1, words[0].hasSuffix(".hush") || words[0].contains("/") {
+            return try script(words[0], session: session, style: style)
+        }
+        if !words.isEmpty {
+            return oneShot(words.joined(separator: " "), session: session, style: style)
+        }
+        if isatty(0) == 1 && isatty(1) == 1 {
+            var options = InterpreterOptions.interactive
+            options.style = style
+            options.json = json
+            let interpreter = Interpreter(session: session, options: options)
+            var source = TerminalSource.make(session: session, environment: environment)
+            return interpreter.run(&source)
+        }
+        var options = InterpreterOptions.pipe
+        options.json = json
+        options.echo = echo
+        options.style = style
+        var source = StandardInputSource()
+        return Interpreter(session: session, options: options).run(&source)
+    }
+
+    private func oneShot(_ line: String, session: Session, style: TextStyle) -> Int32 {
+        var options = InterpreterOptions.interactive
+        options.json = json
+        options.style = style
+        let interpreter = Interpreter(session: session, options: options)
+        let result = interpreter.execute(line, source: nil, lineNumber: nil)
+        let durable = interpreter.finish()
+        return result == .failed || !durable ? 1 : 0
+    }
+
+    private func script(_ path: String, session: Session, style: TextStyle) throws -> Int32 {
+        var source: TextLineSource
+        do {
+            source = try TextLineSource(contentsOf: path)
+        } catch let error as ScriptError {
+            throw ValidationError(error.message)
+        }
+        var options = InterpreterOptions.script
+        options.json = json
+        options.echo = echo
+        options.style = style
+        options.stopOnError = !keepGoing
+        return Interpreter(session: session, options: options).run(&source)
+    }
+
+    private func colorEnabled(_ environment: [String: String]) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            return isatty(1) == 1 && environment["TERM"] != "dumb"
+        }
+    }
+}

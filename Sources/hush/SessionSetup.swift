@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import HushKit
+
+/// Resolves the global options and their environment fallbacks into a ``Session``.
+struct SessionSetup {
+    var storePath: String
+    var calendar: ZonedCalendar
+    var person: String
+    var fixedNow: Date?
+
+    init(store: String?, now: String?, tz: String?, person: String?, environment: [String: String]) throws {
+        storePath = store ?? environment["HUSH_STORE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultStore(environment)
+        let zoneName = tz ?? environment["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
+        if let zoneName, !zoneName.isEmpty {
+            guard let zone = TimeZone(identifier: zoneName) else {
+                throw ValidationError("unknown time zone '\(zoneName)'; use a name like America/New_York or UTC")
+            }
+            calendar = ZonedCalendar(zone: zone)
+        } else {
+            calendar = ZonedCalendar(zone: TimeZone.current)
+        }
+        let named = person ?? environment["USER"] ?? environment["LOGNAME"] ?? NSUserName()
+        self.person = named.isEmpty ? "me" : named
+        if let text = now ?? environment["HUSH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let parsed = ISOTimeText.parse(text) else {
+                throw ValidationError("--now '\(text)' is not an ISO 8601 time; for example 2026-01-02T15:00:00-05:00")
+            }
+            if let offset = parsed.offset {
+                fixedNow = Date(timeIntervalSince1970: Double(parsed.civil.secondsAsUTC - offset))
+            } else {
+                fixedNow = calendar.instant(from: parsed.civil)
+            }
+        }
+    }
+
+    /// `$XDG_DATA_HOME/hush`, else `~/.local/share/hush`.
+    static func defaultStore(_ environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/hush" }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.local/share/hush"
+    }
+
+    func makeSession() -> Session {
+        Session(store: JournalStore(directory: storePath), calendar: calendar, person: person, fixedNow: fixedNow)
+    }
+}
