@@ -1,0 +1,91 @@
+import Foundation
+import HushKit
+import XCTest
+
+/// Clock times mean their most recent past occurrence; spans resolve end first; the future is refused.
+final class TimeResolverTests: XCTestCase {
+    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    /// 2026-01-02 15:00 in New York.
+    var now: Date { calendar.instant(from: CivilDateTime(year: 2026, month: 1, day: 2, hour: 15)) }
+
+    func local(_ day: Int, _ hour: Int, _ minute: Int = 0) -> Date {
+        calendar.instant(from: CivilDateTime(year: 2026, month: 1, day: day, hour: hour, minute: minute))
+    }
+
+    func point(_ text: String) throws -> LocatedTime {
+        var cursor = TokenCursor(Lexer.tokens(in: text))
+        guard let located = try TimePhrase.point(&cursor, bare: true) else { throw XCTSkip("no time in '\(text)'") }
+        return located
+    }
+
+    func resolve(_ text: String) throws -> Date {
+        try TimeResolver(now: now, calendar: calendar).instant(for: point(text))
+    }
+
+    func testBareClockTimeIsMostRecentPast() throws {
+        XCTAssertEqual(try resolve("2:15"), local(2, 14, 15))
+        XCTAssertEqual(try resolve("at 6"), local(2, 6))
+        XCTAssertEqual(try resolve("11"), local(2, 11))
+        XCTAssertEqual(try resolve("4"), local(2, 4), "4 PM is still ahead, so 4 means 4 AM")
+        XCTAssertEqual(try resolve("14:15"), local(2, 14, 15))
+    }
+
+    func testMeridiemAndDayWords() throws {
+        XCTAssertEqual(try resolve("at 2:15pm"), local(2, 14, 15))
+        XCTAssertEqual(try resolve("yesterday 11pm"), local(1, 23))
+        XCTAssertEqual(try resolve("4pm"), local(1, 16), "4 PM today has not happened: the most recent is yesterday's")
+        XCTAssertEqual(try resolve("this morning at 6"), local(2, 6))
+        XCTAssertEqual(try resolve("noon"), local(2, 12))
+        XCTAssertEqual(try resolve("midnight"), local(2, 0))
+        XCTAssertEqual(try resolve("last night at 11"), local(1, 23))
+        XCTAssertEqual(try resolve("quarter past two"), local(2, 14, 15))
+        XCTAssertEqual(try resolve("ten to four"), local(2, 3, 50))
+    }
+
+    func testRelativeTimes() throws {
+        XCTAssertEqual(try resolve("10 min ago"), now.addingTimeInterval(-600))
+        XCTAssertEqual(try resolve("an hour ago"), now.addingTimeInterval(-3600))
+        XCTAssertEqual(try resolve("half an hour ago"), now.addingTimeInterval(-1800))
+        XCTAssertEqual(try resolve("1h 15m ago"), now.addingTimeInterval(-4500))
+        XCTAssertEqual(try resolve("an hour and a half ago"), now.addingTimeInterval(-5400))
+        XCTAssertEqual(try resolve("now"), now)
+    }
+
+    func testFutureIsRefused() throws {
+        XCTAssertThrowsError(try resolve("in 10 minutes"))
+        XCTAssertThrowsError(try resolve("today at 4pm"))
+    }
+
+    func testSpanResolvesEndFirst() throws {
+        var cursor = TokenCursor(Lexer.tokens(in: "from 1 to 2:30pm"))
+        guard case .span(let from, let to)? = try TimePhrase.parse(&cursor) else { return XCTFail("not a span") }
+        let (start, end) = try TimeResolver(now: now, calendar: calendar).span(from: from, to: to)
+        XCTAssertEqual(start, local(2, 13))
+        XCTAssertEqual(end, local(2, 14, 30))
+
+        var overnight = TokenCursor(Lexer.tokens(in: "from yesterday 11pm to 6am"))
+        guard case .span(let a, let b)? = try TimePhrase.parse(&overnight) else { return XCTFail("not a span") }
+        let night = try TimeResolver(now: now, calendar: calendar).span(from: a, to: b)
+        XCTAssertEqual(night.start, local(1, 23))
+        XCTAssertEqual(night.end, local(2, 6))
+    }
+
+    func testDaylightSavingGapAndOverlap() {
+        // 2026-03-08 02:30 does not exist in New York: it moves forward by the gap, to 03:30 EDT.
+        let gap = calendar.instant(from: CivilDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30))
+        XCTAssertEqual(calendar.civil(gap).hour, 3)
+        XCTAssertEqual(calendar.offset(at: gap), -4 * 3600)
+        // 2026-11-01 01:30 happens twice: the first (EDT) is meant.
+        let overlap = calendar.instant(from: CivilDateTime(year: 2026, month: 11, day: 1, hour: 1, minute: 30))
+        XCTAssertEqual(calendar.offset(at: overlap), -4 * 3600)
+        XCTAssertEqual(UTCText.format(overlap), "2026-11-01T05:30:00Z")
+    }
+
+    func testCivilDayArithmeticRoundTrips() {
+        for number in stride(from: -800_000, through: 800_000, by: 997) {
+            let (y, m, d) = CivilDateTime.date(fromDayNumber: number)
+            XCTAssertEqual(CivilDateTime.dayNumber(year: y, month: m, day: d), number)
+        }
+        XCTAssertEqual(CivilDateTime(year: 2026, month: 1, day: 2).isoWeekday, 5, "2026-01-02 is a Friday")
+    }
+}
