@@ -28,8 +28,8 @@ public struct Dispatcher {
             let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
             var result = try log(phrase, baby: baby, context: context)
             if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
-            try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
-            return .recorded(summary: result.summary, event: result.event, baby: baby)
+            let entry = try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
+            return .recorded(summary: result.summary, event: entry.written(result.event), baby: baby)
         case .undo:
             guard let top = store.state.undo.undo.last else { throw DomainError.nothingToUndo }
             let entry = try store.entry(at: top.offset)

@@ -51,14 +51,21 @@ public struct EventTimestamp: Codable, Hashable, Sendable, Comparable {
 /// ISO 8601 UTC text with whole seconds (`2026-01-02T08:20:00Z`), written and read without
 /// DateFormatter, which is slow to create and locale-sensitive.
 public enum UTCText {
+    /// Whole seconds, plus milliseconds only when there are some (update stamps; see ``JournalStore``).
     public static func format(_ date: Date) -> String {
-        let c = CivilDateTime(secondsAsUTC: Int(date.timeIntervalSince1970.rounded(.down)))
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let c = CivilDateTime(secondsAsUTC: Int(seconds))
+        let millis = Int(((date.timeIntervalSince1970 - seconds) * 1000).rounded())
+        if millis > 0 && millis < 1000 {
+            return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", c.year, c.month, c.day, c.hour, c.minute, c.second, millis)
+        }
         return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", c.year, c.month, c.day, c.hour, c.minute, c.second)
     }
 
     /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`.
     public static func parse(_ text: String) -> Date? {
         guard let parsed = ISOTimeText.parse(text), let offset = parsed.offset else { return nil }
-        return Date(timeIntervalSince1970: Double(parsed.civil.secondsAsUTC - offset))
+        let millis = (parsed.fraction * 1000).rounded() / 1000
+        return Date(timeIntervalSince1970: Double(parsed.civil.secondsAsUTC - offset) + millis)
     }
 }

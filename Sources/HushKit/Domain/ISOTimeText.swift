@@ -9,6 +9,8 @@ public enum ISOTimeText {
         public var civil: CivilDateTime
         /// Seconds east of UTC, or nil when the text names no zone.
         public var offset: Int?
+        /// Fractional seconds ("…:00.001" → 0.001).
+        public var fraction: Double = 0
     }
 
     public static func parse(_ text: String) -> Parsed? {
@@ -32,6 +34,7 @@ public enum ISOTimeText {
         guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
               CivilDateTime.isValid(year: year, month: month, day: day) else { return nil }
         var hour = 0, minute = 0, second = 0
+        var fraction = 0.0
         if index < bytes.count {
             guard expect("Tt "), let h = number(2), expect(":"), let m = number(2) else { return nil }
             hour = h
@@ -39,19 +42,26 @@ public enum ISOTimeText {
             if expect(":") {
                 guard let s = number(2) else { return nil }
                 second = s
-                if expect(".") { while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1 } }
+                if expect(".") {
+                    var scale = 0.1
+                    while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                        fraction += Double(bytes[index] - 48) * scale
+                        scale /= 10
+                        index += 1
+                    }
+                }
             }
         }
         guard hour < 24, minute < 60, second < 60 else { return nil }
         let civil = CivilDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        if index == bytes.count { return Parsed(civil: civil, offset: nil) }
-        if expect("Zz"), index == bytes.count { return Parsed(civil: civil, offset: 0) }
+        if index == bytes.count { return Parsed(civil: civil, offset: nil, fraction: fraction) }
+        if expect("Zz"), index == bytes.count { return Parsed(civil: civil, offset: 0, fraction: fraction) }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else { return nil }
         let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
         index += 1
         guard let oh = number(2) else { return nil }
         _ = expect(":")
         guard let om = number(2), index == bytes.count, oh < 24, om < 60 else { return nil }
-        return Parsed(civil: civil, offset: sign * (oh * 3600 + om * 60))
+        return Parsed(civil: civil, offset: sign * (oh * 3600 + om * 60), fraction: fraction)
     }
 }

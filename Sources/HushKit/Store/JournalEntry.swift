@@ -37,6 +37,15 @@ public struct JournalEntry: Codable, Hashable, Sendable {
         self.changes = changes
     }
 
+    /// The version of `event` this entry wrote (with its stamped `updated_at`).
+    public func written(_ event: Event?) -> Event? {
+        guard let event else { return nil }
+        for change in changes {
+            if case .event(let written)? = change.after, written.id == event.id { return written }
+        }
+        return event
+    }
+
     enum CodingKeys: String, CodingKey { case seq, at, by, action, target, summary, changes }
 
     public init(from decoder: Decoder) throws {

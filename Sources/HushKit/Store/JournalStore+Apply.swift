@@ -8,6 +8,15 @@ extension JournalStore {
             try apply(change)
         }
         state.seq = entry.seq
+        for change in entry.changes {
+            let stamp: Date?
+            switch change.after {
+            case .event(let event)?: stamp = event.updatedAt
+            case .baby(let baby)?: stamp = baby.updatedAt
+            default: stamp = nil
+            }
+            if let stamp, stamp > (state.lastStamp?.date ?? .distantPast) { state.lastStamp = UTCDate(stamp) }
+        }
         switch entry.action {
         case .do:
             state.undo.pushUndo(.init(seq: entry.seq, offset: offset))

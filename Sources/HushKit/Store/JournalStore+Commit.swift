@@ -4,11 +4,31 @@ import Foundation
 extension JournalStore {
     /// Records one change. It is applied at once (later commands in the same batch see it) and becomes
     /// durable at the next ``flush()``; callers confirm to the user only after that.
+    ///
+    /// Every record written gets `updated_at` from a hybrid logical clock: the session's clock, or 1 ms
+    /// after the previous stamp if that is later. Changes made within one second (or under a fixed
+    /// `--now`) stay strictly ordered, which "the most recent change" and sync conflict checks rely on.
     @discardableResult
     public func commit(
         action: JournalEntry.Action, target: Int? = nil, summary: String, changes: [RecordChange], at: Date, by: String
     ) throws -> JournalEntry {
-        let entry = JournalEntry(seq: state.seq + 1, at: at, by: by, action: action, target: target, summary: summary, changes: changes)
+        let stamp = max(at, (state.lastStamp?.date ?? .distantPast).addingTimeInterval(0.001))
+        let stamped = changes.map { change -> RecordChange in
+            var change = change
+            switch change.after {
+            case .event(var event)?:
+                event.updatedAt = stamp
+                change.after = .event(event)
+            case .baby(var baby)?:
+                baby.updatedAt = stamp
+                change.after = .baby(baby)
+            default:
+                break
+            }
+            return change
+        }
+        state.lastStamp = UTCDate(stamp)
+        let entry = JournalEntry(seq: state.seq + 1, at: at, by: by, action: action, target: target, summary: summary, changes: stamped)
         if state.journal == nil && buffer.isEmpty && state.covered == 0 {
             buffer.append(try encoder.encode(JournalHeader()))
             buffer.append(UInt8(ascii: "\n"))

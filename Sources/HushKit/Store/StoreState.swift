@@ -16,6 +16,8 @@ public struct StoreState: Codable, Sendable {
     /// Bytes of the journal applied: the end of the last complete line.
     public var covered = 0
     public var seq = 0
+    /// The last `updated_at` issued; each change is stamped strictly later (a hybrid logical clock).
+    public var lastStamp: UTCDate?
     public var babies: [Baby] = []
     public var preferences: [String: String] = [:]
     /// Events with no end yet (sleeping, bottles prepared or feeding), not deleted.
