@@ -17,8 +17,9 @@ enum HushProcess {
 
     /// The directory holding the built products (`hush`, `hush-trivial`): the one holding the test bundle.
     static var productsDirectory: URL {
+        // On Linux the bundle URL is the products folder itself; on macOS it is the .xctest bundle inside it.
         let bundle = Bundle(for: Marker.self).bundleURL
-        return bundle.deletingLastPathComponent()
+        return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
     }
 
     static var binary: URL { productsDirectory.appendingPathComponent("hush") }

@@ -49,7 +49,7 @@ public struct EventPhraseParser: Sendable {
                 slots.timeRange = range
                 continue
             }
-            if try volume(&cursor, into: &slots) { continue }
+            // Durations before amounts: "10 minutes" must not leave "10" to be read as an amount.
             if cursor.take(["for"]) != nil, let seconds = DurationPhrase.parse(&cursor) {
                 try setDuration(seconds, cursor.range(from: start), &slots)
                 continue
@@ -59,6 +59,7 @@ public struct EventPhraseParser: Sendable {
                 try setDuration(seconds, cursor.range(from: start), &slots)
                 continue
             }
+            if try volume(&cursor, into: &slots) { continue }
             if let word = token.word {
                 if let name = knownNames.first(where: { $0.lowercased() == word }) {
                     slots.babyName = (name, token.range)
@@ -78,6 +79,9 @@ public struct EventPhraseParser: Sendable {
                 if Vocabulary.fillers.contains(word) {
                     cursor.advance()
                     continue
+                }
+                if Vocabulary.allWords.contains(word) {
+                    throw ParseError.misplaced(token.text, token.range)
                 }
                 let vocabulary = Vocabulary.suggestible.union(knownNames.map { $0.lowercased() })
                 throw ParseError.unknownWord(token.text, suggestion: Suggestion.closest(to: word, in: vocabulary), token.range)
