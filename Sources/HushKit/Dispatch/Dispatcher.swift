@@ -54,6 +54,9 @@ public struct Dispatcher {
             return .export(ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents()))
         case .help(let topic):
             return .help(try HelpText.text(for: topic))
+        case .explain(let text):
+            let parsed = try CommandParser(knownNames: session.babyNames).parse(text)
+            return .help(CommandMeaning.describe(parsed))
         case .clock(let move):
             session.fixedNow = try ClockMoveRule.apply(move, now: now, calendar: session.calendar)
             return .clock(session.now, calendar: session.calendar)

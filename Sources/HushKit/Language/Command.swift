@@ -15,6 +15,8 @@ public enum Command: Hashable, Sendable {
     case undo
     case redo
     case help(topic: String?)
+    /// `explain PHRASE`: what Hush understands PHRASE to mean, without doing it.
+    case explain(String)
     case quit
     case clock(ClockMove)
 }

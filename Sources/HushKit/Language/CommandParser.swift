@@ -50,6 +50,10 @@ public struct CommandParser: Sendable {
         case "quit", "exit", "bye": return try only(.quit)
         case "help", "?":
             return .help(topic: rest.isEmpty ? nil : rest.map(\.text).joined(separator: " ").lowercased())
+        case "explain":
+            guard tokens.count > 1 else { throw ParseError.missing("a phrase", example: "explain wet diaper 10 min ago", first.range) }
+            let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)
+            return .explain(String(line[from...]).trimmingCharacters(in: .whitespaces))
         case "export":
             guard words.count > 1 else { throw ParseError.missing("a format", example: "export json", first.range) }
             guard words[1] == "json" else {

@@ -46,7 +46,7 @@ public enum Vocabulary {
 
     /// First words of commands that are not event phrases.
     public static let commandWords: [String] = [
-        "new", "baby", "status", "today", "export", "undo", "redo", "help", "quit", "exit", "clock",
+        "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").

@@ -1,0 +1,91 @@
+/// A compact, canonical description of what a parsed line means, without source positions:
+/// `diaper contents=wet at=-10m`, `bottle-ate amount=4oz left=0.5 at=now`. `explain` prints it, the
+/// grammar README's examples are checked against it, and parser tests compare with it.
+///
+/// ```swift
+/// CommandMeaning.describe(try CommandParser().parse("slept 10 min ago"))   // "sleep-start at=-10m"
+/// ```
+public enum CommandMeaning {
+    public static func describe(_ line: ParsedLine) -> String {
+        var text = describe(line.command)
+        if let name = line.babyName { text += " baby=\(name)" }
+        if line.json { text += " json" }
+        return text
+    }
+
+    public static func describe(_ command: Command) -> String {
+        switch command {
+        case .newBaby(let name, let birth, _): return "new-baby name=\(name) born=\(birth.dateText)"
+        case .selectBaby(let name, _): return "select-baby name=\(name)"
+        case .log(let phrase): return describe(phrase)
+        case .status: return "status"
+        case .today: return "today"
+        case .exportJSON: return "export-json"
+        case .undo: return "undo"
+        case .redo: return "redo"
+        case .help(let topic): return topic.map { "help topic=\($0)" } ?? "help"
+        case .explain(let text): return "explain \(text)"
+        case .quit: return "quit"
+        case .clock(.to(let civil)): return "clock to=\(civil.dateText)T\(twoDigits(civil.hour)):\(twoDigits(civil.minute))"
+        case .clock(.toTimeToday(let hour, let minute)): return "clock to=\(twoDigits(hour)):\(twoDigits(minute))"
+        case .clock(.by(let seconds)): return "clock by=+\(length(seconds))"
+        }
+    }
+
+    public static func describe(_ phrase: EventPhrase) -> String {
+        switch phrase {
+        case .sleepStart(let at): return "sleep-start at=\(time(at))"
+        case .sleepEnd(let at): return "sleep-end at=\(time(at))"
+        case .sleepSpan(let from, let to): return "sleep-span from=\(time(from)) to=\(time(to))"
+        case .sleepDuration(let seconds, _, let end): return "sleep-length length=\(length(seconds)) ending=\(time(end))"
+        case .diaper(let contents, let at): return "diaper contents=\(contents.rawValue) at=\(time(at))"
+        case .bottlePrepare(let amount, let at): return "bottle-prepare amount=\(amount.map(volume) ?? "last") at=\(time(at))"
+        case .feedingStart(let at): return "feeding-start at=\(time(at))"
+        case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
+        case .bottleAte(let amount, let left, let at):
+            return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0") at=\(time(at))"
+        }
+    }
+
+    static func volume(_ spec: VolumeSpec) -> String {
+        Volume.number(spec.value) + (spec.unit?.rawValue ?? "")
+    }
+
+    /// `now`, `-1h15m`, `+10m`, `2:15`, `2:15pm`, `14:15`, `yesterday 23:00`.
+    static func time(_ located: LocatedTime?) -> String {
+        guard let located else { return "now" }
+        switch located.point {
+        case .now: return "now"
+        case .ago(let seconds): return "-" + length(seconds)
+        case .later(let seconds): return "+" + length(seconds)
+        case .clock(let clock):
+            var text: String
+            if let meridiem = clock.meridiem {
+                text = "\(clock.hour == 0 ? 12 : clock.hour):\(twoDigits(clock.minute))\(meridiem.rawValue)"
+            } else if clock.twentyFourHour || clock.hour > 12 || clock.hour == 0 {
+                text = "\(twoDigits(clock.hour)):\(twoDigits(clock.minute))"
+            } else {
+                text = "\(clock.hour):\(twoDigits(clock.minute))"
+            }
+            switch clock.day {
+            case .today?: text = "today_" + text
+            case .yesterday?: text = "yesterday_" + text
+            case .date(let y, let m, let d)?: text = CivilDateTime(year: y, month: m, day: d).dateText + "_" + text
+            case nil: break
+            }
+            return text
+        }
+    }
+
+    /// `45m`, `1h15m`, `30s`, `1h`.
+    static func length(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        var text = ""
+        if total >= 3600 { text += "\(total / 3600)h" }
+        if total % 3600 >= 60 { text += "\((total % 3600) / 60)m" }
+        if total % 60 != 0 || total == 0 { text += "\(total % 60)s" }
+        return text
+    }
+
+    static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}
