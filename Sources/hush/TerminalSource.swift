@@ -1,9 +1,11 @@
 import Foundation
 import HushKit
 
-/// The REPL's line source: libedit line editing with history and completion.
+/// The REPL's line source: libedit line editing, persistent history, and Tab completion of command
+/// words and baby names.
 enum TerminalSource {
     static func make(session: Session, environment: [String: String]) -> some LineSource {
-        StandardInputSource()
+        EditLineSource(completions: SessionCompletion(session: session),
+                       historyFile: EditLineSource.defaultHistoryFile(environment: environment))
     }
 }
