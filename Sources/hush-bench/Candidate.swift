@@ -1,4 +1,5 @@
-/// One thing to time: a command line, the store copy it needs, and the target it is judged against.
+/// One thing to time: a command line, whether it works on the benchmark store, and the target it is
+/// judged against.
 struct Candidate {
     enum Target {
         /// The yardstick the others are compared with.
@@ -12,7 +13,8 @@ struct Candidate {
     let name: String
     let executable: String
     let arguments: [String]
-    /// A store folder refreshed from the pristine store before every run, for commands that write.
-    let freshStore: String?
+    /// Whether the run reads or writes the working store, which is then restored from the snapshot
+    /// first, so every run starts from the same two-year history.
+    let usesStore: Bool
     let target: Target
 }

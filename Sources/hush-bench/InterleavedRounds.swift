@@ -9,6 +9,8 @@ struct InterleavedRounds {
     let runs: Int
     let environment: [String]
     let workspace: Workspace
+    /// The store the candidates name in their arguments, and the state it is put back to before each run.
+    let store: (path: String, snapshot: StoreSnapshot)
 
     /// The measured times, in the order of `candidates`. Warm-up rounds are run and discarded.
     /// Any failing run stops the benchmark: timing an error path would measure the wrong thing.
@@ -19,8 +21,8 @@ struct InterleavedRounds {
             for offset in candidates.indices {
                 let index = (round + offset) % candidates.count
                 let candidate = candidates[index]
-                if let store = candidate.freshStore {
-                    try workspace.refreshCopy(at: store)
+                if candidate.usesStore {
+                    try store.snapshot.restore(into: store.path)
                 }
                 let child = ChildProcess(
                     executable: candidate.executable, arguments: candidate.arguments, environment: environment)

@@ -2,11 +2,11 @@ import Foundation
 
 /// The benchmark's scratch folder: scripts, the pristine store, the per-run copies and captured errors.
 ///
-/// Runs that write to a store get a fresh copy of the pristine one first, outside the timed interval,
-/// so every run starts from the same state and none pays for what earlier runs added.
+/// The store built from the history stays pristine; the timed runs work on a copy of it.
 struct Workspace {
     let root: String
     var pristineStore: String { root + "/store" }
+    var workingStore: String { root + "/working-store" }
     var historyScript: String { root + "/history.hush" }
     var sessionScript: String { root + "/session.hush" }
     var errors: String { root + "/stderr.txt" }
@@ -20,16 +20,11 @@ struct Workspace {
         root = (String(cString: made) as NSString).standardizingPath
     }
 
-    /// The path of a store copy named `name`, not yet created.
-    func copyPath(_ name: String) -> String {
-        root + "/" + name
-    }
-
-    /// Replaces `path` with a copy of the pristine store.
-    func refreshCopy(at path: String) throws {
+    /// Replaces the working store with a copy of the pristine one.
+    func copyPristineStore() throws {
         let files = FileManager.default
-        if files.fileExists(atPath: path) { try files.removeItem(atPath: path) }
-        try files.copyItem(atPath: pristineStore, toPath: path)
+        if files.fileExists(atPath: workingStore) { try files.removeItem(atPath: workingStore) }
+        try files.copyItem(atPath: pristineStore, toPath: workingStore)
     }
 
     /// The total size of the files under `path`, to show how big the store under test is.
