@@ -122,7 +122,9 @@ extension JournalStore {
     func partition(_ key: String) throws -> DayPartition {
         if let loaded = partitions[key] { return loaded }
         var loaded = DayPartition(key: key)
-        if !ignoreDayFiles, state.days.contains(key), let data = try DurableFile.read(daysPath + "/\(key).jsonl") {
+        if !ignoreDayFiles, state.days.contains(key) {
+            // A listed day whose file is gone lost its events from the cache, not from the store.
+            guard let data = try DurableFile.read(daysPath + "/\(key).jsonl") else { throw CacheDamage() }
             do {
                 loaded = try DayPartition(key: key, contents: data, decoder: decoder)
             } catch {

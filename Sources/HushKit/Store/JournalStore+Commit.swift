@@ -29,7 +29,8 @@ extension JournalStore {
         }
         state.lastStamp = UTCDate(stamp)
         let entry = JournalEntry(seq: state.seq + 1, at: at, by: by, action: action, target: target, summary: summary, changes: stamped)
-        if state.journal == nil && buffer.isEmpty && state.covered == 0 {
+        // No complete line on disk yet (no journal, an empty one, or a header torn by a crash): write the header.
+        if buffer.isEmpty && state.covered == 0 {
             buffer.append(try encoder.encode(JournalHeader()))
             buffer.append(UInt8(ascii: "\n"))
         }
@@ -93,7 +94,7 @@ extension JournalStore {
         let pending = buffer
         buffer = Data()
         try rebuild()
-        let skipHeader = state.journal == nil
+        let skipHeader = state.covered == 0
         var position = state.covered
         var first = true
         try forEachLine(pending) { line, _ in

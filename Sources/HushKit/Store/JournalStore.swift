@@ -83,6 +83,7 @@ public final class JournalStore {
         if state.journal == mark { return }
         partitions = [:]
         ignoreDayFiles = false
+        tornTail = false
         guard let data = try? DurableFile.read(statePath), let cached = try? decoder.decode(StoreState.self, from: data),
               cached.format == StoreState.cacheFormat, let seen = cached.journal, seen.inode == mark.inode,
               cached.covered <= mark.size, seen.size <= mark.size
@@ -91,13 +92,23 @@ public final class JournalStore {
             return
         }
         state = cached
-        if seen == mark { return }
+        if seen == mark {
+            // Bytes past the last complete line are a torn tail, even when the cache already saw them: the
+            // next append must cut them off, or it would glue its line onto them.
+            tornTail = cached.covered < mark.size
+            return
+        }
         if seen.size == mark.size {
             // Same size but touched: someone else edited the journal in place. Trust nothing cached.
             try rebuild()
             return
         }
-        try replayTail(from: cached.covered, mark: mark)
+        do {
+            try replayTail(from: cached.covered, mark: mark)
+        } catch is CacheDamage {
+            // A day file the replay needed does not decode: rebuild everything from the journal.
+            try rebuild()
+        }
     }
 
     /// Applies journal lines written by another process since the cache was last written.
