@@ -15,8 +15,8 @@ public struct Dispatcher {
     public func run(_ line: ParsedLine) throws -> Outcome {
         let now = session.now
         switch line.command {
-        case .newBaby(let name, let birth, let range):
-            return try newBaby(name: name, birth: birth, range: range, now: now)
+        case .newBaby(let name, let birth, let range, let birthRange):
+            return try newBaby(name: name, birth: birth, range: range, birthRange: birthRange, now: now)
         case .selectBaby(let name, let range):
             let baby = try selection.find(name, range: range)
             let change = RecordChange(before: selectedPreference, after: .preference(Preference(key: Preference.selectedBaby, value: baby.id)))
@@ -25,7 +25,9 @@ public struct Dispatcher {
             return .recorded(summary: summary, event: nil, baby: baby)
         case .log(let phrase):
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-            let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
+            let ids = RecordIDSequence(after: store, now: now)
+            let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name,
+                                     loggedBy: session.person, makeID: { ids.make() })
             var result = try log(phrase, baby: baby, context: context)
             if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
             let entry = try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
@@ -44,11 +46,13 @@ public struct Dispatcher {
             try store.commit(action: .redo, target: entry.seq, summary: summary, changes: entry.changes, at: now, by: session.person)
             return .recorded(summary: summary, event: nil, baby: nil)
         case .status:
-            return .status(try dashboard(now: now), calendar: session.calendar)
+            return .status(try dashboard(now: now, named: line.babyName, range: line.babyNameRange), calendar: session.calendar)
         case .today:
-            let baby = try selection.resolve(named: line.babyName)
+            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             let start = session.calendar.startOfDay(containing: now)
-            let events = try store.events(for: baby.id, from: start, to: now.addingTimeInterval(1))
+            // A sleep that began last night and ran past midnight belongs to today's list too (PRD 12).
+            let events = try store.events(for: baby.id, from: start.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
+                .filter { $0.start.utc >= start || ($0.kind == .sleep && ($0.end?.utc ?? now) > start) }
             return .today(DayListing.build(events: events, now: now, calendar: session.calendar), baby: baby, calendar: session.calendar, now: now)
         case .exportJSON:
             return .export(ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents()))
@@ -73,15 +77,15 @@ public struct Dispatcher {
         store.preference(Preference.selectedBaby).map { .preference(Preference(key: Preference.selectedBaby, value: $0)) }
     }
 
-    private func newBaby(name: String, birth: CivilDateTime, range: SourceRange, now: Date) throws -> Outcome {
-        if store.babies.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-            throw DomainError.duplicateBaby(name, range)
+    private func newBaby(name: String, birth: CivilDateTime, range: SourceRange, birthRange: SourceRange, now: Date) throws -> Outcome {
+        if let existing = store.babies.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw DomainError.duplicateBaby(existing.name, range)
         }
         let today = session.calendar.civil(now)
         guard birth.dayNumber <= today.dayNumber else {
-            throw DomainError.inFuture("a birth date of \(birth.dateText)", nil)
+            throw DomainError.inFuture("a birth date of \(birth.dateText)", birthRange)
         }
-        let baby = Baby(id: UUID().uuidString.lowercased(), name: name, birthDate: birth.dateText, createdAt: now)
+        let baby = Baby(id: RecordIDSequence(after: store, now: now).make(), name: name, birthDate: birth.dateText, createdAt: now)
         let age = AgeText.describe(days: today.dayNumber - birth.dayNumber)
         let summary = "Added \(name), born \(TimeText.date(birth)) \(birth.year) (\(age) old); \(name) is selected"
         let changes = [
@@ -95,11 +99,17 @@ public struct Dispatcher {
     private func log(_ phrase: EventPhrase, baby: Baby, context: LogContext) throws -> LogResult {
         let open = store.openEvents(for: baby.id)
         switch phrase {
-        case .sleepStart(let at): return try SleepLog(context: context).start(at: at, open: open)
-        case .sleepEnd(let at): return try SleepLog(context: context).end(at: at, open: open)
-        case .sleepSpan(let from, let to): return try SleepLog(context: context).span(from: from, to: to)
-        case .sleepDuration(let seconds, let range, let end):
-            return try SleepLog(context: context).lasting(seconds, range: range, endingAt: end)
+        case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration:
+            // Finished sleeps from the last two days: a new or ended sleep must not overlap them.
+            let recent = try store.events(for: baby.id, from: context.now.addingTimeInterval(-3 * 24 * 3600), to: context.now.addingTimeInterval(1))
+            let sleeps = SleepLog(context: context, finished: recent.filter { $0.kind == .sleep && $0.end != nil })
+            switch phrase {
+            case .sleepStart(let at): return try sleeps.start(at: at, open: open)
+            case .sleepEnd(let at): return try sleeps.end(at: at, open: open)
+            case .sleepSpan(let from, let to): return try sleeps.span(from: from, to: to)
+            case .sleepDuration(let seconds, let range, let end): return try sleeps.lasting(seconds, range: range, endingAt: end)
+            default: fatalError("unreachable: only sleep phrases reach here")
+            }
         case .diaper(let contents, let at): return try DiaperLog(context: context).log(contents, at: at)
         case .bottlePrepare(let amount, let at): return try BottleLog(context: context, baby: baby).prepare(amount: amount, at: at)
         case .feedingStart(let at): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: open)
@@ -110,8 +120,8 @@ public struct Dispatcher {
         }
     }
 
-    private func dashboard(now: Date) throws -> Dashboard {
-        let baby = try selection.resolve(named: nil)
+    private func dashboard(now: Date, named: String?, range: SourceRange?) throws -> Dashboard {
+        let baby = try selection.resolve(named: named, range: range)
         let dayStart = session.calendar.startOfDay(containing: now)
         // A day and a half back catches sleeps that began last night and run into today.
         let recent = try store.events(for: baby.id, from: dayStart.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))

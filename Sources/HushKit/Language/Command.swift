@@ -6,7 +6,7 @@
 /// // parsed.command == .log(.diaper(.wet, at: 10 minutes ago))
 /// ```
 public enum Command: Hashable, Sendable {
-    case newBaby(name: String, birthDate: CivilDateTime, range: SourceRange)
+    case newBaby(name: String, birthDate: CivilDateTime, range: SourceRange, birthRange: SourceRange)
     case selectBaby(name: String, range: SourceRange)
     case log(EventPhrase)
     case status

@@ -15,7 +15,7 @@ public enum CommandMeaning {
 
     public static func describe(_ command: Command) -> String {
         switch command {
-        case .newBaby(let name, let birth, _): return "new-baby name=\(name) born=\(birth.dateText)"
+        case .newBaby(let name, let birth, _, _): return "new-baby name=\(name) born=\(birth.dateText)"
         case .selectBaby(let name, _): return "select-baby name=\(name)"
         case .log(let phrase): return describe(phrase)
         case .status: return "status"

@@ -25,6 +25,15 @@ public struct CommandParser: Sendable {
         }
         let tokens = Lexer.tokens(in: text)
         guard let first = tokens.first else { throw ParseError.empty }
+        if ["status", "stats", "dashboard", "today"].contains(first.word ?? ""), tokens.count > 1 {
+            // "status for Mia", "today Eddie": a view of another baby without switching.
+            var rest = Array(tokens.dropFirst())
+            if rest.first?.word == "for" { rest.removeFirst() }
+            if let name = rest.first, rest.count == 1, name.word != nil {
+                let command: Command = first.word == "today" ? .today : .status
+                return ParsedLine(command: command, babyName: name.text, babyNameRange: name.range, json: json)
+            }
+        }
         if let command = try fixedShape(tokens, first: first, line: text) {
             return ParsedLine(command: command, json: json)
         }
@@ -48,7 +57,9 @@ public struct CommandParser: Sendable {
         case "undo": return try only(.undo)
         case "redo": return try only(.redo)
         case "quit", "exit", "bye": return try only(.quit)
-        case "help", "?":
+        case "?" where tokens.count == 1:
+            return .help(topic: nil)
+        case "help":
             return .help(topic: rest.isEmpty ? nil : rest.map(\.text).joined(separator: " ").lowercased())
         case "explain":
             guard tokens.count > 1 else { throw ParseError.missing("a phrase", example: "explain wet diaper 10 min ago", first.range) }
@@ -105,6 +116,6 @@ public struct CommandParser: Sendable {
             let extra = tokens[bornIndex + 2]
             throw ParseError.unexpected(extra.text, expected: "nothing after the birth date", extra.range)
         }
-        return .newBaby(name: name, birthDate: CivilDateTime(year: year, month: month, day: day), range: nameRange)
+        return .newBaby(name: name, birthDate: CivilDateTime(year: year, month: month, day: day), range: nameRange, birthRange: dateToken.range)
     }
 }

@@ -18,10 +18,13 @@ public enum DurationPhrase {
     public static func parse(_ cursor: inout TokenCursor) -> Double? {
         cursor.attempt { c in
             guard var total = part(&c) else { return nil }
+            var unit = lastUnit(c)
             while true {
                 let saved = c.index
                 _ = c.take(["and"])
-                if let more = part(&c) {
+                // "1h 15m" chains; "45 minutes 10 min" is two durations, not 55 minutes.
+                if let more = part(&c), lastUnit(c) < unit {
+                    unit = lastUnit(c)
                     total += more
                 } else if c.takeSequence(["a", "half"]) {
                     // "an hour and a half": half of the last unit named, which is what people mean

@@ -83,8 +83,21 @@ public struct EventPhraseParser: Sendable {
                 if Vocabulary.allWords.contains(word) {
                     throw ParseError.misplaced(token.text, token.range)
                 }
-                let vocabulary = Vocabulary.suggestible.union(knownNames.map { $0.lowercased() })
-                throw ParseError.unknownWord(token.text, suggestion: Suggestion.closest(to: word, in: vocabulary), token.range)
+                let names = Dictionary(knownNames.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+                if cursor.index > 0, cursor.tokens[cursor.index - 1].word == "for" {
+                    // "for Ed": a name, perhaps shortened; one that matches no baby is reported as such.
+                    let prefixed = knownNames.filter { $0.lowercased().hasPrefix(word) }
+                    if prefixed.count == 1 {
+                        slots.babyName = (prefixed[0], token.range)
+                        cursor.advance()
+                        continue
+                    }
+                    let suggestion = Suggestion.closest(to: word, in: names.keys).flatMap { names[$0] }
+                    throw ParseError.unknownName(token.text, suggestion: suggestion, token.range)
+                }
+                let vocabulary = Vocabulary.suggestible.union(names.keys)
+                let suggestion = Suggestion.closest(to: word, in: vocabulary).map { names[$0] ?? $0 }
+                throw ParseError.unknownWord(token.text, suggestion: suggestion, token.range)
             }
             throw ParseError.unexpected(token.text, expected: "words, amounts or times", token.range)
         }

@@ -8,6 +8,8 @@
 public enum ParseError: Error, Hashable, Sendable {
     case empty
     case unknownWord(String, suggestion: String?, SourceRange)
+    /// A name after "for" that is no known baby.
+    case unknownName(String, suggestion: String?, SourceRange)
     /// A word Hush knows, in a place where it means nothing.
     case misplaced(String, SourceRange)
     case unexpected(String, expected: String, SourceRange)
@@ -21,7 +23,7 @@ public enum ParseError: Error, Hashable, Sendable {
     public var range: SourceRange? {
         switch self {
         case .empty, .tooLong: return nil
-        case .unknownWord(_, _, let r), .misplaced(_, let r), .unexpected(_, _, let r), .missing(_, _, let r), .invalidTime(_, let r),
+        case .unknownWord(_, _, let r), .unknownName(_, _, let r), .misplaced(_, let r), .unexpected(_, _, let r), .missing(_, _, let r), .invalidTime(_, let r),
              .invalidDate(_, let r), .incompleteSpan(let r), .conflicting(_, let r):
             return r
         }
@@ -35,6 +37,10 @@ public enum ParseError: Error, Hashable, Sendable {
             return "unknown word '\(word)' — did you mean '\(suggestion)'?"
         case .unknownWord(let word, nil, _):
             return "unknown word '\(word)'; type 'help' to see what Hush understands"
+        case .unknownName(let name, let suggestion?, _):
+            return "no baby named '\(name)' — did you mean '\(suggestion)'?"
+        case .unknownName(let name, nil, _):
+            return "no baby named '\(name)'; 'new baby \(name) born YYYY-MM-DD' adds one"
         case .misplaced(let word, _):
             return "'\(word)' doesn't fit here; type 'help' for examples of what Hush understands"
         case .unexpected(let text, let expected, _):

@@ -38,8 +38,8 @@ public struct HumanRenderer: Sendable {
         var lines = [style.bold(d.baby.name) + (d.ageText.map { " · \($0) old" } ?? "") + style.dim(" · \(TimeText.full(now, calendar: calendar))")]
         var feed = "--"
         if let last = d.lastFeed, let bottle = last.data.bottle {
-            let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit) } ?? bottle.prepared
-            feed = "\(DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))) (\(amount.text))"
+            let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit).text } ?? "\(bottle.prepared.text) bottle, feeding"
+            feed = "\(DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))) (\(amount))"
         }
         lines.append(row("Feed", .eat, feed))
         let diaper = d.lastDiaper.map { "\(DurationText.ago(now.timeIntervalSince($0.start.utc))) (\($0.data.diaperContents!.rawValue))" } ?? "--"
@@ -74,9 +74,16 @@ public struct HumanRenderer: Sendable {
             lines.append("  No events yet today")
             lines.append(style.dim("  Log your first entry, for example: wet diaper"))
         }
+        // PRD 12: a dated separator where the list crosses midnight, instead of repeating the day per row.
+        var day = listing.date.dayNumber
         for row in listing.rows {
-            let time = TimeText.clock(row.time, calendar: calendar, now: now)
-            lines.append("  " + time.leftPadded(to: 8) + "  " + style.kind(row.kind, row.detail))
+            let civil = calendar.civil(row.time)
+            if civil.dayNumber != day {
+                day = civil.dayNumber
+                let label = day == listing.date.dayNumber - 1 ? "Yesterday, \(TimeText.date(civil))" : TimeText.date(civil)
+                lines.append(style.dim("  ── \(label) ──"))
+            }
+            lines.append("  " + TimeText.clockOnly(civil).leftPadded(to: 8) + "  " + style.kind(row.kind, row.detail))
         }
         return lines.joined(separator: "\n")
     }

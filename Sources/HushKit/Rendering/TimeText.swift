@@ -55,6 +55,16 @@ public enum DurationText {
     /// Elapsed since: "Xm ago" under 1 h, "Xh Ym ago" to 24 h, "Xd Xh ago" beyond (dashboard spec).
     public static func ago(_ seconds: TimeInterval) -> String { "\(short(seconds)) ago" }
 
+    /// "10 minutes", "1 hour 15 minutes": as a person would say it.
+    public static func spoken(_ seconds: TimeInterval) -> String {
+        let minutes = max(Int((seconds / 60).rounded()), 0)
+        let hours = minutes / 60, rest = minutes % 60
+        var parts: [String] = []
+        if hours > 0 { parts.append(hours == 1 ? "1 hour" : "\(hours) hours") }
+        if rest > 0 || hours == 0 { parts.append(rest == 1 ? "1 minute" : "\(rest) minutes") }
+        return parts.joined(separator: " ")
+    }
+
     /// "0h 0m": hours and minutes always (the spec's "8h 30m total sleep").
     public static func hoursMinutes(_ seconds: TimeInterval) -> String {
         let minutes = max(Int((seconds / 60).rounded(.down)), 0)

@@ -39,7 +39,7 @@ public final class Interpreter {
             switch execute(line, source: source.isInteractive ? nil : source.name, lineNumber: number) {
             case .quit:
                 finish()
-                return failed ? 1 : 0
+                return failed && !source.isInteractive ? 1 : 0
             case .failed:
                 failed = true
                 if options.stopOnError {
@@ -51,7 +51,8 @@ public final class Interpreter {
             }
         }
         if !finish() { failed = true }
-        return failed ? 1 : 0
+        // A person at a terminal saw each error as it happened; leaving is not a failure (as in python, sqlite3).
+        return failed && !source.isInteractive ? 1 : 0
     }
 
     public enum LineResult { case succeeded, failed, quit }

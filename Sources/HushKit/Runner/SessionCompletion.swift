@@ -2,7 +2,7 @@
 /// `help`, and any word of the language elsewhere.
 ///
 /// Unchecked-Sendable because it reads the session, which lives on the REPL's one thread; libedit calls
-/// completion from inside `readline` on that same thread.
+/// completion from inside `el_gets` on that same thread.
 ///
 /// ```swift
 /// let completion = SessionCompletion(session: session)

@@ -18,7 +18,8 @@ public struct DayListing: Sendable {
         let rows = events.map { event -> Row in
             Row(time: event.start.utc, kind: event.kind, detail: detail(event, now: now, calendar: calendar, safety: safety), event: event)
         }
-        return DayListing(date: calendar.civil(now).startOfDay, rows: rows.sorted { $0.time > $1.time })
+        // Newest first; ids are minted in order, so events logged at the same minute keep their order.
+        return DayListing(date: calendar.civil(now).startOfDay, rows: rows.sorted { ($0.time, $0.event.id) > ($1.time, $1.event.id) })
     }
 
     public static func detail(_ event: Event, now: Date, calendar: ZonedCalendar, safety: BottleSafety) -> String {

@@ -78,7 +78,7 @@ public struct TimeResolver: Sendable {
 
     func describe(_ time: LocatedTime) -> String {
         switch time.point {
-        case .later(let seconds): return "in \(DurationText.short(seconds))"
+        case .later(let seconds): return "in \(DurationText.spoken(seconds))"
         case .clock(let clock):
             let hours = clock.candidateHours
             var civil = calendar.civil(now)

@@ -28,7 +28,7 @@ extension JournalStore {
                 $0.deletedAt == nil && $0.start.utc >= from && $0.start.utc < to && (babyID == nil || $0.babyID == babyID)
             }
         }
-        return result.sorted { ($0.start.utc, $0.createdAt, $0.id) < ($1.start.utc, $1.createdAt, $1.id) }
+        return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
     }
 
     /// Every event, deleted ones included, oldest first: for export.
@@ -37,7 +37,7 @@ extension JournalStore {
         for day in state.days {
             result += try withCacheRecovery { try partition(day) }.events.values
         }
-        return result.sorted { ($0.start.utc, $0.createdAt, $0.id) < ($1.start.utc, $1.createdAt, $1.id) }
+        return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
     }
 
     private func withCacheRecovery<T>(_ body: () throws -> T) throws -> T {

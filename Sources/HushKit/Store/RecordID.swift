@@ -1,0 +1,38 @@
+import Foundation
+
+/// Record ids as UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits. Ids sort in
+/// the order they were minted, so events with the same start time keep the order they were logged in,
+/// and no two devices can mint the same id.
+///
+/// ```swift
+/// RecordID.make(milliseconds: 1_767_384_000_000)   // "019b8000-…-7…"
+/// ```
+public enum RecordID {
+    public static func make(milliseconds: UInt64) -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = [UInt8](repeating: 0, count: 16)
+        for index in 0..<6 { bytes[index] = UInt8(truncatingIfNeeded: milliseconds >> (40 - 8 * UInt64(index))) }
+        for index in 6..<16 { bytes[index] = UInt8.random(in: 0...255, using: &generator) }
+        bytes[6] = 0x70 | (bytes[6] & 0x0F)
+        bytes[8] = 0x80 | (bytes[8] & 0x3F)
+        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
+        return parts.joined(separator: "-")
+    }
+}
+
+/// Mints ordered ids for one command, starting after everything the store has stamped so far.
+public final class RecordIDSequence: @unchecked Sendable {
+    private var next: UInt64
+
+    public init(after store: JournalStore, now: Date) {
+        let clock = UInt64(max(now.timeIntervalSince1970, 0) * 1000)
+        let stamped = store.state.lastStamp.map { UInt64($0.date.timeIntervalSince1970 * 1000) + 1 } ?? 0
+        next = max(clock, stamped)
+    }
+
+    public func make() -> String {
+        defer { next += 1 }
+        return RecordID.make(milliseconds: next)
+    }
+}
