@@ -12,7 +12,7 @@ _hush_phrases=(
     "made a bottle" "feeding" "finished" "ate" "quit" "exit"
 )
 
-_hush_options="--store --now --tz --as --json --color --keep-going -c --help --version"
+_hush_options="--store --now --tz --as --json --color --keep-going --echo -c --help --version"
 
 # Zone names from the system's zone table: one small file, so cheap to read on every Tab.
 _hush_zones() {
