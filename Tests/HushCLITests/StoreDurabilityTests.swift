@@ -56,6 +56,27 @@ final class StoreDurabilityTests: XCTestCase {
         try store.checkJournal()
     }
 
+    /// A kill while the cache is being rebuilt (cache folder moved aside, day files and state rewritten)
+    /// must leave a cache the next command either trusts correctly or rebuilds.
+    func testKillDuringACacheRebuildLeavesAUsableStore() throws {
+        let store = try StoreProbe()
+        try store.newBaby()
+        let script = try store.script("days.hush", Array(repeating: ["clock +7m", "wet diaper"], count: 1_000).flatMap { $0 })
+        try store.ok("run \(script)")
+        let before = try store.export()
+        // A debug build takes about 0.4 s to rebuild this store; the kills land from start-up to the rewrite.
+        for delay in [0, 60_000, 150_000, 250_000, 330_000] {
+            try? FileManager.default.removeItem(atPath: store.path + "/cache")
+            let child = try RunningHush(store.arguments + ["status"])
+            usleep(UInt32(delay))   // not synchronisation: spreads the kill over the rebuild
+            child.kill()
+            _ = child.finish()
+            XCTAssertEqual(try store.export(), before, "after a kill \(delay)µs into a rebuild")
+        }
+        try store.ok("dirty diaper")
+        try store.checkJournal()
+    }
+
     /// A crash mid-append leaves half a line at the end of the journal. It is ignored when reading and cut
     /// off before the next append, whether or not a read-only command ran in between.
     func testTornFinalLineIsIgnoredAndCutOffBeforeTheNextWrite() throws {
