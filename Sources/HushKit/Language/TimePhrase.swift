@@ -39,7 +39,10 @@ public enum TimePhrase {
     public static func point(_ cursor: inout TokenCursor, bare: Bool) throws -> LocatedTime? {
         try cursor.attempt { c in
             let start = c.index
-            func located(_ point: TimePoint) -> LocatedTime { LocatedTime(point, range: c.range(from: start)) }
+            func located(_ point: TimePoint) -> LocatedTime {
+                let words = c.tokens[start..<c.index].map(\.text).filter { $0.lowercased() != "at" }
+                return LocatedTime(point, range: c.range(from: start), text: words.joined(separator: " "))
+            }
             _ = c.take(["around", "about", "approximately", "roughly"])
             if c.take(["now"]) != nil || c.takeSequence(["right", "now"]) || c.takeSequence(["just", "now"]) {
                 return located(.now)

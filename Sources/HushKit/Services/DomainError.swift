@@ -8,6 +8,7 @@ public enum DomainError: Error, Hashable, Sendable {
     case whichBaby([String])
     case duplicateBaby(String, SourceRange)
     case inFuture(String, SourceRange?)
+    case ambiguousTime(String, SourceRange?)
     case alreadyAsleep(name: String, since: String, running: String)
     case notAsleep(name: String)
     case endBeforeStart(String, SourceRange?)
@@ -21,7 +22,7 @@ public enum DomainError: Error, Hashable, Sendable {
 
     public var range: SourceRange? {
         switch self {
-        case .unknownBaby(_, _, let r), .inFuture(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r):
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r):
             return r
         case .duplicateBaby(_, let r):
             return r
@@ -44,6 +45,8 @@ public enum DomainError: Error, Hashable, Sendable {
             return "there is already a baby named \(name)"
         case .inFuture(let what, _):
             return "\(what) is in the future; log things once they have happened"
+        case .ambiguousTime(let what, _):
+            return what
         case .alreadyAsleep(let name, let since, let running):
             return "\(name) is already asleep (\(running), since \(since)); say 'woke up' to end that sleep first"
         case .notAsleep(let name):

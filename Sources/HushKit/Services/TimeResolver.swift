@@ -31,9 +31,16 @@ public struct TimeResolver: Sendable {
         case .later:
             throw DomainError.inFuture("'\(describe(time))'", time.range)
         case .clock(let clock):
-            let candidates = self.candidates(clock).filter { $0 <= bound.addingTimeInterval(Self.tolerance) }
+            let all = self.candidates(clock)
+            let candidates = all.filter { $0 <= bound.addingTimeInterval(Self.tolerance) }
             guard let best = candidates.max() else {
                 throw DomainError.inFuture(describe(time), time.range)
+            }
+            // "at 2:30pm" said at 2:25 PM is a slip more likely than a sleep that began yesterday:
+            // refuse rather than log something a day off, and say how to mean yesterday.
+            if clock.day == nil, bound.timeIntervalSince(best) > 12 * 3600,
+               all.contains(where: { $0 > bound && $0.timeIntervalSince(bound) <= 3600 }) {
+                throw DomainError.ambiguousTime("\(describe(time)) hasn't happened yet; say 'yesterday \(time.text)' if you meant yesterday", time.range)
             }
             return min(best, bound)
         }

@@ -15,8 +15,10 @@ struct DayPartition {
 
     let key: String
     private(set) var events: [String: Event] = [:]
-    /// Lines not yet written to the file.
-    private(set) var pending = Data()
+    /// Ids changed since the last write, in order; encoded only when written, so an event changed many
+    /// times within one batch is encoded once.
+    private var changed: [String] = []
+    private var changedSet: Set<String> = []
 
     init(key: String) { self.key = key }
 
@@ -33,23 +35,40 @@ struct DayPartition {
         }
     }
 
-    mutating func put(_ event: Event, encoder: JSONEncoder) throws {
+    var hasPending: Bool { !changed.isEmpty }
+
+    mutating func put(_ event: Event) {
         events[event.id] = event
-        pending.append(try encoder.encode(Line(event: event, gone: nil)))
-        pending.append(UInt8(ascii: "\n"))
+        note(event.id)
     }
 
-    mutating func remove(_ id: String, encoder: JSONEncoder) throws {
+    mutating func remove(_ id: String) {
         guard events[id] != nil else { return }
         events[id] = nil
-        pending.append(try encoder.encode(Line(event: nil, gone: id)))
-        pending.append(UInt8(ascii: "\n"))
+        note(id)
     }
 
-    mutating func markWritten() { pending = Data() }
+    private mutating func note(_ id: String) {
+        if changedSet.insert(id).inserted { changed.append(id) }
+    }
+
+    /// Lines for what changed since the last write: the current version, or a tombstone.
+    mutating func takePending(encoder: JSONEncoder) throws -> Data {
+        var writer = JSONLineWriter()
+        for id in changed {
+            writer.dayLine(event: events[id], gone: events[id] == nil ? id : nil)
+            writer.newline()
+        }
+        let data = writer.data
+        changed = []
+        changedSet = []
+        return data
+    }
 
     /// The whole partition as fresh file contents (used when rebuilding the cache).
-    func compacted(encoder: JSONEncoder) throws -> Data {
+    mutating func compacted(encoder: JSONEncoder) throws -> Data {
+        changed = []
+        changedSet = []
         var data = Data()
         for event in events.values.sorted(by: { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }) {
             data.append(try encoder.encode(Line(event: event, gone: nil)))

@@ -48,12 +48,12 @@ extension JournalStore {
         if let old {
             let oldKey = DayPartition.key(for: old.start.utc)
             if new == nil || DayPartition.key(for: new!.start.utc) != oldKey {
-                try withPartition(oldKey) { try $0.remove(id, encoder: encoder) }
+                try withPartition(oldKey) { $0.remove(id) }
             }
         }
         if let new {
             let key = DayPartition.key(for: new.start.utc)
-            try withPartition(key) { try $0.put(new, encoder: encoder) }
+            try withPartition(key) { $0.put(new) }
             if !state.days.contains(key) {
                 let index = state.days.firstIndex { $0 > key } ?? state.days.endIndex
                 state.days.insert(key, at: index)

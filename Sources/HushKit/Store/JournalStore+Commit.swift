@@ -35,7 +35,9 @@ extension JournalStore {
             buffer.append(UInt8(ascii: "\n"))
         }
         let offset = state.covered + buffer.count
-        buffer.append(try encoder.encode(entry))
+        var writer = JSONLineWriter()
+        writer.entry(entry)
+        buffer.append(contentsOf: writer.bytes)
         buffer.append(UInt8(ascii: "\n"))
         do {
             try apply(entry, offset: offset)
@@ -63,9 +65,9 @@ extension JournalStore {
         }
         guard stateDirty else { return }
         try DurableFile.makeDirectory(daysPath)
-        for (key, partition) in partitions where !partition.pending.isEmpty {
-            try DurableFile.append(partition.pending, to: daysPath + "/\(key).jsonl", sync: false)
-            partitions[key]!.markWritten()
+        for key in partitions.keys where partitions[key]!.hasPending {
+            let lines = try partitions[key]!.takePending(encoder: encoder)
+            try DurableFile.append(lines, to: daysPath + "/\(key).jsonl", sync: false)
         }
         try DurableFile.replace(statePath, with: try encoder.encode(state), sync: false)
         stateDirty = false
@@ -80,9 +82,8 @@ extension JournalStore {
             try? FileManager.default.removeItem(atPath: stale)
         }
         try DurableFile.makeDirectory(daysPath)
-        for (key, partition) in partitions {
-            try DurableFile.replace(daysPath + "/\(key).jsonl", with: try partition.compacted(encoder: encoder), sync: false)
-            partitions[key]!.markWritten()
+        for key in partitions.keys {
+            try DurableFile.replace(daysPath + "/\(key).jsonl", with: try partitions[key]!.compacted(encoder: encoder), sync: false)
         }
         try DurableFile.replace(statePath, with: try encoder.encode(state), sync: false)
         stateDirty = false

@@ -1,0 +1,62 @@
+import Foundation
+@testable import HushKit
+import XCTest
+
+/// The hand-written journal writer must produce exactly what JSONEncoder produces for the same values,
+/// so both can read each other's files and nothing drifts when a field is added to one of them.
+final class JSONLineWriterTests: XCTestCase {
+    let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let at = Date(timeIntervalSince1970: 1_767_384_000.123)
+
+    func events() -> [Event] {
+        let start = zone.timestamp(Date(timeIntervalSince1970: 1_767_380_400))
+        var bottle = Event(id: "e1", babyID: "b1", loggedBy: "Gavin \"G\" O'Neil", start: start, end: nil,
+                           data: .bottle(.init(prepared: Volume(4.5, .oz))), createdAt: at)
+        var finished = bottle
+        finished.data = .bottle(.init(prepared: Volume(120, .ml), remaining: 0.25, feedingStartedAt: at))
+        finished.end = zone.timestamp(at)
+        finished.notes = "line one\nline\ttwo \\ ☕ café \u{1}"
+        finished.deletedAt = at
+        bottle.updatedAt = at.addingTimeInterval(0.001)
+        let sleep = Event(id: "e2", babyID: "b1", loggedBy: "me", start: start, end: zone.timestamp(at), data: .sleep, createdAt: at)
+        let diaper = Event(id: "e3", babyID: "b1", loggedBy: "me", start: start, end: start, data: .diaper(.both), createdAt: at)
+        let third = Event(id: "e4", babyID: "b1", loggedBy: "me", start: start, end: nil,
+                          data: .bottle(.init(prepared: Volume(1.0 / 3, .oz), remaining: 0.1)), createdAt: at)
+        return [bottle, finished, sleep, diaper, third]
+    }
+
+    func testJournalEntriesMatchJSONEncoderByteForByte() throws {
+        var baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: at)
+        let plain = baby
+        baby.settings.defaultBottle = Volume(5, .oz)
+        let records: [StoreRecord?] = events().map { .event($0) } + [
+            .baby(baby), .baby(plain), .preference(Preference(key: "selected_baby", value: "b1")),
+            .preference(Preference(key: "x", value: nil)), nil,
+        ]
+        for (index, record) in records.enumerated() {
+            let entry = JournalEntry(seq: index + 1, at: at, by: "me", action: index % 2 == 0 ? .do : .undo,
+                                     target: index % 2 == 0 ? nil : index, summary: "Logged \"pee\" at 3:00 PM",
+                                     changes: [RecordChange(before: records[(index + 1) % records.count], after: record)])
+            var writer = JSONLineWriter()
+            writer.entry(entry)
+            let expected = try StoreFormat.encoder().encode(entry)
+            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self))
+            let decoded = try JSONDecoder().decode(JournalEntry.self, from: writer.data)
+            var reencoded = JSONLineWriter()
+            reencoded.entry(decoded)
+            XCTAssertEqual(reencoded.bytes, writer.bytes, "a decoded entry writes back the same bytes")
+        }
+    }
+
+    func testDayLinesMatchJSONEncoder() throws {
+        for event in events() {
+            var writer = JSONLineWriter()
+            writer.dayLine(event: event, gone: nil)
+            let expected = try StoreFormat.encoder().encode(DayPartition.Line(event: event, gone: nil))
+            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self))
+        }
+        var writer = JSONLineWriter()
+        writer.dayLine(event: nil, gone: "e1")
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), #"{"gone":"e1"}"#)
+    }
+}
