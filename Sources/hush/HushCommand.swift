@@ -45,7 +45,7 @@ struct HushCommand: ParsableCommand {
     @Option(name: .customShort("c"), help: ArgumentHelp("Run one command and exit.", valueName: "command"))
     var command: String?
 
-    @Argument(parsing: .captureForPassthrough, help: "A command to run once, or 'run FILE.hush', or FILE.hush.")
+    @Argument(parsing: .remaining, help: "A command to run once, or 'run FILE.hush', or FILE.hush.")
     var words: [String] = []
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
