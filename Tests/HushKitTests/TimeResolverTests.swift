@@ -33,7 +33,11 @@ final class TimeResolverTests: XCTestCase {
     func testMeridiemAndDayWords() throws {
         XCTAssertEqual(try resolve("at 2:15pm"), local(2, 14, 15))
         XCTAssertEqual(try resolve("yesterday 11pm"), local(1, 23))
-        XCTAssertEqual(try resolve("4pm"), local(1, 16), "4 PM today has not happened: the most recent is yesterday's")
+        XCTAssertEqual(try resolve("11pm"), local(1, 23), "11 PM today is hours away: the most recent is last night's")
+        XCTAssertThrowsError(try resolve("4pm"), "4 PM is an hour away: yesterday's would be a slip, so it is refused") { error in
+            XCTAssertTrue((error as? DomainError)?.message.contains("yesterday 4pm") == true)
+        }
+        XCTAssertEqual(try resolve("yesterday 4pm"), local(1, 16))
         XCTAssertEqual(try resolve("this morning at 6"), local(2, 6))
         XCTAssertEqual(try resolve("noon"), local(2, 12))
         XCTAssertEqual(try resolve("midnight"), local(2, 0))
