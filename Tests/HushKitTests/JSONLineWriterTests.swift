@@ -59,4 +59,52 @@ final class JSONLineWriterTests: XCTestCase {
         writer.dayLine(event: nil, gone: "e1")
         XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), #"{"gone":"e1"}"#)
     }
+
+    func testTheReaderReadsBackWhatTheWriterWrote() throws {
+        for (index, event) in events().enumerated() {
+            var writer = JSONLineWriter()
+            writer.dayLine(event: event, gone: nil)
+            let read = try JSONRecordReader.event(try XCTUnwrap(try JSONValue.parse(writer.bytes)["event"]))
+            var again = JSONLineWriter()
+            again.dayLine(event: read, gone: nil)
+            XCTAssertEqual(again.bytes, writer.bytes, "event \(index)")
+            let entry = JournalEntry(seq: 3, at: at, by: "me", action: .redo, target: 2, summary: "x",
+                                     changes: [RecordChange(before: nil, after: .event(event))])
+            var entryWriter = JSONLineWriter()
+            entryWriter.entry(entry)
+            var entryAgain = JSONLineWriter()
+            entryAgain.entry(try JSONRecordReader.entry(try JSONValue.parse(entryWriter.bytes)))
+            XCTAssertEqual(entryAgain.bytes, entryWriter.bytes)
+        }
+        var state = StoreState()
+        state.journal = DurableFile.Mark(size: 123, inode: 987_654_321, modified: 1_767_384_000_123_456_789)
+        state.covered = 100
+        state.seq = 7
+        state.lastStamp = UTCDate(at)
+        var baby = Baby(id: "b1", name: "Eddie \"E\"", birthDate: "2025-09-01", createdAt: at)
+        baby.settings.defaultBottle = Volume(120, .ml)
+        state.babies = [baby]
+        state.preferences = ["selected_baby": "b1"]
+        state.open = [events()[0]]
+        state.latest = ["b1/eat": events()[1], "b1/sleep": events()[2]]
+        state.undo.undo = [.init(seq: 5, offset: 400), .init(seq: 7, offset: 900)]
+        state.undo.redo = [.init(seq: 6, offset: 650)]
+        state.days = ["2026-01-01", "2026-01-02"]
+        var writer = JSONLineWriter()
+        writer.state(state)
+        let read = try JSONRecordReader.state(try JSONValue.parse(writer.bytes))
+        XCTAssertEqual(read.journal, state.journal, "nanosecond marks survive exactly")
+        XCTAssertEqual(read.undo, state.undo)
+        XCTAssertEqual(read.days, state.days)
+        var again = JSONLineWriter()
+        again.state(read)
+        XCTAssertEqual(again.bytes, writer.bytes)
+    }
+
+    func testMalformedJSONIsRefused() {
+        for text in ["", "{", "{\"a\":}", "[1,]", "\"unterminated", "nul", "{\"a\":1}x", "\u{1}"] {
+            XCTAssertThrowsError(try JSONValue.parse(Array(text.utf8)), text)
+        }
+        XCTAssertEqual(try JSONValue.parse(Array(#"{"s":"a\u00e9\ud83d\ude00\n"}"#.utf8))["s"]?.string, "a\u{e9}\u{1F600}\n")
+    }
 }

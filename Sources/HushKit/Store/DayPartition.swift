@@ -23,14 +23,17 @@ struct DayPartition {
     init(key: String) { self.key = key }
 
     /// Folds the file's lines; a line that does not decode means the cache is damaged.
-    init(key: String, contents: Data, decoder: JSONDecoder) throws {
+    init(key: String, contents: Data) throws {
         self.key = key
         for line in contents.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
-            let item = try decoder.decode(Line.self, from: line)
-            if let event = item.event {
-                events[event.id] = event
-            } else if let gone = item.gone {
+            let item = try JSONValue.parse(line)
+            if let event = item["event"] {
+                let decoded = try JSONRecordReader.event(event)
+                events[decoded.id] = decoded
+            } else if let gone = item["gone"]?.string {
                 events[gone] = nil
+            } else {
+                throw JSONRecordReader.Malformed(what: "day line")
             }
         }
     }

@@ -126,7 +126,7 @@ extension JournalStore {
             // A listed day whose file is gone lost its events from the cache, not from the store.
             guard let data = try DurableFile.read(daysPath + "/\(key).jsonl") else { throw CacheDamage() }
             do {
-                loaded = try DayPartition(key: key, contents: data, decoder: decoder)
+                loaded = try DayPartition(key: key, contents: data)
             } catch {
                 // A damaged cache file holds nothing the journal lacks: rebuild everything from the journal.
                 throw CacheDamage()

@@ -67,10 +67,18 @@ extension JournalStore {
         try DurableFile.makeDirectory(daysPath)
         for key in partitions.keys where partitions[key]!.hasPending {
             let lines = try partitions[key]!.takePending(encoder: encoder)
-            try DurableFile.append(lines, to: daysPath + "/\(key).jsonl", sync: false)
+            // Synced before state.json names them: after a power cut the state never counts lines that are not there.
+            try DurableFile.append(lines, to: daysPath + "/\(key).jsonl", sync: true)
         }
-        try DurableFile.replace(statePath, with: try encoder.encode(state), sync: false)
+        try writeState()
         stateDirty = false
+    }
+
+    /// `state.json` marks the cache valid, so it is written last, after the day files it counts.
+    func writeState() throws {
+        var writer = JSONLineWriter()
+        writer.state(state)
+        try DurableFile.replace(statePath, with: writer.data, sync: false)
     }
 
     /// Writes the cache from scratch (after a rebuild): every partition compacted, then the state last,
@@ -85,7 +93,7 @@ extension JournalStore {
         for key in partitions.keys {
             try DurableFile.replace(daysPath + "/\(key).jsonl", with: try partitions[key]!.compacted(encoder: encoder), sync: false)
         }
-        try DurableFile.replace(statePath, with: try encoder.encode(state), sync: false)
+        try writeState()
         stateDirty = false
     }
 
@@ -117,7 +125,7 @@ extension JournalStore {
         }
         let line = data.prefix { $0 != UInt8(ascii: "\n") }
         do {
-            return try decoder.decode(JournalEntry.self, from: line)
+            return try JSONRecordReader.entry(JournalMigration.upgrade(try JSONValue.parse(line), from: journalVersion))
         } catch {
             throw StoreError.corrupt(path: journalPath, line: 0, reason: "undo history points at an unreadable change")
         }

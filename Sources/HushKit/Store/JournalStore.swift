@@ -40,7 +40,8 @@ public final class JournalStore {
     private var lock: FileLock?
 
     let encoder = StoreFormat.encoder()
-    let decoder = JSONDecoder()
+    /// The format version named by the journal's header; older entries are upgraded as they are read.
+    var journalVersion = StoreFormat.current
 
     public init(directory: String) {
         self.directory = directory
@@ -84,7 +85,8 @@ public final class JournalStore {
         partitions = [:]
         ignoreDayFiles = false
         tornTail = false
-        guard let data = try? DurableFile.read(statePath), let cached = try? decoder.decode(StoreState.self, from: data),
+        guard let data = try? DurableFile.read(statePath), let json = try? JSONValue.parse(data),
+              let cached = try? JSONRecordReader.state(json),
               cached.format == StoreState.cacheFormat, let seen = cached.journal, seen.inode == mark.inode,
               cached.covered <= mark.size, seen.size <= mark.size
         else {
@@ -179,17 +181,19 @@ public final class JournalStore {
     }
 
     private func checkHeader(_ line: Data) throws {
-        guard let header = try? decoder.decode(JournalHeader.self, from: line), header.format == StoreFormat.name else {
+        guard let header = try? JSONValue.parse(line), header["format"]?.string == StoreFormat.name,
+              let version = header["version"]?.integer, version >= 1 else {
             throw StoreError.corrupt(path: journalPath, line: 1, reason: "not a Hush journal header")
         }
-        if header.version > StoreFormat.current {
-            throw StoreError.newerVersion(path: journalPath, found: header.version, supported: StoreFormat.current)
+        if version > StoreFormat.current {
+            throw StoreError.newerVersion(path: journalPath, found: version, supported: StoreFormat.current)
         }
+        journalVersion = version
     }
 
     func decodeEntry(_ line: Data, lineNumber: Int) throws -> JournalEntry {
         do {
-            let entry = try decoder.decode(JournalEntry.self, from: line)
+            let entry = try JSONRecordReader.entry(JournalMigration.upgrade(try JSONValue.parse(line), from: journalVersion))
             guard entry.seq == state.seq + 1 else {
                 throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "change \(entry.seq) follows change \(state.seq)")
             }

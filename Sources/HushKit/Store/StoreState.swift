@@ -97,6 +97,8 @@ public struct UndoHistory: Codable, Hashable, Sendable {
         try container.encode(redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), forKey: .redo)
     }
 
+    static func references(_ text: String) -> [Reference] { decode(text) }
+
     private static func decode(_ text: String) -> [Reference] {
         text.split(separator: " ").compactMap { pair in
             let parts = pair.split(separator: ":")

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Reads the store's records from ``JSONValue`` trees: the counterpart of ``JSONLineWriter``, used for
+/// every file the store reads on a command's hot path (state, day files, journal lines).
+/// `JSONLineWriterTests` checks that what the writer writes, this reads back unchanged.
+enum JSONRecordReader {
+    struct Malformed: Error {
+        var what: String
+    }
+
+    static func entry(_ json: JSONValue) throws -> JournalEntry {
+        guard let actionText = json["action"]?.string, let action = JournalEntry.Action(rawValue: actionText) else {
+            throw Malformed(what: "action")
+        }
+        let changes = try (json["changes"]?.array ?? []).map { change in
+            RecordChange(before: try record(change["before"]), after: try record(change["after"]))
+        }
+        return JournalEntry(seq: try int(json["seq"], "seq"), at: try date(json["at"], "at"), by: try text(json["by"], "by"),
+                            action: action, target: json["target"]?.integer,
+                            summary: try text(json["summary"], "summary"), changes: changes)
+    }
+
+    static func state(_ json: JSONValue) throws -> StoreState {
+        var state = StoreState()
+        state.format = try int(json["format"], "format")
+        if let mark = json["journal"], !mark.isNull {
+            state.journal = DurableFile.Mark(size: try int(mark["size"], "size"), inode: UInt64(try int(mark["inode"], "inode")),
+                                             modified: Int64(try int(mark["modified"], "modified")))
+        }
+        state.covered = try int(json["covered"], "covered")
+        state.seq = try int(json["seq"], "seq")
+        state.lastStamp = try optionalDate(json["lastStamp"]).map(UTCDate.init)
+        state.babies = try (json["babies"]?.array ?? []).map(baby)
+        if case .object(let members)? = json["preferences"] {
+            state.preferences = members.compactMapValues(\.string)
+        }
+        state.open = try (json["open"]?.array ?? []).map(event)
+        if case .object(let members)? = json["latest"] {
+            state.latest = try members.mapValues(event)
+        }
+        state.undo.undo = UndoHistory.references(json["undo"]?["undo"]?.string ?? "")
+        state.undo.redo = UndoHistory.references(json["undo"]?["redo"]?.string ?? "")
+        state.days = (json["days"]?.array ?? []).compactMap(\.string)
+        return state
+    }
+
+    static func record(_ json: JSONValue?) throws -> StoreRecord? {
+        guard let json, !json.isNull else { return nil }
+        if let value = json["event"] { return .event(try event(value)) }
+        if let value = json["baby"] { return .baby(try baby(value)) }
+        if let value = json["preference"] {
+            return .preference(Preference(key: try text(value["key"], "key"), value: value["value"]?.string))
+        }
+        throw Malformed(what: "record kind")
+    }
+
+    static func event(_ json: JSONValue) throws -> Event {
+        guard let kindText = json["event_type"]?.string, let kind = EventKind(rawValue: kindText) else {
+            throw Malformed(what: "event_type")
+        }
+        let data: EventData
+        let fields = json["data"] ?? .object([:])
+        switch kind {
+        case .eat:
+            guard let unitText = fields["unit"]?.string, let unit = Volume.Unit(rawValue: unitText),
+                  let prepared = fields["amount_prepared"]?.number else { throw Malformed(what: "bottle data") }
+            data = .bottle(.init(prepared: Volume(prepared, unit), remaining: fields["amount_remaining"]?.number,
+                                 feedingStartedAt: try optionalDate(fields["feeding_started_at"])))
+        case .sleep:
+            data = .sleep
+        case .diaper:
+            guard let contentsText = fields["contents"]?.string, let contents = DiaperContents(rawValue: contentsText) else {
+                throw Malformed(what: "diaper contents")
+            }
+            data = .diaper(contents)
+        case .note:
+            throw Malformed(what: "notes are not supported yet")
+        }
+        var event = Event(id: try text(json["id"], "id"), babyID: try text(json["baby_id"], "baby_id"),
+                          loggedBy: try text(json["logged_by"], "logged_by"), start: try timestamp(json["start_time"]),
+                          end: try json["end_time"].flatMap { $0.isNull ? nil : try timestamp($0) }, data: data,
+                          notes: json["notes"]?.string, createdAt: try date(json["created_at"], "created_at"))
+        event.updatedAt = try date(json["updated_at"], "updated_at")
+        event.deletedAt = try optionalDate(json["deleted_at"])
+        return event
+    }
+
+    static func baby(_ json: JSONValue) throws -> Baby {
+        var baby = Baby(id: try text(json["id"], "id"), name: try text(json["name"], "name"),
+                        birthDate: try text(json["birth_date"], "birth_date"), createdAt: try date(json["created_at"], "created_at"))
+        baby.updatedAt = try date(json["updated_at"], "updated_at")
+        baby.deletedAt = try optionalDate(json["deleted_at"])
+        if let settings = json["settings"] {
+            if let unit = settings["units"]?.string.flatMap(Volume.Unit.init(rawValue:)) { baby.settings.units = unit }
+            if let bottle = settings["default_bottle"], let value = bottle["value"]?.number,
+               let unit = bottle["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) {
+                baby.settings.defaultBottle = Volume(value, unit)
+            }
+        }
+        return baby
+    }
+
+    static func timestamp(_ json: JSONValue?) throws -> EventTimestamp {
+        guard let json else { throw Malformed(what: "timestamp") }
+        return EventTimestamp(utc: try date(json["utc"], "utc"), timezone: try text(json["timezone"], "timezone"),
+                              offsetSeconds: try int(json["offset_seconds"], "offset_seconds"))
+    }
+
+    static func text(_ json: JSONValue?, _ what: String) throws -> String {
+        guard let text = json?.string else { throw Malformed(what: what) }
+        return text
+    }
+
+    static func int(_ json: JSONValue?, _ what: String) throws -> Int {
+        guard let value = json?.integer else { throw Malformed(what: what) }
+        return value
+    }
+
+    static func date(_ json: JSONValue?, _ what: String) throws -> Date {
+        guard let text = json?.string, let date = UTCText.parse(text) else { throw Malformed(what: what) }
+        return date
+    }
+
+    static func optionalDate(_ json: JSONValue?) throws -> Date? {
+        guard let json, !json.isNull else { return nil }
+        return try date(json, "time")
+    }
+}
