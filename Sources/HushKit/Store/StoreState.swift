@@ -99,11 +99,22 @@ public struct UndoHistory: Codable, Hashable, Sendable {
 
     static func references(_ text: String) -> [Reference] { decode(text) }
 
+    /// "12:3456 13:3890": read byte by byte, since this runs on every command and `split` was measurable.
     private static func decode(_ text: String) -> [Reference] {
-        text.split(separator: " ").compactMap { pair in
-            let parts = pair.split(separator: ":")
-            guard parts.count == 2, let seq = Int(parts[0]), let offset = Int(parts[1]) else { return nil }
-            return Reference(seq: seq, offset: offset)
+        var references: [Reference] = []
+        var seq = 0, offset = 0, inOffset = false, digits = false
+        for byte in text.utf8 + [UInt8(ascii: " ")] {
+            switch byte {
+            case 48...57:
+                if inOffset { offset = offset * 10 + Int(byte - 48) } else { seq = seq * 10 + Int(byte - 48) }
+                digits = true
+            case UInt8(ascii: ":"):
+                inOffset = true
+            default:
+                if digits && inOffset { references.append(Reference(seq: seq, offset: offset)) }
+                seq = 0; offset = 0; inOffset = false; digits = false
+            }
         }
+        return references
     }
 }
