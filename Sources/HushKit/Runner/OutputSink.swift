@@ -22,7 +22,7 @@ public final class OutputSink {
             bytes.append(UInt8(ascii: "\n"))
             var offset = 0
             while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+                let written = bytes.withUnsafeBytes { OutputSink.systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
                 if written < 0 {
                     if errno == EINTR { continue }
                     return
@@ -30,6 +30,15 @@ public final class OutputSink {
                 offset += written
             }
         }
+    }
+
+    /// The C `write`, named apart from this type's `write` property.
+    static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(descriptor, buffer, count)
+        #else
+        return Darwin.write(descriptor, buffer, count)
+        #endif
     }
 
     public init(write: @escaping (Stream, String) -> Void) {

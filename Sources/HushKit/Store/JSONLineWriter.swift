@@ -12,7 +12,7 @@ import Foundation
 /// let line = writer.data   // same bytes as try StoreFormat.encoder().encode(entry)
 /// ```
 struct JSONLineWriter {
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
 
     init() { bytes.reserveCapacity(1024) }
 
@@ -125,63 +125,14 @@ struct JSONLineWriter {
         end()
     }
 
-    /// The cached state (`cache/state.json`).
-    mutating func state(_ state: StoreState) {
-        begin()
-        key("babies", first: true)
-        list(state.babies) { $0.baby($1) }
-        key("covered"); integer(state.covered)
-        key("days"); list(state.days) { $0.string($1) }
-        key("format"); integer(state.format)
-        key("journal")
-        if let mark = state.journal {
-            begin()
-            key("inode", first: true); bytes.append(contentsOf: String(mark.inode).utf8)
-            key("modified"); bytes.append(contentsOf: String(mark.modified).utf8)
-            key("size"); integer(mark.size)
-            end()
-        } else {
-            null()
-        }
-        key("lastStamp"); optionalString(state.lastStamp.map { UTCText.format($0.date) })
-        key("latest"); begin()
-        for (index, name) in state.latest.keys.sorted().enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            string(name); bytes.append(UInt8(ascii: ":")); event(state.latest[name]!)
-        }
-        end()
-        key("open"); list(state.open) { $0.event($1) }
-        key("preferences"); begin()
-        for (index, name) in state.preferences.keys.sorted().enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            string(name); bytes.append(UInt8(ascii: ":")); string(state.preferences[name]!)
-        }
-        end()
-        key("seq"); integer(state.seq)
-        key("undo"); begin()
-        key("redo", first: true); string(state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
-        key("undo"); string(state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
-        end()
-        end()
-    }
-
-    private mutating func list<T>(_ items: [T], _ write: (inout JSONLineWriter, T) -> Void) {
-        bytes.append(UInt8(ascii: "["))
-        for (index, item) in items.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            write(&self, item)
-        }
-        bytes.append(UInt8(ascii: "]"))
-    }
-
     mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
 
     // MARK: JSON pieces
 
-    private mutating func begin() { bytes.append(UInt8(ascii: "{")) }
-    private mutating func end() { bytes.append(UInt8(ascii: "}")) }
+    mutating func begin() { bytes.append(UInt8(ascii: "{")) }
+    mutating func end() { bytes.append(UInt8(ascii: "}")) }
 
-    private mutating func key(_ name: StaticString, first: Bool = false) {
+    mutating func key(_ name: StaticString, first: Bool = false) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -189,13 +140,13 @@ struct JSONLineWriter {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    private mutating func null() { bytes.append(contentsOf: [110, 117, 108, 108]) }
+    mutating func null() { bytes.append(contentsOf: [110, 117, 108, 108]) }
 
-    private mutating func optionalString(_ text: String?) {
+    mutating func optionalString(_ text: String?) {
         if let text { string(text) } else { null() }
     }
 
-    private mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     /// Whole numbers without a fraction, others in Swift's shortest round-trip form, as JSONEncoder does.
     private mutating func number(_ value: Double) {

@@ -1,0 +1,52 @@
+/// Writing the cached state, `cache/state.json`, read back by ``JSONRecordReader/state(_:)``.
+extension JSONLineWriter {
+    /// The cached state (`cache/state.json`).
+    mutating func state(_ state: StoreState) {
+        begin()
+        key("babies", first: true)
+        list(state.babies) { $0.baby($1) }
+        key("covered"); integer(state.covered)
+        key("days"); list(state.days) { $0.string($1) }
+        key("format"); integer(state.format)
+        key("journal")
+        if let mark = state.journal {
+            begin()
+            key("inode", first: true); bytes.append(contentsOf: String(mark.inode).utf8)
+            key("modified"); bytes.append(contentsOf: String(mark.modified).utf8)
+            key("size"); integer(mark.size)
+            end()
+        } else {
+            null()
+        }
+        key("lastStamp"); optionalString(state.lastStamp.map { UTCText.format($0.date) })
+        key("latest"); begin()
+        for (index, name) in state.latest.keys.sorted().enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(name); bytes.append(UInt8(ascii: ":")); event(state.latest[name]!)
+        }
+        end()
+        key("open"); list(state.open) { $0.event($1) }
+        key("preferences"); begin()
+        for (index, name) in state.preferences.keys.sorted().enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(name); bytes.append(UInt8(ascii: ":")); string(state.preferences[name]!)
+        }
+        end()
+        key("seq"); integer(state.seq)
+        key("undo"); begin()
+        key("redo", first: true); string(state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
+        key("undo"); string(state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
+        end()
+        end()
+    }
+
+    mutating func list<T>(_ items: [T], _ write: (inout JSONLineWriter, T) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            write(&self, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+}
