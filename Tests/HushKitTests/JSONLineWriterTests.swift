@@ -22,7 +22,12 @@ final class JSONLineWriterTests: XCTestCase {
         let diaper = Event(id: "e3", babyID: "b1", loggedBy: "me", start: start, end: start, data: .diaper(.both), createdAt: at)
         let third = Event(id: "e4", babyID: "b1", loggedBy: "me", start: start, end: nil,
                           data: .bottle(.init(prepared: Volume(1.0 / 3, .oz), remaining: 0.1)), createdAt: at)
-        return [bottle, finished, sleep, diaper, third]
+        let breast = Event(id: "e5", babyID: "b1", loggedBy: "me", start: start, end: zone.timestamp(at),
+                           data: .breast(.init(startedSide: .right, bothSides: true)), createdAt: at)
+        var note = Event(id: "e6", babyID: "b1", loggedBy: "me", start: start, end: start, data: .note(category: "Medication"), createdAt: at)
+        note.notes = "vitamin D 400 IU"
+        let plainNote = Event(id: "e7", babyID: "b1", loggedBy: "me", start: start, end: start, data: .note(category: nil), createdAt: at)
+        return [bottle, finished, sleep, diaper, third, breast, note, plainNote]
     }
 
     func testJournalEntriesMatchJSONEncoderByteForByte() throws {

@@ -24,14 +24,7 @@ public struct Dispatcher {
             try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
             return .recorded(summary: summary, event: nil, baby: baby)
         case .log(let phrase):
-            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-            let ids = RecordIDSequence(after: store, now: now)
-            let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name,
-                                     loggedBy: session.person, makeID: { ids.make() })
-            var result = try log(phrase, baby: baby, context: context)
-            if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
-            let entry = try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
-            return .recorded(summary: result.summary, event: entry.written(result.event), baby: baby)
+            return try log(line, now: now) { context, baby in try log(phrase, baby: baby, context: context) }
         case .undo:
             guard let top = store.state.undo.undo.last else { throw DomainError.nothingToUndo }
             let entry = try store.entry(at: top.offset)
@@ -58,6 +51,8 @@ public struct Dispatcher {
             return .export(ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents()))
         case .help(let topic):
             return .help(try HelpText.text(for: topic))
+        case .note(let text, _):
+            return try log(line, now: now) { context, _ in try NoteLog(context: context).log(text) }
         case .explain(let text):
             let parsed = try CommandParser(knownNames: session.babyNames).parse(text)
             return .help(CommandMeaning.describe(parsed))
@@ -67,6 +62,18 @@ public struct Dispatcher {
         case .quit:
             return .quit
         }
+    }
+
+    /// Runs a logging rule for the line's baby and commits what it decided, as one undoable change.
+    private func log(_ line: ParsedLine, now: Date, _ rule: (LogContext, Baby) throws -> LogResult) throws -> Outcome {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        let ids = RecordIDSequence(after: store, now: now)
+        let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name,
+                                 loggedBy: session.person, makeID: { ids.make() })
+        var result = try rule(context, baby)
+        if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
+        let entry = try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
+        return .recorded(summary: result.summary, event: entry.written(result.event), baby: baby)
     }
 
     var selection: BabySelection {
@@ -107,7 +114,7 @@ public struct Dispatcher {
             case .sleepStart(let at): return try sleeps.start(at: at, open: open)
             case .sleepEnd(let at): return try sleeps.end(at: at, open: open)
             case .sleepSpan(let from, let to): return try sleeps.span(from: from, to: to)
-            case .sleepDuration(let seconds, let range, let end): return try sleeps.lasting(seconds, range: range, endingAt: end)
+            case .sleepDuration(let seconds, let range, let start): return try sleeps.lasting(seconds, range: range, startingAt: start)
             default: fatalError("unreachable: only sleep phrases reach here")
             }
         case .diaper(let contents, let at): return try DiaperLog(context: context).log(contents, at: at)
@@ -117,32 +124,8 @@ public struct Dispatcher {
             return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: open)
         case .bottleAte(let amount, let remaining, let at):
             return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
+        case .breastFeed(let feed):
+            return try BreastLog(context: context).log(feed)
         }
-    }
-
-    private func dashboard(now: Date, named: String?, range: SourceRange?) throws -> Dashboard {
-        let baby = try selection.resolve(named: named, range: range)
-        let dayStart = session.calendar.startOfDay(containing: now)
-        // A day and a half back catches sleeps that began last night and run into today.
-        let recent = try store.events(for: baby.id, from: dayStart.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
-        let lastSleep = store.latest(.sleep, for: baby.id).flatMap { $0.end == nil ? recent.last { $0.kind == .sleep && $0.end != nil } : $0 }
-        return Dashboard.build(
-            baby: baby, now: now, calendar: session.calendar, open: store.openEvents(for: baby.id),
-            lastFeed: try lastFeed(baby: baby, now: now), lastDiaper: store.latest(.diaper, for: baby.id),
-            lastSleep: lastSleep, today: recent, dayStart: dayStart)
-    }
-
-    /// The latest bottle that was actually fed; a bottle only prepared is not a feed yet.
-    private func lastFeed(baby: Baby, now: Date) throws -> Event? {
-        guard let latest = store.latest(.eat, for: baby.id) else { return nil }
-        if Dashboard.isFeed(latest) { return latest }
-        var to = now.addingTimeInterval(1)
-        for _ in 0..<8 {
-            let from = to.addingTimeInterval(-4 * 24 * 3600)
-            let fed = try store.events(for: baby.id, from: from, to: to).filter { $0.kind == .eat && Dashboard.isFeed($0) }
-            if let last = fed.max(by: { Dashboard.feedTime($0) < Dashboard.feedTime($1) }) { return last }
-            to = from
-        }
-        return nil
     }
 }

@@ -8,8 +8,27 @@ import Foundation
 /// ```
 public enum EventData: Hashable, Sendable {
     case bottle(Bottle)
+    /// A breast feed; its length is its start and end (dashboard spec).
+    case breast(Breast)
     case sleep
     case diaper(DiaperContents)
+    /// A note: the text is the event's `notes`; the category is optional ("Medication").
+    case note(category: String?)
+
+    public struct Breast: Hashable, Sendable {
+        public var startedSide: BreastSide
+        public var bothSides: Bool
+
+        public init(startedSide: BreastSide, bothSides: Bool) {
+            self.startedSide = startedSide
+            self.bothSides = bothSides
+        }
+
+        /// The dashboard spec's side indicator: L, R, L+R, R+L.
+        public var indicator: String {
+            bothSides ? "\(startedSide.letter)+\(startedSide.opposite.letter)" : startedSide.letter
+        }
+    }
 
     /// A formula bottle: `start_time` is when it was prepared, the reference for its expiry.
     public struct Bottle: Hashable, Sendable {
@@ -30,14 +49,20 @@ public enum EventData: Hashable, Sendable {
 
     public var kind: EventKind {
         switch self {
-        case .bottle: return .eat
+        case .bottle, .breast: return .eat
         case .sleep: return .sleep
         case .diaper: return .diaper
+        case .note: return .note
         }
     }
 
     public var bottle: Bottle? {
         if case .bottle(let bottle) = self { return bottle }
+        return nil
+    }
+
+    public var breast: Breast? {
+        if case .breast(let breast) = self { return breast }
         return nil
     }
 
@@ -49,7 +74,9 @@ public enum EventData: Hashable, Sendable {
 
 extension EventData {
     enum Keys: String, CodingKey {
-        case method, unit, contents
+        case method, unit, contents, category
+        case startedSide = "started_side"
+        case bothSides = "both_sides"
         case amountPrepared = "amount_prepared"
         case amountRemaining = "amount_remaining"
         case feedingStartedAt = "feeding_started_at"
@@ -64,16 +91,25 @@ extension EventData {
             try container.encode(bottle.remaining, forKey: .amountRemaining)
             try container.encode(bottle.feedingStartedAt.map(UTCText.format), forKey: .feedingStartedAt)
             try container.encode(bottle.prepared.unit, forKey: .unit)
+        case .breast(let breast):
+            try container.encode("breast", forKey: .method)
+            try container.encode(breast.startedSide, forKey: .startedSide)
+            try container.encode(breast.bothSides, forKey: .bothSides)
         case .sleep:
             break
         case .diaper(let contents):
             try container.encode(contents, forKey: .contents)
+        case .note(let category):
+            try container.encode(category, forKey: .category)
         }
     }
 
     init(kind: EventKind, from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         switch kind {
+        case .eat where try container.decodeIfPresent(String.self, forKey: .method) == "breast":
+            self = .breast(Breast(startedSide: try container.decode(BreastSide.self, forKey: .startedSide),
+                                  bothSides: try container.decode(Bool.self, forKey: .bothSides)))
         case .eat:
             let prepared = try container.decode(Double.self, forKey: .amountPrepared)
             let unit = try container.decode(Volume.Unit.self, forKey: .unit)
@@ -91,7 +127,7 @@ extension EventData {
         case .diaper:
             self = .diaper(try container.decode(DiaperContents.self, forKey: .contents))
         case .note:
-            throw DecodingError.dataCorruptedError(forKey: .method, in: container, debugDescription: "notes are not supported yet")
+            self = .note(category: try container.decodeIfPresent(String.self, forKey: .category))
         }
     }
 }

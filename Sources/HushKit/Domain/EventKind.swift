@@ -3,6 +3,14 @@ public enum EventKind: String, Codable, Sendable, CaseIterable {
     case eat, sleep, diaper, note
 }
 
+/// Which breast a feed used first.
+public enum BreastSide: String, Codable, Sendable, CaseIterable {
+    case left, right
+
+    public var opposite: BreastSide { self == .left ? .right : .left }
+    public var letter: String { self == .left ? "L" : "R" }
+}
+
 /// What a diaper held; the PRD's three-way toggle.
 public enum DiaperContents: String, Codable, Sendable, CaseIterable {
     case wet, dirty, both

@@ -15,6 +15,8 @@ public enum Command: Hashable, Sendable {
     case undo
     case redo
     case help(topic: String?)
+    /// `note TEXT`, `note medication: vitamin D 400 IU`.
+    case note(text: String, range: SourceRange)
     /// `explain PHRASE`: what Hush understands PHRASE to mean, without doing it.
     case explain(String)
     case quit
@@ -46,8 +48,8 @@ public enum EventPhrase: Hashable, Sendable {
     case sleepStart(at: LocatedTime?)
     case sleepEnd(at: LocatedTime?)
     case sleepSpan(from: LocatedTime, to: LocatedTime)
-    /// "slept 45 min": a finished sleep of that length, ending now or at the time given.
-    case sleepDuration(seconds: Double, range: SourceRange, endingAt: LocatedTime?)
+    /// "slept 45 min": a finished sleep of that length, ending now, or starting at the time given.
+    case sleepDuration(seconds: Double, range: SourceRange, startingAt: LocatedTime?)
     case diaper(DiaperContents, at: LocatedTime?)
     case bottlePrepare(amount: VolumeSpec?, at: LocatedTime?)
     case feedingStart(at: LocatedTime?)
@@ -55,6 +57,42 @@ public enum EventPhrase: Hashable, Sendable {
     case feedingFinish(remaining: VolumeSpec?, at: LocatedTime?)
     /// "ate 4oz, 0.5 left": a whole bottle, finished at the time given (now by default).
     case bottleAte(amount: VolumeSpec, remaining: VolumeSpec?, at: LocatedTime?)
+    /// "nursed left 15 min", "fed left then right", "both sides starting right".
+    case breastFeed(BreastFeedPhrase)
+}
+
+/// A breast feed as said: the side it began on, whether both were used, and its timing.
+public struct BreastFeedPhrase: Hashable, Sendable {
+    public var startedSide: BreastSide
+    public var bothSides: Bool
+    /// How long it lasted; nil when not said (the feed is then a moment).
+    public var seconds: Double?
+    public var durationRange: SourceRange?
+    /// When it started (with a length) or happened; nil for now.
+    public var at: LocatedTime?
+    public var span: (from: LocatedTime, to: LocatedTime)?
+
+    public init(startedSide: BreastSide, bothSides: Bool, seconds: Double? = nil, durationRange: SourceRange? = nil,
+                at: LocatedTime? = nil, span: (from: LocatedTime, to: LocatedTime)? = nil) {
+        self.startedSide = startedSide
+        self.bothSides = bothSides
+        self.seconds = seconds
+        self.durationRange = durationRange
+        self.at = at
+        self.span = span
+    }
+
+    public static func == (a: BreastFeedPhrase, b: BreastFeedPhrase) -> Bool {
+        a.startedSide == b.startedSide && a.bothSides == b.bothSides && a.seconds == b.seconds && a.at == b.at
+            && a.span?.from == b.span?.from && a.span?.to == b.span?.to
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(startedSide)
+        hasher.combine(bothSides)
+        hasher.combine(seconds)
+        hasher.combine(at)
+    }
 }
 
 /// A parsed line: the command plus line-level choices.

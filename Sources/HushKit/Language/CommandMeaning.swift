@@ -25,6 +25,9 @@ public enum CommandMeaning {
         case .redo: return "redo"
         case .help(let topic): return topic.map { "help topic=\($0)" } ?? "help"
         case .explain(let text): return "explain \(text)"
+        case .note(let text, _):
+            let (category, body) = NoteText.split(text)
+            return "note" + (category.map { " category=\($0)" } ?? "") + " text=\(body)"
         case .quit: return "quit"
         case .clock(.to(let civil)): return "clock to=\(civil.dateText)T\(twoDigits(civil.hour)):\(twoDigits(civil.minute))"
         case .clock(.toTimeToday(let hour, let minute)): return "clock to=\(twoDigits(hour)):\(twoDigits(minute))"
@@ -37,7 +40,13 @@ public enum CommandMeaning {
         case .sleepStart(let at): return "sleep-start at=\(time(at))"
         case .sleepEnd(let at): return "sleep-end at=\(time(at))"
         case .sleepSpan(let from, let to): return "sleep-span from=\(time(from)) to=\(time(to))"
-        case .sleepDuration(let seconds, _, let end): return "sleep-length length=\(length(seconds)) ending=\(time(end))"
+        case .sleepDuration(let seconds, _, let start):
+            return "sleep-length length=\(length(seconds)) " + (start.map { "starting=\(time($0))" } ?? "ending=now")
+        case .breastFeed(let feed):
+            var text = "breast-feed side=\(feed.startedSide.rawValue) both=\(feed.bothSides)"
+            if let seconds = feed.seconds { text += " length=\(length(seconds))" }
+            if let span = feed.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(feed.at))" }
+            return text
         case .diaper(let contents, let at): return "diaper contents=\(contents.rawValue) at=\(time(at))"
         case .bottlePrepare(let amount, let at): return "bottle-prepare amount=\(amount.map(volume) ?? "last") at=\(time(at))"
         case .feedingStart(let at): return "feeding-start at=\(time(at))"

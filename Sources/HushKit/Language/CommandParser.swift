@@ -61,6 +61,11 @@ public struct CommandParser: Sendable {
             return .help(topic: nil)
         case "help":
             return .help(topic: rest.isEmpty ? nil : rest.map(\.text).joined(separator: " ").lowercased())
+        case "note", "notes":
+            guard tokens.count > 1 else { throw ParseError.missing("the note's text", example: "note gave vitamin D", first.range) }
+            let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)
+            let range = tokens[1].range.union(tokens.last!.range)
+            return .note(text: String(line[from...]).trimmingCharacters(in: .whitespaces), range: range)
         case "explain":
             guard tokens.count > 1 else { throw ParseError.missing("a phrase", example: "explain wet diaper 10 min ago", first.range) }
             let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)

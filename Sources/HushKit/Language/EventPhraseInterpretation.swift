@@ -42,12 +42,35 @@ extension EventPhraseParser {
                 return .sleepSpan(from: from, to: to)
             }
             if let duration = slots.duration {
-                return .sleepDuration(seconds: duration.seconds, range: duration.range, endingAt: try point(slots))
+                return .sleepDuration(seconds: duration.seconds, range: duration.range, startingAt: try point(slots))
             }
             return .sleepStart(at: try point(slots))
+        case "breast":
+            return try breast(slots, first.1)
         default:
             return try bottle(slots, first.1)
         }
+    }
+
+    private func breast(_ slots: Slots, _ where_: SourceRange) throws -> EventPhrase {
+        try refuse(slots, amounts: true, duration: false, span: false, what: "a breast feed")
+        let sides = slots.concepts.compactMap { concept -> BreastSide? in
+            if case .side(let side) = concept.0 { return side }
+            return nil
+        }
+        let both = slots.has(.bothSides) || Set(sides).count == 2
+        guard let started = slots.startSide ?? sides.first else {
+            throw ParseError.missing("which side", example: both ? "both sides starting left" : "nursed left 15 min", where_)
+        }
+        var feed = BreastFeedPhrase(startedSide: started, bothSides: both, seconds: slots.duration?.seconds,
+                                    durationRange: slots.duration?.range, at: try point(slots))
+        if case .span(let from, let to)? = slots.time {
+            if let duration = slots.duration {
+                throw ParseError.conflicting("both a span and a length given; give one", duration.range)
+            }
+            feed.span = (from, to)
+        }
+        return .breastFeed(feed)
     }
 
     private func bottle(_ slots: Slots, _ where_: SourceRange) throws -> EventPhrase {
@@ -107,6 +130,7 @@ extension EventPhraseParser {
     static func describe(_ family: String) -> String {
         switch family {
         case "wake": return "waking up"
+        case "breast": return "a breast feed"
         case "sleep": return "a sleep"
         case "diaper": return "a diaper"
         default: return "a bottle"

@@ -20,6 +20,8 @@ public struct EventPhraseParser: Sendable {
         var timeRange: SourceRange?
         var duration: (seconds: Double, range: SourceRange)?
         var babyName: (String, SourceRange)?
+        /// "starting right": the side a breast feed began on, when said outright.
+        var startSide: BreastSide?
 
         func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
     }
@@ -69,6 +71,17 @@ public struct EventPhraseParser: Sendable {
                 if word.hasSuffix("'s"), let name = knownNames.first(where: { $0.lowercased() + "'s" == word }) {
                     slots.babyName = (name, token.range)
                     cursor.advance()
+                    continue
+                }
+                if word == "both", let next = cursor.peekWord(1), ["sides", "side", "breasts"].contains(next) {
+                    slots.concepts.append((.bothSides, token.range.union(cursor.peek(1)!.range)))
+                    cursor.index += 2
+                    continue
+                }
+                if Vocabulary.startMarkers.contains(word), let next = cursor.peekWord(1), case .side(let side)? = Vocabulary.concepts[next] {
+                    slots.startSide = side
+                    slots.concepts.append((.side(side), token.range.union(cursor.peek(1)!.range)))
+                    cursor.index += 2
                     continue
                 }
                 if let concept = Vocabulary.concepts[word] {

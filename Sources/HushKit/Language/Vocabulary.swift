@@ -5,6 +5,8 @@ public enum Concept: Hashable, Sendable {
     case sleep, wake
     case diaper, wet, dirty, both
     case bottle, prepare, feed, finish, ate, left, allGone
+    case breast, bothSides
+    case side(BreastSide)
 
     /// Which kind of event the concept belongs to; a line may only mention one kind.
     public var family: String {
@@ -13,6 +15,7 @@ public enum Concept: Hashable, Sendable {
         case .wake: return "wake"
         case .diaper, .wet, .dirty, .both: return "diaper"
         case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone: return "bottle"
+        case .breast, .bothSides, .side: return "breast"
         }
     }
 }
@@ -27,16 +30,22 @@ public enum Vocabulary {
         "dirty": .dirty, "poop": .dirty, "pooped": .dirty, "poo": .dirty, "poopy": .dirty, "soiled": .dirty,
         "both": .both, "mixed": .both,
         "bottle": .bottle, "made": .prepare, "make": .prepare, "prepared": .prepare, "prepare": .prepare,
-        "prepped": .prepare, "feeding": .feed, "started": .feed, "start": .feed, "starting": .feed,
+        "prepped": .prepare, "feeding": .feed, "started": .feed, "start": .feed,
         "finished": .finish, "finish": .finish, "done": .finish, "ate": .ate, "drank": .ate, "eaten": .ate,
-        "left": .left, "remaining": .left, "leftover": .left, "gone": .allGone,
+        "remaining": .left, "leftover": .left, "gone": .allGone,
+        "left": .side(.left), "right": .side(.right), "side": .breast, "sides": .breast, "breast": .breast,
+        "breasts": .breast, "nursed": .breast, "nursing": .breast, "nurse": .breast, "breastfed": .breast,
+        "breastfeeding": .breast, "fed": .breast, "boob": .breast,
     ]
+
+    /// Words that mark the side a breast feed began on: "both sides starting right".
+    public static let startMarkers: Set<String> = ["starting", "beginning", "first"]
 
     /// Words that carry no meaning in an event phrase; they may appear anywhere.
     public static let fillers: Set<String> = [
         "a", "an", "the", "of", "and", "just", "baby", "for", "with", "she", "he", "they", "she's", "he's",
         "they're", "her", "him", "is", "was", "has", "had", "got", "did", "please", "um", "uh", "ok", "okay",
-        "log", "record", "it", "all", "over", "there",
+        "log", "record", "it", "all", "over", "there", "then", "on", "from",
     ]
 
     public static let volumeUnits: [String: Volume.Unit] = [
@@ -46,7 +55,7 @@ public enum Vocabulary {
 
     /// First words of commands that are not event phrases.
     public static let commandWords: [String] = [
-        "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock",
+        "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock", "note",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").
@@ -66,6 +75,7 @@ public enum Vocabulary {
         words.formUnion(DurationPhrase.vocabulary)
         words.formUnion(ClockPhrase.vocabulary)
         words.formUnion(["born", "json"])
+        words.formUnion(startMarkers)
         return words
     }()
 }

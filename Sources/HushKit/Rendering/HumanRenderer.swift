@@ -37,10 +37,13 @@ public struct HumanRenderer: Sendable {
         }
         var lines = [style.bold(d.baby.name) + (d.ageText.map { " · \($0) old" } ?? "") + style.dim(" · \(TimeText.full(now, calendar: calendar))")]
         var feed = "--"
-        if let last = d.lastFeed, let bottle = last.data.bottle {
+        if let last = d.lastFeed, let breast = last.data.breast {
+            feed = "\(DurationText.ago(now.timeIntervalSince(last.start.utc))) (\(breast.indicator))"
+        } else if let last = d.lastFeed, let bottle = last.data.bottle {
             let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit).text } ?? "\(bottle.prepared.text) bottle, feeding"
             feed = "\(DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))) (\(amount))"
         }
+        if let side = d.suggestedSide { feed += style.dim(" · next: \(side.rawValue)") }
         lines.append(row("Feed", .eat, feed))
         let diaper = d.lastDiaper.map { "\(DurationText.ago(now.timeIntervalSince($0.start.utc))) (\($0.data.diaperContents!.rawValue))" } ?? "--"
         lines.append(row("Diaper", .diaper, diaper))

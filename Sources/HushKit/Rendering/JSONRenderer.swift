@@ -76,6 +76,7 @@ public struct JSONRenderer: Sendable {
         var activeSleep: Event?
         var bottles: [BottleJSON]
         var today: Counts
+        var suggestedSide: String?
 
         struct BottleJSON: Encodable {
             var event: Event
@@ -91,8 +92,9 @@ public struct JSONRenderer: Sendable {
             var pee: Int
             var poop: Int
             var sleepMinutes: Int
+            var notes: Int
             enum CodingKeys: String, CodingKey {
-                case feeds, pee, poop
+                case feeds, pee, poop, notes
                 case sleepMinutes = "sleep_minutes"
             }
         }
@@ -105,7 +107,8 @@ public struct JSONRenderer: Sendable {
             lastSleep = d.lastSleep
             activeSleep = d.activeSleep
             bottles = d.bottles.map { BottleJSON(event: $0, expiresAt: BottleSafety().expiry(of: $0).map(UTCDate.init)) }
-            today = Counts(feeds: d.feeds, pee: d.pee, poop: d.poop, sleepMinutes: Int(d.sleepSeconds / 60))
+            today = Counts(feeds: d.feeds, pee: d.pee, poop: d.poop, sleepMinutes: Int(d.sleepSeconds / 60), notes: d.notes)
+            suggestedSide = d.suggestedSide?.rawValue
         }
 
         enum CodingKeys: String, CodingKey {
@@ -115,6 +118,7 @@ public struct JSONRenderer: Sendable {
             case lastDiaper = "last_diaper"
             case lastSleep = "last_sleep"
             case activeSleep = "active_sleep"
+            case suggestedSide = "suggested_side"
         }
     }
 }

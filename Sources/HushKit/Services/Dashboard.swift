@@ -22,6 +22,9 @@ public struct Dashboard: Sendable {
     public var pee: Int
     public var poop: Int
     public var sleepSeconds: TimeInterval
+    public var notes = 0
+    /// The side to offer first for the next breast feed; nil when there has been none.
+    public var suggestedSide: BreastSide?
 
     /// The moment a feed counts from: when feeding started, else when the bottle was made.
     public static func feedTime(_ event: Event) -> Date {
@@ -38,12 +41,16 @@ public struct Dashboard: Sendable {
         baby: Baby, now: Date, calendar: ZonedCalendar, open: [Event], lastFeed: Event?, lastDiaper: Event?,
         lastSleep: Event?, today: [Event], dayStart: Date
     ) -> Dashboard {
-        var feeds = 0, pee = 0, poop = 0
+        var feeds = 0, pee = 0, poop = 0, notes = 0
         var sleep: TimeInterval = 0
         for event in today {
             switch event.data {
             case .bottle where isFeed(event) && feedTime(event) >= dayStart:
                 feeds += 1
+            case .breast where event.start.utc >= dayStart:
+                feeds += 1
+            case .note where event.start.utc >= dayStart:
+                notes += 1
             case .diaper(let contents) where event.start.utc >= dayStart:
                 if contents != .dirty { pee += 1 }
                 if contents != .wet { poop += 1 }
@@ -57,15 +64,19 @@ public struct Dashboard: Sendable {
             }
         }
         let age = baby.ageInDays(on: calendar.civil(now)).map(AgeText.describe)
-        return Dashboard(
+        var dashboard = Dashboard(
             baby: baby, now: now, ageText: age, lastFeed: lastFeed, lastDiaper: lastDiaper,
             lastSleep: lastSleep, activeSleep: open.first { $0.kind == .sleep },
             bottles: open.filter { $0.data.bottle != nil }, feeds: feeds, pee: pee, poop: poop, sleepSeconds: sleep)
+        dashboard.notes = notes
+        return dashboard
     }
 
     /// "6 feeds · 4 pee · 2 poop · 8h 30m total sleep" (spec copy, including its empty state).
+    /// Notes appear once there are some: the spec's empty states list only feeds, pee, poop and sleep.
     public var summaryLine: String {
-        "\(feeds) \(feeds == 1 ? "feed" : "feeds") · \(pee) pee · \(poop) poop · \(DurationText.hoursMinutes(sleepSeconds)) total sleep"
+        let base = "\(feeds) \(feeds == 1 ? "feed" : "feeds") · \(pee) pee · \(poop) poop · \(DurationText.hoursMinutes(sleepSeconds)) total sleep"
+        return notes == 0 ? base : base + " · \(notes) \(notes == 1 ? "note" : "notes")"
     }
 }
 

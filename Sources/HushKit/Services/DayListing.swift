@@ -24,6 +24,15 @@ public struct DayListing: Sendable {
 
     public static func detail(_ event: Event, now: Date, calendar: ZonedCalendar, safety: BottleSafety) -> String {
         switch event.data {
+        case .breast(let breast):
+            let minutes = Int((event.duration(until: now) / 60).rounded())
+            let length = minutes > 0 ? " · \(minutes) min" : ""
+            if breast.bothSides {
+                return "Both (\(breast.startedSide.letter)→\(breast.startedSide.opposite.letter))" + length
+            }
+            return "\(breast.startedSide.rawValue.capitalized) breast" + length
+        case .note(let category):
+            return "Note · " + NoteText.listing(category: category, text: event.notes ?? "")
         case .diaper(let contents):
             return "Diaper · " + contents.label.split(separator: " ").map { $0 == "+" ? "+" : $0.capitalized }.joined(separator: " ")
         case .sleep:

@@ -58,12 +58,18 @@ public struct SleepLog: Sendable {
         return finishedSleep(start: start, end: end)
     }
 
-    /// A finished sleep given by its length, ending now or at `endingAt`.
-    public func lasting(_ seconds: Double, range: SourceRange, endingAt: LocatedTime?) throws -> LogResult {
+    /// A finished sleep given by its length: ending now, or starting at `startingAt` ("napped 45 min at 1pm").
+    public func lasting(_ seconds: Double, range: SourceRange, startingAt: LocatedTime?) throws -> LogResult {
         guard seconds > 0, seconds <= 24 * 3600 else {
             throw DomainError.endBeforeStart("a sleep lasts more than nothing and at most a day", range)
         }
-        let end = try context.resolver.instant(for: endingAt)
+        var end = context.now
+        if let startingAt {
+            end = try context.resolver.instant(for: startingAt).addingTimeInterval(seconds)
+            guard end <= context.now.addingTimeInterval(TimeResolver.tolerance) else {
+                throw DomainError.inFuture("a sleep ending at \(context.text(end))", range)
+            }
+        }
         try checkOverlap(start: end.addingTimeInterval(-seconds), end: end, range: range)
         return finishedSleep(start: end.addingTimeInterval(-seconds), end: end)
     }

@@ -109,10 +109,16 @@ struct JSONLineWriter {
             key("feeding_started_at"); optionalString(bottle.feedingStartedAt.map(UTCText.format))
             key("method"); string("bottle")
             key("unit"); string(bottle.prepared.unit.rawValue)
+        case .breast(let breast):
+            key("both_sides", first: true); bytes.append(contentsOf: (breast.bothSides ? "true" : "false").utf8)
+            key("method"); string("breast")
+            key("started_side"); string(breast.startedSide.rawValue)
         case .sleep:
             break
         case .diaper(let contents):
             key("contents", first: true); string(contents.rawValue)
+        case .note(let category):
+            key("category", first: true); optionalString(category)
         }
         end()
     }

@@ -61,6 +61,10 @@ enum JSONRecordReader {
         let data: EventData
         let fields = json["data"] ?? .object([:])
         switch kind {
+        case .eat where fields["method"]?.string == "breast":
+            guard let side = fields["started_side"]?.string.flatMap(BreastSide.init(rawValue:)),
+                  case .bool(let both)? = fields["both_sides"] else { throw Malformed(what: "breast data") }
+            data = .breast(.init(startedSide: side, bothSides: both))
         case .eat:
             guard let unitText = fields["unit"]?.string, let unit = Volume.Unit(rawValue: unitText),
                   let prepared = fields["amount_prepared"]?.number else { throw Malformed(what: "bottle data") }
@@ -74,7 +78,7 @@ enum JSONRecordReader {
             }
             data = .diaper(contents)
         case .note:
-            throw Malformed(what: "notes are not supported yet")
+            data = .note(category: fields["category"]?.string)
         }
         var event = Event(id: try text(json["id"], "id"), babyID: try text(json["baby_id"], "baby_id"),
                           loggedBy: try text(json["logged_by"], "logged_by"), start: try timestamp(json["start_time"]),

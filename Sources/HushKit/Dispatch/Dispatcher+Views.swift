@@ -1,0 +1,38 @@
+import Foundation
+
+/// Building the views that read the store: the dashboard and its "last of" searches.
+extension Dispatcher {
+    func dashboard(now: Date, named: String?, range: SourceRange?) throws -> Dashboard {
+        let baby = try selection.resolve(named: named, range: range)
+        let dayStart = session.calendar.startOfDay(containing: now)
+        // A day and a half back catches sleeps that began last night and run into today.
+        let recent = try store.events(for: baby.id, from: dayStart.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
+        let lastSleep = store.latest(.sleep, for: baby.id).flatMap { $0.end == nil ? recent.last { $0.kind == .sleep && $0.end != nil } : $0 }
+        var dashboard = Dashboard.build(
+            baby: baby, now: now, calendar: session.calendar, open: store.openEvents(for: baby.id),
+            lastFeed: try lastFeed(baby: baby, now: now), lastDiaper: store.latest(.diaper, for: baby.id),
+            lastSleep: lastSleep, today: recent, dayStart: dayStart)
+        // Dashboard spec: the next side is the opposite of the last breast feed's starting side.
+        dashboard.suggestedSide = try lastEvent(baby: baby, now: now) { $0.data.breast != nil }?.data.breast?.startedSide.opposite
+        return dashboard
+    }
+
+    /// The latest bottle that was actually fed; a bottle only prepared is not a feed yet.
+    private func lastFeed(baby: Baby, now: Date) throws -> Event? {
+        guard let latest = store.latest(.eat, for: baby.id) else { return nil }
+        if Dashboard.isFeed(latest) { return latest }
+        return try lastEvent(baby: baby, now: now) { $0.kind == .eat && Dashboard.isFeed($0) }
+    }
+
+    /// The most recent event matching `wanted` in the last month, searched a few days at a time.
+    private func lastEvent(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> Event? {
+        var to = now.addingTimeInterval(1)
+        for _ in 0..<8 {
+            let from = to.addingTimeInterval(-4 * 24 * 3600)
+            let found = try store.events(for: baby.id, from: from, to: to).filter(wanted)
+            if let last = found.max(by: { Dashboard.feedTime($0) < Dashboard.feedTime($1) }) { return last }
+            to = from
+        }
+        return nil
+    }
+}

@@ -1,0 +1,27 @@
+/// Notes as the dashboard spec lists them: "Category · first 30 characters...".
+///
+/// ```swift
+/// NoteText.listing(category: "Medication", text: "vitamin D 400 IU")   // "Medication · vitamin D 400 IU"
+/// NoteText.split("medication: vitamin D 400 IU")                       // ("Medication", "vitamin D 400 IU")
+/// ```
+public enum NoteText {
+    public static let listedLength = 30
+
+    public static func listing(category: String?, text: String) -> String {
+        let short = text.count > listedLength ? String(text.prefix(listedLength)) + "..." : text
+        return category.map { "\($0) · \(short)" } ?? short
+    }
+
+    /// "medication: vitamin D" names a category; a text with no single leading word and colon has none.
+    public static func split(_ raw: String) -> (category: String?, text: String) {
+        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        if let colon = trimmed.firstIndex(of: ":") {
+            let head = trimmed[..<colon]
+            let rest = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if !head.isEmpty, head.count <= 20, head.allSatisfy({ $0.isLetter }), !rest.isEmpty {
+                return (head.prefix(1).uppercased() + head.dropFirst().lowercased(), rest)
+            }
+        }
+        return (nil, trimmed)
+    }
+}
