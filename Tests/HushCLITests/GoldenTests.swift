@@ -52,7 +52,9 @@ final class GoldenTests: XCTestCase {
         arguments += ["run", relativePath]
 
         let run = try Self.runMerged(arguments, in: Self.examplesDirectory)
+        // Record ids are random by design (UUIDv7); transcripts show them as <id>.
         let actual = run.output.replacingOccurrences(of: store.path, with: "STORE")
+            .replacingOccurrences(of: #"[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"#, with: "<id>", options: .regularExpression)
 
         XCTAssertEqual(run.status, header.exitStatus,
                        "\(relativePath): exit status \(run.status), header says exit=\(header.exitStatus)")

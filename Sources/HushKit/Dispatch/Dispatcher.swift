@@ -14,7 +14,10 @@ public struct Dispatcher {
 
     public func run(_ line: ParsedLine) throws -> Outcome {
         let now = session.now
+        try purgeExpiredDeletions(now: now)
         switch line.command {
+        case .edit, .delete, .restore, .deleted, .show:
+            return try runEdit(line, now: now)
         case .newBaby(let name, let birth, let range, let birthRange):
             return try newBaby(name: name, birth: birth, range: range, birthRange: birthRange, now: now)
         case .selectBaby(let name, let range):
@@ -42,10 +45,7 @@ public struct Dispatcher {
             return .status(try dashboard(now: now, named: line.babyName, range: line.babyNameRange), calendar: session.calendar)
         case .today:
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-            let start = session.calendar.startOfDay(containing: now)
-            // A sleep that began last night and ran past midnight belongs to today's list too (PRD 12).
-            let events = try store.events(for: baby.id, from: start.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
-                .filter { $0.start.utc >= start || ($0.kind == .sleep && ($0.end?.utc ?? now) > start) }
+            let events = try todayEvents(baby: baby, now: now)
             return .today(DayListing.build(events: events, now: now, calendar: session.calendar), baby: baby, calendar: session.calendar, now: now)
         case .exportJSON:
             return .export(ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents()))

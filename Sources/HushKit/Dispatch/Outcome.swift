@@ -7,6 +7,10 @@ public enum Outcome: Sendable {
     case status(Dashboard, calendar: ZonedCalendar)
     case today(DayListing, baby: Baby, calendar: ZonedCalendar, now: Date)
     case export(ExportDocument)
+    /// `show`: every field of one event.
+    case eventDetails(Event, calendar: ZonedCalendar, now: Date)
+    /// `deleted`: what can still be restored, numbered for `restore N`.
+    case deletedList([Event], calendar: ZonedCalendar, now: Date)
     case help(String)
     case clock(Date, calendar: ZonedCalendar)
     case quit

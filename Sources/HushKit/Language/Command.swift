@@ -17,6 +17,15 @@ public enum Command: Hashable, Sendable {
     case help(topic: String?)
     /// `note TEXT`, `note medication: vitamin D 400 IU`.
     case note(text: String, range: SourceRange)
+    /// A change to an existing event.
+    case edit(EventReference, EditChange)
+    /// Soft delete: restorable for 30 days.
+    case delete(EventReference)
+    case restore(EventReference)
+    /// Lists deleted events that can still be restored.
+    case deleted
+    /// Every field of one event.
+    case show(EventReference)
     /// `explain PHRASE`: what Hush understands PHRASE to mean, without doing it.
     case explain(String)
     case quit

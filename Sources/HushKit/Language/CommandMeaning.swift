@@ -25,6 +25,11 @@ public enum CommandMeaning {
         case .redo: return "redo"
         case .help(let topic): return topic.map { "help topic=\($0)" } ?? "help"
         case .explain(let text): return "explain \(text)"
+        case .edit(let target, let change): return "edit \(reference(target)) \(describe(change))"
+        case .delete(let target): return "delete \(reference(target))"
+        case .restore(let target): return "restore \(reference(target))"
+        case .deleted: return "deleted"
+        case .show(let target): return "show \(reference(target))"
         case .note(let text, _):
             let (category, body) = NoteText.split(text)
             return "note" + (category.map { " category=\($0)" } ?? "") + " text=\(body)"
@@ -53,6 +58,24 @@ public enum CommandMeaning {
         case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
         case .bottleAte(let amount, let left, let at):
             return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0") at=\(time(at))"
+        }
+    }
+
+    static func reference(_ target: EventReference) -> String {
+        switch target.target {
+        case .last: return "last-\(target.kind.rawValue)"
+        case .number(let number): return "\(target.kind.rawValue)#\(number)"
+        }
+    }
+
+    static func describe(_ change: EditChange) -> String {
+        switch change {
+        case .move(let to): return "move to=\(time(to))"
+        case .set(let field, let at): return "set \(field.rawValue)=\(time(at))"
+        case .shift(let field, let seconds, _): return "shift \(field.rawValue)=\(seconds < 0 ? "-" : "+")\(length(abs(seconds)))"
+        case .amount(let spec): return "amount=\(volume(spec))"
+        case .remaining(let spec): return "left=\(volume(spec))"
+        case .contents(let contents): return "contents=\(contents.rawValue)"
         }
     }
 

@@ -37,6 +37,9 @@ public struct CommandParser: Sendable {
         if let command = try fixedShape(tokens, first: first, line: text) {
             return ParsedLine(command: command, json: json)
         }
+        if let command = try EditPhraseParser.parse(tokens, knownNames: knownNames) {
+            return ParsedLine(command: command, json: json)
+        }
         let (phrase, name) = try EventPhraseParser(knownNames: knownNames).parse(tokens)
         return ParsedLine(command: .log(phrase), babyName: name?.0, babyNameRange: name?.1, json: json)
     }

@@ -56,6 +56,7 @@ public enum Vocabulary {
     /// First words of commands that are not event phrases.
     public static let commandWords: [String] = [
         "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock", "note",
+        "move", "edit", "delete", "restore", "deleted", "show", "last",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").
@@ -76,6 +77,7 @@ public enum Vocabulary {
         words.formUnion(ClockPhrase.vocabulary)
         words.formUnion(["born", "json"])
         words.formUnion(startMarkers)
+        words.formUnion(["earlier", "later", "was", "ended", "started"])
         return words
     }()
 }

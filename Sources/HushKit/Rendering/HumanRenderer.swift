@@ -22,6 +22,17 @@ public struct HumanRenderer: Sendable {
             return String(decoding: try document.encoded(pretty: true), as: UTF8.self)
         case .help(let text):
             return text
+        case .eventDetails(let event, let calendar, let now):
+            return EventDetailsText(style: style).render(event, calendar: calendar, now: now)
+        case .deletedList(let events, let calendar, let now):
+            guard !events.isEmpty else { return "Nothing deleted in the last 30 days" }
+            var lines = [style.bold("Deleted") + " (restorable for 30 days; 'restore N' brings one back)"]
+            for (index, event) in events.enumerated() {
+                let detail = DayListing.detail(event, now: now, calendar: calendar, safety: BottleSafety())
+                lines.append(String(index + 1).leftPadded(to: 3) + "  " + TimeText.clock(event.start.utc, calendar: calendar, now: now)
+                    + "  " + style.kind(event.kind, detail) + style.dim(" · deleted \(TimeText.clock(event.deletedAt!, calendar: calendar, now: now))"))
+            }
+            return lines.joined(separator: "\n")
         case .clock(let instant, let calendar):
             return style.dim("Clock: \(TimeText.full(instant, calendar: calendar))")
         case .quit:
@@ -86,7 +97,8 @@ public struct HumanRenderer: Sendable {
                 let label = day == listing.date.dayNumber - 1 ? "Yesterday, \(TimeText.date(civil))" : TimeText.date(civil)
                 lines.append(style.dim("  ── \(label) ──"))
             }
-            lines.append("  " + TimeText.clockOnly(civil).leftPadded(to: 8) + "  " + style.kind(row.kind, row.detail))
+            let number = style.dim(String(row.number).leftPadded(to: 3))
+            lines.append(number + "  " + TimeText.clockOnly(civil).leftPadded(to: 8) + "  " + style.kind(row.kind, row.detail))
         }
         return lines.joined(separator: "\n")
     }

@@ -22,6 +22,10 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer(today: TodayJSON(date: listing.date.dateText, babyID: baby.id, events: listing.rows.map(\.event))))
         case .help(let text):
             return try self.text(encoder, Answer(message: text))
+        case .eventDetails(let event, _, _):
+            return try text(encoder, Answer(event: event))
+        case .deletedList(let events, _, _):
+            return try text(encoder, Answer(deleted: events))
         case .clock(let instant, _):
             return try text(encoder, Answer(clock: UTCDate(instant)))
         case .quit:
@@ -47,6 +51,7 @@ public struct JSONRenderer: Sendable {
         var status: StatusJSON?
         var today: TodayJSON?
         var clock: UTCDate?
+        var deleted: [Event]?
         var error: ErrorJSON?
     }
 

@@ -4,6 +4,8 @@ import Foundation
 /// "Started 8:00 PM" for a sleep still running).
 public struct DayListing: Sendable {
     public struct Row: Sendable {
+        /// The event's number for commands ("sleep 3"): its place in the day, first = 1.
+        public var number: Int
         public var time: Date
         public var kind: EventKind
         public var detail: String
@@ -15,8 +17,10 @@ public struct DayListing: Sendable {
     public var rows: [Row]
 
     public static func build(events: [Event], now: Date, calendar: ZonedCalendar, safety: BottleSafety = BottleSafety()) -> DayListing {
-        let rows = events.map { event -> Row in
-            Row(time: event.start.utc, kind: event.kind, detail: detail(event, now: now, calendar: calendar, safety: safety), event: event)
+        let ordered = events.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
+        let rows = ordered.enumerated().map { index, event -> Row in
+            Row(number: index + 1, time: event.start.utc, kind: event.kind,
+                detail: detail(event, now: now, calendar: calendar, safety: safety), event: event)
         }
         // Newest first; ids are minted in order, so events logged at the same minute keep their order.
         return DayListing(date: calendar.civil(now).startOfDay, rows: rows.sorted { ($0.time, $0.event.id) > ($1.time, $1.event.id) })

@@ -7,6 +7,7 @@ extension JSONLineWriter {
         list(state.babies) { $0.baby($1) }
         key("covered"); integer(state.covered)
         key("days"); list(state.days) { $0.string($1) }
+        key("deleted"); list(state.deleted) { $0.event($1) }
         key("format"); integer(state.format)
         key("journal")
         if let mark = state.journal {

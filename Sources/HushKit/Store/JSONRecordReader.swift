@@ -41,6 +41,7 @@ enum JSONRecordReader {
         state.undo.undo = UndoHistory.references(json["undo"]?["undo"]?.string ?? "")
         state.undo.redo = UndoHistory.references(json["undo"]?["redo"]?.string ?? "")
         state.days = (json["days"]?.array ?? []).compactMap(\.string)
+        state.deleted = try (json["deleted"]?.array ?? []).map(event)
         return state
     }
 

@@ -60,6 +60,7 @@ extension JournalStore {
             }
         }
         state.updateOpen(id: id, with: new)
+        state.updateDeleted(id: id, with: new)
         updateLatest(old: old, new: new)
     }
 

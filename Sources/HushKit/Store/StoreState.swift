@@ -27,6 +27,8 @@ public struct StoreState: Codable, Sendable {
     public var undo = UndoHistory()
     /// UTC days (`YYYY-MM-DD`) that have an events file, sorted.
     public var days: [String] = []
+    /// Soft-deleted events, restorable for 30 days (PRD 11), oldest deletion first.
+    public var deleted: [Event] = []
 
     public init() {}
 
@@ -49,6 +51,15 @@ public struct StoreState: Codable, Sendable {
             }
         default:
             break
+        }
+    }
+
+    /// Keeps `deleted` in step with an event's new version (nil: removed).
+    mutating func updateDeleted(id: String, with event: Event?) {
+        deleted.removeAll { $0.id == id }
+        if let event, event.deletedAt != nil {
+            deleted.append(event)
+            deleted.sort { ($0.deletedAt!, $0.id) < ($1.deletedAt!, $1.id) }
         }
     }
 

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Editing, deleting, restoring and showing existing events (PRD 4.5, 11).
+extension Dispatcher {
+    /// How long a deleted event can be restored (PRD 11: "30-day recovery window").
+    static let restoreWindow: TimeInterval = 30 * 24 * 3600
+
+    func runEdit(_ line: ParsedLine, now: Date) throws -> Outcome {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
+        switch line.command {
+        case .edit(let reference, let change):
+            let event = try find(reference, baby: baby, now: now)
+            let sleeps = try store.events(for: baby.id, from: event.start.utc.addingTimeInterval(-3 * 24 * 3600), to: now.addingTimeInterval(1))
+                .filter { $0.kind == .sleep && $0.end != nil }
+            let result = try EventEditor(context: context, sleeps: sleeps).apply(change, to: event)
+            return try commit(result, now: now, baby: baby)
+        case .delete(let reference):
+            let event = try find(reference, baby: baby, now: now)
+            let deleted = context.updated(event) { $0.deletedAt = now }
+            let summary = "Deleted the \(EventEditor.name(event)) of \(context.text(event.start.utc)); 'restore the last \(kindWord(event))' brings it back within 30 days"
+            return try commit(.updated(event, deleted, summary), now: now, baby: baby)
+        case .restore(let reference):
+            let event = try findDeleted(reference, baby: baby, now: now)
+            let restored = context.updated(event) { $0.deletedAt = nil }
+            return try commit(.updated(event, restored, "Restored the \(EventEditor.name(event)) of \(context.text(event.start.utc))"), now: now, baby: baby)
+        case .deleted:
+            return .deletedList(restorable(baby: baby, now: now), calendar: session.calendar, now: now)
+        case .show(let reference):
+            return .eventDetails(try find(reference, baby: baby, now: now), calendar: session.calendar, now: now)
+        default:
+            fatalError("runEdit only receives edit commands")
+        }
+    }
+
+    private func commit(_ result: LogResult, now: Date, baby: Baby) throws -> Outcome {
+        var summary = result.summary
+        if store.babies.count > 1 { summary = "\(baby.name): \(summary)" }
+        let entry = try store.commit(action: .do, summary: summary, changes: result.changes, at: now, by: session.person)
+        return .recorded(summary: summary, event: entry.written(result.event), baby: baby)
+    }
+
+    /// Today's events for `today`'s numbers: the day's first is 1, so numbers stay put as the day goes on.
+    func todayEvents(baby: Baby, now: Date) throws -> [Event] {
+        let start = session.calendar.startOfDay(containing: now)
+        // A sleep that began last night and ran past midnight belongs to today's list too (PRD 12).
+        return try store.events(for: baby.id, from: start.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
+            .filter { $0.start.utc >= start || ($0.kind == .sleep && ($0.end?.utc ?? now) > start) }
+    }
+
+    func find(_ reference: EventReference, baby: Baby, now: Date) throws -> Event {
+        switch reference.target {
+        case .last:
+            let latest = EventKind.allCases.compactMap { store.latest($0, for: baby.id) }.filter(reference.kind.matches)
+            if let found = latest.max(by: { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }) { return found }
+            let recent = try store.events(for: baby.id, from: now.addingTimeInterval(-31 * 24 * 3600), to: now.addingTimeInterval(1))
+            guard let found = recent.last(where: reference.kind.matches) else {
+                throw DomainError.notPossible("no \(reference.kind == .any ? "event" : reference.kind.rawValue) logged for \(baby.name) in the last month")
+            }
+            return found
+        case .number(let number):
+            let today = try todayEvents(baby: baby, now: now)
+            guard number >= 1, number <= today.count else {
+                throw DomainError.notPossible("there is no #\(number) today; 'today' numbers today's \(today.count) events")
+            }
+            let event = today[number - 1]
+            guard reference.kind.matches(event) else {
+                throw DomainError.notPossible("#\(number) today is a \(EventEditor.name(event)), not a \(reference.kind.rawValue)")
+            }
+            return event
+        }
+    }
+
+    /// Deleted events still inside the restore window, newest deletion last.
+    func restorable(baby: Baby, now: Date) -> [Event] {
+        store.state.deleted.filter { $0.babyID == baby.id && now.timeIntervalSince($0.deletedAt!) <= Self.restoreWindow }
+    }
+
+    private func findDeleted(_ reference: EventReference, baby: Baby, now: Date) throws -> Event {
+        let candidates = restorable(baby: baby, now: now)
+        switch reference.target {
+        case .last:
+            guard let found = candidates.last(where: reference.kind.matches) else {
+                throw DomainError.notPossible("nothing of that kind was deleted in the last 30 days; 'deleted' lists what can be restored")
+            }
+            return found
+        case .number(let number):
+            guard number >= 1, number <= candidates.count, reference.kind.matches(candidates[number - 1]) else {
+                throw DomainError.notPossible("there is no #\(number) among deleted events; 'deleted' lists them")
+            }
+            return candidates[number - 1]
+        }
+    }
+
+    /// Deleted events older than the restore window are removed for good (PRD 11), as one journal entry.
+    func purgeExpiredDeletions(now: Date) throws {
+        let expired = store.state.deleted.filter { now.timeIntervalSince($0.deletedAt!) > Self.restoreWindow }
+        guard !expired.isEmpty else { return }
+        let changes = expired.map { RecordChange(before: .event($0), after: nil) }
+        try store.commit(action: .set, summary: "Purged \(expired.count) events deleted over 30 days ago", changes: changes, at: now, by: session.person)
+    }
+
+    private func kindWord(_ event: Event) -> String {
+        switch event.data {
+        case .sleep: return "sleep"
+        case .diaper: return "diaper"
+        case .bottle: return "bottle"
+        case .breast: return "breast feed"
+        case .note: return "note"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// `show`: every field of one event, times in the zone where it happened (PRD 12), who logged it and when.
+///
+/// ```
+/// Sleep · 2:05 PM – 3:00 PM (55m)
+///   id         019b8049-…
+///   started    Fri Jan 2 2026, 2:05 PM (America/New_York, UTC-05:00)
+/// ```
+struct EventDetailsText {
+    var style: TextStyle
+
+    func render(_ event: Event, calendar: ZonedCalendar, now: Date) -> String {
+        let heading = DayListing.detail(event, now: now, calendar: calendar, safety: BottleSafety())
+        var rows: [(String, String)] = [("id", event.id), ("type", event.kind.rawValue)]
+        rows.append(("started", stamp(event.start)))
+        rows.append(("ended", event.end.map(stamp) ?? "— (still going)"))
+        switch event.data {
+        case .bottle(let bottle):
+            rows.append(("prepared", bottle.prepared.text))
+            rows.append(("left", bottle.remaining.map { Volume($0, bottle.prepared.unit).text } ?? "—"))
+            rows.append(("drank", bottle.consumed.map { Volume($0, bottle.prepared.unit).text } ?? "—"))
+            rows.append(("feeding", bottle.feedingStartedAt.map { TimeText.clock($0, calendar: calendar, now: now) } ?? "—"))
+            if let expiry = BottleSafety().expiry(of: event), event.end == nil {
+                rows.append(("expires", TimeText.clock(expiry, calendar: calendar, now: now)))
+            }
+        case .breast(let breast):
+            rows.append(("side", "\(breast.startedSide.rawValue) first\(breast.bothSides ? ", both sides (\(breast.indicator))" : "")"))
+        case .diaper(let contents):
+            rows.append(("contents", contents.rawValue))
+        case .note(let category):
+            rows.append(("category", category ?? "—"))
+        case .sleep:
+            break
+        }
+        rows.append(("notes", event.notes ?? "—"))
+        rows.append(("logged by", event.loggedBy))
+        rows.append(("created", TimeText.full(event.createdAt, calendar: calendar)))
+        rows.append(("updated", TimeText.full(event.updatedAt, calendar: calendar)))
+        rows.append(("deleted", event.deletedAt.map { TimeText.full($0, calendar: calendar) } ?? "—"))
+        let lines = rows.map { "  " + $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + " " + $0.1 }
+        return ([style.kind(event.kind, heading)] + lines).joined(separator: "\n")
+    }
+
+    /// The wall time where it happened, with that place's zone and offset.
+    private func stamp(_ timestamp: EventTimestamp) -> String {
+        let civil = timestamp.localCivil
+        let offset = timestamp.offsetSeconds
+        let sign = offset < 0 ? "-" : "+"
+        let hours = abs(offset) / 3600, minutes = (abs(offset) % 3600) / 60
+        let zone = "UTC\(sign)\(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
+        return "\(TimeText.date(civil)) \(civil.year), \(TimeText.clockOnly(civil)) (\(timestamp.timezone), \(zone))"
+    }
+}
