@@ -25,9 +25,10 @@ extension Dispatcher {
             let restored = context.updated(event) { $0.deletedAt = nil }
             return try commit(.updated(event, restored, "Restored the \(EventEditor.name(event)) of \(context.text(event.start.utc))"), now: now, baby: baby)
         case .deleted:
-            return .deletedList(restorable(baby: baby, now: now), calendar: session.calendar, now: now)
+            return .deletedList(restorable(baby: baby, now: now), calendar: session.calendar, now: now, safety: BottleSafety(settings: baby.settings))
         case .show(let reference):
-            return .eventDetails(try find(reference, baby: baby, now: now), calendar: session.calendar, now: now)
+            return .eventDetails(try find(reference, baby: baby, now: now), calendar: session.calendar, now: now,
+                                 safety: BottleSafety(settings: baby.settings))
         default:
             fatalError("runEdit only receives edit commands")
         }
@@ -42,7 +43,7 @@ extension Dispatcher {
 
     /// Today's events for `today`'s numbers: the day's first is 1, so numbers stay put as the day goes on.
     func todayEvents(baby: Baby, now: Date) throws -> [Event] {
-        let start = session.calendar.startOfDay(containing: now)
+        let start = session.calendar.startOfDay(containing: now, dayStartMinutes: baby.settings.dayStartMinutes)
         // A sleep that began last night and ran past midnight belongs to today's list too (PRD 12).
         return try store.events(for: baby.id, from: start.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
             .filter { $0.start.utc >= start || ($0.kind == .sleep && ($0.end?.utc ?? now) > start) }

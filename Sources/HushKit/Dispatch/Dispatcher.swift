@@ -18,6 +18,8 @@ public struct Dispatcher {
         switch line.command {
         case .edit, .delete, .restore, .deleted, .show:
             return try runEdit(line, now: now)
+        case .settings, .set:
+            return try runSettings(line, now: now)
         case .newBaby(let name, let birth, let range, let birthRange):
             return try newBaby(name: name, birth: birth, range: range, birthRange: birthRange, now: now)
         case .selectBaby(let name, let range):
@@ -46,7 +48,9 @@ public struct Dispatcher {
         case .today:
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             let events = try todayEvents(baby: baby, now: now)
-            return .today(DayListing.build(events: events, now: now, calendar: session.calendar), baby: baby, calendar: session.calendar, now: now)
+            let listing = DayListing.build(events: events, now: now, calendar: session.calendar,
+                                           safety: BottleSafety(settings: baby.settings), units: baby.settings.units)
+            return .today(listing, baby: baby, calendar: session.calendar, now: now)
         case .exportJSON:
             return .export(ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents()))
         case .help(let topic):
@@ -118,7 +122,9 @@ public struct Dispatcher {
             default: fatalError("unreachable: only sleep phrases reach here")
             }
         case .diaper(let contents, let at): return try DiaperLog(context: context).log(contents, at: at)
-        case .bottlePrepare(let amount, let at): return try BottleLog(context: context, baby: baby).prepare(amount: amount, at: at)
+        case .bottlePrepare(let amount, let at, let cold):
+            return try BottleLog(context: context, baby: baby).prepare(amount: amount, at: at, refrigerated: cold)
+        case .bottleDiscard(let at): return try BottleLog(context: context, baby: baby).discard(at: at, open: open)
         case .feedingStart(let at): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: open)
         case .feedingFinish(let remaining, let at):
             return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: open)

@@ -8,10 +8,11 @@ public enum Outcome: Sendable {
     case today(DayListing, baby: Baby, calendar: ZonedCalendar, now: Date)
     case export(ExportDocument)
     /// `show`: every field of one event.
-    case eventDetails(Event, calendar: ZonedCalendar, now: Date)
+    case eventDetails(Event, calendar: ZonedCalendar, now: Date, safety: BottleSafety)
     /// `deleted`: what can still be restored, numbered for `restore N`.
-    case deletedList([Event], calendar: ZonedCalendar, now: Date)
+    case deletedList([Event], calendar: ZonedCalendar, now: Date, safety: BottleSafety)
     case help(String)
+    case settings(Baby, theme: String)
     case clock(Date, calendar: ZonedCalendar)
     case quit
 }

@@ -62,12 +62,18 @@ public struct Baby: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
-/// Per-baby settings (the PRD's `settings` JSON). More arrive with the tracking issue.
+/// Per-baby settings (the PRD's `settings` JSON, `settings` to show, `set …` to change).
 public struct BabySettings: Codable, Hashable, Sendable {
     /// The last bottle size used: "made a bottle" reuses it (PRD 4.2 "remembers last used amount").
     public var defaultBottle: Volume?
-    /// The unit a bare number means ("ate 4").
+    /// The unit amounts are shown in, and what a bare number means ("ate 4").
     public var units: Volume.Unit
+    /// Formula safety windows (PRD 5), in minutes: room temperature, refrigerated, after the first sip.
+    public var expiryRoomMinutes = 120
+    public var expiryFridgeMinutes = 24 * 60
+    public var expiryFeedingMinutes = 60
+    /// Where "today" begins, in minutes after midnight (dashboard spec: the user's day start time).
+    public var dayStartMinutes = 0
 
     public init(defaultBottle: Volume? = nil, units: Volume.Unit = .oz) {
         self.defaultBottle = defaultBottle
@@ -77,5 +83,19 @@ public struct BabySettings: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case units
         case defaultBottle = "default_bottle"
+        case expiryRoomMinutes = "expiry_room_minutes"
+        case expiryFridgeMinutes = "expiry_fridge_minutes"
+        case expiryFeedingMinutes = "expiry_feeding_minutes"
+        case dayStartMinutes = "day_start_minutes"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        defaultBottle = try container.decodeIfPresent(Volume.self, forKey: .defaultBottle)
+        units = try container.decodeIfPresent(Volume.Unit.self, forKey: .units) ?? .oz
+        expiryRoomMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryRoomMinutes) ?? 120
+        expiryFridgeMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryFridgeMinutes) ?? 24 * 60
+        expiryFeedingMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryFeedingMinutes) ?? 60
+        dayStartMinutes = try container.decodeIfPresent(Int.self, forKey: .dayStartMinutes) ?? 0
     }
 }

@@ -36,11 +36,16 @@ public enum EventData: Hashable, Sendable {
         /// What was left when the feed ended; nil until finished.
         public var remaining: Double?
         public var feedingStartedAt: Date?
+        /// Made "for the fridge": it keeps 24 hours instead of 2 (PRD 5).
+        public var refrigerated = false
+        /// Thrown away: its end is when, and it counts as waste, not a feed.
+        public var discarded = false
 
-        public init(prepared: Volume, remaining: Double? = nil, feedingStartedAt: Date? = nil) {
+        public init(prepared: Volume, remaining: Double? = nil, feedingStartedAt: Date? = nil, refrigerated: Bool = false) {
             self.prepared = prepared
             self.remaining = remaining
             self.feedingStartedAt = feedingStartedAt
+            self.refrigerated = refrigerated
         }
 
         /// Always computed: the caregiver says what is left, never what was drunk.
@@ -74,7 +79,7 @@ public enum EventData: Hashable, Sendable {
 
 extension EventData {
     enum Keys: String, CodingKey {
-        case method, unit, contents, category
+        case method, unit, contents, category, refrigerated, discarded
         case startedSide = "started_side"
         case bothSides = "both_sides"
         case amountPrepared = "amount_prepared"
@@ -89,6 +94,8 @@ extension EventData {
             try container.encode("bottle", forKey: .method)
             try container.encode(bottle.prepared.value, forKey: .amountPrepared)
             try container.encode(bottle.remaining, forKey: .amountRemaining)
+            try container.encode(bottle.refrigerated, forKey: .refrigerated)
+            try container.encode(bottle.discarded, forKey: .discarded)
             try container.encode(bottle.feedingStartedAt.map(UTCText.format), forKey: .feedingStartedAt)
             try container.encode(bottle.prepared.unit, forKey: .unit)
         case .breast(let breast):
@@ -121,7 +128,10 @@ extension EventData {
                 }
                 started = date
             }
-            self = .bottle(Bottle(prepared: Volume(prepared, unit), remaining: remaining, feedingStartedAt: started))
+            var bottle = Bottle(prepared: Volume(prepared, unit), remaining: remaining, feedingStartedAt: started)
+            bottle.refrigerated = try container.decodeIfPresent(Bool.self, forKey: .refrigerated) ?? false
+            bottle.discarded = try container.decodeIfPresent(Bool.self, forKey: .discarded) ?? false
+            self = .bottle(bottle)
         case .sleep:
             self = .sleep
         case .diaper:

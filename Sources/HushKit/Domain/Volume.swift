@@ -27,6 +27,14 @@ public struct Volume: Hashable, Sendable, Codable {
     /// `4 oz`, `2.5 oz`, `120 ml`.
     public var text: String { "\(Self.number(value)) \(unit.rawValue)" }
 
+    /// Shown in another unit, the dashboard spec's way: ml ÷ 29.5735 to the nearest 0.5 oz,
+    /// oz × 29.5735 to the nearest 5 ml. The stored value keeps what was entered.
+    public func shown(in target: Unit?) -> String {
+        guard let target, target != unit else { return text }
+        if target == .oz { return "\(Self.number((inOunces * 2).rounded() / 2)) oz" }
+        return "\(Self.number((inMillilitres / 5).rounded() * 5)) ml"
+    }
+
     /// A number without a trailing `.0`, and at most two decimals.
     public static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100

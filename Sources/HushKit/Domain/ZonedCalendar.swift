@@ -45,6 +45,17 @@ public struct ZonedCalendar: Sendable {
         instant(from: civil(moment).startOfDay)
     }
 
+    /// Where "today" began for someone whose day starts `minutes` after midnight (the dashboard spec's
+    /// day start): before that time of day, today is still yesterday's day.
+    public func startOfDay(containing moment: Date, dayStartMinutes minutes: Int) -> Date {
+        var civil = civil(moment).startOfDay
+        civil.hour = minutes / 60
+        civil.minute = minutes % 60
+        var start = instant(from: civil)
+        if start > moment { start = instant(from: civil.addingDays(-1)) }
+        return start
+    }
+
     /// The timestamp the PRD stores for an instant: UTC plus this zone and its offset at that moment.
     public func timestamp(_ instant: Date) -> EventTimestamp {
         EventTimestamp(utc: instant, timezone: zone.identifier, offsetSeconds: offset(at: instant))

@@ -26,6 +26,9 @@ public enum Command: Hashable, Sendable {
     case deleted
     /// Every field of one event.
     case show(EventReference)
+    /// `settings`: everything that can be set, with its value.
+    case settings
+    case set(Setting)
     /// `explain PHRASE`: what Hush understands PHRASE to mean, without doing it.
     case explain(String)
     case quit
@@ -60,7 +63,9 @@ public enum EventPhrase: Hashable, Sendable {
     /// "slept 45 min": a finished sleep of that length, ending now, or starting at the time given.
     case sleepDuration(seconds: Double, range: SourceRange, startingAt: LocatedTime?)
     case diaper(DiaperContents, at: LocatedTime?)
-    case bottlePrepare(amount: VolumeSpec?, at: LocatedTime?)
+    case bottlePrepare(amount: VolumeSpec?, at: LocatedTime?, refrigerated: Bool)
+    /// "discard the bottle": thrown away, kept as waste.
+    case bottleDiscard(at: LocatedTime?)
     case feedingStart(at: LocatedTime?)
     /// "finished, 0.5 left"; remaining nil means "all gone".
     case feedingFinish(remaining: VolumeSpec?, at: LocatedTime?)

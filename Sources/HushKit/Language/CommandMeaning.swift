@@ -29,6 +29,15 @@ public enum CommandMeaning {
         case .delete(let target): return "delete \(reference(target))"
         case .restore(let target): return "restore \(reference(target))"
         case .deleted: return "deleted"
+        case .settings: return "settings"
+        case .set(let setting):
+            switch setting {
+            case .units(let unit): return "set units=\(unit.rawValue)"
+            case .defaultBottle(let spec): return "set default-bottle=\(volume(spec))"
+            case .expiry(let which, let minutes, _): return "set expiry-\(which.rawValue)=\(length(Double(minutes * 60)))"
+            case .dayStart(let minutes): return "set day-start=\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
+            case .theme(let theme): return "set theme=\(theme.rawValue)"
+            }
         case .show(let target): return "show \(reference(target))"
         case .note(let text, _):
             let (category, body) = NoteText.split(text)
@@ -53,7 +62,9 @@ public enum CommandMeaning {
             if let span = feed.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(feed.at))" }
             return text
         case .diaper(let contents, let at): return "diaper contents=\(contents.rawValue) at=\(time(at))"
-        case .bottlePrepare(let amount, let at): return "bottle-prepare amount=\(amount.map(volume) ?? "last") at=\(time(at))"
+        case .bottlePrepare(let amount, let at, let cold):
+            return "bottle-prepare amount=\(amount.map(volume) ?? "last")\(cold ? " fridge" : "") at=\(time(at))"
+        case .bottleDiscard(let at): return "bottle-discard at=\(time(at))"
         case .feedingStart(let at): return "feeding-start at=\(time(at))"
         case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
         case .bottleAte(let amount, let left, let at):

@@ -37,6 +37,9 @@ public struct CommandParser: Sendable {
         if let command = try fixedShape(tokens, first: first, line: text) {
             return ParsedLine(command: command, json: json)
         }
+        if let command = try SettingsParser.parse(tokens) {
+            return ParsedLine(command: command, json: json)
+        }
         if let command = try EditPhraseParser.parse(tokens, knownNames: knownNames) {
             return ParsedLine(command: command, json: json)
         }

@@ -36,8 +36,8 @@ public enum EditPhraseParser {
             }
             try expectEnd(cursor)
             return .edit(target, .move(to: to))
-        case "edit", "change", "set", "last", "the":
-            if first == "edit" || first == "change" || first == "set" { cursor.advance() }
+        case "edit", "change", "last", "the":
+            if first == "edit" || first == "change" { cursor.advance() }
             guard let target = try? reference(&cursor, whole: tokens, allowTrailing: true) else { return nil }
             return .edit(target, try change(&cursor, target: target))
         default:
@@ -132,6 +132,7 @@ public enum EditPhraseParser {
             case .sleepEnd: (kind, field) = (.sleep, .end)
             case .diaper: (kind, field) = (.diaper, .start)
             case .bottlePrepare, .bottleAte: (kind, field) = (.bottle, .start)
+            case .bottleDiscard: (kind, field) = (.bottle, .end)
             case .feedingStart: (kind, field) = (.bottle, .feedingStarted)
             case .feedingFinish: (kind, field) = (.bottle, .end)
             case .breastFeed: (kind, field) = (.breast, .start)

@@ -92,6 +92,10 @@ extension EventPhraseParser {
             }
             return .bottleAte(amount: amount, remaining: slots.remaining, at: at)
         }
+        if slots.has(.discard) {
+            if let amount { throw ParseError.conflicting("an amount makes no sense for throwing a bottle away", amount.range) }
+            return .bottleDiscard(at: at)
+        }
         if slots.has(.finish) || slots.has(.allGone) || slots.remaining != nil {
             if let amount {
                 throw ParseError.conflicting("an amount on 'finished' is ambiguous; say what is left ('finished, 0.5 left') or log the whole bottle ('ate 4oz, 0.5 left')", amount.range)
@@ -101,8 +105,8 @@ extension EventPhraseParser {
         if slots.has(.prepare) && slots.has(.feed) {
             throw ParseError.conflicting("making a bottle and starting to feed are two steps; log 'made a 4oz bottle', then 'feeding'", where_)
         }
-        if slots.has(.prepare) || slots.has(.bottle) {
-            return .bottlePrepare(amount: amount, at: at)
+        if slots.has(.prepare) || slots.has(.bottle) || slots.has(.fridge) {
+            return .bottlePrepare(amount: amount, at: at, refrigerated: slots.has(.fridge))
         }
         if let amount {
             throw ParseError.conflicting("'\(Volume.number(amount.value))' with 'feeding' is ambiguous; make the bottle first ('made a \(Volume.number(amount.value))oz bottle')", amount.range)

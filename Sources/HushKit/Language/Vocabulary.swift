@@ -4,7 +4,7 @@
 public enum Concept: Hashable, Sendable {
     case sleep, wake
     case diaper, wet, dirty, both
-    case bottle, prepare, feed, finish, ate, left, allGone
+    case bottle, prepare, feed, finish, ate, left, allGone, fridge, discard
     case breast, bothSides
     case side(BreastSide)
 
@@ -14,7 +14,7 @@ public enum Concept: Hashable, Sendable {
         case .sleep: return "sleep"
         case .wake: return "wake"
         case .diaper, .wet, .dirty, .both: return "diaper"
-        case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone: return "bottle"
+        case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .fridge, .discard: return "bottle"
         case .breast, .bothSides, .side: return "breast"
         }
     }
@@ -33,6 +33,9 @@ public enum Vocabulary {
         "prepped": .prepare, "feeding": .feed, "started": .feed, "start": .feed,
         "finished": .finish, "finish": .finish, "done": .finish, "ate": .ate, "drank": .ate, "eaten": .ate,
         "remaining": .left, "leftover": .left, "gone": .allGone,
+        "fridge": .fridge, "refrigerated": .fridge, "refrigerator": .fridge, "fridged": .fridge,
+        "discard": .discard, "discarded": .discard, "threw": .discard, "tossed": .discard, "dumped": .discard,
+        "toss": .discard, "dump": .discard, "wasted": .discard,
         "left": .side(.left), "right": .side(.right), "side": .breast, "sides": .breast, "breast": .breast,
         "breasts": .breast, "nursed": .breast, "nursing": .breast, "nurse": .breast, "breastfed": .breast,
         "breastfeeding": .breast, "fed": .breast, "boob": .breast,
@@ -45,7 +48,7 @@ public enum Vocabulary {
     public static let fillers: Set<String> = [
         "a", "an", "the", "of", "and", "just", "baby", "for", "with", "she", "he", "they", "she's", "he's",
         "they're", "her", "him", "is", "was", "has", "had", "got", "did", "please", "um", "uh", "ok", "okay",
-        "log", "record", "it", "all", "over", "there", "then", "on", "from",
+        "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
     ]
 
     public static let volumeUnits: [String: Volume.Unit] = [
@@ -56,7 +59,7 @@ public enum Vocabulary {
     /// First words of commands that are not event phrases.
     public static let commandWords: [String] = [
         "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock", "note",
-        "move", "edit", "delete", "restore", "deleted", "show", "last",
+        "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").

@@ -9,9 +9,10 @@ import Foundation
 /// ```
 struct EventDetailsText {
     var style: TextStyle
+    var safety: BottleSafety
 
     func render(_ event: Event, calendar: ZonedCalendar, now: Date) -> String {
-        let heading = DayListing.detail(event, now: now, calendar: calendar, safety: BottleSafety())
+        let heading = DayListing.detail(event, now: now, calendar: calendar, safety: safety)
         var rows: [(String, String)] = [("id", event.id), ("type", event.kind.rawValue)]
         rows.append(("started", stamp(event.start)))
         rows.append(("ended", event.end.map(stamp) ?? "— (still going)"))
@@ -21,7 +22,9 @@ struct EventDetailsText {
             rows.append(("left", bottle.remaining.map { Volume($0, bottle.prepared.unit).text } ?? "—"))
             rows.append(("drank", bottle.consumed.map { Volume($0, bottle.prepared.unit).text } ?? "—"))
             rows.append(("feeding", bottle.feedingStartedAt.map { TimeText.clock($0, calendar: calendar, now: now) } ?? "—"))
-            if let expiry = BottleSafety().expiry(of: event), event.end == nil {
+            rows.append(("kept", bottle.refrigerated ? "fridge" : "room temperature"))
+            if bottle.discarded { rows.append(("discarded", "yes (waste)")) }
+            if let expiry = safety.expiry(of: event), event.end == nil {
                 rows.append(("expires", TimeText.clock(expiry, calendar: calendar, now: now)))
             }
         case .breast(let breast):

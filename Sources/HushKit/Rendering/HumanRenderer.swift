@@ -22,13 +22,25 @@ public struct HumanRenderer: Sendable {
             return String(decoding: try document.encoded(pretty: true), as: UTF8.self)
         case .help(let text):
             return text
-        case .eventDetails(let event, let calendar, let now):
-            return EventDetailsText(style: style).render(event, calendar: calendar, now: now)
-        case .deletedList(let events, let calendar, let now):
+        case .settings(let baby, let theme):
+            let s = baby.settings
+            let rows = [
+                ("units", s.units.rawValue + "   (set units ml|oz)"),
+                ("default bottle", (s.defaultBottle?.text ?? "none yet") + "   (set default bottle 5oz)"),
+                ("expiry room", DurationText.spoken(Double(s.expiryRoomMinutes * 60)) + "   (set expiry room 2h)"),
+                ("expiry fridge", DurationText.spoken(Double(s.expiryFridgeMinutes * 60)) + "   (set expiry fridge 24h)"),
+                ("expiry feeding", DurationText.spoken(Double(s.expiryFeedingMinutes * 60)) + "   (set expiry feeding 1h)"),
+                ("day start", TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: s.dayStartMinutes / 60, minute: s.dayStartMinutes % 60)) + "   (set day start 6am)"),
+                ("theme", theme + "   (set theme dark|light|auto)"),
+            ]
+            return ([style.bold("Settings") + " · \(baby.name)"] + rows.map { "  " + $0.0.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
+        case .eventDetails(let event, let calendar, let now, let safety):
+            return EventDetailsText(style: style, safety: safety).render(event, calendar: calendar, now: now)
+        case .deletedList(let events, let calendar, let now, let safety):
             guard !events.isEmpty else { return "Nothing deleted in the last 30 days" }
             var lines = [style.bold("Deleted") + " (restorable for 30 days; 'restore N' brings one back)"]
             for (index, event) in events.enumerated() {
-                let detail = DayListing.detail(event, now: now, calendar: calendar, safety: BottleSafety())
+                let detail = DayListing.detail(event, now: now, calendar: calendar, safety: safety)
                 lines.append(String(index + 1).leftPadded(to: 3) + "  " + TimeText.clock(event.start.utc, calendar: calendar, now: now)
                     + "  " + style.kind(event.kind, detail) + style.dim(" · deleted \(TimeText.clock(event.deletedAt!, calendar: calendar, now: now))"))
             }
@@ -51,7 +63,8 @@ public struct HumanRenderer: Sendable {
         if let last = d.lastFeed, let breast = last.data.breast {
             feed = "\(DurationText.ago(now.timeIntervalSince(last.start.utc))) (\(breast.indicator))"
         } else if let last = d.lastFeed, let bottle = last.data.bottle {
-            let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit).text } ?? "\(bottle.prepared.text) bottle, feeding"
+            let units = d.baby.settings.units
+            let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit).shown(in: units) } ?? "\(bottle.prepared.shown(in: units)) bottle, feeding"
             feed = "\(DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))) (\(amount))"
         }
         if let side = d.suggestedSide { feed += style.dim(" · next: \(side.rawValue)") }
@@ -67,19 +80,31 @@ public struct HumanRenderer: Sendable {
         } else {
             lines.append(row("Sleep", .sleep, "--"))
         }
-        let safety = BottleSafety()
+        let safety = BottleSafety(settings: d.baby.settings)
         for bottle in d.bottles {
             let data = bottle.data.bottle!
             let state = data.feedingStartedAt.map { "feeding since \(TimeText.clock($0, calendar: calendar, now: now))" }
                 ?? "prepared \(TimeText.clock(bottle.start.utc, calendar: calendar, now: now))"
-            var text = "\(data.prepared.text) \(state) · \(safety.countdown(of: bottle, now: now)!)"
-            if data.feedingStartedAt == nil, now.timeIntervalSince(bottle.start.utc) >= 30 * 60, safety.expiry(of: bottle)! > now {
+            let countdown = countdownStyle(safety.urgency(of: bottle, now: now), safety.countdown(of: bottle, now: now)!)
+            var text = "\(data.prepared.shown(in: d.baby.settings.units))\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
+            if data.feedingStartedAt == nil, !data.refrigerated, now.timeIntervalSince(bottle.start.utc) >= 30 * 60, safety.expiry(of: bottle)! > now {
                 text += style.dim(" · ready when you are")
             }
             lines.append(row("Bottle", .eat, text))
         }
         lines.append(row("Today", nil, d.summaryLine))
         return lines.joined(separator: "\n")
+    }
+
+    /// PRD 9: green, yellow at 30 minutes, red at 15, grey struck through once expired.
+    private func countdownStyle(_ urgency: BottleSafety.Urgency?, _ text: String) -> String {
+        switch urgency {
+        case .fresh?: return style.wrap("38;2;123;174;127", text)
+        case .soon?: return style.wrap("38;2;229;192;123", text)
+        case .urgent?: return style.wrap("1;38;2;224;108;117", text)
+        case .expired?: return style.wrap("9;2", text)
+        case nil: return text
+        }
     }
 
     private func today(_ listing: DayListing, baby: Baby, calendar: ZonedCalendar, now: Date) -> String {

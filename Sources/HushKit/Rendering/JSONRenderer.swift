@@ -22,9 +22,11 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer(today: TodayJSON(date: listing.date.dateText, babyID: baby.id, events: listing.rows.map(\.event))))
         case .help(let text):
             return try self.text(encoder, Answer(message: text))
-        case .eventDetails(let event, _, _):
+        case .settings(let baby, let theme):
+            return try text(encoder, Answer(baby: baby, theme: theme))
+        case .eventDetails(let event, _, _, _):
             return try text(encoder, Answer(event: event))
-        case .deletedList(let events, _, _):
+        case .deletedList(let events, _, _, _):
             return try text(encoder, Answer(deleted: events))
         case .clock(let instant, _):
             return try text(encoder, Answer(clock: UTCDate(instant)))
@@ -52,6 +54,7 @@ public struct JSONRenderer: Sendable {
         var today: TodayJSON?
         var clock: UTCDate?
         var deleted: [Event]?
+        var theme: String?
         var error: ErrorJSON?
     }
 
@@ -111,7 +114,8 @@ public struct JSONRenderer: Sendable {
             lastDiaper = d.lastDiaper
             lastSleep = d.lastSleep
             activeSleep = d.activeSleep
-            bottles = d.bottles.map { BottleJSON(event: $0, expiresAt: BottleSafety().expiry(of: $0).map(UTCDate.init)) }
+            let safety = BottleSafety(settings: d.baby.settings)
+            bottles = d.bottles.map { BottleJSON(event: $0, expiresAt: safety.expiry(of: $0).map(UTCDate.init)) }
             today = Counts(feeds: d.feeds, pee: d.pee, poop: d.poop, sleepMinutes: Int(d.sleepSeconds / 60), notes: d.notes)
             suggestedSide = d.suggestedSide?.rawValue
         }

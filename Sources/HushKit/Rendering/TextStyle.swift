@@ -7,11 +7,27 @@
 /// ```
 public struct TextStyle: Sendable {
     public var enabled: Bool
+    /// For a dark room at night (`set theme dark`, or `auto` after 8 PM): colours at 60%, nothing bold.
+    public var night = false
 
-    public init(enabled: Bool) { self.enabled = enabled }
+    public init(enabled: Bool, night: Bool = false) {
+        self.enabled = enabled
+        self.night = night
+    }
 
-    func wrap(_ code: String, _ text: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    public func wrap(_ code: String, _ text: String) -> String {
+        guard enabled else { return text }
+        return "\u{1B}[\(night ? dimmed(code) : code)m\(text)\u{1B}[0m"
+    }
+
+    /// Scales 24-bit colours down and drops bold, so nothing glares in the dark.
+    private func dimmed(_ code: String) -> String {
+        var parts = code.split(separator: ";").map(String.init)
+        if let index = parts.firstIndex(of: "38"), parts.count > index + 4, parts[index + 1] == "2" {
+            for channel in index + 2...index + 4 { parts[channel] = String(Int(Double(parts[channel]) ?? 0) * 6 / 10) }
+        }
+        parts.removeAll { $0 == "1" }
+        return parts.isEmpty ? "2" : parts.joined(separator: ";")
     }
 
     public func kind(_ kind: EventKind, _ text: String) -> String {

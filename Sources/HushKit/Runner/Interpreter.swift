@@ -71,7 +71,7 @@ public final class Interpreter {
             json = json || parsed.json
             let outcome = try Dispatcher(session: session).run(parsed)
             if case .quit = outcome { result = .quit }
-            let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: options.style).render(outcome)
+            let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
             if !text.isEmpty { output.hold(.output, text) }
             if session.store.hasUnflushedCommits { pendingChanges += 1 }
         } catch {
@@ -117,6 +117,19 @@ public final class Interpreter {
         let report = ErrorReport(message: message, range: range, source: options.showLocation ? source : nil,
                                  lineNumber: lineNumber, line: line)
         output.hold(.errors, report.render(style: options.style))
+    }
+
+    /// The chosen theme: `dark`, `light`, or `auto` (dark from 8 PM to 7 AM on the session's clock).
+    private func currentStyle() -> TextStyle {
+        var style = options.style
+        switch session.store.preference("theme") ?? "auto" {
+        case "dark": style.night = true
+        case "light": style.night = false
+        default:
+            let hour = session.calendar.civil(session.now).hour
+            style.night = hour >= 20 || hour < 7
+        }
+        return style
     }
 
     /// The REPL prompt names the selected baby, so a parent always knows whose log this is.

@@ -10,19 +10,21 @@ import Foundation
 public struct BottleLog: Sendable {
     public let context: LogContext
     public let baby: Baby
-    public var safety = BottleSafety()
+    public var safety: BottleSafety
 
     public init(context: LogContext, baby: Baby) {
         self.context = context
         self.baby = baby
+        self.safety = BottleSafety(settings: baby.settings)
     }
 
-    public func prepare(amount spec: VolumeSpec?, at time: LocatedTime?) throws -> LogResult {
+    public func prepare(amount spec: VolumeSpec?, at time: LocatedTime?, refrigerated: Bool = false) throws -> LogResult {
         let at = try context.resolver.instant(for: time)
         guard let volume = spec.map(volume) ?? baby.settings.defaultBottle else { throw DomainError.noDefaultBottle }
-        let event = context.newEvent(start: at, end: nil, data: .bottle(.init(prepared: volume)))
+        let event = context.newEvent(start: at, end: nil, data: .bottle(.init(prepared: volume, refrigerated: refrigerated)))
         let expiry = safety.expiry(of: event)!
-        var result = LogResult.created(event, "Made a \(volume.text) bottle at \(context.text(at)) · expires \(context.text(expiry))")
+        let place = refrigerated ? " for the fridge" : ""
+        var result = LogResult.created(event, "Made a \(volume.text) bottle\(place) at \(context.text(at)) · expires \(context.text(expiry))")
         result.changes += remember(volume)
         return result
     }
@@ -32,8 +34,9 @@ public struct BottleLog: Sendable {
         if let feeding = bottles.first(where: { $0.data.bottle!.feedingStartedAt != nil }) {
             throw DomainError.feedingInProgress("the \(feeding.data.bottle!.prepared.text) bottle, started \(context.text(feeding.data.bottle!.feedingStartedAt!))")
         }
-        guard let bottle = bottles.first else { throw DomainError.noBottle }
         let at = try context.resolver.instant(for: time)
+        // The oldest bottle that is still good; an expired one is only chosen to explain the refusal.
+        guard let bottle = bottles.first(where: { safety.expiry(of: $0)! > at }) ?? bottles.last else { throw DomainError.noBottle }
         guard at >= bottle.start.utc else {
             throw DomainError.endBeforeStart("feeding at \(context.text(at)) is before the bottle was made (\(context.text(bottle.start.utc)))", time?.range)
         }
@@ -70,6 +73,25 @@ public struct BottleLog: Sendable {
             event.end = context.calendar.timestamp(at)
         }
         return .updated(bottle, finished, "Finished the \(data.prepared.text) bottle at \(context.text(at)): \(drank(data.prepared, left))")
+    }
+
+    /// "discard the bottle": an expired bottle if there is one (that is what gets thrown away), else the
+    /// oldest unfinished one. It stays in history as waste.
+    public func discard(at time: LocatedTime?, open: [Event]) throws -> LogResult {
+        let at = try context.resolver.instant(for: time)
+        let bottles = open.filter { $0.data.bottle != nil }
+        guard let bottle = bottles.first(where: { safety.expiry(of: $0)! <= at }) ?? bottles.first else { throw DomainError.noBottle }
+        guard at >= bottle.start.utc else {
+            throw DomainError.endBeforeStart("discarding at \(context.text(at)) is before the bottle was made (\(context.text(bottle.start.utc)))", time?.range)
+        }
+        let discarded = context.updated(bottle) { event in
+            if case .bottle(var data) = event.data {
+                data.discarded = true
+                event.data = .bottle(data)
+            }
+            event.end = context.calendar.timestamp(at)
+        }
+        return .updated(bottle, discarded, "Discarded the \(bottle.data.bottle!.prepared.text) bottle made at \(context.text(bottle.start.utc))")
     }
 
     /// "ate 4oz, 0.5 left": a whole bottle at once, finished at the time given.

@@ -9,17 +9,26 @@ import Foundation
 /// ```
 public struct BottleSafety: Sendable {
     public var roomTemperature: TimeInterval
+    public var refrigerated: TimeInterval
     public var afterFirstSip: TimeInterval
 
-    public init(roomTemperature: TimeInterval = 2 * 3600, afterFirstSip: TimeInterval = 3600) {
+    public init(roomTemperature: TimeInterval = 2 * 3600, refrigerated: TimeInterval = 24 * 3600, afterFirstSip: TimeInterval = 3600) {
         self.roomTemperature = roomTemperature
+        self.refrigerated = refrigerated
         self.afterFirstSip = afterFirstSip
+    }
+
+    /// The windows a baby's settings choose (`set expiry room 2h`, `set expiry fridge 24h`, `set expiry feeding 1h`).
+    public init(settings: BabySettings) {
+        self.init(roomTemperature: TimeInterval(settings.expiryRoomMinutes * 60),
+                  refrigerated: TimeInterval(settings.expiryFridgeMinutes * 60),
+                  afterFirstSip: TimeInterval(settings.expiryFeedingMinutes * 60))
     }
 
     /// When the bottle must be thrown away; nil for events that are not bottles.
     public func expiry(of event: Event) -> Date? {
         guard let bottle = event.data.bottle else { return nil }
-        let fromPreparation = event.start.utc.addingTimeInterval(roomTemperature)
+        let fromPreparation = event.start.utc.addingTimeInterval(bottle.refrigerated ? refrigerated : roomTemperature)
         guard let started = bottle.feedingStartedAt else { return fromPreparation }
         return min(fromPreparation, started.addingTimeInterval(afterFirstSip))
     }
@@ -29,5 +38,17 @@ public struct BottleSafety: Sendable {
         guard let expiry = expiry(of: event) else { return nil }
         let left = expiry.timeIntervalSince(now)
         return left > 0 ? "Expires in \(DurationText.short(left))" : "Expired \(DurationText.ago(-left))"
+    }
+
+    /// The PRD's colour rule: green, yellow from 30 minutes left, red from 15, grey struck through once expired.
+    public enum Urgency: Sendable { case fresh, soon, urgent, expired }
+
+    public func urgency(of event: Event, now: Date) -> Urgency? {
+        guard let expiry = expiry(of: event) else { return nil }
+        let left = expiry.timeIntervalSince(now)
+        if left <= 0 { return .expired }
+        if left <= 15 * 60 { return .urgent }
+        if left <= 30 * 60 { return .soon }
+        return .fresh
     }
 }

@@ -34,7 +34,7 @@ public struct Dashboard: Sendable {
     /// A bottle counts as a feed once feeding started or it was finished; a prepared bottle is not a feed yet.
     public static func isFeed(_ event: Event) -> Bool {
         guard let bottle = event.data.bottle else { return event.kind == .eat }
-        return bottle.feedingStartedAt != nil || event.end != nil
+        return !bottle.discarded && (bottle.feedingStartedAt != nil || event.end != nil)
     }
 
     public static func build(
@@ -67,7 +67,11 @@ public struct Dashboard: Sendable {
         var dashboard = Dashboard(
             baby: baby, now: now, ageText: age, lastFeed: lastFeed, lastDiaper: lastDiaper,
             lastSleep: lastSleep, activeSleep: open.first { $0.kind == .sleep },
-            bottles: open.filter { $0.data.bottle != nil }, feeds: feeds, pee: pee, poop: poop, sleepSeconds: sleep)
+            bottles: open.filter { event in
+                // An expired bottle stays on the dashboard for an hour (struck through), then only in history.
+                guard let expiry = BottleSafety(settings: baby.settings).expiry(of: event) else { return false }
+                return now.timeIntervalSince(expiry) < 3600
+            }, feeds: feeds, pee: pee, poop: poop, sleepSeconds: sleep)
         dashboard.notes = notes
         return dashboard
     }

@@ -16,17 +16,17 @@ public struct DayListing: Sendable {
     /// Newest first.
     public var rows: [Row]
 
-    public static func build(events: [Event], now: Date, calendar: ZonedCalendar, safety: BottleSafety = BottleSafety()) -> DayListing {
+    public static func build(events: [Event], now: Date, calendar: ZonedCalendar, safety: BottleSafety, units: Volume.Unit? = nil) -> DayListing {
         let ordered = events.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
         let rows = ordered.enumerated().map { index, event -> Row in
             Row(number: index + 1, time: event.start.utc, kind: event.kind,
-                detail: detail(event, now: now, calendar: calendar, safety: safety), event: event)
+                detail: detail(event, now: now, calendar: calendar, safety: safety, units: units), event: event)
         }
         // Newest first; ids are minted in order, so events logged at the same minute keep their order.
         return DayListing(date: calendar.civil(now).startOfDay, rows: rows.sorted { ($0.time, $0.event.id) > ($1.time, $1.event.id) })
     }
 
-    public static func detail(_ event: Event, now: Date, calendar: ZonedCalendar, safety: BottleSafety) -> String {
+    public static func detail(_ event: Event, now: Date, calendar: ZonedCalendar, safety: BottleSafety, units: Volume.Unit? = nil) -> String {
         switch event.data {
         case .breast(let breast):
             let minutes = Int((event.duration(until: now) / 60).rounded())
@@ -45,9 +45,14 @@ public struct DayListing: Sendable {
             }
             return "Sleep · Started \(TimeText.clock(event.start.utc, calendar: calendar, now: now)) · Sleeping: \(DurationText.short(now.timeIntervalSince(event.start.utc)))"
         case .bottle(let bottle):
-            var text = "Bottle · \(bottle.prepared.text)"
-            if let consumed = bottle.consumed, event.end != nil {
-                text += " · drank \(Volume(consumed, bottle.prepared.unit).text)"
+            var text = "Bottle · \(bottle.prepared.shown(in: units))" + (bottle.refrigerated ? " · fridge" : "")
+            if bottle.discarded {
+                text += " · discarded (waste)"
+            } else if let consumed = bottle.consumed, event.end != nil {
+                text += " · drank \(Volume(consumed, bottle.prepared.unit).shown(in: units))"
+            } else if safety.urgency(of: event, now: now) == .expired {
+                // PRD 4.2: an expired bottle is marked as waste and kept in history.
+                text += " · expired \(TimeText.clock(safety.expiry(of: event)!, calendar: calendar, now: now)) (waste)"
             } else if let countdown = safety.countdown(of: event, now: now) {
                 text += bottle.feedingStartedAt == nil ? " · prepared" : " · feeding since \(TimeText.clock(bottle.feedingStartedAt!, calendar: calendar, now: now))"
                 text += " · \(countdown)"

@@ -89,11 +89,15 @@ struct JSONLineWriter {
         key("name"); string(baby.name)
         key("settings")
         begin()
+        key("day_start_minutes", first: true); integer(baby.settings.dayStartMinutes)
         if let volume = baby.settings.defaultBottle {
-            key("default_bottle", first: true)
+            key("default_bottle")
             begin(); key("unit", first: true); string(volume.unit.rawValue); key("value"); number(volume.value); end()
         }
-        key("units", first: baby.settings.defaultBottle == nil); string(baby.settings.units.rawValue)
+        key("expiry_feeding_minutes"); integer(baby.settings.expiryFeedingMinutes)
+        key("expiry_fridge_minutes"); integer(baby.settings.expiryFridgeMinutes)
+        key("expiry_room_minutes"); integer(baby.settings.expiryRoomMinutes)
+        key("units"); string(baby.settings.units.rawValue)
         end()
         key("updated_at"); string(UTCText.format(baby.updatedAt))
         end()
@@ -106,11 +110,13 @@ struct JSONLineWriter {
             key("amount_prepared", first: true); number(bottle.prepared.value)
             key("amount_remaining")
             if let remaining = bottle.remaining { number(remaining) } else { null() }
+            key("discarded"); boolean(bottle.discarded)
             key("feeding_started_at"); optionalString(bottle.feedingStartedAt.map(UTCText.format))
             key("method"); string("bottle")
+            key("refrigerated"); boolean(bottle.refrigerated)
             key("unit"); string(bottle.prepared.unit.rawValue)
         case .breast(let breast):
-            key("both_sides", first: true); bytes.append(contentsOf: (breast.bothSides ? "true" : "false").utf8)
+            key("both_sides", first: true); boolean(breast.bothSides)
             key("method"); string("breast")
             key("started_side"); string(breast.startedSide.rawValue)
         case .sleep:
@@ -145,6 +151,8 @@ struct JSONLineWriter {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
     }
+
+    mutating func boolean(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
     mutating func null() { bytes.append(contentsOf: [110, 117, 108, 108]) }
 

@@ -69,8 +69,11 @@ enum JSONRecordReader {
         case .eat:
             guard let unitText = fields["unit"]?.string, let unit = Volume.Unit(rawValue: unitText),
                   let prepared = fields["amount_prepared"]?.number else { throw Malformed(what: "bottle data") }
-            data = .bottle(.init(prepared: Volume(prepared, unit), remaining: fields["amount_remaining"]?.number,
-                                 feedingStartedAt: try optionalDate(fields["feeding_started_at"])))
+            var bottle = EventData.Bottle(prepared: Volume(prepared, unit), remaining: fields["amount_remaining"]?.number,
+                                          feedingStartedAt: try optionalDate(fields["feeding_started_at"]))
+            if case .bool(let cold)? = fields["refrigerated"] { bottle.refrigerated = cold }
+            if case .bool(let wasted)? = fields["discarded"] { bottle.discarded = wasted }
+            data = .bottle(bottle)
         case .sleep:
             data = .sleep
         case .diaper:
@@ -97,6 +100,10 @@ enum JSONRecordReader {
         baby.deletedAt = try optionalDate(json["deleted_at"])
         if let settings = json["settings"] {
             if let unit = settings["units"]?.string.flatMap(Volume.Unit.init(rawValue:)) { baby.settings.units = unit }
+            if let minutes = settings["expiry_room_minutes"]?.integer { baby.settings.expiryRoomMinutes = minutes }
+            if let minutes = settings["expiry_fridge_minutes"]?.integer { baby.settings.expiryFridgeMinutes = minutes }
+            if let minutes = settings["expiry_feeding_minutes"]?.integer { baby.settings.expiryFeedingMinutes = minutes }
+            if let minutes = settings["day_start_minutes"]?.integer { baby.settings.dayStartMinutes = minutes }
             if let bottle = settings["default_bottle"], let value = bottle["value"]?.number,
                let unit = bottle["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) {
                 baby.settings.defaultBottle = Volume(value, unit)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// `settings` and `set …`: per-baby settings are undoable changes; the theme is this store's preference.
+extension Dispatcher {
+    static let themePreference = "theme"
+
+    func runSettings(_ line: ParsedLine, now: Date) throws -> Outcome {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        let theme = store.preference(Self.themePreference) ?? Setting.Theme.auto.rawValue
+        guard case .set(let setting) = line.command else { return .settings(baby, theme: theme) }
+        if case .theme(let chosen) = setting {
+            let change = RecordChange(before: store.preference(Self.themePreference).map { .preference(Preference(key: Self.themePreference, value: $0)) },
+                                      after: .preference(Preference(key: Self.themePreference, value: chosen.rawValue)))
+            let summary = "Theme set to \(chosen.rawValue)" + (chosen == .auto ? " (dark from 8 PM to 7 AM)" : "")
+            try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
+            return .recorded(summary: summary, event: nil, baby: baby)
+        }
+        var updated = baby
+        let summary: String
+        switch setting {
+        case .units(let unit):
+            updated.settings.units = unit
+            summary = "Units set to \(unit.rawValue): amounts show in \(unit.rawValue); what was logged keeps its own unit"
+        case .defaultBottle(let spec):
+            let volume = Volume(spec.value, spec.unit ?? baby.settings.units)
+            updated.settings.defaultBottle = volume
+            summary = "Default bottle set to \(volume.text): 'made a bottle' makes one this size"
+        case .expiry(let which, let minutes, _):
+            switch which {
+            case .room: updated.settings.expiryRoomMinutes = minutes
+            case .fridge: updated.settings.expiryFridgeMinutes = minutes
+            case .feeding: updated.settings.expiryFeedingMinutes = minutes
+            }
+            summary = "Expiry \(Self.expiryLabel(which)) set to \(DurationText.spoken(Double(minutes * 60)))"
+        case .dayStart(let minutes):
+            updated.settings.dayStartMinutes = minutes
+            summary = "Day start set to \(TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: minutes / 60, minute: minutes % 60))): 'today' and the summary count from then"
+        case .theme:
+            fatalError("handled above")
+        }
+        updated.updatedAt = now
+        try store.commit(action: .do, summary: summary, changes: [RecordChange(before: .baby(baby), after: .baby(updated))], at: now, by: session.person)
+        return .recorded(summary: summary, event: nil, baby: updated)
+    }
+
+    static func expiryLabel(_ which: Setting.Expiry) -> String {
+        switch which {
+        case .room: return "at room temperature"
+        case .fridge: return "in the fridge"
+        case .feeding: return "after the first sip"
+        }
+    }
+}

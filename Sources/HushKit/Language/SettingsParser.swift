@@ -1,0 +1,90 @@
+/// Parses `settings` and `set …`:
+///
+/// ```
+/// set units ml            set default bottle 5oz      set expiry room 2h
+/// set expiry fridge 24h   set expiry feeding 1h       set day start 6am       set theme dark
+/// ```
+public enum SettingsParser {
+    public static func parse(_ tokens: [Token]) throws -> Command? {
+        guard let first = tokens.first?.word else { return nil }
+        if first == "settings" || first == "preferences" {
+            if tokens.count > 1 { throw ParseError.unexpected(tokens[1].text, expected: "nothing after 'settings'", tokens[1].range) }
+            return .settings
+        }
+        guard first == "set" else { return nil }
+        var cursor = TokenCursor(tokens, index: 1)
+        let example = "set units ml', 'set default bottle 5oz', 'set expiry room 2h', 'set day start 6am' or 'set theme dark"
+        guard let what = cursor.current else { throw ParseError.missing("what to set", example: example, tokens[0].range) }
+        let setting: Setting
+        if cursor.take(["units", "unit"]) != nil {
+            guard let word = cursor.peekWord(), let unit = Vocabulary.volumeUnits[word] else {
+                throw ParseError.missing("a unit", example: "set units ml' or 'set units oz", what.range)
+            }
+            cursor.advance()
+            setting = .units(unit)
+        } else if cursor.takeSequence(["default", "bottle"]) || cursor.takeSequence(["bottle", "size"]) {
+            let start = cursor.index
+            var value: Double?
+            var unit: Volume.Unit?
+            if case .number(let number, let suffix?)? = cursor.current?.kind, let named = Vocabulary.volumeUnits[suffix] {
+                cursor.advance()
+                (value, unit) = (number, named)
+            } else if let number = NumberPhrase.parse(&cursor, volume: true) {
+                value = number
+                if let word = cursor.peekWord(), let named = Vocabulary.volumeUnits[word] {
+                    cursor.advance()
+                    unit = named
+                }
+            }
+            guard let value, value > 0 else { throw ParseError.missing("a size", example: "set default bottle 5oz", what.range) }
+            setting = .defaultBottle(VolumeSpec(value: value, unit: unit, range: cursor.range(from: start)))
+        } else if cursor.take(["expiry", "expiration", "expires"]) != nil {
+            let which: Setting.Expiry
+            if cursor.take(["room"]) != nil {
+                _ = cursor.take(["temperature", "temp"])
+                which = .room
+            } else if cursor.take(["fridge", "refrigerated", "refrigerator"]) != nil {
+                which = .fridge
+            } else if cursor.take(["feeding", "feed", "sip"]) != nil {
+                which = .feeding
+            } else {
+                throw ParseError.missing("which window", example: "set expiry room 2h', 'set expiry fridge 24h' or 'set expiry feeding 1h", what.range)
+            }
+            let start = cursor.index
+            guard let seconds = DurationPhrase.parse(&cursor), seconds >= 60, seconds <= 48 * 3600 else {
+                throw ParseError.missing("a length between 1 minute and 48 hours", example: "set expiry room 2h", cursor.current?.range ?? what.range)
+            }
+            setting = .expiry(which, minutes: Int(seconds / 60), range: cursor.range(from: start))
+        } else if cursor.takeSequence(["day", "start"]) || cursor.takeSequence(["day", "starts"]) {
+            _ = cursor.take(["at"])
+            guard let clock = try ClockPhrase.parse(&cursor, bare: true) else {
+                throw ParseError.missing("a time", example: "set day start 6am", what.range)
+            }
+            setting = .dayStart(minutes: (clock.candidateHours.first ?? clock.hour) * 60 + clock.minute)
+        } else if cursor.take(["theme"]) != nil {
+            guard let word = cursor.peekWord(), let theme = Setting.Theme(rawValue: word) else {
+                throw ParseError.missing("a theme", example: "set theme dark', 'set theme light' or 'set theme auto", what.range)
+            }
+            cursor.advance()
+            setting = .theme(theme)
+        } else {
+            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start or theme", what.range)
+        }
+        if let extra = cursor.current {
+            throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range)
+        }
+        return .set(setting)
+    }
+}
+
+/// One setting as said.
+public enum Setting: Hashable, Sendable {
+    public enum Expiry: String, Hashable, Sendable { case room, fridge, feeding }
+    public enum Theme: String, Hashable, Sendable { case dark, light, auto }
+
+    case units(Volume.Unit)
+    case defaultBottle(VolumeSpec)
+    case expiry(Expiry, minutes: Int, range: SourceRange)
+    case dayStart(minutes: Int)
+    case theme(Theme)
+}
