@@ -45,6 +45,8 @@ public struct Dispatcher {
             return .recorded(summary: summary, event: nil, baby: nil)
         case .status:
             return .status(try dashboard(now: now, named: line.babyName, range: line.babyNameRange), calendar: session.calendar)
+        case .quickStats:
+            return .quickStats(try dashboard(now: now, named: line.babyName, range: line.babyNameRange))
         case .today:
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             let events = try todayEvents(baby: baby, now: now)

@@ -5,6 +5,7 @@ public enum Outcome: Sendable {
     /// A change was recorded; `summary` is the one line saying exactly what.
     case recorded(summary: String, event: Event?, baby: Baby?)
     case status(Dashboard, calendar: ZonedCalendar)
+    case quickStats(Dashboard)
     case today(DayListing, baby: Baby, calendar: ZonedCalendar, now: Date)
     case export(ExportDocument)
     /// `show`: every field of one event.

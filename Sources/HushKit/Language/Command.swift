@@ -10,6 +10,8 @@ public enum Command: Hashable, Sendable {
     case selectBaby(name: String, range: SourceRange)
     case log(EventPhrase)
     case status
+    /// PRD 9 quick stats: "how is Eddie".
+    case quickStats
     case today
     case exportJSON
     case undo
@@ -117,6 +119,12 @@ public struct ParsedLine: Hashable, Sendable {
     public var babyNameRange: SourceRange?
     /// `--json` written at the end of the line: answer this one command as JSON.
     public var json: Bool
+
+    func with(json: Bool) -> ParsedLine {
+        var copy = self
+        copy.json = json
+        return copy
+    }
 
     public init(command: Command, babyName: String? = nil, babyNameRange: SourceRange? = nil, json: Bool = false) {
         self.command = command

@@ -19,6 +19,7 @@ public enum CommandMeaning {
         case .selectBaby(let name, _): return "select-baby name=\(name)"
         case .log(let phrase): return describe(phrase)
         case .status: return "status"
+        case .quickStats: return "quick-stats"
         case .today: return "today"
         case .exportJSON: return "export-json"
         case .undo: return "undo"

@@ -25,7 +25,8 @@ public struct CommandParser: Sendable {
         }
         let tokens = Lexer.tokens(in: text)
         guard let first = tokens.first else { throw ParseError.empty }
-        if ["status", "stats", "dashboard", "today"].contains(first.word ?? ""), tokens.count > 1 {
+        if let stats = quickStats(tokens) { return stats.with(json: json) }
+        if ["status", "dashboard", "today"].contains(first.word ?? ""), tokens.count > 1 {
             // "status for Mia", "today Eddie": a view of another baby without switching.
             var rest = Array(tokens.dropFirst())
             if rest.first?.word == "for" { rest.removeFirst() }
@@ -58,7 +59,7 @@ public struct CommandParser: Sendable {
             return command
         }
         switch words[0] {
-        case "status", "stats", "dashboard": return try only(.status)
+        case "status", "dashboard": return try only(.status)
         case "today": return tokens.count == 1 ? .today : nil
         case "undo": return try only(.undo)
         case "redo": return try only(.redo)
@@ -97,6 +98,27 @@ public struct CommandParser: Sendable {
         default:
             return nil
         }
+    }
+
+    /// "stats", "quick stats", "how is Eddie", "how's she doing", "how is the baby?"
+    private func quickStats(_ tokens: [Token]) -> ParsedLine? {
+        let words = tokens.filter { !$0.isSymbol }
+        guard let first = words.first?.word else { return nil }
+        if (first == "stats" && words.count == 1) || (first == "quick" && words.count == 2 && words[1].word == "stats") {
+            return ParsedLine(command: .quickStats)
+        }
+        guard first == "how" || first == "how's" else { return nil }
+        var name: Token?
+        for token in words.dropFirst() {
+            guard let word = token.word else { return nil }
+            if ["is", "'s", "s", "the", "baby", "she", "he", "doing", "going", "today"].contains(word) { continue }
+            if knownNames.contains(where: { $0.lowercased() == word }), name == nil {
+                name = token
+                continue
+            }
+            return nil
+        }
+        return ParsedLine(command: .quickStats, babyName: name?.text, babyNameRange: name?.range)
     }
 
     /// `new baby NAME born YYYY-MM-DD`

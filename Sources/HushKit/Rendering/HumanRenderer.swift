@@ -16,6 +16,8 @@ public struct HumanRenderer: Sendable {
             return event.map { style.kind($0.kind, summary) } ?? summary
         case .status(let dashboard, let calendar):
             return status(dashboard, calendar: calendar)
+        case .quickStats(let d):
+            return quickStats(d)
         case .today(let listing, let baby, let calendar, let now):
             return today(listing, baby: baby, calendar: calendar, now: now)
         case .export(let document):
@@ -93,6 +95,36 @@ public struct HumanRenderer: Sendable {
             lines.append(row("Bottle", .eat, text))
         }
         lines.append(row("Today", nil, d.summaryLine))
+        return lines.joined(separator: "\n")
+    }
+
+    /// PRD 9's quick stats overlay: last feed, last sleep, last diaper, and awake or sleeping for.
+    private func quickStats(_ d: Dashboard) -> String {
+        let now = d.now
+        func row(_ label: String, _ text: String) -> String { "  " + label.padding(toLength: 13, withPad: " ", startingAt: 0) + text }
+        var lines = [style.bold(d.baby.name)]
+        var feed = "--"
+        if let last = d.lastFeed {
+            let ago = DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))
+            if let breast = last.data.breast {
+                feed = "\(ago) (\(breast.indicator))"
+            } else if let bottle = last.data.bottle {
+                let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit) } ?? bottle.prepared
+                feed = "\(ago) (\(amount.shown(in: d.baby.settings.units).replacingOccurrences(of: " ", with: "")))"
+            }
+        }
+        lines.append(row("Last feed", feed))
+        if let last = d.lastSleep, let end = last.end {
+            lines.append(row("Last sleep", "\(DurationText.short(end.utc.timeIntervalSince(last.start.utc))) (ended \(DurationText.ago(now.timeIntervalSince(end.utc))))"))
+        } else {
+            lines.append(row("Last sleep", "--"))
+        }
+        lines.append(row("Last diaper", d.lastDiaper.map { "\(DurationText.ago(now.timeIntervalSince($0.start.utc))) (\($0.data.diaperContents!.rawValue))" } ?? "--"))
+        if let active = d.activeSleep {
+            lines.append(row("Sleeping for", DurationText.short(now.timeIntervalSince(active.start.utc))))
+        } else if let end = d.lastSleep?.end {
+            lines.append(row("Awake for", DurationText.short(now.timeIntervalSince(end.utc))))
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -16,7 +16,7 @@ public struct JSONRenderer: Sendable {
             return String(decoding: try document.encoded(pretty: false), as: UTF8.self)
         case .recorded(let summary, let event, let baby):
             return try text(encoder, Answer(message: summary, event: event, baby: baby))
-        case .status(let dashboard, _):
+        case .status(let dashboard, _), .quickStats(let dashboard):
             return try text(encoder, Answer(status: StatusJSON(dashboard)))
         case .today(let listing, let baby, _, _):
             return try text(encoder, Answer(today: TodayJSON(date: listing.date.dateText, babyID: baby.id, events: listing.rows.map(\.event))))
