@@ -17,6 +17,36 @@ extension Dispatcher {
         return dashboard
     }
 
+    func timeline(_ span: TimelineSpan, line: ParsedLine, now: Date) throws -> Outcome {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        let calendar = session.calendar
+        let minutes = baby.settings.dayStartMinutes
+        let window: TimelineLayout.Window
+        switch span {
+        case .around:
+            window = .init(from: now.addingTimeInterval(-6 * 3600), to: now.addingTimeInterval(3 * 3600))
+        case .last(let seconds):
+            window = .init(from: now.addingTimeInterval(-seconds), to: now)
+        case .yesterday:
+            let today = calendar.startOfDay(containing: now, dayStartMinutes: minutes)
+            window = .init(from: calendar.startOfDay(containing: today.addingTimeInterval(-3600), dayStartMinutes: minutes), to: today)
+        case .day(let y, let m, let d):
+            var civil = CivilDateTime(year: y, month: m, day: d)
+            civil.hour = minutes / 60
+            civil.minute = minutes % 60
+            window = .init(from: calendar.instant(from: civil), to: calendar.instant(from: civil.addingDays(1)))
+        }
+        // Align rows to the slot size so hour marks fall on rows.
+        let step = window.step
+        let from = Date(timeIntervalSince1970: (window.from.timeIntervalSince1970 / step).rounded(.down) * step)
+        let aligned = TimelineLayout.Window(from: from, to: window.to)
+        let events = try store.events(for: baby.id, from: aligned.from.addingTimeInterval(-36 * 3600), to: aligned.to)
+            .filter { $0.start.utc >= aligned.from || ($0.kind == .sleep && ($0.end?.utc ?? now) > aligned.from) }
+        let open = now >= aligned.from && now < aligned.to ? store.openEvents(for: baby.id) : []
+        let layout = TimelineLayout.build(events: events, open: open, window: aligned, now: now, calendar: calendar)
+        return .timeline(layout, baby: baby, calendar: calendar, now: now)
+    }
+
     /// The latest bottle that was actually fed; a bottle only prepared is not a feed yet.
     private func lastFeed(baby: Baby, now: Date) throws -> Event? {
         guard let latest = store.latest(.eat, for: baby.id) else { return nil }

@@ -45,6 +45,8 @@ public struct Dispatcher {
             return .recorded(summary: summary, event: nil, baby: nil)
         case .status:
             return .status(try dashboard(now: now, named: line.babyName, range: line.babyNameRange), calendar: session.calendar)
+        case .timeline(let span):
+            return try timeline(span, line: line, now: now)
         case .quickStats:
             return .quickStats(try dashboard(now: now, named: line.babyName, range: line.babyNameRange))
         case .today:

@@ -6,6 +6,7 @@ public enum Outcome: Sendable {
     case recorded(summary: String, event: Event?, baby: Baby?)
     case status(Dashboard, calendar: ZonedCalendar)
     case quickStats(Dashboard)
+    case timeline(TimelineLayout, baby: Baby, calendar: ZonedCalendar, now: Date)
     case today(DayListing, baby: Baby, calendar: ZonedCalendar, now: Date)
     case export(ExportDocument)
     /// `show`: every field of one event.

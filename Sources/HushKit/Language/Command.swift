@@ -10,6 +10,8 @@ public enum Command: Hashable, Sendable {
     case selectBaby(name: String, range: SourceRange)
     case log(EventPhrase)
     case status
+    /// `timeline`, `timeline 24h`, `timeline yesterday`, `timeline 2026-01-02`.
+    case timeline(TimelineSpan)
     /// PRD 9 quick stats: "how is Eddie".
     case quickStats
     case today
@@ -35,6 +37,16 @@ public enum Command: Hashable, Sendable {
     case explain(String)
     case quit
     case clock(ClockMove)
+}
+
+/// Which stretch of time a timeline shows.
+public enum TimelineSpan: Hashable, Sendable {
+    /// 6 hours back and 3 ahead (PRD 4.1).
+    case around
+    /// The last N seconds up to now.
+    case last(seconds: Double)
+    case yesterday
+    case day(year: Int, month: Int, day: Int)
 }
 
 /// `clock 2026-01-02 06:30` (an absolute local time) or `clock +45m` (forward by a duration).

@@ -20,6 +20,10 @@ public enum CommandMeaning {
         case .log(let phrase): return describe(phrase)
         case .status: return "status"
         case .quickStats: return "quick-stats"
+        case .timeline(.around): return "timeline"
+        case .timeline(.last(let seconds)): return "timeline last=\(length(seconds))"
+        case .timeline(.yesterday): return "timeline day=yesterday"
+        case .timeline(.day(let y, let m, let d)): return "timeline day=\(CivilDateTime(year: y, month: m, day: d).dateText)"
         case .today: return "today"
         case .exportJSON: return "export-json"
         case .undo: return "undo"

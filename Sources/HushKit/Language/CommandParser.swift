@@ -61,6 +61,8 @@ public struct CommandParser: Sendable {
         switch words[0] {
         case "status", "dashboard": return try only(.status)
         case "today": return tokens.count == 1 ? .today : nil
+        case "timeline":
+            return .timeline(try timelineSpan(Array(tokens.dropFirst())))
         case "undo": return try only(.undo)
         case "redo": return try only(.redo)
         case "quit", "exit", "bye": return try only(.quit)
@@ -98,6 +100,27 @@ public struct CommandParser: Sendable {
         default:
             return nil
         }
+    }
+
+    private func timelineSpan(_ rest: [Token]) throws -> TimelineSpan {
+        guard let first = rest.first else { return .around }
+        var cursor = TokenCursor(rest)
+        let span: TimelineSpan
+        if cursor.take(["yesterday"]) != nil {
+            span = .yesterday
+        } else if cursor.take(["today", "now"]) != nil {
+            span = .around
+        } else if case .date(let y, let m, let d) = first.kind {
+            guard CivilDateTime.isValid(year: y, month: m, day: d) else { throw ParseError.invalidDate(first.text, first.range) }
+            cursor.advance()
+            span = .day(year: y, month: m, day: d)
+        } else if let seconds = DurationPhrase.parse(&cursor), seconds >= 3600, seconds <= 7 * 24 * 3600 {
+            span = .last(seconds: seconds)
+        } else {
+            throw ParseError.unexpected(first.text, expected: "24h, yesterday, or a date like 2026-01-02", first.range)
+        }
+        if let extra = cursor.current { throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range) }
+        return span
     }
 
     /// "stats", "quick stats", "how is Eddie", "how's she doing", "how is the baby?"

@@ -59,7 +59,7 @@ public enum Vocabulary {
     /// First words of commands that are not event phrases.
     public static let commandWords: [String] = [
         "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock", "note",
-        "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "stats", "how",
+        "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "timeline",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").
@@ -81,6 +81,8 @@ public enum Vocabulary {
         words.formUnion(["born", "json"])
         words.formUnion(startMarkers)
         words.formUnion(["earlier", "later", "was", "ended", "started"])
+        // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
+        words.formUnion(["stats", "how", "quick"])
         return words
     }()
 }

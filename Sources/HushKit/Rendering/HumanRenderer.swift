@@ -18,6 +18,9 @@ public struct HumanRenderer: Sendable {
             return status(dashboard, calendar: calendar)
         case .quickStats(let d):
             return quickStats(d)
+        case .timeline(let layout, let baby, let calendar, let now):
+            return TimelineText(style: style, calendar: calendar, now: now, safety: BottleSafety(settings: baby.settings),
+                                units: baby.settings.units).render(layout, baby: baby)
         case .today(let listing, let baby, let calendar, let now):
             return today(listing, baby: baby, calendar: calendar, now: now)
         case .export(let document):

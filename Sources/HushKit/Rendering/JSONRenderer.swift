@@ -16,6 +16,10 @@ public struct JSONRenderer: Sendable {
             return String(decoding: try document.encoded(pretty: false), as: UTF8.self)
         case .recorded(let summary, let event, let baby):
             return try text(encoder, Answer(message: summary, event: event, baby: baby))
+        case .timeline(let layout, let baby, _, _):
+            var seen = Set<String>()
+            let events = layout.rows.reversed().flatMap(\.events).filter { seen.insert($0.id).inserted }
+            return try text(encoder, Answer(today: TodayJSON(date: UTCText.format(layout.window.from), babyID: baby.id, events: events)))
         case .status(let dashboard, _), .quickStats(let dashboard):
             return try text(encoder, Answer(status: StatusJSON(dashboard)))
         case .today(let listing, let baby, _, _):
