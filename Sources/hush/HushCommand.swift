@@ -45,7 +45,8 @@ struct HushCommand: ParsableCommand {
     @Option(name: .customShort("c"), help: ArgumentHelp("Run one command and exit.", valueName: "command"))
     var command: String?
 
-    @Argument(parsing: .remaining, help: "A command to run once, or 'run FILE.hush', or FILE.hush.")
+    // Unrecognized inputs, so a command may end with a flag of its own ("status --watch").
+    @Argument(parsing: .allUnrecognized, help: "A command to run once, or 'run FILE.hush', or FILE.hush.")
     var words: [String] = []
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -69,7 +70,13 @@ struct HushCommand: ParsableCommand {
         }
     }
 
+    /// Flags a command line may carry after its words; any other dashed word is bad usage.
+    static let commandFlags: Set<String> = ["--watch"]
+
     func execute() throws -> Int32 {
+        if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !Self.commandFlags.contains($0) && Double($0) == nil }) {
+            throw ValidationError("Unknown option '\(unknown)'")
+        }
         let environment = ProcessInfo.processInfo.environment
         let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
         let session = setup.makeSession()
@@ -93,6 +100,7 @@ struct HushCommand: ParsableCommand {
             options.style = style
             options.json = json
             let interpreter = Interpreter(session: session, options: options)
+            interpreter.watchInterval = Self.watchInterval(terminal: true)
             var source = TerminalSource.make(session: session, environment: environment)
             return interpreter.run(&source)
         }
@@ -109,6 +117,7 @@ struct HushCommand: ParsableCommand {
         options.json = json
         options.style = style
         let interpreter = Interpreter(session: session, options: options)
+        interpreter.watchInterval = Self.watchInterval(terminal: isatty(1) == 1)
         let result = interpreter.execute(line, source: nil, lineNumber: nil)
         let durable = interpreter.finish()
         return result == .failed || !durable ? 1 : 0
@@ -127,6 +136,13 @@ struct HushCommand: ParsableCommand {
         options.style = style
         options.stopOnError = !keepGoing
         return Interpreter(session: session, options: options).run(&source)
+    }
+
+    /// `--watch` redraws only for a person at a terminal (or when a test sets `HUSH_WATCH_COUNT`).
+    static func watchInterval(terminal: Bool) -> Double? {
+        let environment = ProcessInfo.processInfo.environment
+        guard terminal || environment["HUSH_WATCH_COUNT"] != nil else { return nil }
+        return Double(environment["HUSH_WATCH_SECONDS"] ?? "") ?? 30
     }
 
     private func colorEnabled(_ environment: [String: String]) -> Bool {

@@ -69,4 +69,16 @@ final class InputModesTests: XCTestCase {
         XCTAssertEqual(try HushProcess.run(["--store", store.path, "--now", "yesterday", "status"]).status, 2)
         XCTAssertEqual(try HushProcess.run(["--help"]).status, 0)
     }
+
+    func testStatusWatchRedrawsAndAnswersOnceWhereNobodyWatches() throws {
+        let store = try TemporaryStore()
+        XCTAssertEqual(try HushProcess.run(["--store", store.path] + clock + ["-c", "new baby Eddie born 2025-09-01"]).status, 0)
+        let watched = try HushProcess.run(["--store", store.path] + clock + ["status", "--watch"],
+                                          environment: ["HUSH_WATCH_COUNT": "3", "HUSH_WATCH_SECONDS": "0.1"])
+        XCTAssertEqual(watched.status, 0)
+        XCTAssertEqual(watched.stdout.components(separatedBy: "  Today ").count - 1, 3, watched.stdout)
+        let once = try HushProcess.run(["--store", store.path] + clock + ["status", "--watch"])
+        XCTAssertEqual(once.stdout.components(separatedBy: "  Today ").count - 1, 1, "a pipe gets one answer")
+        XCTAssertEqual(try HushProcess.run(["--store", store.path] + clock + ["wet", "diaper", "--watch"]).status, 1)
+    }
 }

@@ -131,6 +131,8 @@ public struct ParsedLine: Hashable, Sendable {
     public var babyNameRange: SourceRange?
     /// `--json` written at the end of the line: answer this one command as JSON.
     public var json: Bool
+    /// `status --watch`: redraw every 30 seconds in a terminal, like the app's auto-refresh.
+    public var watch = false
 
     func with(json: Bool) -> ParsedLine {
         var copy = self

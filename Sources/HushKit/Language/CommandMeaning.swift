@@ -10,6 +10,7 @@ public enum CommandMeaning {
         var text = describe(line.command)
         if let name = line.babyName { text += " baby=\(name)" }
         if line.json { text += " json" }
+        if line.watch { text += " watch" }
         return text
     }
 

@@ -23,8 +23,21 @@ public struct CommandParser: Sendable {
             json = true
             text = String(text[..<flag.lowerBound])
         }
+        var watch = false
+        if let flag = text.range(of: "--watch", options: [.backwards]), text[flag.upperBound...].allSatisfy(\.isWhitespace) {
+            watch = true
+            text = String(text[..<flag.lowerBound])
+        }
         let tokens = Lexer.tokens(in: text)
         guard let first = tokens.first else { throw ParseError.empty }
+        if watch {
+            guard tokens.count == 1, ["status", "dashboard", "timeline"].contains(first.word ?? "") else {
+                throw ParseError.unexpected("--watch", expected: "it only after 'status' or 'timeline'", SourceRange(start: text.count, end: text.count + 7))
+            }
+            var line = ParsedLine(command: first.word == "timeline" ? .timeline(.around) : .status, json: json)
+            line.watch = true
+            return line
+        }
         if let stats = quickStats(tokens) { return stats.with(json: json) }
         if ["status", "dashboard", "today"].contains(first.word ?? ""), tokens.count > 1 {
             // "status for Mia", "today Eddie": a view of another baby without switching.

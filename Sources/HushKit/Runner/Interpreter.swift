@@ -69,6 +69,9 @@ public final class Interpreter {
             }
             let parsed = try CommandParser(knownNames: session.babyNames).parse(line)
             json = json || parsed.json
+            if parsed.watch, watchInterval != nil {
+                return try watch(parsed, json: json)
+            }
             let outcome = try Dispatcher(session: session).run(parsed)
             if case .quit = outcome { result = .quit }
             let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
@@ -82,6 +85,30 @@ public final class Interpreter {
             if !settle(keepLock: options.batchSize > 1 && result == .succeeded) { result = .failed }
         }
         return result
+    }
+
+    /// Seconds between redraws for `--watch`; nil where nobody is watching (scripts and pipes answer once).
+    /// `HUSH_WATCH_SECONDS` changes the 30-second default (the tests use 1).
+    public var watchInterval: Double?
+
+    /// Redraws until interrupted (or `HUSH_WATCH_COUNT` redraws, for tests), re-reading the store each time
+    /// so other caregivers' logs appear, like the app's auto-refresh.
+    private func watch(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
+        var remaining = Int(ProcessInfo.processInfo.environment["HUSH_WATCH_COUNT"] ?? "") ?? Int.max
+        while remaining > 0 {
+            remaining -= 1
+            if !storeOpen {
+                try session.store.begin()
+                storeOpen = true
+            }
+            let outcome = try Dispatcher(session: session).run(parsed)
+            let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
+            // Clear the screen and draw from the top, as a dashboard does.
+            output.hold(.output, (options.style.enabled ? "\u{1B}[H\u{1B}[2J" : "") + text)
+            settle(keepLock: false)
+            if remaining > 0 { Thread.sleep(forTimeInterval: watchInterval ?? 30) }
+        }
+        return .succeeded
     }
 
     /// Makes commits durable and releases held answers; on failure, drops the confirmations.
