@@ -67,6 +67,12 @@ public struct Dispatcher {
         case .clock(let move):
             session.fixedNow = try ClockMoveRule.apply(move, now: now, calendar: session.calendar)
             return .clock(session.now, calendar: session.calendar)
+        case .timeZone(let name, let range):
+            guard let zone = TimeZone(identifier: name) else {
+                throw DomainError.unknownZone(name, suggestion: Suggestion.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers, maxDistance: 3), range)
+            }
+            session.calendar = ZonedCalendar(zone: zone)
+            return .zone(now, calendar: session.calendar)
         case .quit:
             return .quit
         }

@@ -16,5 +16,7 @@ public enum Outcome: Sendable {
     case help(String)
     case settings(Baby, theme: String)
     case clock(Date, calendar: ZonedCalendar)
+    /// The session moved to another zone.
+    case zone(Date, calendar: ZonedCalendar)
     case quit
 }

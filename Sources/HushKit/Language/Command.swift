@@ -37,6 +37,8 @@ public enum Command: Hashable, Sendable {
     case explain(String)
     case quit
     case clock(ClockMove)
+    /// `tz Europe/London`: the session moves to another zone (a trip); events keep the zone they happened in.
+    case timeZone(String, range: SourceRange)
 }
 
 /// Which stretch of time a timeline shows.

@@ -52,6 +52,7 @@ public enum CommandMeaning {
         case .clock(.to(let civil)): return "clock to=\(civil.dateText)T\(twoDigits(civil.hour)):\(twoDigits(civil.minute))"
         case .clock(.toTimeToday(let hour, let minute)): return "clock to=\(twoDigits(hour)):\(twoDigits(minute))"
         case .clock(.by(let seconds)): return "clock by=+\(length(seconds))"
+        case .timeZone(let name, _): return "tz \(name)"
         }
     }
 

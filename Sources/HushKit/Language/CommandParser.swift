@@ -100,6 +100,11 @@ public struct CommandParser: Sendable {
             return try only(.exportJSON, 2)
         case "clock":
             return .clock(try ClockCommandParser.parse(tokens))
+        case "tz", "timezone", "zone":
+            guard tokens.count > 1 else { throw ParseError.missing("a zone", example: "tz Europe/London", first.range) }
+            let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)
+            let name = String(line[from...]).trimmingCharacters(in: .whitespaces)
+            return .timeZone(name, range: tokens[1].range.union(tokens.last!.range))
         case "new":
             return try newBaby(tokens, line: line)
         case "baby":

@@ -59,7 +59,7 @@ public enum Vocabulary {
     /// First words of commands that are not event phrases.
     public static let commandWords: [String] = [
         "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock", "note",
-        "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "timeline",
+        "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "timeline", "tz",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").

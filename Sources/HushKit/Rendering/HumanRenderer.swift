@@ -52,6 +52,8 @@ public struct HumanRenderer: Sendable {
             return lines.joined(separator: "\n")
         case .clock(let instant, let calendar):
             return style.dim("Clock: \(TimeText.full(instant, calendar: calendar))")
+        case .zone(let instant, let calendar):
+            return style.dim("Time zone: \(calendar.identifier); the clock reads \(TimeText.full(instant, calendar: calendar))")
         case .quit:
             return ""
         }
@@ -158,7 +160,8 @@ public struct HumanRenderer: Sendable {
                 lines.append(style.dim("  ── \(label) ──"))
             }
             let number = style.dim(String(row.number).leftPadded(to: 3))
-            lines.append(number + "  " + TimeText.clockOnly(civil).leftPadded(to: 8) + "  " + style.kind(row.kind, row.detail))
+            lines.append(number + "  " + TimeText.clockOnly(civil).leftPadded(to: 8) + "  " + style.kind(row.kind, row.detail)
+                + style.dim(TimeText.elsewhere(row.event.start, calendar: calendar)))
         }
         return lines.joined(separator: "\n")
     }

@@ -32,7 +32,7 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer(event: event))
         case .deletedList(let events, _, _, _):
             return try text(encoder, Answer(deleted: events))
-        case .clock(let instant, _):
+        case .clock(let instant, _), .zone(let instant, _):
             return try text(encoder, Answer(clock: UTCDate(instant)))
         case .quit:
             return try text(encoder, Answer())

@@ -35,6 +35,14 @@ public enum TimeText {
         return today == nil || today!.year == civil.year ? base : "\(base) \(civil.year)"
     }
 
+    /// For an event logged in another zone (PRD 12, after travel): " (9:00 AM EST in America/New_York)",
+    /// its own local time where it happened; empty when it happened in the session's zone.
+    public static func elsewhere(_ stamp: EventTimestamp, calendar: ZonedCalendar) -> String {
+        guard stamp.timezone != calendar.identifier || stamp.offsetSeconds != calendar.offset(at: stamp.utc) else { return "" }
+        let abbreviation = TimeZone(identifier: stamp.timezone)?.abbreviation(for: stamp.utc) ?? stamp.timezone
+        return " (\(clockOnly(stamp.localCivil)) \(abbreviation) in \(stamp.timezone))"
+    }
+
     /// "Fri Jan 2 2026, 3:00 PM": a full stamp, for the clock command.
     public static func full(_ instant: Date, calendar: ZonedCalendar) -> String {
         let civil = calendar.civil(instant)

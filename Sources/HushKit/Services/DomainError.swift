@@ -19,12 +19,13 @@ public enum DomainError: Error, Hashable, Sendable {
     case nothingToUndo
     case nothingToRedo
     case notPossible(String)
+    case unknownZone(String, suggestion: String?, SourceRange)
 
     public var range: SourceRange? {
         switch self {
         case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r):
             return r
-        case .duplicateBaby(_, let r):
+        case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
             return r
         default:
             return nil
@@ -67,6 +68,8 @@ public enum DomainError: Error, Hashable, Sendable {
             return "nothing to redo"
         case .notPossible(let why):
             return why
+        case .unknownZone(let name, let suggestion, _):
+            return "unknown time zone '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "; use a name like America/New_York or Europe/London")
         }
     }
 }
