@@ -83,8 +83,11 @@ final class DashboardTests: XCTestCase {
         }
         XCTAssertEqual(detail(event(.breast(.init(startedSide: .left, bothSides: false)), at(14, 30), at(14, 45))), "Left breast · 15 min")
         XCTAssertEqual(detail(event(.breast(.init(startedSide: .left, bothSides: true)), at(14, 30), at(14, 45))), "Both (L→R) · 15 min")
-        XCTAssertEqual(detail(event(.diaper(.both), at(13, 45), at(13, 45))), "Diaper · Pee + Poop")
-        XCTAssertEqual(detail(event(.sleep, at(10, 0), at(12, 15))), "Sleep · 2h 15m")
+        XCTAssertEqual(detail(event(.diaper(.both), at(13, 45), at(13, 45))), "Pee + Poop")
+        XCTAssertEqual(detail(event(.diaper(.dirty), at(13, 45), at(13, 45))), "Poop")
+        XCTAssertEqual(detail(event(.sleep, at(10, 0), at(12, 15))), "Nap · 2h 15m")
+        XCTAssertEqual(detail(event(.sleep, at(20, 0, day: 1), at(6, 0))), "Sleep · 10h 0m")
+        XCTAssertEqual(detail(event(.sleep, at(14, 0), nil)), "Started 2:00 PM")
         var note = event(.note(category: "Medication"), at(10, 30), at(10, 30))
         note.notes = "Vitamin D drops, one each morning with the first feed"
         XCTAssertEqual(detail(note), "Note · Medication · Vitamin D drops, one each morn...")

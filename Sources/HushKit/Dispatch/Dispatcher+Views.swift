@@ -43,7 +43,8 @@ extension Dispatcher {
         let events = try store.events(for: baby.id, from: aligned.from.addingTimeInterval(-36 * 3600), to: aligned.to)
             .filter { $0.start.utc >= aligned.from || ($0.kind == .sleep && ($0.end?.utc ?? now) > aligned.from) }
         let open = now >= aligned.from && now < aligned.to ? store.openEvents(for: baby.id) : []
-        let layout = TimelineLayout.build(events: events, open: open, window: aligned, now: now, calendar: calendar)
+        var layout = TimelineLayout.build(events: events, open: open, window: aligned, now: now, calendar: calendar)
+        for (index, event) in try todayEvents(baby: baby, now: now).enumerated() { layout.numbers[event.id] = index + 1 }
         return .timeline(layout, baby: baby, calendar: calendar, now: now)
     }
 

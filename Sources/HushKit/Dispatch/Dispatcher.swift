@@ -135,7 +135,7 @@ public struct Dispatcher {
         case .bottlePrepare(let amount, let at, let cold):
             return try BottleLog(context: context, baby: baby).prepare(amount: amount, at: at, refrigerated: cold)
         case .bottleDiscard(let at): return try BottleLog(context: context, baby: baby).discard(at: at, open: open)
-        case .feedingStart(let at): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: open)
+        case .feedingStart(let at, let named): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: open, named: named)
         case .feedingFinish(let remaining, let at):
             return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: open)
         case .bottleAte(let amount, let remaining, let at):

@@ -82,7 +82,8 @@ public enum EventPhrase: Hashable, Sendable {
     case bottlePrepare(amount: VolumeSpec?, at: LocatedTime?, refrigerated: Bool)
     /// "discard the bottle": thrown away, kept as waste.
     case bottleDiscard(at: LocatedTime?)
-    case feedingStart(at: LocatedTime?)
+    /// "feeding", or "started feeding the 5oz bottle" to pick one of several.
+    case feedingStart(at: LocatedTime?, bottle: VolumeSpec?)
     /// "finished, 0.5 left"; remaining nil means "all gone".
     case feedingFinish(remaining: VolumeSpec?, at: LocatedTime?)
     /// "ate 4oz, 0.5 left": a whole bottle, finished at the time given (now by default).

@@ -72,7 +72,7 @@ public enum CommandMeaning {
         case .bottlePrepare(let amount, let at, let cold):
             return "bottle-prepare amount=\(amount.map(volume) ?? "last")\(cold ? " fridge" : "") at=\(time(at))"
         case .bottleDiscard(let at): return "bottle-discard at=\(time(at))"
-        case .feedingStart(let at): return "feeding-start at=\(time(at))"
+        case .feedingStart(let at, let bottle): return "feeding-start" + (bottle.map { " bottle=\(volume($0))" } ?? "") + " at=\(time(at))"
         case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
         case .bottleAte(let amount, let left, let at):
             return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0") at=\(time(at))"

@@ -105,13 +105,14 @@ extension EventPhraseParser {
         if slots.has(.prepare) && slots.has(.feed) {
             throw ParseError.conflicting("making a bottle and starting to feed are two steps; log 'made a 4oz bottle', then 'feeding'", where_)
         }
-        if slots.has(.prepare) || slots.has(.bottle) || slots.has(.fridge) {
+        // "feeding the 5oz bottle" starts a feed; only "made"/"fridge" (or a bare "bottle") prepares one.
+        if !slots.has(.feed) && (slots.has(.prepare) || slots.has(.bottle) || slots.has(.fridge)) {
             return .bottlePrepare(amount: amount, at: at, refrigerated: slots.has(.fridge))
         }
-        if let amount {
-            throw ParseError.conflicting("'\(Volume.number(amount.value))' with 'feeding' is ambiguous; make the bottle first ('made a \(Volume.number(amount.value))oz bottle')", amount.range)
+        if let amount, amount.unit == nil {
+            throw ParseError.conflicting("'\(Volume.number(amount.value))' with 'feeding' is ambiguous; name the bottle with its unit ('feeding the 5oz bottle')", amount.range)
         }
-        return .feedingStart(at: at)
+        return .feedingStart(at: at, bottle: amount)
     }
 
     private func point(_ slots: Slots) throws -> LocatedTime? {

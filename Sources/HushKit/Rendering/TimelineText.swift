@@ -24,7 +24,9 @@ struct TimelineText {
         for row in layout.rows {
             let label = row.isHourMark ? TimeText.clockOnly(calendar.civil(row.start)).leftPadded(to: 8) : String(repeating: " ", count: 8)
             let bar = row.asleep ? style.kind(.sleep, "█") : (row.isHourMark ? "┤" : "│")
-            var text = row.events.map { describe($0) }.joined(separator: "   ")
+            var text = row.events.map { event in
+                (layout.numbers[event.id].map { style.dim("#\($0) ") } ?? "") + describe(event)
+            }.joined(separator: "   ")
             if row.containsNow {
                 lines.append(nowLine(layout))
             }

@@ -29,12 +29,19 @@ public struct BottleLog: Sendable {
         return result
     }
 
-    public func startFeeding(at time: LocatedTime?, open: [Event]) throws -> LogResult {
-        let bottles = open.filter { $0.data.bottle != nil }
+    public func startFeeding(at time: LocatedTime?, open: [Event], named: VolumeSpec? = nil) throws -> LogResult {
+        var bottles = open.filter { $0.data.bottle != nil }
         if let feeding = bottles.first(where: { $0.data.bottle!.feedingStartedAt != nil }) {
             throw DomainError.feedingInProgress("the \(feeding.data.bottle!.prepared.text) bottle, started \(context.text(feeding.data.bottle!.feedingStartedAt!))")
         }
         let at = try context.resolver.instant(for: time)
+        if let named {
+            let wanted = volume(named)
+            bottles = bottles.filter { $0.data.bottle!.prepared.shown(in: wanted.unit) == wanted.text }
+            guard !bottles.isEmpty else {
+                throw DomainError.notPossible("no \(wanted.text) bottle is prepared; 'status' lists the bottles")
+            }
+        }
         // The oldest bottle that is still good; an expired one is only chosen to explain the refusal.
         guard let bottle = bottles.first(where: { safety.expiry(of: $0)! > at }) ?? bottles.last else { throw DomainError.noBottle }
         guard at >= bottle.start.utc else {

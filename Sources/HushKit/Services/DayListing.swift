@@ -38,12 +38,15 @@ public struct DayListing: Sendable {
         case .note(let category):
             return "Note · " + NoteText.listing(category: category, text: event.notes ?? "")
         case .diaper(let contents):
-            return "Diaper · " + contents.label.split(separator: " ").map { $0 == "+" ? "+" : $0.capitalized }.joined(separator: " ")
+            // The dashboard spec's lines: "Pee", "Poop", "Pee + Poop".
+            return contents.label.split(separator: " ").map { $0 == "+" ? "+" : $0.capitalized }.joined(separator: " ")
         case .sleep:
             if let end = event.end {
-                return "Sleep · \(DurationText.short(end.utc.timeIntervalSince(event.start.utc)))"
+                // "Nap · 2h 15m" as the spec lists it; a sleep of 4 hours or more is the night's, so "Sleep".
+                let length = end.utc.timeIntervalSince(event.start.utc)
+                return "\(length >= 4 * 3600 ? "Sleep" : "Nap") · \(DurationText.short(length))"
             }
-            return "Sleep · Started \(TimeText.clock(event.start.utc, calendar: calendar, now: now)) · Sleeping: \(DurationText.short(now.timeIntervalSince(event.start.utc)))"
+            return "Started \(TimeText.clock(event.start.utc, calendar: calendar, now: now))"
         case .bottle(let bottle):
             var text = "Bottle · \(bottle.prepared.shown(in: units))" + (bottle.refrigerated ? " · fridge" : "")
             if bottle.discarded {

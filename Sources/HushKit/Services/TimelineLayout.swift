@@ -39,6 +39,8 @@ public struct TimelineLayout: Sendable {
     public var rows: [Row]
     /// In progress at now: a running sleep, bottles prepared or feeding.
     public var open: [Event]
+    /// Today's numbers (as `today` shows them) for events that have one, so commands can name them.
+    public var numbers: [String: Int] = [:]
 
     public static func build(events: [Event], open: [Event], window: Window, now: Date, calendar: ZonedCalendar) -> TimelineLayout {
         let sleeps = events.filter { $0.kind == .sleep }
