@@ -7,7 +7,19 @@ extension Dispatcher {
     func runSettings(_ line: ParsedLine, now: Date) throws -> Outcome {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let theme = store.preference(Self.themePreference) ?? Setting.Theme.auto.rawValue
-        guard case .set(let setting) = line.command else { return .settings(baby, theme: theme) }
+        guard case .set(let setting) = line.command else {
+            let toggles = NotificationKind.allCases.map { kind in
+                (kind, store.preference(kind.preferenceKey).map { $0 == "on" } ?? kind.isOnByDefault)
+            }
+            return .settings(baby, theme: theme, notifications: toggles)
+        }
+        if case .notifications(let kind, let on) = setting {
+            let before = store.preference(kind.preferenceKey).map { StoreRecord.preference(Preference(key: kind.preferenceKey, value: $0)) }
+            let change = RecordChange(before: before, after: .preference(Preference(key: kind.preferenceKey, value: on ? "on" : "off")))
+            let summary = "Notifications for \(kind.rawValue) turned \(on ? "on" : "off") for the household"
+            try store.commit(action: .do, summary: summary, changes: [change], at: now, by: session.person)
+            return .recorded(summary: summary, event: nil, baby: baby)
+        }
         if case .theme(let chosen) = setting {
             let change = RecordChange(before: store.preference(Self.themePreference).map { .preference(Preference(key: Self.themePreference, value: $0)) },
                                       after: .preference(Preference(key: Self.themePreference, value: chosen.rawValue)))
@@ -35,7 +47,7 @@ extension Dispatcher {
         case .dayStart(let minutes):
             updated.settings.dayStartMinutes = minutes
             summary = "Day start set to \(TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: minutes / 60, minute: minutes % 60))): 'today' and the summary count from then"
-        case .theme:
+        case .theme, .notifications:
             fatalError("handled above")
         }
         updated.updatedAt = now

@@ -14,7 +14,7 @@ public enum Outcome: Sendable {
     /// `deleted`: what can still be restored, numbered for `restore N`.
     case deletedList([Event], calendar: ZonedCalendar, now: Date, safety: BottleSafety)
     case help(String)
-    case settings(Baby, theme: String)
+    case settings(Baby, theme: String, notifications: [(NotificationKind, Bool)])
     case clock(Date, calendar: ZonedCalendar)
     /// The session moved to another zone.
     case zone(Date, calendar: ZonedCalendar)

@@ -61,6 +61,23 @@ public enum SettingsParser {
                 throw ParseError.missing("a time", example: "set day start 6am", what.range)
             }
             setting = .dayStart(minutes: (clock.candidateHours.first ?? clock.hour) * 60 + clock.minute)
+        } else if cursor.take(["notifications", "notification", "notify", "reminders"]) != nil {
+            let start = cursor.index
+            var words: [String] = []
+            while let word = cursor.peekWord(), word != "on", word != "off" {
+                words.append(word)
+                cursor.advance()
+            }
+            let name = words.joined(separator: " ")
+            guard let kind = NotificationKind.allCases.first(where: { $0.rawValue == name || $0.aliases.contains(name) }) else {
+                let kinds = NotificationKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ParseError.missing("a kind (\(kinds))", example: "set notifications feeding due on",
+                                         start < cursor.index ? cursor.range(from: start) : what.range)
+            }
+            guard let state = cursor.take(["on", "off"]) else {
+                throw ParseError.missing("on or off", example: "set notifications \(kind.rawValue) on", cursor.current?.range ?? what.range)
+            }
+            setting = .notifications(kind, on: state.word == "on")
         } else if cursor.take(["theme"]) != nil {
             guard let word = cursor.peekWord(), let theme = Setting.Theme(rawValue: word) else {
                 throw ParseError.missing("a theme", example: "set theme dark', 'set theme light' or 'set theme auto", what.range)
@@ -87,4 +104,31 @@ public enum Setting: Hashable, Sendable {
     case expiry(Expiry, minutes: Int, range: SourceRange)
     case dayStart(minutes: Int)
     case theme(Theme)
+    case notifications(NotificationKind, on: Bool)
+}
+
+/// The kinds of notification (PRD 10, Better Morning 9, Office Hours) and whether each is on by default.
+public enum NotificationKind: String, CaseIterable, Hashable, Sendable {
+    case bottleExpiry = "bottle expiry"
+    case napWindow = "nap window"
+    case feedingDue = "feeding due"
+    case routine = "routine"
+    case officeHours = "office hours"
+
+    /// PRD 10: bottle expiry on, wake window (nap) off, feeding due off; the routine's daily reminder and
+    /// office hours are on (their specs).
+    public var isOnByDefault: Bool { self != .napWindow && self != .feedingDue }
+
+    var aliases: [String] {
+        switch self {
+        case .bottleExpiry: return ["bottle", "bottles", "expiry"]
+        case .napWindow: return ["nap", "naps", "wake window"]
+        case .feedingDue: return ["feeding", "feeds", "feed due"]
+        case .routine: return ["routines", "morning routine"]
+        case .officeHours: return ["office"]
+        }
+    }
+
+    /// The store preference holding the household's choice.
+    public var preferenceKey: String { "notify." + rawValue.replacingOccurrences(of: " ", with: "_") }
 }

@@ -27,7 +27,7 @@ public struct HumanRenderer: Sendable {
             return String(decoding: try document.encoded(pretty: true), as: UTF8.self)
         case .help(let text):
             return text
-        case .settings(let baby, let theme):
+        case .settings(let baby, let theme, let notifications):
             let s = baby.settings
             let rows = [
                 ("units", s.units.rawValue + "   (set units ml|oz)"),
@@ -37,8 +37,10 @@ public struct HumanRenderer: Sendable {
                 ("expiry feeding", DurationText.spoken(Double(s.expiryFeedingMinutes * 60)) + "   (set expiry feeding 1h)"),
                 ("day start", TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: s.dayStartMinutes / 60, minute: s.dayStartMinutes % 60)) + "   (set day start 6am)"),
                 ("theme", theme + "   (set theme dark|light|auto)"),
-            ]
-            return ([style.bold("Settings") + " · \(baby.name)"] + rows.map { "  " + $0.0.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
+            ] + notifications.map { kind, on in
+                ("notify " + kind.rawValue, (on ? "on" : "off") + "   (set notifications \(kind.rawValue) \(on ? "off" : "on"))")
+            }
+            return ([style.bold("Settings") + " · \(baby.name)"] + rows.map { "  " + $0.0.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
         case .eventDetails(let event, let calendar, let now, let safety):
             return EventDetailsText(style: style, safety: safety).render(event, calendar: calendar, now: now)
         case .deletedList(let events, let calendar, let now, let safety):

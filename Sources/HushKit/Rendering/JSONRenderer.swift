@@ -26,8 +26,9 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer(today: TodayJSON(date: listing.date.dateText, babyID: baby.id, events: listing.rows.map(\.event))))
         case .help(let text):
             return try self.text(encoder, Answer(message: text))
-        case .settings(let baby, let theme):
-            return try text(encoder, Answer(baby: baby, theme: theme))
+        case .settings(let baby, let theme, let notifications):
+            let toggles = Dictionary(uniqueKeysWithValues: notifications.map { ($0.0.rawValue, $0.1) })
+            return try text(encoder, Answer(baby: baby, theme: theme, notifications: toggles))
         case .eventDetails(let event, _, _, _):
             return try text(encoder, Answer(event: event))
         case .deletedList(let events, _, _, _):
@@ -59,6 +60,7 @@ public struct JSONRenderer: Sendable {
         var clock: UTCDate?
         var deleted: [Event]?
         var theme: String?
+        var notifications: [String: Bool]?
         var error: ErrorJSON?
     }
 
