@@ -94,7 +94,7 @@ public struct HumanRenderer: Sendable {
             let data = bottle.data.bottle!
             let state = data.feedingStartedAt.map { "feeding since \(TimeText.clock($0, calendar: calendar, now: now))" }
                 ?? "prepared \(TimeText.clock(bottle.start.utc, calendar: calendar, now: now))"
-            let countdown = countdownStyle(safety.urgency(of: bottle, now: now), safety.countdown(of: bottle, now: now)!)
+            let countdown = style.countdown(safety.urgency(of: bottle, now: now), safety.countdown(of: bottle, now: now)!)
             var text = "\(data.prepared.shown(in: d.baby.settings.units))\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
             if data.feedingStartedAt == nil, !data.refrigerated, now.timeIntervalSince(bottle.start.utc) >= 30 * 60, safety.expiry(of: bottle)! > now {
                 text += style.dim(" · ready when you are")
@@ -133,17 +133,6 @@ public struct HumanRenderer: Sendable {
             lines.append(row("Awake for", DurationText.short(now.timeIntervalSince(end.utc))))
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// PRD 9: green, yellow at 30 minutes, red at 15, grey struck through once expired.
-    private func countdownStyle(_ urgency: BottleSafety.Urgency?, _ text: String) -> String {
-        switch urgency {
-        case .fresh?: return style.wrap("38;2;123;174;127", text)
-        case .soon?: return style.wrap("38;2;229;192;123", text)
-        case .urgent?: return style.wrap("1;38;2;224;108;117", text)
-        case .expired?: return style.wrap("9;2", text)
-        case nil: return text
-        }
     }
 
     private func today(_ listing: DayListing, baby: Baby, calendar: ZonedCalendar, now: Date) -> String {

@@ -39,6 +39,17 @@ public struct TextStyle: Sendable {
         }
     }
 
+    /// PRD 9: green, yellow at 30 minutes, red at 15, grey struck through once expired.
+    public func countdown(_ urgency: BottleSafety.Urgency?, _ text: String) -> String {
+        switch urgency {
+        case .fresh?: return wrap("38;2;123;174;127", text)
+        case .soon?: return wrap("38;2;229;192;123", text)
+        case .urgent?: return wrap("1;38;2;224;108;117", text)
+        case .expired?: return wrap("9;2", text)
+        case nil: return text
+        }
+    }
+
     public func error(_ text: String) -> String { wrap("1;31", text) }
     public func dim(_ text: String) -> String { wrap("2", text) }
     public func bold(_ text: String) -> String { wrap("1", text) }
