@@ -74,6 +74,14 @@ final class TimeResolverTests: XCTestCase {
         XCTAssertEqual(night.end, local(2, 6))
     }
 
+    func testADatedStartCarriesItsDayToTheEnd() throws {
+        var cursor = TokenCursor(Lexer.tokens(in: "from 2025-12-30 11pm to 6am"))
+        guard case .span(let from, let to)? = try TimePhrase.parse(&cursor) else { return XCTFail("not a span") }
+        let (start, end) = try TimeResolver(now: now, calendar: calendar).span(from: from, to: to)
+        XCTAssertEqual(start, calendar.instant(from: CivilDateTime(year: 2025, month: 12, day: 30, hour: 23)))
+        XCTAssertEqual(end, calendar.instant(from: CivilDateTime(year: 2025, month: 12, day: 31, hour: 6)), "the first 6 AM after the start")
+    }
+
     func testDaylightSavingGapAndOverlap() {
         // 2026-03-08 02:30 does not exist in New York: it moves forward by the gap, to 03:30 EDT.
         let gap = calendar.instant(from: CivilDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30))

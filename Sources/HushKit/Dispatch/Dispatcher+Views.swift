@@ -13,7 +13,7 @@ extension Dispatcher {
             lastFeed: try lastFeed(baby: baby, now: now), lastDiaper: store.latest(.diaper, for: baby.id),
             lastSleep: lastSleep, today: recent, dayStart: dayStart)
         // Dashboard spec: the next side is the opposite of the last breast feed's starting side.
-        dashboard.suggestedSide = try lastEvent(baby: baby, now: now) { $0.data.breast != nil }?.data.breast?.startedSide.opposite
+        dashboard.suggestedSide = store.latestBreastFeed(for: baby.id)?.data.breast?.startedSide.opposite
         return dashboard
     }
 

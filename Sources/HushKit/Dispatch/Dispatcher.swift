@@ -90,6 +90,23 @@ public struct Dispatcher {
         return .recorded(summary: result.summary, event: entry.written(result.event), baby: baby)
     }
 
+    /// Calendar dates written in a sleep phrase ("from 2026-01-01 1pm to 2pm").
+    static func namedDates(in phrase: EventPhrase) -> [CivilDateTime] {
+        let times: [LocatedTime?]
+        switch phrase {
+        case .sleepStart(let at), .sleepEnd(let at): times = [at]
+        case .sleepSpan(let from, let to): times = [from, to]
+        case .sleepDuration(_, _, let start): times = [start]
+        default: times = []
+        }
+        return times.compactMap { time in
+            if case .clock(let clock)? = time?.point, case .date(let y, let m, let d)? = clock.day {
+                return CivilDateTime(year: y, month: m, day: d)
+            }
+            return nil
+        }
+    }
+
     var selection: BabySelection {
         BabySelection(babies: store.babies, selectedID: store.preference(Preference.selectedBaby))
     }
@@ -121,9 +138,16 @@ public struct Dispatcher {
         let open = store.openEvents(for: baby.id)
         switch phrase {
         case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration:
-            // Finished sleeps from the last two days: a new or ended sleep must not overlap them.
-            let recent = try store.events(for: baby.id, from: context.now.addingTimeInterval(-3 * 24 * 3600), to: context.now.addingTimeInterval(1))
-            let sleeps = SleepLog(context: context, finished: recent.filter { $0.kind == .sleep && $0.end != nil })
+            // Finished sleeps that could overlap: none lasts over a day, and a relative time reaches back at most
+            // a day, so the last 54 hours hold them all, unless the line names a date further back.
+            var from = context.now.addingTimeInterval(-54 * 3600)
+            for date in Self.namedDates(in: phrase) {
+                from = min(from, context.calendar.instant(from: date).addingTimeInterval(-30 * 3600))
+            }
+            let recent = try store.events(for: baby.id, from: from, to: context.now.addingTimeInterval(1)) {
+                $0.kind == .sleep && $0.end != nil
+            }
+            let sleeps = SleepLog(context: context, finished: recent)
             switch phrase {
             case .sleepStart(let at): return try sleeps.start(at: at, open: open)
             case .sleepEnd(let at): return try sleeps.end(at: at, open: open)

@@ -48,6 +48,27 @@ public struct TimeResolver: Sendable {
 
     /// A span: the end first (most recent past), then the start as the latest occurrence before the end.
     public func span(from: LocatedTime, to: LocatedTime) throws -> (start: Date, end: Date) {
+        // "from 2026-01-01 1pm to 2pm", "from yesterday 11pm to 6am": when only the start names a day, the end
+        // is its first occurrence after the start.
+        if case .clock(let startClock) = from.point, startClock.day != nil, case .clock(let endClock) = to.point, endClock.day == nil {
+            let start = try instant(for: from)
+            let startDay = calendar.civil(start).startOfDay
+            let ends = [0, 1].flatMap { offset in
+                endClock.candidateHours.map { hour -> Date in
+                    var civil = startDay.addingDays(offset)
+                    civil.hour = hour
+                    civil.minute = endClock.minute
+                    return calendar.instant(from: civil)
+                }
+            }.filter { $0 > start }
+            guard let end = ends.min() else {
+                throw DomainError.endBeforeStart("the end is not after the start", from.range.union(to.range))
+            }
+            guard end <= now.addingTimeInterval(Self.tolerance) else {
+                throw DomainError.inFuture("an end at \(TimeText.clock(end, calendar: calendar, now: now))", to.range)
+            }
+            return (start, end)
+        }
         let end = try instant(for: to)
         if case .clock = from.point {
             let start = try instant(for: from, notAfter: end)

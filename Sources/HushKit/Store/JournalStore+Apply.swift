@@ -66,20 +66,21 @@ extension JournalStore {
 
     private func updateLatest(old: Event?, new: Event?) {
         if let new, new.deletedAt == nil {
-            let key = StoreState.latestKey(new.babyID, new.kind)
-            if let current = state.latest[key] {
-                if current.id == new.id && new.start.utc < current.start.utc {
-                    recompute.insert(key)
-                } else if current.id == new.id || new.start.utc >= current.start.utc {
+            for key in StoreState.latestKeys(for: new) {
+                if let current = state.latest[key] {
+                    if current.id == new.id && new.start.utc < current.start.utc {
+                        recompute.insert(key)
+                    } else if current.id == new.id || new.start.utc >= current.start.utc {
+                        state.latest[key] = new
+                    }
+                } else if !recompute.contains(key) {
                     state.latest[key] = new
                 }
-            } else if !recompute.contains(key) {
-                state.latest[key] = new
             }
         }
         if let old {
-            let key = StoreState.latestKey(old.babyID, old.kind)
-            if state.latest[key]?.id == old.id, new == nil || new!.deletedAt != nil || new!.kind != old.kind {
+            let kept = new.flatMap { $0.deletedAt == nil ? Set(StoreState.latestKeys(for: $0)) : nil } ?? []
+            for key in StoreState.latestKeys(for: old) where state.latest[key]?.id == old.id && !kept.contains(key) {
                 state.latest[key] = nil
                 recompute.insert(key)
             }
@@ -96,7 +97,7 @@ extension JournalStore {
             state.latest[key] = nil
             for day in state.days.reversed() {
                 let candidates = try partition(day).events.values.filter {
-                    StoreState.latestKey($0.babyID, $0.kind) == key && $0.deletedAt == nil
+                    $0.deletedAt == nil && StoreState.latestKeys(for: $0).contains(key)
                 }
                 if let best = candidates.max(by: { ($0.start.utc, $0.createdAt) < ($1.start.utc, $1.createdAt) }) {
                     state.latest[key] = best
@@ -112,10 +113,11 @@ extension JournalStore {
         state.latest = [:]
         for partition in partitions.values {
             for event in partition.events.values where event.deletedAt == nil {
-                let key = StoreState.latestKey(event.babyID, event.kind)
-                if let current = state.latest[key],
-                   (current.start.utc, current.createdAt) >= (event.start.utc, event.createdAt) { continue }
-                state.latest[key] = event
+                for key in StoreState.latestKeys(for: event) {
+                    if let current = state.latest[key],
+                       (current.start.utc, current.createdAt) >= (event.start.utc, event.createdAt) { continue }
+                    state.latest[key] = event
+                }
             }
         }
     }

@@ -18,14 +18,20 @@ extension JournalStore {
         state.latest[StoreState.latestKey(babyID, kind)]
     }
 
+    /// The latest breast feed, whatever was fed since.
+    public func latestBreastFeed(for babyID: String) -> Event? {
+        state.latest[StoreState.latestBreastKey(babyID)]
+    }
+
     /// Events (not deleted) starting in `[from, to)`, oldest first; reads only the days in range.
-    public func events(for babyID: String?, from: Date, to: Date) throws -> [Event] {
+    public func events(for babyID: String?, from: Date, to: Date, where wanted: (Event) -> Bool = { _ in true }) throws -> [Event] {
         let first = DayPartition.key(for: from), last = DayPartition.key(for: to)
         var result: [Event] = []
         for day in state.days where day >= first && day <= last {
             let loaded = try withCacheRecovery { try partition(day) }
-            result += loaded.events.values.filter {
-                $0.deletedAt == nil && $0.start.utc >= from && $0.start.utc < to && (babyID == nil || $0.babyID == babyID)
+            for event in loaded.events.values
+            where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID) && wanted(event) {
+                result.append(event)
             }
         }
         return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }

@@ -34,6 +34,16 @@ public struct StoreState: Codable, Sendable {
 
     public static func latestKey(_ babyID: String, _ kind: EventKind) -> String { "\(babyID)/\(kind.rawValue)" }
 
+    /// The latest breast feed is kept apart from the latest feed: the next side comes from it (dashboard spec).
+    public static func latestBreastKey(_ babyID: String) -> String { "\(babyID)/breast" }
+
+    /// Every latest-of entry an event can be.
+    static func latestKeys(for event: Event) -> [String] {
+        var keys = [latestKey(event.babyID, event.kind)]
+        if event.data.breast != nil { keys.append(latestBreastKey(event.babyID)) }
+        return keys
+    }
+
     /// Applies a baby or preference change; events are applied by the store, which owns the day files.
     mutating func applyNonEvent(_ change: RecordChange) {
         switch change.after ?? change.before {
