@@ -5,8 +5,8 @@ extension Dispatcher {
     func dashboard(now: Date, named: String?, range: SourceRange?) throws -> Dashboard {
         let baby = try selection.resolve(named: named, range: range)
         let dayStart = session.calendar.startOfDay(containing: now, dayStartMinutes: baby.settings.dayStartMinutes)
-        // A day and a half back catches sleeps that began last night and run into today.
-        let recent = try store.events(for: baby.id, from: dayStart.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
+        // A day back catches sleeps that began last night and run into today (none lasts longer).
+        let recent = try store.events(for: baby.id, from: dayStart.addingTimeInterval(-24 * 3600), to: now.addingTimeInterval(1))
         let lastSleep = store.latest(.sleep, for: baby.id).flatMap { $0.end == nil ? recent.last { $0.kind == .sleep && $0.end != nil } : $0 }
         var dashboard = Dashboard.build(
             baby: baby, now: now, calendar: session.calendar, open: store.openEvents(for: baby.id),

@@ -50,8 +50,13 @@ public final class JournalStore {
     /// Creates the folder if needed, takes the lock, and brings `state` up to date with the journal.
     public func begin() throws {
         if lock == nil {
-            try DurableFile.makeDirectory(directory)
-            lock = try FileLock(path: directory + "/lock")
+            // Opening the lock file first spares an existing store the folder check on every command.
+            if let existing = try? FileLock(path: directory + "/lock") {
+                lock = existing
+            } else {
+                try DurableFile.makeDirectory(directory)
+                lock = try FileLock(path: directory + "/lock")
+            }
         }
         try lock!.lock()
         do {
