@@ -14,6 +14,7 @@ extension Dispatcher {
             lastSleep: lastSleep, today: recent, dayStart: dayStart)
         // Dashboard spec: the next side is the opposite of the last breast feed's starting side.
         dashboard.suggestedSide = store.latestBreastFeed(for: baby.id)?.data.breast?.startedSide.opposite
+        dashboard.nap = try napForecast(baby: baby, now: now)
         return dashboard
     }
 
@@ -45,6 +46,9 @@ extension Dispatcher {
         let open = now >= aligned.from && now < aligned.to ? store.openEvents(for: baby.id) : []
         var layout = TimelineLayout.build(events: events, open: open, window: aligned, now: now, calendar: calendar)
         for (index, event) in try todayEvents(baby: baby, now: now).enumerated() { layout.numbers[event.id] = index + 1 }
+        if aligned.to > now, case .window(let prediction) = try napForecast(baby: baby, now: now) {
+            layout.napWindow = (prediction.rangeStart, prediction.rangeEnd)
+        }
         return .timeline(layout, baby: baby, calendar: calendar, now: now)
     }
 

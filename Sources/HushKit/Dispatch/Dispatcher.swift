@@ -20,6 +20,8 @@ public struct Dispatcher {
             return try runEdit(line, now: now)
         case .settings, .set:
             return try runSettings(line, now: now)
+        case .nextNap, .whyNap, .predictionStats:
+            return try runNaps(line, now: now)
         case .newBaby(let name, let birth, let range, let birthRange):
             return try newBaby(name: name, birth: birth, range: range, birthRange: birthRange, now: now)
         case .selectBaby(let name, let range):
@@ -87,6 +89,10 @@ public struct Dispatcher {
         var result = try rule(context, baby)
         if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
         let entry = try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
+        if result.event?.kind == .sleep, result.event?.end != nil {
+            // Each wake records the prediction made at that moment (PRD 15), and status then reads it directly.
+            _ = try napForecast(baby: baby, now: now)
+        }
         return .recorded(summary: result.summary, event: entry.written(result.event), baby: baby)
     }
 

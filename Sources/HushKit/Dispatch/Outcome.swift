@@ -6,6 +6,8 @@ public enum Outcome: Sendable {
     case recorded(summary: String, event: Event?, baby: Baby?)
     case status(Dashboard, calendar: ZonedCalendar)
     case quickStats(Dashboard)
+    case nap(NapForecast, baby: Baby, calendar: ZonedCalendar, now: Date, why: Bool)
+    case predictionStats(PredictionReport)
     case timeline(TimelineLayout, baby: Baby, calendar: ZonedCalendar, now: Date)
     case today(DayListing, baby: Baby, calendar: ZonedCalendar, now: Date)
     case export(ExportDocument)

@@ -91,6 +91,7 @@ public struct CivilDateTime: Hashable, Comparable, Sendable {
 
     /// `2026-01-02`
     public var dateText: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        let y = String(year), m = month < 10 ? "0\(month)" : String(month), d = day < 10 ? "0\(day)" : String(day)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + m + "-" + d
     }
 }

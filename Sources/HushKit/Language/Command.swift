@@ -12,6 +12,12 @@ public enum Command: Hashable, Sendable {
     case status
     /// `timeline`, `timeline 24h`, `timeline yesterday`, `timeline 2026-01-02`.
     case timeline(TimelineSpan)
+    /// `next nap`, "when should she nap", "nap window".
+    case nextNap
+    /// `why` (or `explain` alone): the explanation of the nap prediction.
+    case whyNap
+    /// `stats predictions`: the hit rate (PRD 15).
+    case predictionStats
     /// PRD 9 quick stats: "how is Eddie".
     case quickStats
     case today

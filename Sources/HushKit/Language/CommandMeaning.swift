@@ -21,6 +21,9 @@ public enum CommandMeaning {
         case .log(let phrase): return describe(phrase)
         case .status: return "status"
         case .quickStats: return "quick-stats"
+        case .nextNap: return "next-nap"
+        case .whyNap: return "why-nap"
+        case .predictionStats: return "prediction-stats"
         case .timeline(.around): return "timeline"
         case .timeline(.last(let seconds)): return "timeline last=\(length(seconds))"
         case .timeline(.yesterday): return "timeline day=yesterday"

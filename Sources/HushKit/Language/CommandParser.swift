@@ -8,6 +8,9 @@
 /// ```
 public struct CommandParser: Sendable {
     public static let maximumLength = 1_000
+    static let questionStarts: Set<String> = [
+        "how", "how's", "stats", "quick", "next", "nap", "when", "when's", "what's", "why", "explain", "hit", "prediction",
+    ]
 
     public var knownNames: [String]
 
@@ -38,7 +41,11 @@ public struct CommandParser: Sendable {
             line.watch = true
             return line
         }
-        if let stats = quickStats(tokens) { return stats.with(json: json) }
+        // Questions start with one of a few words; checking that first keeps every other line fast.
+        if Self.questionStarts.contains(first.word ?? "") {
+            if let stats = quickStats(tokens) { return stats.with(json: json) }
+            if let nap = napQuestion(tokens) { return nap.with(json: json) }
+        }
         if ["status", "dashboard", "today"].contains(first.word ?? ""), tokens.count > 1 {
             // "status for Mia", "today Eddie": a view of another baby without switching.
             var rest = Array(tokens.dropFirst())
@@ -139,6 +146,34 @@ public struct CommandParser: Sendable {
         }
         if let extra = cursor.current { throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range) }
         return span
+    }
+
+    /// "next nap", "nap window", "when should she nap", "when will Eddie nap next", "why", "explain",
+    /// "stats predictions", "hit rate".
+    private func napQuestion(_ tokens: [Token]) -> ParsedLine? {
+        let words = tokens.filter { !$0.isSymbol }.compactMap(\.word)
+        guard !words.isEmpty, words.count == tokens.filter({ !$0.isSymbol }).count else { return nil }
+        if words == ["why"] || words == ["explain"] || words == ["why", "that"] || words == ["why", "then"] {
+            return ParsedLine(command: .whyNap)
+        }
+        if words == ["stats", "predictions"] || words == ["prediction", "stats"] || words == ["hit", "rate"] || words == ["stats", "prediction"] {
+            return ParsedLine(command: .predictionStats)
+        }
+        let filler: Set<String> = ["next", "the", "should", "will", "is", "she", "he", "they", "baby", "when", "does", "do", "go", "down",
+                                   "for", "a", "her", "his", "nap", "window", "naps", "sleep", "time", "what", "what's", "when's", "be"]
+        guard words.contains("nap") || words.contains("naps") || (words.contains("when") && words.contains("sleep")) else { return nil }
+        guard words.first == "next" || words.first == "nap" || words.first == "when" || words.first == "when's" || words.first == "what's" else { return nil }
+        var name: Token?
+        for token in tokens where !token.isSymbol {
+            let word = token.word!
+            if filler.contains(word) { continue }
+            if name == nil, let known = knownNames.first(where: { $0.lowercased() == word || $0.lowercased() + "'s" == word }) {
+                name = Token(.word(known.lowercased()), text: known, range: token.range)
+                continue
+            }
+            return nil
+        }
+        return ParsedLine(command: .nextNap, babyName: name?.text, babyNameRange: name?.range)
     }
 
     /// "stats", "quick stats", "how is Eddie", "how's she doing", "how is the baby?"

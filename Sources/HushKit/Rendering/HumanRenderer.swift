@@ -18,6 +18,10 @@ public struct HumanRenderer: Sendable {
             return status(dashboard, calendar: calendar)
         case .quickStats(let d):
             return quickStats(d)
+        case .nap(let forecast, let baby, let calendar, let now, let why):
+            return NapText(style: style, calendar: calendar, now: now).answer(forecast, baby: baby, why: why)
+        case .predictionStats(let report):
+            return NapText.report(report, style: style)
         case .timeline(let layout, let baby, let calendar, let now):
             return TimelineText(style: style, calendar: calendar, now: now, safety: BottleSafety(settings: baby.settings),
                                 units: baby.settings.units).render(layout, baby: baby)
@@ -100,6 +104,10 @@ public struct HumanRenderer: Sendable {
                 text += style.dim(" · ready when you are")
             }
             lines.append(row("Bottle", .eat, text))
+        }
+        if case .window(let prediction)? = d.nap {
+            let nap = NapText(style: style, calendar: calendar, now: now)
+            lines.append("  " + style.kind(.sleep, nap.statusLine(prediction)) + style.dim(" · \(nap.range(prediction))"))
         }
         lines.append(row("Today", nil, d.summaryLine))
         return lines.joined(separator: "\n")

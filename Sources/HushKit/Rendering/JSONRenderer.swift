@@ -20,6 +20,23 @@ public struct JSONRenderer: Sendable {
             var seen = Set<String>()
             let events = layout.rows.reversed().flatMap(\.events).filter { seen.insert($0.id).inserted }
             return try text(encoder, Answer(today: TodayJSON(date: UTCText.format(layout.window.from), babyID: baby.id, events: events)))
+        case .nap(let forecast, _, _, _, _):
+            var prediction: WakeWindowPredictor.Prediction?
+            var explanation: String
+            switch forecast {
+            case .window(let predicted): prediction = predicted; explanation = predicted.explanation
+            case .asleep(let since): explanation = "asleep since \(UTCText.format(since)); the next window comes after waking"
+            case .noWake: explanation = "no wake-up logged yet"
+            }
+            return try text(encoder, NapJSON(rangeStart: prediction.map { UTCText.format($0.rangeStart) },
+                                             rangeEnd: prediction.map { UTCText.format($0.rangeEnd) },
+                                             confidence: prediction?.confidence, explanation: explanation))
+        case .predictionStats(let report):
+            func summary(_ s: PredictionScoring.Summary, _ label: String? = nil) -> PredictionJSON.Part {
+                PredictionJSON.Part(age: label, scored: s.scored, hits: s.hits, rate: s.rate, meanWindowMinutes: (s.meanWidthMinutes * 10).rounded() / 10)
+            }
+            return try text(encoder, PredictionJSON(babyID: report.baby.id, last14Days: summary(report.recent), allTime: summary(report.allTime),
+                                                    byAge: report.byAge.map { summary($0.1, $0.0) }))
         case .status(let dashboard, _), .quickStats(let dashboard):
             return try text(encoder, Answer(status: StatusJSON(dashboard)))
         case .today(let listing, let baby, _, _):
@@ -46,7 +63,7 @@ public struct JSONRenderer: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func text(_ encoder: JSONEncoder, _ answer: Answer) throws -> String {
+    private func text(_ encoder: JSONEncoder, _ answer: some Encodable) throws -> String {
         String(decoding: try encoder.encode(answer), as: UTF8.self)
     }
 
@@ -62,6 +79,53 @@ public struct JSONRenderer: Sendable {
         var theme: String?
         var notifications: [String: Bool]?
         var error: ErrorJSON?
+    }
+
+    /// `next nap --json`: exactly these four keys (pinned by the prediction issue).
+    struct NapJSON: Encodable {
+        var rangeStart: String?
+        var rangeEnd: String?
+        var confidence: String?
+        var explanation: String
+        enum CodingKeys: String, CodingKey {
+            case confidence, explanation
+            case rangeStart = "range_start"
+            case rangeEnd = "range_end"
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rangeStart, forKey: .rangeStart)
+            try container.encode(rangeEnd, forKey: .rangeEnd)
+            try container.encode(confidence, forKey: .confidence)
+            try container.encode(explanation, forKey: .explanation)
+        }
+    }
+
+    struct PredictionJSON: Encodable {
+        struct Part: Encodable {
+            var age: String?
+            var scored: Int
+            var hits: Int
+            var rate: Double?
+            var meanWindowMinutes: Double
+            enum CodingKeys: String, CodingKey {
+                case age, scored, hits, rate
+                case meanWindowMinutes = "mean_window_minutes"
+            }
+        }
+        var ok = true
+        var babyID: String
+        var last14Days: Part
+        var allTime: Part
+        var byAge: [Part]
+        enum CodingKeys: String, CodingKey {
+            case ok
+            case babyID = "baby_id"
+            case last14Days = "last_14_days"
+            case allTime = "all_time"
+            case byAge = "by_age"
+        }
     }
 
     struct ErrorJSON: Encodable {

@@ -12,8 +12,9 @@ public enum TimeText {
 
     /// "3:00 PM"
     public static func clockOnly(_ civil: CivilDateTime) -> String {
+        // Built by hand: String(format:) showed up in profiles of long scripts.
         let hour12 = civil.hour % 12 == 0 ? 12 : civil.hour % 12
-        return String(format: "%d:%02d %@", hour12, civil.minute, civil.hour < 12 ? "AM" : "PM")
+        return "\(hour12):\(civil.minute < 10 ? "0" : "")\(civil.minute) \(civil.hour < 12 ? "AM" : "PM")"
     }
 
     /// A time relative to today's date where the caregiver is.

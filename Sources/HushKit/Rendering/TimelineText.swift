@@ -23,7 +23,7 @@ struct TimelineText {
         var lines = [style.bold("Timeline") + " · \(baby.name) · \(span)"]
         for row in layout.rows {
             let label = row.isHourMark ? TimeText.clockOnly(calendar.civil(row.start)).leftPadded(to: 8) : String(repeating: " ", count: 8)
-            let bar = row.asleep ? style.kind(.sleep, "█") : (row.isHourMark ? "┤" : "│")
+            let bar = row.asleep ? style.kind(.sleep, "█") : row.inNapWindow ? style.dim(style.kind(.sleep, "░")) : (row.isHourMark ? "┤" : "│")
             var text = row.events.map { event in
                 (layout.numbers[event.id].map { style.dim("#\($0) ") } ?? "") + describe(event)
             }.joined(separator: "   ")
@@ -32,6 +32,10 @@ struct TimelineText {
             }
             var line = "\(label) \(bar)"
             if !text.isEmpty { line += " " + text; text = "" }
+            if row.inNapWindow, let window = layout.napWindow, row.start == layout.rows.first(where: \.inNapWindow)?.start {
+                // Label the window once, on its latest row (the top of the block).
+                line += style.dim(" nap window \(TimeText.clockOnly(calendar.civil(window.start))) – \(TimeText.clockOnly(calendar.civil(window.end)))")
+            }
             lines.append(row.isFuture ? style.dim(line) : line)
             if let day = row.newDay {
                 // This row began a new day, so the rows below belong to the day before: name it (PRD 12).

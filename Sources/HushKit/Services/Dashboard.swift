@@ -23,6 +23,8 @@ public struct Dashboard: Sendable {
     public var poop: Int
     public var sleepSeconds: TimeInterval
     public var notes = 0
+    /// The next nap window (status shows it while awake).
+    public var nap: NapForecast?
     /// The side to offer first for the next breast feed; nil when there has been none.
     public var suggestedSide: BreastSide?
 

@@ -33,6 +33,8 @@ public struct TimelineLayout: Sendable {
         public var newDay: CivilDateTime?
         /// Events starting in this slot, oldest first.
         public var events: [Event]
+        /// Inside the predicted nap window (drawn dimmed, PRD 4.1).
+        public var inNapWindow = false
     }
 
     public var window: Window
@@ -41,6 +43,16 @@ public struct TimelineLayout: Sendable {
     public var open: [Event]
     /// Today's numbers (as `today` shows them) for events that have one, so commands can name them.
     public var numbers: [String: Int] = [:]
+    /// The predicted nap window, when the baby is awake and one exists.
+    public var napWindow: (start: Date, end: Date)? {
+        didSet {
+            guard let napWindow else { return }
+            for index in rows.indices {
+                let start = rows[index].start, end = start.addingTimeInterval(window.step)
+                rows[index].inNapWindow = start < napWindow.end && end > napWindow.start
+            }
+        }
+    }
 
     public static func build(events: [Event], open: [Event], window: Window, now: Date, calendar: ZonedCalendar) -> TimelineLayout {
         let sleeps = events.filter { $0.kind == .sleep }

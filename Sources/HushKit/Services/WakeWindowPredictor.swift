@@ -61,24 +61,52 @@ public struct WakeWindowPredictor: Sendable {
                      max: (previous.max + (current.max - previous.max) * factor).rounded(.towardZero))
     }
 
+    /// A finished sleep's start and end: all the algorithm needs, and cheap to gather in bulk.
+    public struct Span: Hashable, Sendable {
+        public var start: Date
+        public var end: Date
+
+        public init(start: Date, end: Date) {
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// Finished, undeleted sleeps as spans, sorted by start.
+    public static func spans(_ sleeps: [Event]) -> [Span] {
+        sleeps.compactMap { sleep -> Span? in
+            guard sleep.deletedAt == nil, let end = sleep.end else { return nil }
+            return Span(start: sleep.start.utc, end: end.utc)
+        }.sorted { $0.start < $1.start }
+    }
+
     /// Wake windows (minutes) before each sleep of 20 minutes or more that started in the 14 days before `now`.
     public static func samples(sleeps: [Event], before now: Date) -> [Double] {
-        let finished = sleeps.filter { $0.end != nil && $0.deletedAt == nil }.sorted { $0.start.utc < $1.start.utc }
+        samples(spans: spans(sleeps), before: now)
+    }
+
+    /// As above, from spans sorted by start.
+    public static func samples(spans finished: some RandomAccessCollection<Span>, before now: Date) -> [Double] {
         let since = now.addingTimeInterval(-14 * 24 * 3600)
         var windows: [Double] = []
-        for index in finished.indices.dropFirst() {
-            let sleep = finished[index]
-            guard sleep.start.utc >= since, sleep.start.utc <= now,
-                  sleep.end!.utc.timeIntervalSince(sleep.start.utc) >= 20 * 60 else { continue }
-            let window = sleep.start.utc.timeIntervalSince(finished[index - 1].end!.utc) / 60
+        var previous: Span?
+        for sleep in finished {
+            defer { previous = sleep }
+            guard let before = previous, sleep.start >= since, sleep.start <= now,
+                  sleep.end.timeIntervalSince(sleep.start) >= 20 * 60 else { continue }
+            let window = sleep.start.timeIntervalSince(before.end) / 60
             if window > 0 { windows.append(window) }
         }
         return windows
     }
 
     public func predict(ageDays: Int, lastWake: Date, sleeps: [Event], calendar: ZonedCalendar, name: String) -> Prediction {
+        predict(ageDays: ageDays, lastWake: lastWake, spans: Self.spans(sleeps), calendar: calendar, name: name)
+    }
+
+    public func predict(ageDays: Int, lastWake: Date, spans: some RandomAccessCollection<Span>, calendar: ZonedCalendar, name: String) -> Prediction {
         let base = Self.blendedRange(ageDays)
-        let history = Self.samples(sleeps: sleeps, before: lastWake)
+        let history = Self.samples(spans: spans, before: lastWake)
         var low = base.min, high = base.max
         if history.count >= 5 {
             let mean = history.reduce(0, +) / Double(history.count)

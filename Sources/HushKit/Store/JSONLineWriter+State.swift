@@ -8,6 +8,25 @@ extension JSONLineWriter {
         key("covered"); integer(state.covered)
         key("days"); list(state.days) { $0.string($1) }
         key("deleted"); list(state.deleted) { $0.event($1) }
+        key("forecasts"); begin()
+        for (index, baby) in state.forecasts.keys.sorted().enumerated() {
+            let f = state.forecasts[baby]!
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(baby); bytes.append(UInt8(ascii: ":"))
+            begin()
+            key("age_days", first: true); integer(f.ageDays)
+            key("confidence"); string(f.confidence)
+            key("explanation"); string(f.explanation)
+            key("range_end"); string(UTCText.format(f.rangeEnd))
+            key("range_start"); string(UTCText.format(f.rangeStart))
+            key("recorded"); list(f.recorded) { writer, item in
+                writer.list([item.wake, item.start, item.end]) { $0.string(UTCText.format($1)) }
+            }
+            key("wake_end"); string(UTCText.format(f.wakeEnd))
+            key("wake_event_id"); string(f.wakeEventID)
+            end()
+        }
+        end()
         key("format"); integer(state.format)
         key("journal")
         if let mark = state.journal {

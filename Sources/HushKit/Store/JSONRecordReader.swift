@@ -42,6 +42,18 @@ enum JSONRecordReader {
         state.undo.redo = UndoHistory.references(json["undo"]?["redo"]?.string ?? "")
         state.days = (json["days"]?.array ?? []).compactMap(\.string)
         state.deleted = try (json["deleted"]?.array ?? []).map(event)
+        if case .object(let members)? = json["forecasts"] {
+            for (baby, f) in members {
+                let recorded = try (f["recorded"]?.array ?? []).map { item -> ForecastCache.Recorded in
+                    ForecastCache.Recorded(wake: try date(item[0], "wake"), start: try date(item[1], "start"), end: try date(item[2], "end"))
+                }
+                state.forecasts[baby] = ForecastCache(
+                    wakeEventID: try text(f["wake_event_id"], "wake_event_id"), wakeEnd: try date(f["wake_end"], "wake_end"),
+                    rangeStart: try date(f["range_start"], "range_start"), rangeEnd: try date(f["range_end"], "range_end"),
+                    confidence: try text(f["confidence"], "confidence"), explanation: try text(f["explanation"], "explanation"),
+                    ageDays: try int(f["age_days"], "age_days"), recorded: recorded)
+            }
+        }
         return state
     }
 

@@ -18,6 +18,15 @@ extension JournalStore {
         state.latest[StoreState.latestKey(babyID, kind)]
     }
 
+    public func forecast(for babyID: String) -> ForecastCache? { state.forecasts[babyID] }
+
+    /// Keeps a derived forecast in the cache (no journal entry: it is recomputed from history when lost).
+    public func cacheForecast(_ forecast: ForecastCache, for babyID: String) {
+        guard state.forecasts[babyID] != forecast else { return }
+        state.forecasts[babyID] = forecast
+        stateDirty = true
+    }
+
     /// The latest breast feed, whatever was fed since.
     public func latestBreastFeed(for babyID: String) -> Event? {
         state.latest[StoreState.latestBreastKey(babyID)]
@@ -35,6 +44,20 @@ extension JournalStore {
             }
         }
         return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
+    }
+
+    /// Finished sleeps of a baby starting in `[from, to)`, as spans sorted by start: what nap predictions
+    /// read, without copying whole events.
+    public func sleepSpans(for babyID: String, from: Date, to: Date) throws -> [WakeWindowPredictor.Span] {
+        let first = DayPartition.key(for: from), last = DayPartition.key(for: to)
+        var spans: [WakeWindowPredictor.Span] = []
+        for day in state.days where day >= first && day <= last {
+            for event in try withCacheRecovery({ try partition(day) }).events.values
+            where event.kind == .sleep && event.deletedAt == nil && event.babyID == babyID && event.start.utc >= from && event.start.utc < to {
+                if let end = event.end { spans.append(.init(start: event.start.utc, end: end.utc)) }
+            }
+        }
+        return spans.sorted { $0.start < $1.start }
     }
 
     /// Every event, deleted ones included, oldest first: for export.

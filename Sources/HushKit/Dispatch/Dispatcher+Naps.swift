@@ -1,0 +1,77 @@
+import Foundation
+
+/// Nap predictions where they show: `next nap`, `why`, `stats predictions`, and the status line.
+extension Dispatcher {
+    func napForecast(baby: Baby, now: Date) throws -> NapForecast {
+        if let sleeping = store.openEvents(for: baby.id).first(where: { $0.kind == .sleep }) { return .asleep(since: sleeping.start.utc) }
+        guard let last = store.latest(.sleep, for: baby.id), let wake = last.end?.utc,
+              let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { return .noWake }
+        if let cached = store.forecast(for: baby.id), cached.wakeEventID == last.id, cached.wakeEnd == wake {
+            return .window(WakeWindowPredictor.Prediction(rangeStart: cached.rangeStart, rangeEnd: cached.rangeEnd,
+                                                          confidence: cached.confidence, samples: [], ageDays: cached.ageDays,
+                                                          explanation: cached.explanation))
+        }
+        // A new wake: predict from the 14 days before it, then score the predictions recorded at the wakes of
+        // the last 14 days against the sleeps that followed them (PRD 15).
+        let spans = try store.sleepSpans(for: baby.id, from: wake.addingTimeInterval(-15 * 24 * 3600), to: now.addingTimeInterval(1))
+        let calendar = session.calendar
+        let age = max(calendar.civil(wake).dayNumber - birth, 0)
+        let raw = WakeWindowPredictor().predict(ageDays: age, lastWake: wake, spans: spans, calendar: calendar, name: baby.name)
+        let since = wake.addingTimeInterval(-14 * 24 * 3600)
+        var recorded: [ForecastCache.Recorded]
+        if let previous = store.forecast(for: baby.id) {
+            recorded = previous.recorded.filter { $0.wake >= since && $0.wake < wake }
+        } else {
+            // Nothing recorded (a new or rebuilt cache): replay the last 14 days instead.
+            let older = try store.events(for: baby.id, from: since.addingTimeInterval(-15 * 24 * 3600), to: wake) { $0.kind == .sleep }
+            recorded = PredictionScoring.score(sleeps: older, birthDay: birth, calendar: calendar, since: since)
+                .map { ForecastCache.Recorded(wake: $0.wake, start: $0.prediction.rangeStart, end: $0.prediction.rangeEnd) }
+        }
+        let outcomes = recorded.compactMap { record -> Bool? in
+            guard let next = spans.first(where: { $0.start > record.wake })?.start else { return nil }
+            return next >= record.start && next <= record.end
+        }
+        let summary = PredictionScoring.Summary(scored: outcomes.count, hits: outcomes.filter { $0 }.count)
+        let shown = PredictionScoring.adjusted(raw, recent: summary)
+        recorded.append(ForecastCache.Recorded(wake: wake, start: shown.rangeStart, end: shown.rangeEnd))
+        store.cacheForecast(ForecastCache(wakeEventID: last.id, wakeEnd: wake, rangeStart: shown.rangeStart, rangeEnd: shown.rangeEnd,
+                                          confidence: shown.confidence, explanation: shown.explanation, ageDays: age,
+                                          recorded: recorded), for: baby.id)
+        return .window(shown)
+    }
+
+    func runNaps(_ line: ParsedLine, now: Date) throws -> Outcome {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        switch line.command {
+        case .predictionStats:
+            guard let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { throw DomainError.noBaby }
+            let sleeps = try store.allEvents().filter { $0.babyID == baby.id && $0.kind == .sleep && $0.deletedAt == nil }
+            let scored = PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: session.calendar)
+            return .predictionStats(PredictionReport(baby: baby, scored: scored, now: now))
+        default:
+            return .nap(try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
+        }
+    }
+}
+
+/// `stats predictions`: the hit rate over the last 14 days and all time, and by age row.
+public struct PredictionReport: Sendable {
+    public var baby: Baby
+    public var recent: PredictionScoring.Summary
+    public var allTime: PredictionScoring.Summary
+    /// (age row label, summary) for rows with scored naps, youngest first.
+    public var byAge: [(String, PredictionScoring.Summary)]
+
+    public init(baby: Baby, scored: [PredictionScoring.Scored], now: Date) {
+        self.baby = baby
+        recent = PredictionScoring.Summary(scored.filter { $0.wake >= now.addingTimeInterval(-14 * 24 * 3600) })
+        allTime = PredictionScoring.Summary(scored)
+        let labels = ["0-4 weeks", "4-12 weeks", "3-4 months", "4-7 months", "7-10 months", "10-14 months", "14 months and up"]
+        let rows = WakeWindowPredictor.rows
+        byAge = rows.indices.compactMap { index in
+            let upper = index + 1 < rows.count ? rows[index + 1].fromDay : Int.max
+            let items = scored.filter { $0.prediction.ageDays >= rows[index].fromDay && $0.prediction.ageDays < upper }
+            return items.isEmpty ? nil : (labels[index], PredictionScoring.Summary(items))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Nap predictions in words: "Nap window 2:30 – 3:00 PM", the status line "Nap window in 25m" or
+/// "Nap window now (until 3:00 PM)", and the hit-rate report.
+struct NapText {
+    var style: TextStyle
+    var calendar: ZonedCalendar
+    var now: Date
+
+    func answer(_ forecast: NapForecast, baby: Baby, why: Bool) -> String {
+        switch forecast {
+        case .asleep(let since):
+            return "\(baby.name) is asleep (since \(TimeText.clock(since, calendar: calendar, now: now))); the next nap window comes after waking"
+        case .noWake:
+            return "No wake-up logged yet for \(baby.name); log a sleep and its end ('napped from 1 to 2pm') to get a nap window"
+        case .window(let prediction):
+            if why { return prediction.explanation }
+            let when = statusLine(prediction).replacingOccurrences(of: "Nap window ", with: "")
+            return "Nap window \(range(prediction)) (\(prediction.confidence == "high" ? "high confidence" : "learning")) · \(when)"
+        }
+    }
+
+    /// "2:30 – 3:00 PM", "11:45 AM – 12:30 PM", "Tomorrow 12:10 – 12:40 AM".
+    func range(_ prediction: WakeWindowPredictor.Prediction) -> String {
+        let start = calendar.civil(prediction.rangeStart), end = calendar.civil(prediction.rangeEnd)
+        let startText = TimeText.clock(prediction.rangeStart, calendar: calendar, now: now)
+        let endText = TimeText.clockOnly(end)
+        if start.dayNumber == end.dayNumber, (start.hour < 12) == (end.hour < 12) {
+            return startText.replacingOccurrences(of: start.hour < 12 ? " AM" : " PM", with: "") + " – " + endText
+        }
+        return startText + " – " + endText
+    }
+
+    /// The status line while awake.
+    func statusLine(_ prediction: WakeWindowPredictor.Prediction) -> String {
+        if now < prediction.rangeStart {
+            return "Nap window in \(DurationText.short(prediction.rangeStart.timeIntervalSince(now)))"
+        }
+        if now <= prediction.rangeEnd {
+            return "Nap window now (until \(TimeText.clockOnly(calendar.civil(prediction.rangeEnd))))"
+        }
+        return "Nap window passed \(DurationText.ago(now.timeIntervalSince(prediction.rangeEnd)))"
+    }
+
+    static func report(_ report: PredictionReport, style: TextStyle) -> String {
+        func line(_ summary: PredictionScoring.Summary) -> String {
+            guard let rate = summary.rate else { return "no naps scored yet" }
+            return "\(Int((rate * 100).rounded()))% of \(summary.scored) naps inside the window (\(summary.hits) hits) · mean window \(DurationText.short(summary.meanWidthMinutes * 60))"
+        }
+        var lines = [style.bold("Nap predictions") + " · \(report.baby.name)"]
+        lines.append("  Last 14 days  " + line(report.recent))
+        lines.append("  All time      " + line(report.allTime))
+        if !report.byAge.isEmpty {
+            lines.append("  By age")
+            for (label, summary) in report.byAge {
+                lines.append("    " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + line(summary))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
