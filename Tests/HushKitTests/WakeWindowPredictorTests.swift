@@ -119,4 +119,12 @@ final class WakeWindowPredictorTests: XCTestCase {
         XCTAssertEqual(WakeWindowPredictor.samples(sleeps: events, before: at(12)).count, 5)
         XCTAssertEqual(WakeWindowPredictor.samples(sleeps: events, before: at(12, day: 31)).count, 0, "all older than 14 days")
     }
+
+    func testPredictionsContinueAcrossMidnight() {
+        // A late wake at 11:30 PM: evening factor 1.1 on 75-120 min gives 12:52:30 to 1:42 AM the next day.
+        let wake = at(23, 30)
+        let p = predictor.predict(ageDays: 100, lastWake: wake, sleeps: [], calendar: calendar, name: "Eddie")
+        XCTAssertEqual(p.rangeStart, at(0, 52, day: 21).addingTimeInterval(30))
+        XCTAssertEqual(p.rangeEnd, at(1, 42, day: 21))
+    }
 }
