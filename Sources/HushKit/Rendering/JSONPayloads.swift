@@ -1,0 +1,117 @@
+import Foundation
+
+/// The shapes of `--json` answers that are more than a message and an event.
+extension JSONRenderer {
+    /// `next nap --json`: exactly these four keys (pinned by the prediction issue).
+    struct NapJSON: Encodable {
+        var rangeStart: String?
+        var rangeEnd: String?
+        var confidence: String?
+        var explanation: String
+        enum CodingKeys: String, CodingKey {
+            case confidence, explanation
+            case rangeStart = "range_start"
+            case rangeEnd = "range_end"
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rangeStart, forKey: .rangeStart)
+            try container.encode(rangeEnd, forKey: .rangeEnd)
+            try container.encode(confidence, forKey: .confidence)
+            try container.encode(explanation, forKey: .explanation)
+        }
+    }
+
+    struct PredictionJSON: Encodable {
+        struct Part: Encodable {
+            var age: String?
+            var scored: Int
+            var hits: Int
+            var rate: Double?
+            var meanWindowMinutes: Double
+            enum CodingKeys: String, CodingKey {
+                case age, scored, hits, rate
+                case meanWindowMinutes = "mean_window_minutes"
+            }
+        }
+        var ok = true
+        var babyID: String
+        var last14Days: Part
+        var allTime: Part
+        var byAge: [Part]
+        enum CodingKeys: String, CodingKey {
+            case ok
+            case babyID = "baby_id"
+            case last14Days = "last_14_days"
+            case allTime = "all_time"
+            case byAge = "by_age"
+        }
+    }
+
+    struct TodayJSON: Encodable {
+        var date: String
+        var babyID: String
+        var events: [Event]
+        enum CodingKeys: String, CodingKey {
+            case date, events
+            case babyID = "baby_id"
+        }
+    }
+
+    struct StatusJSON: Encodable {
+        var babyID: String
+        var name: String
+        var lastFeed: Event?
+        var lastDiaper: Event?
+        var lastSleep: Event?
+        var activeSleep: Event?
+        var bottles: [BottleJSON]
+        var today: Counts
+        var suggestedSide: String?
+
+        struct BottleJSON: Encodable {
+            var event: Event
+            var expiresAt: UTCDate?
+            enum CodingKeys: String, CodingKey {
+                case event
+                case expiresAt = "expires_at"
+            }
+        }
+
+        struct Counts: Encodable {
+            var feeds: Int
+            var pee: Int
+            var poop: Int
+            var sleepMinutes: Int
+            var notes: Int
+            enum CodingKeys: String, CodingKey {
+                case feeds, pee, poop, notes
+                case sleepMinutes = "sleep_minutes"
+            }
+        }
+
+        init(_ d: Dashboard) {
+            babyID = d.baby.id
+            name = d.baby.name
+            lastFeed = d.lastFeed
+            lastDiaper = d.lastDiaper
+            lastSleep = d.lastSleep
+            activeSleep = d.activeSleep
+            let safety = BottleSafety(settings: d.baby.settings)
+            bottles = d.bottles.map { BottleJSON(event: $0, expiresAt: safety.expiry(of: $0).map(UTCDate.init)) }
+            today = Counts(feeds: d.feeds, pee: d.pee, poop: d.poop, sleepMinutes: Int(d.sleepSeconds / 60), notes: d.notes)
+            suggestedSide = d.suggestedSide?.rawValue
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case name, bottles, today
+            case babyID = "baby_id"
+            case lastFeed = "last_feed"
+            case lastDiaper = "last_diaper"
+            case lastSleep = "last_sleep"
+            case activeSleep = "active_sleep"
+            case suggestedSide = "suggested_side"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The prediction shown since a wake, kept so `status` need not read two weeks of sleeps, and the
+/// predictions recorded at the wakes of the last 14 days, which the hit rate is scored from (PRD 15).
+public struct ForecastCache: Codable, Hashable, Sendable {
+    public struct Recorded: Codable, Hashable, Sendable {
+        public var wake: Date
+        public var start: Date
+        public var end: Date
+
+        public init(wake: Date, start: Date, end: Date) {
+            self.wake = wake
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// The sleep whose end is the wake this prediction counts from.
+    public var wakeEventID: String
+    public var wakeEnd: Date
+    public var rangeStart: Date
+    public var rangeEnd: Date
+    public var confidence: String
+    public var explanation: String
+    public var ageDays: Int
+    public var recorded: [Recorded]
+
+    public init(wakeEventID: String, wakeEnd: Date, rangeStart: Date, rangeEnd: Date, confidence: String, explanation: String,
+                ageDays: Int, recorded: [Recorded]) {
+        self.wakeEventID = wakeEventID
+        self.wakeEnd = wakeEnd
+        self.rangeStart = rangeStart
+        self.rangeEnd = rangeEnd
+        self.confidence = confidence
+        self.explanation = explanation
+        self.ageDays = ageDays
+        self.recorded = recorded
+    }
+}
