@@ -89,6 +89,11 @@ extension JournalStore {
             try? FileManager.default.moveItem(atPath: cachePath, toPath: stale)
             try? FileManager.default.removeItem(atPath: stale)
         }
+        // A process killed mid-rebuild or mid-write leaves these behind; they hold nothing the journal lacks.
+        for leftover in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where leftover.hasPrefix("cache.stale-") || leftover.contains(".tmp-") {
+            try? FileManager.default.removeItem(atPath: directory + "/" + leftover)
+        }
         try DurableFile.makeDirectory(daysPath)
         for key in partitions.keys {
             try DurableFile.replace(daysPath + "/\(key).jsonl", with: try partitions[key]!.compacted(encoder: encoder), sync: false)
