@@ -15,12 +15,27 @@ struct DayPartition {
 
     let key: String
     private(set) var events: [String: Event] = [:]
+    /// False while the partition holds only new writes and not the file's contents: logging a new event
+    /// appends a line without reading the day (most commands that write never read it).
+    private(set) var complete = true
     /// Ids changed since the last write, in order; encoded only when written, so an event changed many
     /// times within one batch is encoded once.
     private var changed: [String] = []
     private var changedSet: Set<String> = []
 
-    init(key: String) { self.key = key }
+    init(key: String, complete: Bool = true) {
+        self.key = key
+        self.complete = complete
+    }
+
+    /// This partition's unwritten changes laid over the file's contents.
+    func merged(onto loaded: DayPartition) -> DayPartition {
+        var result = loaded
+        for id in changed {
+            if let event = events[id] { result.put(event) } else { result.remove(id) }
+        }
+        return result
+    }
 
     /// Folds the file's lines; a line that does not decode means the cache is damaged.
     init(key: String, contents: Data) throws {

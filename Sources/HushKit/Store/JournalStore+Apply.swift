@@ -53,7 +53,15 @@ extension JournalStore {
         }
         if let new {
             let key = DayPartition.key(for: new.start.utc)
-            try withPartition(key) { $0.put(new) }
+            if old == nil, partitions[key] == nil {
+                // A new event only adds a line: no need to read the day's file for it.
+                // A day with no file yet has nothing to read: its partition is complete from the start.
+                var writes = DayPartition(key: key, complete: ignoreDayFiles || !state.days.contains(key))
+                writes.put(new)
+                partitions[key] = writes
+            } else {
+                try withPartition(key) { $0.put(new) }
+            }
             if !state.days.contains(key) {
                 let index = state.days.firstIndex { $0 > key } ?? state.days.endIndex
                 state.days.insert(key, at: index)
@@ -123,7 +131,7 @@ extension JournalStore {
     }
 
     func partition(_ key: String) throws -> DayPartition {
-        if let loaded = partitions[key] { return loaded }
+        if let loaded = partitions[key], loaded.complete { return loaded }
         var loaded = DayPartition(key: key)
         if !ignoreDayFiles, state.days.contains(key) {
             // A listed day whose file is gone lost its events from the cache, not from the store.
@@ -135,6 +143,7 @@ extension JournalStore {
                 throw CacheDamage()
             }
         }
+        if let writes = partitions[key] { loaded = writes.merged(onto: loaded) }
         partitions[key] = loaded
         return loaded
     }
