@@ -19,8 +19,9 @@ extension JSONLineWriter {
             key("explanation"); string(f.explanation)
             key("range_end"); string(UTCText.format(f.rangeEnd))
             key("range_start"); string(UTCText.format(f.rangeStart))
+            // Whole epoch seconds: this list is read and written with the state by every command.
             key("recorded"); list(f.recorded) { writer, item in
-                writer.list([item.wake, item.start, item.end]) { $0.string(UTCText.format($1)) }
+                writer.list([item.wake, item.start, item.end]) { $0.integer(Int($1.timeIntervalSince1970.rounded())) }
             }
             key("wake_end"); string(UTCText.format(f.wakeEnd))
             key("wake_event_id"); string(f.wakeEventID)

@@ -45,7 +45,8 @@ enum JSONRecordReader {
         if case .object(let members)? = json["forecasts"] {
             for (baby, f) in members {
                 let recorded = try (f["recorded"]?.array ?? []).map { item -> ForecastCache.Recorded in
-                    ForecastCache.Recorded(wake: try date(item[0], "wake"), start: try date(item[1], "start"), end: try date(item[2], "end"))
+                    func seconds(_ value: JSONValue?) throws -> Date { Date(timeIntervalSince1970: Double(try int(value, "recorded time"))) }
+                    return ForecastCache.Recorded(wake: try seconds(item[0]), start: try seconds(item[1]), end: try seconds(item[2]))
                 }
                 state.forecasts[baby] = ForecastCache(
                     wakeEventID: try text(f["wake_event_id"], "wake_event_id"), wakeEnd: try date(f["wake_end"], "wake_end"),

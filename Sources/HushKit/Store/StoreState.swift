@@ -8,7 +8,7 @@ import Foundation
 /// `covered`), so a stale or damaged cache is noticed and rebuilt.
 public struct StoreState: Codable, Sendable {
     /// Bump when this cache's shape changes; an old cache is then simply rebuilt.
-    public static let cacheFormat = 1
+    public static let cacheFormat = 2
 
     public var format = StoreState.cacheFormat
     /// The journal file as it was when this state was written.
