@@ -10,7 +10,7 @@ import Darwin
 /// marks that tell whether another process changed a file.
 public enum DurableFile {
     /// Size, inode and modification time: enough to notice that a file changed under us.
-    public struct Mark: Codable, Hashable, Sendable {
+    public struct Mark: Hashable, Sendable {
         public var size: Int
         public var inode: UInt64
         public var modified: Int64

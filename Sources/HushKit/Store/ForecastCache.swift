@@ -2,8 +2,8 @@ import Foundation
 
 /// The prediction shown since a wake, kept so `status` need not read two weeks of sleeps, and the
 /// predictions recorded at the wakes of the last 14 days, which the hit rate is scored from (PRD 15).
-public struct ForecastCache: Codable, Hashable, Sendable {
-    public struct Recorded: Codable, Hashable, Sendable {
+public struct ForecastCache: Hashable, Sendable {
+    public struct Recorded: Hashable, Sendable {
         public var wake: Date
         public var start: Date
         public var end: Date

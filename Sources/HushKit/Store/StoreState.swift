@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It is derived from the journal and records which part of the journal it reflects (`journal`,
 /// `covered`), so a stale or damaged cache is noticed and rebuilt.
-public struct StoreState: Codable, Sendable {
+public struct StoreState: Sendable {
     /// Bump when this cache's shape changes; an old cache is then simply rebuilt.
     public static let cacheFormat = 2
 

@@ -1,6 +1,6 @@
 /// Undo and redo stacks: journal entries by sequence number and byte offset, so undo reads exactly one
 /// line of the journal. Encoded as compact text because this sits in the state read by every command.
-public struct UndoHistory: Codable, Hashable, Sendable {
+public struct UndoHistory: Hashable, Sendable {
     public struct Reference: Hashable, Sendable {
         public var seq: Int
         public var offset: Int
@@ -17,20 +17,6 @@ public struct UndoHistory: Codable, Hashable, Sendable {
     mutating func pushUndo(_ reference: Reference) {
         undo.append(reference)
         if undo.count > Self.depth { undo.removeFirst(undo.count - Self.depth) }
-    }
-
-    enum CodingKeys: String, CodingKey { case undo, redo }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        undo = Self.decode(try container.decode(String.self, forKey: .undo))
-        redo = Self.decode(try container.decode(String.self, forKey: .redo))
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), forKey: .undo)
-        try container.encode(redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), forKey: .redo)
     }
 
     static func references(_ text: String) -> [Reference] { decode(text) }
