@@ -1,14 +1,15 @@
 /// `help` and `help TOPIC`: short, example-first, the way a tired person reads.
 public enum HelpText {
     static let topics: [(name: String, aliases: [String], text: String)] = [
-        ("sleep", ["sleeps", "nap", "naps"], """
+        ("sleep", ["sleeps", "napping"], """
         Sleep
           fell asleep                     asleep now (also: asleep, sleeping)
           slept 10 min ago                fell asleep 10 minutes ago, still asleep
           woke up                         ends the sleep now (also: awake 5 min ago)
           napped from 1 to 2:30pm         a finished sleep
           slept 45 min                    a finished sleep ending now
-        Only one sleep runs at a time; a second 'fell asleep' is refused.
+          napped 45 min at 1pm            a finished sleep starting at 1 PM
+        Only one sleep runs at a time; a second 'fell asleep', or a sleep overlapping another, is refused.
         """),
         ("diapers", ["diaper", "nappy"], """
         Diapers
@@ -18,11 +19,46 @@ public enum HelpText {
         ("bottles", ["bottle", "feeding", "feeds", "formula"], """
         Bottles
           made a 4oz bottle               prepared now; expires in 2 hours
+          made a 5oz bottle for the fridge  keeps 24 hours
           made a bottle                   same size as last time
           feeding                         feeding starts; must finish within 1 hour
           finished, 0.5 left              Hush works out what was drunk
           ate 4oz, 0.5 left               a whole bottle in one line
+          discard the bottle              thrown away; kept in history as waste
         Amounts: 4oz, 4 oz, four ounces, 120ml, 1/2, ½, two and a half.
+        """),
+        ("breast", ["breastfeeding", "nursing", "sides"], """
+        Breast feeds
+          nursed left 15 min              a 15-minute feed on the left, ending now
+          fed left then right             both sides, starting left (L+R)
+          nursed right for 12 min at 2:30pm
+          both sides starting right
+        Hush asks for the side rather than guessing; 'status' suggests the next one.
+        """),
+        ("notes", ["note"], """
+        Notes
+          note gave vitamin D
+          note medication: vitamin D 400 IU   (a word and a colon make the category)
+        """),
+        ("editing", ["edit", "delete", "fix", "mistakes"], """
+        Fixing mistakes (every change can be undone)
+          move the last diaper to 2:30pm  last bottle was 5oz        last diaper was dirty
+          fell asleep 10 minutes earlier  woke up 5 min later        edit sleep 3 ended at 4pm
+          delete the last diaper          deleted                    restore the last diaper
+          show #3                         (numbers are the ones 'today' shows)
+        """),
+        ("settings", ["set", "units", "theme"], """
+        Settings ('settings' shows them all)
+          set units ml|oz                 set default bottle 5oz
+          set expiry room 2h              set expiry fridge 24h      set expiry feeding 1h
+          set day start 6am               set theme dark|light|auto
+          set notifications feeding due on
+        """),
+        ("naps", ["predictions", "prediction", "nap window"], """
+        Nap predictions (from wake windows, PRD section 6)
+          next nap                        the window for the next nap (also: when should she nap)
+          why                             how it was worked out
+          stats predictions               how often naps started inside the window
         """),
         ("times", ["time", "clock"], """
         Times (add to any event)
@@ -40,8 +76,11 @@ public enum HelpText {
         """),
         ("views", ["status", "today", "export"], """
         Looking back
-          status                          since-last counters and today's summary
-          today                           today's events, newest first
+          status                          since-last counters, the nap window, today's summary
+          status --watch                  the same, redrawn every 30 seconds
+          stats (or: how is Eddie)        last feed, sleep and diaper
+          today                           today's events, newest first, numbered
+          timeline                        6 hours back and 3 ahead (also: timeline 24h, yesterday, 2026-01-02)
           export json                     everything, as JSON
         """),
         ("undo", ["redo", "history"], """
@@ -55,6 +94,7 @@ public enum HelpText {
           hush day.hush                   same; a '#!/usr/bin/env hush' file runs directly
           echo "wet diaper" | hush        one answer per line, no prompt
           hush wet diaper                 one command, then exit
+          tz Europe/London                move this session to another time zone (a trip)
         Options: --store DIR, --now ISO-8601, --tz ZONE, --as NAME, --json, --color auto|always|never
         """),
     ]
@@ -62,8 +102,9 @@ public enum HelpText {
     static let overview = """
     Hush understands short sentences. Try:
       wet diaper · fell asleep · woke up · made a 4oz bottle · feeding · finished, 0.5 left
-      ate 4oz, 0.5 left · slept 10 min ago · napped from 1 to 2:30pm · status · today · undo
-    Topics: help sleep, help diapers, help bottles, help times, help babies, help views, help undo, help scripts
+      ate 4oz, 0.5 left · nursed left 15 min · napped from 1 to 2:30pm · next nap · status · today · undo
+    Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, scripts
+    ('help bottles' and so on).
     quit (or Ctrl-D) leaves.
     """
 

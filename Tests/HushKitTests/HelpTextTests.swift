@@ -1,0 +1,30 @@
+import HushKit
+import XCTest
+
+/// `help` teaches by example, so every example it shows must be something Hush understands.
+final class HelpTextTests: XCTestCase {
+    func testEveryTopicsFirstColumnExamplesParse() throws {
+        let parser = CommandParser(knownNames: ["Eddie", "Mia"])
+        var checked = 0
+        for topic in HelpText.topicNames {
+            for line in try HelpText.text(for: topic).split(separator: "\n") where line.hasPrefix("  ") {
+                // The first column of an indented line is a command; after two or more spaces comes its gloss.
+                var example = line.trimmingCharacters(in: .whitespaces)
+                    .components(separatedBy: "   ").first!.components(separatedBy: "  ").first!
+                // A gloss in brackets ("pee and poop (also: both)") is not part of the command.
+                example = example.components(separatedBy: " (").first!
+                guard !example.hasPrefix("("), !example.hasPrefix("hush"), !example.hasPrefix("echo"), !example.contains("|"),
+                      !example.hasPrefix("Options") else { continue }
+                // The times topic lists times separated by commas: each must work in a sentence.
+                let phrases = topic == "times" && example.contains(", ") ? example.components(separatedBy: ", ").map { "fell asleep " + $0 } : [example]
+                for phrase in phrases {
+                    XCTAssertNoThrow(try parser.parse(phrase), "help \(topic): '\(phrase)'")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 40)
+        XCTAssertEqual(try HelpText.text(for: "naps").hasPrefix("Nap predictions"), true)
+        XCTAssertThrowsError(try HelpText.text(for: "nappies and stuff"))
+    }
+}
