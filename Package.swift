@@ -20,7 +20,8 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "HushKit"),
+        // The celebrity routine catalog is data (Better Morning 5): a JSON resource, copied beside the binaries.
+        .target(name: "HushKit", resources: [.copy("Resources/routines.json")]),
         .executableTarget(
             name: "hush",
             dependencies: [

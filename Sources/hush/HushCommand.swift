@@ -71,7 +71,7 @@ struct HushCommand: ParsableCommand {
     }
 
     /// Flags a command line may carry after its words; any other dashed word is bad usage.
-    static let commandFlags: Set<String> = ["--watch"]
+    static let commandFlags: Set<String> = ["--watch", "--yes"]
 
     func execute() throws -> Int32 {
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !Self.commandFlags.contains($0) && Double($0) == nil }) {
@@ -99,8 +99,10 @@ struct HushCommand: ParsableCommand {
             var options = InterpreterOptions.interactive
             options.style = style
             options.json = json
+            session.interactive = true
             let interpreter = Interpreter(session: session, options: options)
             interpreter.watchInterval = Self.watchInterval(terminal: true)
+            interpreter.welcome()
             var source = TerminalSource.make(session: session, environment: environment)
             return interpreter.run(&source)
         }

@@ -58,7 +58,7 @@ public struct Dispatcher {
                                            safety: BottleSafety(settings: baby.settings), units: baby.settings.units)
             return .today(listing, baby: baby, calendar: session.calendar, now: now)
         case .exportJSON:
-            return .export(ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents()))
+            return .export(try exportDocument(now: now))
         case .help(let topic):
             return .help(try HelpText.text(for: topic))
         case .note(let text, _):
@@ -77,6 +77,8 @@ public struct Dispatcher {
             return .zone(now, calendar: session.calendar)
         case .quit:
             return .quit
+        case .routine(let command):
+            return try runRoutine(command, line: line, now: now)
         }
     }
 

@@ -20,5 +20,7 @@ public enum Outcome: Sendable {
     case clock(Date, calendar: ZonedCalendar)
     /// The session moved to another zone.
     case zone(Date, calendar: ZonedCalendar)
+    /// A morning-routine view (Better Morning).
+    case routine(RoutineOutcome, calendar: ZonedCalendar, now: Date)
     case quit
 }

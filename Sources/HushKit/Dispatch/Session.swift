@@ -13,6 +13,14 @@ public final class Session {
     public var person: String
     /// Set by `--now` or `clock`; nil follows the real clock.
     public var fixedNow: Date?
+    /// A person types at a terminal: commands may ask before they act.
+    public var interactive = false
+    /// Guided routine creation is under way: lines are its steps.
+    public var composingRoutine = false
+    /// The data card week shown last, for `data previous` / `data next`.
+    public var shownWeek: (routineID: String?, start: CivilDate)?
+    /// The first day of the week, 1 = Monday ... 7 = Sunday, from the locale (`LC_ALL`, `LC_TIME`, `LANG`).
+    public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessInfo.processInfo.environment)
 
     public init(store: JournalStore, calendar: ZonedCalendar, person: String, fixedNow: Date? = nil) {
         self.store = store

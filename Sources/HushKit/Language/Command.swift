@@ -45,6 +45,8 @@ public enum Command: Hashable, Sendable {
     case clock(ClockMove)
     /// `tz Europe/London`: the session moves to another zone (a trip); events keep the zone they happened in.
     case timeZone(String, range: SourceRange)
+    /// A morning-routine command.
+    case routine(RoutineCommand)
 }
 
 /// Which stretch of time a timeline shows.
@@ -142,6 +144,8 @@ public struct ParsedLine: Hashable, Sendable {
     public var json: Bool
     /// `status --watch`: redraw every 30 seconds in a terminal, like the app's auto-refresh.
     public var watch = false
+    /// `--yes` at the end of the line: a destructive command goes ahead without asking.
+    public var confirmed = false
 
     func with(json: Bool) -> ParsedLine {
         var copy = self

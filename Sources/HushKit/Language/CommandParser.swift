@@ -13,19 +13,38 @@ public struct CommandParser: Sendable {
     ]
 
     public var knownNames: [String]
+    /// Today's routine task titles, so "did drink water" can check one.
+    public var taskTitles: [String]
 
-    public init(knownNames: [String] = []) { self.knownNames = knownNames }
+    public init(knownNames: [String] = [], taskTitles: [String] = []) {
+        self.knownNames = knownNames
+        self.taskTitles = taskTitles
+    }
 
     public func parse(_ line: String) throws -> ParsedLine {
         guard line.count <= Self.maximumLength else { throw ParseError.tooLong(line.count) }
         var text = line
         var json = false
-        if let flag = text.range(of: "--json", options: [.backwards]),
-           text[flag.upperBound...].allSatisfy(\.isWhitespace),
-           flag.lowerBound == text.startIndex || text[text.index(before: flag.lowerBound)].isWhitespace {
-            json = true
+        var confirmed = false
+        // Trailing line flags, in any order: `--json` answers as JSON, `--yes` confirms a destructive command.
+        while let flag = ["--json", "--yes"].lazy.compactMap({ Self.trailingFlag($0, in: text) }).first {
+            if text[flag] == "--json" { json = true } else { confirmed = true }
             text = String(text[..<flag.lowerBound])
         }
+        var line = try parseLine(text, json: json)
+        line.confirmed = confirmed
+        return line
+    }
+
+    /// Where `flag` ends `text` as a word of its own.
+    static func trailingFlag(_ flag: String, in text: String) -> Range<String.Index>? {
+        guard let range = text.range(of: flag, options: [.backwards]), text[range.upperBound...].allSatisfy(\.isWhitespace),
+              range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)].isWhitespace else { return nil }
+        return range
+    }
+
+    private func parseLine(_ text: String, json: Bool) throws -> ParsedLine {
+        var text = text
         var watch = false
         if let flag = text.range(of: "--watch", options: [.backwards]), text[flag.upperBound...].allSatisfy(\.isWhitespace) {
             watch = true
@@ -54,6 +73,9 @@ public struct CommandParser: Sendable {
                 let command: Command = first.word == "today" ? .today : .status
                 return ParsedLine(command: command, babyName: name.text, babyNameRange: name.range, json: json)
             }
+        }
+        if let command = try RoutineCommandParser.parse(tokens, line: text, taskTitles: taskTitles) {
+            return ParsedLine(command: .routine(command), json: json)
         }
         if let command = try fixedShape(tokens, first: first, line: text) {
             return ParsedLine(command: command, json: json)

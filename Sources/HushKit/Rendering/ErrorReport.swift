@@ -27,6 +27,9 @@ public struct ErrorReport: Sendable {
         case let error as ParseError: return (error.message, error.range)
         case let error as DomainError: return (error.message, error.range)
         case let error as StoreError: return (error.message, nil)
+        case let error as RoutineError: return (error.message, error.range)
+        case let error as ConfirmationRequest: return (error.refusal.message, error.refusal.range)
+        case let error as RoutineCatalogError: return (error.message, nil)
         default: return ("\(error)", nil)
         }
     }

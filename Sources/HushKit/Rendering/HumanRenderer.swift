@@ -62,6 +62,8 @@ public struct HumanRenderer: Sendable {
             return style.dim("Time zone: \(calendar.identifier); the clock reads \(TimeText.full(instant, calendar: calendar))")
         case .quit:
             return ""
+        case .routine(let routine, let calendar, let now):
+            return RoutineText(style: style, calendar: calendar, now: now).render(routine)
         }
     }
 

@@ -54,6 +54,8 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer(clock: UTCDate(instant)))
         case .quit:
             return try text(encoder, Answer())
+        case .routine(let routine, let calendar, _):
+            return RoutineJSON.render(routine, calendar: calendar)
         }
     }
 

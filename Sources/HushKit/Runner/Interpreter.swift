@@ -36,7 +36,7 @@ public final class Interpreter {
                 continue
             }
             if options.echo { output.hold(.output, "> " + line) }
-            switch execute(line, source: source.isInteractive ? nil : source.name, lineNumber: number) {
+            switch execute(line, name: source.isInteractive ? nil : source.name, lineNumber: number, input: &source) {
             case .quit:
                 finish()
                 return failed && !source.isInteractive ? 1 : 0
@@ -60,6 +60,12 @@ public final class Interpreter {
     /// Runs one line. `source` and `lineNumber` locate errors (nil for typed or one-shot commands).
     @discardableResult
     public func execute(_ line: String, source: String?, lineNumber: Int?) -> LineResult {
+        var noAnswers = TextLineSource(text: "", name: source ?? "<command>")
+        return execute(line, name: source, lineNumber: lineNumber, input: &noAnswers)
+    }
+
+    /// Runs one line; a command that must be confirmed asks `input` when a person is typing there.
+    func execute<Input: LineSource>(_ line: String, name source: String?, lineNumber: Int?, input: inout Input) -> LineResult {
         var result = LineResult.succeeded
         var json = options.json
         do {
@@ -67,22 +73,72 @@ public final class Interpreter {
                 try session.store.begin()
                 storeOpen = true
             }
-            let parsed = try CommandParser(knownNames: session.babyNames).parse(line)
+            let parsed = try parse(line)
             json = json || parsed.json
             if parsed.watch, watchInterval != nil {
                 return try watch(parsed, json: json)
             }
-            let outcome = try Dispatcher(session: session).run(parsed)
-            if case .quit = outcome { result = .quit }
-            let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
-            if !text.isEmpty { output.hold(.output, text) }
-            if session.store.hasUnflushedCommits { pendingChanges += 1 }
+            do {
+                result = try perform(parsed, json: json)
+            } catch let request as ConfirmationRequest where input.isInteractive {
+                result = try confirm(request, json: json, input: &input)
+            }
         } catch {
             result = .failed
             report(error, line: line, source: source, lineNumber: lineNumber, json: json)
         }
         if pendingChanges >= options.batchSize || result != .succeeded || options.batchSize <= 1 {
             if !settle(keepLock: options.batchSize > 1 && result == .succeeded) { result = .failed }
+        }
+        return result
+    }
+
+    /// The line as a command; during guided routine creation, as a step of it (`help` and `quit` keep
+    /// their usual meaning there).
+    private func parse(_ line: String) throws -> ParsedLine {
+        if session.composingRoutine {
+            let first = Lexer.tokens(in: line).first?.word
+            if !["help", "quit", "exit", "bye"].contains(first ?? "") {
+                let draft = session.store.state.routineDrafts.first { $0.owner == session.person }
+                return ParsedLine(command: .routine(.draft(try DraftStepParser.parse(line, hasTitle: draft?.title != nil))))
+            }
+        }
+        return try CommandParser(knownNames: session.babyNames, taskTitles: taskTitles()).parse(line)
+    }
+
+    /// The active routine's task titles once it has started, for "did drink water".
+    private func taskTitles() -> [String] {
+        let routines = session.store.state.routines
+        guard !routines.isEmpty else { return [] }
+        let today = CivilDate(session.calendar.civil(session.now))
+        return routines.first { $0.owner == session.person && $0.isActive && $0.startDate <= today }?.tasks.map(\.title) ?? []
+    }
+
+    /// Dispatches and renders one command; its answer waits in the output until the store is durable.
+    private func perform(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
+        let outcome = try Dispatcher(session: session).run(parsed)
+        let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
+        if !text.isEmpty { output.hold(.output, text) }
+        if session.store.hasUnflushedCommits { pendingChanges += 1 }
+        if case .quit = outcome { return .quit }
+        return .succeeded
+    }
+
+    /// Asks at the terminal, with the store unlocked while the person thinks; "y" or "yes" goes ahead.
+    private func confirm<Input: LineSource>(_ request: ConfirmationRequest, json: Bool, input: inout Input) throws -> LineResult {
+        settle(keepLock: false)
+        if let preamble = request.preamble { output.hold(.output, preamble) }
+        output.release()
+        let answer = input.nextLine(prompt: request.question + " [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        guard answer == "y" || answer == "yes" else {
+            output.hold(.output, "Nothing changed")
+            return .succeeded
+        }
+        try session.store.begin()
+        storeOpen = true
+        var result = LineResult.succeeded
+        for line in request.then where result == .succeeded {
+            result = try perform(line, json: json)
         }
         return result
     }
@@ -109,6 +165,22 @@ public final class Interpreter {
             if remaining > 0 { Thread.sleep(forTimeInterval: watchInterval ?? 30) }
         }
         return .succeeded
+    }
+
+    /// The onboarding (Better Morning 4), shown at a person's first REPL session and again after `reset all data`.
+    public func welcome() {
+        do {
+            try session.store.begin()
+            storeOpen = true
+            let dispatcher = Dispatcher(session: session)
+            if dispatcher.needsOnboarding {
+                try dispatcher.markOnboarded(now: session.now)
+                output.hold(.output, RoutineText.onboarding)
+            }
+        } catch {
+            report(error, line: "", source: nil, lineNumber: nil, json: false)
+        }
+        finish()
     }
 
     /// Makes commits durable and releases held answers; on failure, drops the confirmations.
@@ -165,7 +237,7 @@ public final class Interpreter {
         let store = session.store
         let name = store.preference(Preference.selectedBaby).flatMap { id in store.babies.first { $0.id == id }?.name }
             ?? (store.babies.count == 1 ? store.babies[0].name : "hush")
-        let text = "\(name)> "
+        let text = session.composingRoutine ? "new routine> " : "\(name)> "
         // \u{1} … \u{2} tell libedit the colour codes take no room on screen.
         return options.style.enabled ? "\u{1}\u{1B}[1m\u{2}\(text)\u{1}\u{1B}[0m\u{2}" : text
     }

@@ -53,6 +53,12 @@ extension JSONLineWriter {
             string(name); bytes.append(UInt8(ascii: ":")); string(state.preferences[name]!)
         }
         end()
+        // Present only once routines are used, so stores without them keep their cache byte for byte.
+        if !state.routines.isEmpty || !state.routineDays.isEmpty || !state.routineDrafts.isEmpty {
+            key("routine_days"); list(state.routineDays) { $0.value(RoutineRecords.json($1)) }
+            key("routine_drafts"); list(state.routineDrafts) { $0.value(RoutineRecords.json($1)) }
+            key("routines"); list(state.routines) { $0.value(RoutineRecords.json($1)) }
+        }
         key("seq"); integer(state.seq)
         key("undo"); begin()
         key("redo", first: true); string(state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))

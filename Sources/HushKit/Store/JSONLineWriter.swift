@@ -60,6 +60,12 @@ struct JSONLineWriter {
             begin(); key("key", first: true); string(value.key)
             if let text = value.value { key("value"); string(text) }
             end(); end()
+        case .routine(let routine)?:
+            begin(); key("routine", first: true); value(RoutineRecords.json(routine)); end()
+        case .routineDay(let day)?:
+            begin(); key("routine_day", first: true); value(RoutineRecords.json(day)); end()
+        case .routineDraft(let draft)?:
+            begin(); key("routine_draft", first: true); value(RoutineRecords.json(draft)); end()
         }
     }
 

@@ -41,6 +41,9 @@ enum JSONRecordReader {
         state.undo.undo = UndoHistory.references(json["undo"]?["undo"]?.string ?? "")
         state.undo.redo = UndoHistory.references(json["undo"]?["redo"]?.string ?? "")
         state.days = (json["days"]?.array ?? []).compactMap(\.string)
+        state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
+        state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)
+        state.routineDrafts = try (json["routine_drafts"]?.array ?? []).map(RoutineRecords.draft)
         state.deleted = try (json["deleted"]?.array ?? []).map(event)
         if case .object(let members)? = json["forecasts"] {
             for (baby, f) in members {
@@ -65,6 +68,9 @@ enum JSONRecordReader {
         if let value = json["preference"] {
             return .preference(Preference(key: try text(value["key"], "key"), value: value["value"]?.string))
         }
+        if let value = json["routine"] { return .routine(try RoutineRecords.routine(value)) }
+        if let value = json["routine_day"] { return .routineDay(try RoutineRecords.day(value)) }
+        if let value = json["routine_draft"] { return .routineDraft(try RoutineRecords.draft(value)) }
         throw Malformed(what: "record kind")
     }
 

@@ -11,6 +11,9 @@ public enum StoreRecord: Codable, Hashable, Sendable {
     case baby(Baby)
     case event(Event)
     case preference(Preference)
+    case routine(Routine)
+    case routineDay(RoutineDay)
+    case routineDraft(RoutineDraft)
 
     /// Unique across kinds, so a change can be matched to what it replaces.
     public var key: String {
@@ -18,10 +21,17 @@ public enum StoreRecord: Codable, Hashable, Sendable {
         case .baby(let baby): return "baby:\(baby.id)"
         case .event(let event): return "event:\(event.id)"
         case .preference(let preference): return "preference:\(preference.key)"
+        case .routine(let routine): return "routine:\(routine.id)"
+        case .routineDay(let day): return "routine_day:\(day.key)"
+        case .routineDraft(let draft): return "routine_draft:\(draft.owner)"
         }
     }
 
-    enum Keys: String, CodingKey { case baby, event, preference }
+    enum Keys: String, CodingKey {
+        case baby, event, preference, routine
+        case routineDay = "routine_day"
+        case routineDraft = "routine_draft"
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -31,6 +41,12 @@ public enum StoreRecord: Codable, Hashable, Sendable {
             self = .event(event)
         } else if let preference = try container.decodeIfPresent(Preference.self, forKey: .preference) {
             self = .preference(preference)
+        } else if let json = try container.decodeIfPresent(JSONValue.self, forKey: .routine) {
+            self = .routine(try RoutineRecords.routine(json))
+        } else if let json = try container.decodeIfPresent(JSONValue.self, forKey: .routineDay) {
+            self = .routineDay(try RoutineRecords.day(json))
+        } else if let json = try container.decodeIfPresent(JSONValue.self, forKey: .routineDraft) {
+            self = .routineDraft(try RoutineRecords.draft(json))
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown record kind"))
         }
@@ -42,6 +58,9 @@ public enum StoreRecord: Codable, Hashable, Sendable {
         case .baby(let baby): try container.encode(baby, forKey: .baby)
         case .event(let event): try container.encode(event, forKey: .event)
         case .preference(let preference): try container.encode(preference, forKey: .preference)
+        case .routine(let routine): try container.encode(RoutineRecords.json(routine), forKey: .routine)
+        case .routineDay(let day): try container.encode(RoutineRecords.json(day), forKey: .routineDay)
+        case .routineDraft(let draft): try container.encode(RoutineRecords.json(draft), forKey: .routineDraft)
         }
     }
 }

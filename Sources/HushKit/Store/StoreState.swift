@@ -31,6 +31,12 @@ public struct StoreState: Sendable {
     public var deleted: [Event] = []
     /// The nap prediction made at each baby's latest wake, and those of the last 14 days (PRD 15).
     public var forecasts: [String: ForecastCache] = [:]
+    /// Every person's morning routines, in the order they were first chosen or created.
+    public var routines: [Routine] = []
+    /// Check marks per routine and date, sorted by (date, routine).
+    public var routineDays: [RoutineDay] = []
+    /// Custom routines being created, one per person.
+    public var routineDrafts: [RoutineDraft] = []
 
     public init() {}
 
@@ -55,6 +61,21 @@ public struct StoreState: Sendable {
                 babies.append(updated)
                 babies.sort { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
             }
+        case .routine(let routine)?:
+            routines.removeAll { $0.id == routine.id }
+            if case .routine(let updated)? = change.after {
+                routines.append(updated)
+                routines.sort { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+            }
+        case .routineDay(let day)?:
+            routineDays.removeAll { $0.key == day.key }
+            if case .routineDay(let updated)? = change.after {
+                let index = routineDays.firstIndex { ($0.date, $0.routineID) > (updated.date, updated.routineID) } ?? routineDays.endIndex
+                routineDays.insert(updated, at: index)
+            }
+        case .routineDraft(let draft)?:
+            routineDrafts.removeAll { $0.owner == draft.owner }
+            if case .routineDraft(let updated)? = change.after { routineDrafts.append(updated) }
         case .preference(let preference)?:
             if case .preference(let updated)? = change.after, let value = updated.value {
                 preferences[preference.key] = value

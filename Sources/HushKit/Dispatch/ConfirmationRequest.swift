@@ -1,0 +1,31 @@
+/// Raised by a command that must be confirmed first (deleting, resetting, paying). At a terminal the
+/// interpreter shows `preamble`, asks `question`, and on "yes" runs `then`; in a script or pipe it
+/// reports `refusal` instead, and nothing changes.
+///
+/// ```swift
+/// throw ConfirmationRequest(question: "Delete Oprah Winfrey and its history?", then: [line.confirming()],
+///                           refusal: RoutineError.needsConfirmation(what: "deleting a routine", command: "delete routine Oprah"))
+/// ```
+public struct ConfirmationRequest: Error, Sendable {
+    public var preamble: String?
+    public var question: String
+    /// What "yes" runs, in order, each already confirmed.
+    public var then: [ParsedLine]
+    public var refusal: RoutineError
+
+    public init(preamble: String? = nil, question: String, then: [ParsedLine], refusal: RoutineError) {
+        self.preamble = preamble
+        self.question = question
+        self.then = then
+        self.refusal = refusal
+    }
+}
+
+extension ParsedLine {
+    /// The same line, confirmed.
+    public func confirming() -> ParsedLine {
+        var copy = self
+        copy.confirmed = true
+        return copy
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The data cards (Better Morning 10) and the reminder schedule (9).
+extension Dispatcher {
+    func cards(_ book: RoutineBook, name: RoutineName?, week: WeekReference) throws -> [RoutineBook.Card] {
+        var routines = book.cardRoutines()
+        if let name {
+            guard case .routine(let routine) = try book.find(name, catalog: RoutineCatalog(entries: []), includeCatalog: false) else {
+                fatalError("only the person's routines are searched")
+            }
+            routines = [routine]
+        }
+        let current = RoutineBook.weekStart(containing: book.today, firstWeekday: session.firstWeekday)
+        var start: CivilDate
+        // `data previous` and `data next` move the card (or cards) shown last.
+        var focus = name != nil ? routines.first?.id : nil
+        switch week {
+        case .current: start = current
+        case .offset(let weeks): start = current.adding(days: 7 * weeks)
+        case .of(let date): start = RoutineBook.weekStart(containing: date, firstWeekday: session.firstWeekday)
+        case .previous, .next:
+            if name == nil {
+                focus = session.shownWeek?.routineID
+                if let focus, let routine = book.routines.first(where: { $0.id == focus }) { routines = [routine] }
+            }
+            start = (session.shownWeek?.start ?? current).adding(days: week == .previous ? -7 : 7)
+        }
+        session.shownWeek = (focus, start)
+        return routines.map { book.card($0, weekStart: start) }
+    }
+
+    /// Everything in the store, routines of every caregiver included.
+    func exportDocument(now: Date) throws -> ExportDocument {
+        let today = CivilDate(session.calendar.civil(now))
+        var routines: [RoutineExport] = []
+        var records: [DayRecordExport] = []
+        for owner in Set(store.state.routines.map(\.owner)).sorted() {
+            let book = RoutineBook(owner: owner, today: today, now: now, routines: store.state.routines, days: store.state.routineDays)
+            routines += book.routines.map(RoutineExport.init)
+            records += book.routines.flatMap { book.records($0).map(DayRecordExport.init) }
+        }
+        records.sort { ($0.date, $0.routineID) < ($1.date, $1.routineID) }
+        return ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents(), routines: routines, dayRecords: records)
+    }
+
+    /// One reminder a day at the active routine's first task, from its start date (9.1, 9.3); none
+    /// without an active routine or with notifications off.
+    func reminders(_ book: RoutineBook, now: Date) -> [ScheduledReminder] {
+        guard store.preference(Self.allNotificationsPreference) != "off",
+              (store.preference(NotificationKind.routine.preferenceKey) ?? "on") == "on",
+              let routine = book.active, let first = routine.tasks.first else { return [] }
+        let calendar = session.calendar
+        var day = max(routine.startDate, book.today)
+        var at = calendar.instant(from: Self.clock(first.minutes).on(day))
+        if at <= now {
+            day = day.adding(days: 1)
+            at = calendar.instant(from: Self.clock(first.minutes).on(day))
+        }
+        let time = TimeText.clockOnly(Self.clock(first.minutes))
+        return [ScheduledReminder(kind: "routine", at: at, title: "Good morning: \(routine.name)",
+                                  body: "\(time) \(first.title)", repeats: "daily at \(time)")]
+    }
+}
+
+extension CivilDateTime {
+    /// This time of day on `date`.
+    func on(_ date: CivilDate) -> CivilDateTime {
+        let civil = date.civil
+        return CivilDateTime(year: civil.year, month: civil.month, day: civil.day, hour: hour, minute: minute)
+    }
+}
