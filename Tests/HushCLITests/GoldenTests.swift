@@ -45,16 +45,31 @@ final class GoldenTests: XCTestCase {
         }
 
         let store = try TemporaryStore()
-        var arguments = ["--store", store.path, "--now", header.now, "--tz", header.zone]
-        if let person = header.person { arguments += ["--as", person] }
-        arguments += ["--echo", "--color", "never"]
-        if header.keepGoing { arguments.append("--keep-going") }
-        arguments += ["run", relativePath]
-
-        let run = try Self.runMerged(arguments, in: Self.examplesDirectory)
+        // Each `# hush-test: restart [--now TIME]` line ends the process and starts a new one on the same
+        // store, as a person closing and reopening hush (or a crash) would.
+        var output = ""
+        var status: Int32 = 0
+        for segment in try GoldenSegment.split(String(decoding: try Data(contentsOf: script), as: UTF8.self), now: header.now) {
+            var arguments = ["--store", store.path, "--now", segment.now, "--tz", header.zone]
+            if let person = header.person { arguments += ["--as", person] }
+            arguments += ["--echo", "--color", "never"]
+            if header.keepGoing { arguments.append("--keep-going") }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-golden-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let copy = folder.appendingPathComponent(relativePath)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(segment.text.utf8).write(to: copy)
+            arguments += ["run", relativePath]
+            let run = try Self.runMerged(arguments, in: folder, environment: [
+                "HUSH_ACCOUNT": store.path + ".account.json", "LC_ALL": header.locale + ".UTF-8",
+            ])
+            output += run.output
+            if status == 0 { status = run.status }
+        }
         // Record ids are random by design (UUIDv7); transcripts show them as <id>.
-        let actual = run.output.replacingOccurrences(of: store.path, with: "STORE")
+        let actual = output.replacingOccurrences(of: store.path, with: "STORE")
             .replacingOccurrences(of: #"[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"#, with: "<id>", options: .regularExpression)
+        let run = (status: status, output: actual)
 
         XCTAssertEqual(run.status, header.exitStatus,
                        "\(relativePath): exit status \(run.status), header says exit=\(header.exitStatus)")
@@ -96,7 +111,7 @@ final class GoldenTests: XCTestCase {
 
     /// Runs `hush` with one pipe for both stdout and stderr, so the transcript keeps their order.
     /// The caller's HUSH_*, TZ and colour settings are kept out, as in ``HushProcess/run(_:stdin:environment:currentDirectory:)``.
-    static func runMerged(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    static func runMerged(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = HushProcess.binary
         process.arguments = arguments
@@ -104,6 +119,7 @@ final class GoldenTests: XCTestCase {
             !key.hasPrefix("HUSH_") && key != "TZ" && key != "NO_COLOR"
         }
         environment["TZ"] = "UTC"
+        for (key, value) in extra { environment[key] = value }
         process.environment = environment
         process.currentDirectoryURL = directory
         let pipe = Pipe()
@@ -172,6 +188,8 @@ struct GoldenHeader: Equatable {
     var person: String?
     var keepGoing = false
     var exitStatus: Int32 = 0
+    /// The locale (`locale=en_GB`): it decides the first day of the week on data cards. en_US unless said.
+    var locale = "en_US"
 
     struct Problem: Error {
         var message: String
@@ -201,8 +219,10 @@ struct GoldenHeader: Equatable {
             default:
                 if word.hasPrefix("exit="), let status = Int32(word.dropFirst("exit=".count)) {
                     exitStatus = status
+                } else if word.hasPrefix("locale=") {
+                    locale = String(word.dropFirst("locale=".count))
                 } else {
-                    throw Problem(message: "unknown '\(word)' in the header; expected --now, --tz, --as, --keep-going or exit=N")
+                    throw Problem(message: "unknown '\(word)' in the header; expected --now, --tz, --as, --keep-going, locale=NAME or exit=N")
                 }
             }
         }
@@ -210,5 +230,36 @@ struct GoldenHeader: Equatable {
         guard let zone else { throw Problem(message: "the header has no --tz") }
         self.now = now
         self.zone = zone
+    }
+}
+
+/// One process's share of a golden script. Lines that belong to other processes are blanked rather than
+/// dropped, so error positions (`FILE:LINE:COL`) still match the example file.
+struct GoldenSegment {
+    static let restart = "# hush-test: restart"
+
+    var text: String
+    var now: String
+
+    static func split(_ script: String, now: String) throws -> [GoldenSegment] {
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var starts = [0]
+        var times = [now]
+        for (index, line) in lines.enumerated() where line.hasPrefix(restart) {
+            let words = line.dropFirst(restart.count).split(whereSeparator: \.isWhitespace).map(String.init)
+            if words.isEmpty {
+                times.append(now)
+            } else if words.count == 2, words[0] == "--now" {
+                times.append(words[1])
+            } else {
+                throw GoldenHeader.Problem(message: "line \(index + 1): expected '\(restart)' or '\(restart) --now TIME'")
+            }
+            starts.append(index)
+        }
+        return starts.indices.map { part in
+            let range = starts[part]..<(part + 1 < starts.count ? starts[part + 1] : lines.count)
+            let text = lines.indices.map { range.contains($0) ? lines[$0] : "" }.joined(separator: "\n")
+            return GoldenSegment(text: text, now: times[part])
+        }
     }
 }

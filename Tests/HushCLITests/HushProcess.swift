@@ -47,6 +47,10 @@ enum HushProcess {
             !key.hasPrefix("HUSH_") && key != "TZ" && key != "NO_COLOR"
         }
         env["TZ"] = "UTC"
+        // Purchases go to an account file beside the test's store, never to the real one in $HOME.
+        if let index = arguments.firstIndex(of: "--store"), index + 1 < arguments.count {
+            env["HUSH_ACCOUNT"] = arguments[index + 1] + ".account.json"
+        }
         for (key, value) in extra { env[key] = value }
         process.environment = env
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
@@ -105,5 +109,9 @@ final class TemporaryStore {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+        // The simulated App Store account tests give each store (see HushProcess.run).
+        try? FileManager.default.removeItem(atPath: url.path + ".account.json")
+    }
 }

@@ -7,10 +7,10 @@ extension Dispatcher {
                    commit: (RoutineBook.Change) throws -> Outcome) throws -> Outcome {
         let existing = store.state.routineDrafts.first { $0.owner == session.person }
         var draft = existing ?? RoutineDraft(owner: session.person)
-        func save(_ note: String) throws -> Outcome {
+        func save(_ note: String, list: Bool = true) throws -> Outcome {
             let change = RecordChange(before: existing.map { .routineDraft($0) }, after: .routineDraft(draft))
             try store.commit(action: .set, summary: "Draft: " + note, changes: [change], at: now, by: session.person)
-            return answer(.draft(draft, note: note))
+            return list ? answer(.draft(draft, note: note)) : .recorded(summary: note, event: nil, baby: nil)
         }
         switch step {
         case .title(let title, _):
@@ -19,15 +19,18 @@ extension Dispatcher {
         case .add(let task, let range):
             guard draft.tasks.count < RoutineLimits.maximumTasks else { throw RoutineError.tooManyTasks(range) }
             draft.add(task)
+            // Where it landed shows the list re-sorting by time; `show` lists it all.
+            let position = draft.tasks.lastIndex(of: task)! + 1
             let full = draft.tasks.count == RoutineLimits.maximumTasks
-            return try save("Added \(TimeText.clockOnly(Self.clock(task.minutes))) \(task.title)"
-                + (full ? ". That's \(RoutineLimits.maximumTasks) tasks, the most a routine holds: 'save' when ready" : ""))
+            return try save("Added \(TimeText.clockOnly(Self.clock(task.minutes))) \(task.title) as task \(position) of \(draft.tasks.count)"
+                + (full ? ". That's \(RoutineLimits.maximumTasks) tasks, the most a routine holds: 'save' when ready" : ""), list: false)
         case .remove(let number, let range):
             guard (1...max(draft.tasks.count, 1)).contains(number), number <= draft.tasks.count else {
                 throw RoutineError.noSuchTask(number, count: draft.tasks.count, range)
             }
             let removed = draft.tasks.remove(at: number - 1)
-            return try save("Deleted \(removed.title) (for good)")
+            let left = draft.tasks.count
+            return try save("Deleted task \(number), \(removed.title), for good: \(left) task\(left == 1 ? "" : "s") left", list: false)
         case .show:
             return answer(.draft(draft, note: nil))
         case .leave:

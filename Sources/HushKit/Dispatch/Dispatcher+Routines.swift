@@ -68,6 +68,8 @@ extension Dispatcher {
                 fatalError("only the person's routines are searched")
             }
             return try commit(try book.restart(routine))
+        case .edit(let name):
+            throw RoutineError.locked(try book.find(name, catalog: try RoutineCatalog.builtIn()).name)
         case .delete(let name):
             guard case .routine(let routine) = try book.find(name, catalog: RoutineCatalog(entries: []), includeCatalog: false) else {
                 fatalError("only the person's routines are searched")

@@ -192,6 +192,7 @@ public enum CommandMeaning {
             }
             return text
         case .restart(let name): return "routine-restart name=\(name.text)"
+        case .edit(let name): return "routine-edit name=\(name.text)"
         case .delete(let name): return "routine-delete name=\(name.text)"
         case .resetAll: return "reset-all-data"
         case .buyPremium: return "buy-premium"

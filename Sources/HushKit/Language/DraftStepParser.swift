@@ -1,16 +1,19 @@
 /// Parses a line typed during guided creation (`create routine` with nothing after it):
 ///
 /// ```
-/// Calm start            (the first line is the title)
+/// Calm start            (a title, while the draft has none)
 /// 6:00 drink water      stretch at 6:05       delete 2        title Slow start
 /// show                  save                  cancel          discard
 /// ```
 ///
-/// `hasTitle` says whether the draft has its title yet: until it does, a line is the title.
+/// Other commands keep working during creation (`status`, `help`, `reset all data`), so a line is a
+/// step only when it has a step's shape; ``step(_:)`` says nil otherwise and the interpreter tries
+/// the line as a command, then as the title.
 public enum DraftStepParser {
-    public static func parse(_ line: String, hasTitle: Bool) throws -> DraftStep {
+    /// The step `line` states, or nil when it is not shaped like one.
+    public static func step(_ line: String) throws -> DraftStep? {
         let tokens = Lexer.tokens(in: line)
-        guard let first = tokens.first else { throw ParseError.empty }
+        guard !tokens.isEmpty else { throw ParseError.empty }
         let slice = RoutineTextSlice(line)
         let words = tokens.map { $0.word ?? $0.text }
         if tokens.count == 1 {
@@ -29,21 +32,34 @@ public enum DraftStepParser {
             }
             return .remove(Int(value), tokens[1].range)
         }
-        if ["title", "rename", "name"].contains(words[0]) && tokens.count > 1 {
+        if ["title", "rename"].contains(words[0]) && tokens.count > 1 {
             let rest = tokens[1...]
             let title = try RoutineSpecParser.checkedTitle(slice.text(rest), range: RoutineTextSlice.range(rest)!)
             return .title(title.text, title.range)
         }
-        if !hasTitle {
-            let title = try RoutineSpecParser.checkedTitle(slice.text(tokens[...]), range: RoutineTextSlice.range(tokens[...])!)
-            return .title(title.text, title.range)
-        }
+        let whole = RoutineTextSlice.range(tokens[...])!
         do {
             let (task, range) = try RoutineSpecParser.task(tokens[...], slice: slice)
             return .add(task, range)
-        } catch ParseError.missing(_, _, let range) where range == RoutineTextSlice.range(tokens[...]) {
-            throw ParseError.unexpected(first.text, expected: "a task with a time ('6:05 stretch'), 'delete 2', 'save' or 'cancel'",
-                                        RoutineTextSlice.range(tokens[...])!)
+        } catch ParseError.missing(_, _, let range) where range == whole {
+            // No time anywhere: not a task.
+            return nil
         }
+    }
+
+    /// The whole line as the routine's title.
+    public static func title(_ line: String) throws -> DraftStep {
+        let tokens = Lexer.tokens(in: line)
+        guard let range = RoutineTextSlice.range(tokens[...]) else { throw ParseError.empty }
+        let title = try RoutineSpecParser.checkedTitle(RoutineTextSlice(line).text(tokens[...]), range: range)
+        return .title(title.text, title.range)
+    }
+
+    /// The error for a line that is neither a step nor a command once the draft has its title.
+    public static func notAStep(_ line: String) -> ParseError {
+        let tokens = Lexer.tokens(in: line)
+        let range = RoutineTextSlice.range(tokens[...]) ?? SourceRange(start: 0, end: 1)
+        return .unexpected(tokens.first?.text ?? line, expected: "a task with a time ('6:05 stretch'), 'delete 2', 'save' or 'cancel' "
+                           + "(baby logs wait until 'cancel')", range)
     }
 }

@@ -26,6 +26,8 @@ public enum RoutineCommand: Hashable, Sendable {
     /// `data`, `data Oprah last week`, `data next`.
     case data(RoutineName?, WeekReference)
     case restart(RoutineName)
+    /// `edit routine NAME`: always refused, routines are locked once made (Better Morning 6.2.4, 13).
+    case edit(RoutineName)
     case delete(RoutineName)
     /// `reset all data`: the routine side (Better Morning 11.2).
     case resetAll

@@ -13,7 +13,7 @@
 public enum RoutineCommandParser {
     static let startWords: Set<String> = [
         "routines", "routine", "today's", "my", "show", "start", "choose", "pick", "follow", "switch", "done", "check", "tick",
-        "uncheck", "untick", "did", "create", "new", "data", "restart", "delete", "remove", "reset", "buy", "restore",
+        "uncheck", "untick", "did", "create", "new", "data", "restart", "edit", "rename", "delete", "remove", "reset", "buy", "restore",
         "reminders", "notifications", "welcome", "onboarding",
     ]
 
@@ -78,6 +78,9 @@ public enum RoutineCommandParser {
         case "restart":
             guard words.count > 1, words[1] == "routine" else { return nil }
             return .restart(try name(from: 2, example: "restart routine Oprah"))
+        case "edit", "rename":
+            guard words.count > 1, words[1] == "routine" else { return nil }
+            return .edit(try name(from: 2, example: "edit routine Oprah"))
         case "delete", "remove":
             guard words.count > 1, words[1] == "routine" else { return nil }
             return .delete(try name(from: 2, example: "delete routine Oprah"))

@@ -122,8 +122,8 @@ struct RoutineText {
             let label = "  " + TimeText.weekdayNames[civil.isoWeekday - 1] + " " + String(civil.day).leftPadded(to: 2) + "  "
             switch bar {
             case .done(let count): lines.append(label + String(repeating: "█", count: count) + " \(count)")
-            case .zero: lines.append(label + style.dim("0"))
-            case .none: lines.append(date == today ? label + style.dim("today") : label.trimmingTrailing())
+            case .zero: lines.append(label + style.dim(date == today ? "today" : "0"))
+            case .none: lines.append(date == today && card.routine.isActive ? label + style.dim("today") : label.trimmingTrailing())
             }
         }
         lines.append(style.dim("  'data previous' · 'data next'" + (card.hasEarlierWeeks ? "" : " · (nothing before this week)")))

@@ -93,17 +93,22 @@ public final class Interpreter {
         return result
     }
 
-    /// The line as a command; during guided routine creation, as a step of it (`help` and `quit` keep
-    /// their usual meaning there).
+    /// The line as a command. During guided routine creation a line shaped like a step is one, and the
+    /// first other line is the title. Commands still work then, except logging for the baby: a task typed
+    /// without its time ("make coffee") must not become a bottle.
     private func parse(_ line: String) throws -> ParsedLine {
-        if session.composingRoutine {
-            let first = Lexer.tokens(in: line).first?.word
-            if !["help", "quit", "exit", "bye"].contains(first ?? "") {
-                let draft = session.store.state.routineDrafts.first { $0.owner == session.person }
-                return ParsedLine(command: .routine(.draft(try DraftStepParser.parse(line, hasTitle: draft?.title != nil))))
+        let parser = CommandParser(knownNames: session.babyNames, taskTitles: taskTitles())
+        guard session.composingRoutine else { return try parser.parse(line) }
+        if let step = try DraftStepParser.step(line) { return ParsedLine(command: .routine(.draft(step))) }
+        let hasTitle = session.store.state.routineDrafts.first { $0.owner == session.person }?.title != nil
+        if let parsed = try? parser.parse(line) {
+            switch parsed.command {
+            case .log, .note: break
+            default: return parsed
             }
         }
-        return try CommandParser(knownNames: session.babyNames, taskTitles: taskTitles()).parse(line)
+        if !hasTitle { return ParsedLine(command: .routine(.draft(try DraftStepParser.title(line)))) }
+        throw DraftStepParser.notAStep(line)
     }
 
     /// The active routine's task titles once it has started, for "did drink water".

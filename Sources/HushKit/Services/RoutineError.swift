@@ -56,7 +56,7 @@ public enum RoutineError: Error, Hashable, Sendable {
         case .ambiguousTask(let text, let candidates, _):
             return "'\(text)' matches " + Self.list(candidates) + "; use the task's number"
         case .noSuchTask(let number, let count, _):
-            return "there is no task \(number); today's routine has tasks 1 to \(count)"
+            return count == 0 ? "there is no task \(number); the list is empty" : "there is no task \(number); the list has tasks 1 to \(count)"
         case .alreadyMarked(let title, let done):
             return done ? "'\(title)' is already checked" : "'\(title)' isn't checked"
         case .dayLocked(let name):
@@ -80,7 +80,7 @@ public enum RoutineError: Error, Hashable, Sendable {
         case .draftIncomplete(let what):
             return "a routine needs \(what)"
         case .locked(let name):
-            return "\(name) can't be edited: routines are locked once created; 'restart routine' or 'delete routine' are what's left"
+            return "\(name) can't be edited: a routine is fixed once made, and celebrity routines always are; 'restart routine \(name)' or 'delete routine \(name)' is what's left"
         case .needsConfirmation(let what, let command):
             return "\(what) needs confirmation: in a script or pipe, add --yes ('\(command) --yes')"
         }
