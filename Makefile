@@ -11,6 +11,8 @@ BINDIR := $(DESTDIR)$(PREFIX)/bin
 BASH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# The routine catalog (data, not code); hush looks for it in ../share/hush beside its binary.
+DATADIR := $(DESTDIR)$(PREFIX)/share/hush
 
 # apt-get needs root; root in a container usually has no sudo at all.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -50,11 +52,12 @@ bench: deps
 	.build/release/hush-bench $(BENCH_FLAGS)
 
 install: release
-	install -d "$(BINDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)"
+	install -d "$(BINDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)" "$(DATADIR)"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/hush" "$(BINDIR)/hush"
 	install -m 644 completions/hush.bash "$(BASH_COMPLETIONS)/hush"
 	install -m 644 completions/_hush "$(ZSH_COMPLETIONS)/_hush"
 	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"
+	install -m 644 Sources/HushKit/Resources/routines.json "$(DATADIR)/routines.json"
 	@echo "Installed hush to $(BINDIR)/hush"
 	@case ":$$PATH:" in \
 		*":$(PREFIX)/bin:"*) ;; \
@@ -64,7 +67,7 @@ install: release
 	@echo "Completions load in new shells (zsh needs $(PREFIX)/share/zsh/site-functions in fpath)."
 
 uninstall:
-	rm -f "$(BINDIR)/hush" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish"
+	rm -f "$(BINDIR)/hush" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json"
 
 clean:
 	$(SWIFT) package clean

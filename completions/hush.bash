@@ -10,6 +10,8 @@ _hush_phrases=(
     "fell asleep" "asleep" "sleeping" "slept" "napped" "woke up" "awake"
     "wet diaper" "dirty diaper" "pee" "poop" "both"
     "made a bottle" "feeding" "finished" "ate" "quit" "exit"
+    "routines" "routine" "routine days" "show routine" "start routine" "restart routine" "delete routine"
+    "create routine" "data" "reminders" "buy premium" "restore purchases" "reset all data"
 )
 
 _hush_options="--store --now --tz --as --json --color --keep-going --echo -c --help --version"

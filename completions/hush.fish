@@ -8,7 +8,9 @@
 set -g __hush_phrases "new baby" baby status today "export json" undo redo help clock run \
     "fell asleep" asleep sleeping slept napped "woke up" awake \
     "wet diaper" "dirty diaper" pee poop both \
-    "made a bottle" feeding finished ate quit exit
+    "made a bottle" feeding finished ate quit exit \
+    routines routine "routine days" "show routine" "start routine" "restart routine" "delete routine" \
+    "create routine" data reminders "buy premium" "restore purchases" "reset all data"
 
 # The command words typed so far, without options and their values.
 function __hush_typed_words

@@ -60,6 +60,8 @@ public enum Vocabulary {
     public static let commandWords: [String] = [
         "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock", "note",
         "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "timeline", "tz",
+        "routine", "routines", "check", "uncheck", "create", "data", "restart", "reset", "buy", "premium", "purchases",
+        "reminders", "notifications", "welcome",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").

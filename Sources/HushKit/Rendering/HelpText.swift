@@ -88,6 +88,22 @@ public enum HelpText {
           undo                            reverts the last change; repeat to go further back
           redo                            re-applies what undo reverted
         """),
+        ("routines", ["routine", "morning", "premium", "data", "reminders"], """
+        Your morning routine (one at a time, famous or your own)
+          routines                        the catalog; 'show routine Oprah' for the details
+          start routine Oprah             yours from tomorrow (also by last name: start routine Winfrey)
+          routine                         today's tasks (also: today's routine, routine on monday, routine days)
+          done 2                          checks task 2 (also: check meditate, did drink water; uncheck 2)
+          data                            each routine's week as a chart (also: data Oprah last week, data previous)
+          restart routine Oprah           again from tomorrow, history kept
+          delete routine Oprah            the routine and its history (asks; --yes in scripts)
+          reset all data                  every routine, record and routine setting (asks; --yes in scripts)
+          reminders                       the daily reminder, at the first task (notifications on|off)
+        Your own (Premium, $0.99 once: 'buy premium', 'restore purchases'):
+          create routine "Calm start": 6:00 drink water, 6:05 stretch
+          create routine                  step by step: type the title, then tasks, 'delete 2', 'save'
+        Unfinished days close at midnight: what wasn't checked counts as X. Routines can't be edited once made.
+        """),
         ("scripts", ["script", "pipes", "pipe", "run"], """
         Scripts and pipes
           hush run day.hush               one command per line, # comments
@@ -103,7 +119,8 @@ public enum HelpText {
     Hush understands short sentences. Try:
       wet diaper · fell asleep · woke up · made a 4oz bottle · feeding · finished, 0.5 left
       ate 4oz, 0.5 left · nursed left 15 min · napped from 1 to 2:30pm · next nap · status · today · undo
-    Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, scripts
+    Your morning: routines · start routine Oprah · routine · done 1 · data
+    Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, routines, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.
     """
