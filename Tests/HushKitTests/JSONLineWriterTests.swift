@@ -37,7 +37,7 @@ final class JSONLineWriterTests: XCTestCase {
         let records: [StoreRecord?] = events().map { .event($0) } + [
             .baby(baby), .baby(plain), .preference(Preference(key: "selected_baby", value: "b1")),
             .preference(Preference(key: "x", value: nil)), nil,
-        ]
+        ] + routineRecords()
         for (index, record) in records.enumerated() {
             let entry = JournalEntry(seq: index + 1, at: at, by: "me", action: index % 2 == 0 ? .do : .undo,
                                      target: index % 2 == 0 ? nil : index, summary: "Logged \"pee\" at 3:00 PM",
@@ -51,6 +51,25 @@ final class JSONLineWriterTests: XCTestCase {
             reencoded.entry(decoded)
             XCTAssertEqual(reencoded.bytes, writer.bytes, "a decoded entry writes back the same bytes")
         }
+    }
+
+    /// A routine (with a closed and an open stretch), its day, and a draft, with text that needs escaping.
+    private func routineRecords() -> [StoreRecord?] {
+        let today = CivilDate(text: "2026-01-05")!
+        var routine = Routine(id: "r1", owner: "me", name: "Ben \"Poor Richard\" Franklin", type: .celebrity, catalogKey: "benjamin-franklin",
+                              bio: "Printer/statesman", tasks: [RoutineTask(minutes: 300, title: "Rise & wash"), RoutineTask(minutes: 330, title: "Plan")],
+                              createdAt: at, today: today)
+        routine.isActive = true
+        routine.periods = [RoutinePeriod(start: today, end: today.adding(days: 2)), RoutinePeriod(start: today.adding(days: 5))]
+        var custom = Routine(id: "r2", owner: "me", name: "Calm", type: .custom, tasks: [RoutineTask(minutes: 360, title: "Drink water")],
+                             createdAt: at, today: today)
+        custom.updatedAt = at.addingTimeInterval(0.5)
+        return [
+            .routine(routine), .routine(custom),
+            .routineDay(RoutineDay(routineID: "r1", date: today, checked: [0, 1], finalized: true)),
+            .routineDraft(RoutineDraft(owner: "me", title: nil, tasks: [])),
+            .routineDraft(RoutineDraft(owner: "me", title: "Slow", tasks: [RoutineTask(minutes: 365, title: "Tea\tthen \\ stretch")])),
+        ]
     }
 
     func testDayLinesMatchJSONEncoder() throws {

@@ -133,10 +133,11 @@ struct RoutineText {
     private func draft(_ draft: RoutineDraft, note: String?) -> String {
         var lines: [String] = []
         if let note { lines.append(note) }
-        guard let title = draft.title else {
+        guard draft.title != nil || !draft.tasks.isEmpty else {
             lines.append(style.bold("New routine") + " · type its title (up to \(RoutineLimits.maximumTitle) characters)")
             return lines.joined(separator: "\n")
         }
+        let title = draft.title ?? "New routine (no title yet: 'title Calm start')"
         lines.append(style.bold(title) + style.dim(" · \(draft.tasks.count) of \(RoutineLimits.maximumTasks) tasks · not saved yet"))
         for (index, task) in draft.tasks.enumerated() {
             lines.append(String(index + 1).leftPadded(to: 3) + "  " + Self.time(task.minutes).leftPadded(to: 8) + "  " + task.title)

@@ -93,14 +93,18 @@ public final class Interpreter {
         return result
     }
 
-    /// The line as a command. During guided routine creation a line shaped like a step is one, and the
-    /// first other line is the title. Commands still work then, except logging for the baby: a task typed
-    /// without its time ("make coffee") must not become a bottle.
+    /// The line as a command. During guided routine creation a line shaped like a step is one, and until
+    /// the draft has a title any other line is the title. After that commands still work, except logging
+    /// for the baby: a task typed without its time ("make coffee") must not become a bottle.
     private func parse(_ line: String) throws -> ParsedLine {
         let parser = CommandParser(knownNames: session.babyNames, taskTitles: taskTitles())
         guard session.composingRoutine else { return try parser.parse(line) }
         if let step = try DraftStepParser.step(line) { return ParsedLine(command: .routine(.draft(step))) }
         let hasTitle = session.store.state.routineDrafts.first { $0.owner == session.person }?.title != nil
+        // Asked for a title, a person types a title: only leaving and help mean something else then.
+        if !hasTitle, !["help", "quit", "exit", "bye"].contains(Lexer.tokens(in: line).first?.word ?? "") {
+            return ParsedLine(command: .routine(.draft(try DraftStepParser.title(line))))
+        }
         if let parsed = try? parser.parse(line) {
             switch parsed.command {
             case .log, .note: break

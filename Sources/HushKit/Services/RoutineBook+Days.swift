@@ -26,11 +26,11 @@ extension RoutineBook {
     public func view(on date: CivilDate) throws -> DayView {
         guard let routine = active else { throw RoutineError.noActiveRoutine }
         if date > today { throw RoutineError.futureDay(Self.dayText(date)) }
-        guard let period = routine.period(containing: date, today: today) else {
+        // Only the current stretch, as the date strip (8.2): a restart's earlier days live on the data card.
+        guard let current = routine.periods.last, current.contains(date, today: today) else {
             if date == today { throw RoutineError.startsTomorrow(routine.name) }
             throw RoutineError.beforeStart(Self.dayText(date), start: Self.dayText(routine.startDate))
         }
-        _ = period
         return view(routine, on: date)
     }
 

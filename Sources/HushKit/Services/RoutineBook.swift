@@ -68,7 +68,11 @@ public struct RoutineBook {
             { $0.split(separator: " ").dropFirst().contains { $0.hasPrefix(wanted) } },
         ]
         for rule in rules {
-            let found = matches(rule)
+            var found = matches(rule)
+            // A name that is both the person's own routine and a catalog entry means their own.
+            if found.contains(where: { if case .routine = $0 { return true } else { return false } }) {
+                found = found.filter { if case .routine = $0 { return true } else { return false } }
+            }
             if found.count == 1 { return found[0] }
             if found.count > 1 {
                 throw RoutineError.ambiguousRoutine(name.text, candidates: found.map(\.name), name.range)
