@@ -8,6 +8,7 @@ struct SessionSetup {
     var calendar: ZonedCalendar
     var person: String
     var fixedNow: Date?
+    var personIsExplicit: Bool
 
     init(store: String?, now: String?, tz: String?, person: String?, environment: [String: String]) throws {
         storePath = store ?? environment["HUSH_STORE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultStore(environment)
@@ -20,6 +21,7 @@ struct SessionSetup {
         } else {
             calendar = ZonedCalendar(zone: TimeZone.current)
         }
+        personIsExplicit = person != nil
         let named = person ?? environment["USER"] ?? environment["LOGNAME"] ?? NSUserName()
         self.person = named.isEmpty ? "me" : named
         if let text = now ?? environment["HUSH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
@@ -42,6 +44,8 @@ struct SessionSetup {
     }
 
     func makeSession() -> Session {
-        Session(store: JournalStore(directory: storePath), calendar: calendar, person: person, fixedNow: fixedNow)
+        let session = Session(store: JournalStore(directory: storePath), calendar: calendar, person: person, fixedNow: fixedNow)
+        session.personIsExplicit = personIsExplicit
+        return session
     }
 }

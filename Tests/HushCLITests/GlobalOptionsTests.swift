@@ -37,6 +37,10 @@ final class GlobalOptionsTests: XCTestCase {
         let store = try TemporaryStore()
         let base = ["--store", store.path, "--now", "2026-01-02T15:00:00-05:00"]
         _ = try HushProcess.run(base + ["-c", "new baby Eddie born 2025-09-01"])
+        // Leanne needs to be a caregiver of Eddie to log for him (the people issue).
+        let invite = try HushProcess.run(base + ["invite", "Leanne", "as", "caregiver", "--json"]).stdout
+        let code = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(invite.utf8)) as? [String: Any])?["code"] as? String)
+        XCTAssertEqual(try HushProcess.run(base + ["join", code, "as", "Leanne"]).status, 0)
         _ = try HushProcess.run(base + ["--as", "Leanne", "wet", "diaper"])
         let export = try HushProcess.run(base + ["export", "json", "--json"]).stdout
         XCTAssertTrue(export.contains("\"logged_by\":\"Leanne\""), export)

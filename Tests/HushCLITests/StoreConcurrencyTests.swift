@@ -19,8 +19,9 @@ final class StoreConcurrencyTests: XCTestCase {
         let events = try store.liveEvents()
         XCTAssertEqual(events.count, expected, "events lost or duplicated", file: file, line: line)
         XCTAssertEqual(Set(events.compactMap { $0["id"] as? String }).count, events.count, "an event id appears twice", file: file, line: line)
-        XCTAssertEqual(try store.checkJournal(file: file, line: line), expected + 1, "journal changes (the baby, then one per event)",
-                       file: file, line: line)
+        // The baby, an invite and a join for each of the six writers, then one change per event.
+        XCTAssertEqual(try store.checkJournal(file: file, line: line), expected + 1 + 2 * Self.writerNames.count,
+                       "journal changes (the baby, the writers joining, then one per event)", file: file, line: line)
 
         // The cache that the processes kept up to date between them must agree with the journal alone.
         let cached = try store.export()
@@ -34,10 +35,13 @@ final class StoreConcurrencyTests: XCTestCase {
         try store.checkJournal(file: file, line: line)
     }
 
-    /// Who wrote each change, in journal order (from `--as`).
+    /// Everyone who writes here; each joins the baby as a caregiver first.
+    static let writerNames = (0..<6).map { "writer\($0)" }
+
+    /// Who wrote each change, in journal order (from `--as`), after the setup (the baby and the joins).
     private func authors(_ store: StoreProbe) throws -> [String] {
         let data = try Data(contentsOf: URL(fileURLWithPath: store.journalPath))
-        return data.split(separator: 10).dropFirst().compactMap {
+        return data.split(separator: 10).dropFirst(2 + 2 * Self.writerNames.count).compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any])?["by"] as? String
         }
     }
@@ -50,6 +54,7 @@ final class StoreConcurrencyTests: XCTestCase {
     func testConcurrentScriptsLoseNothing() throws {
         let store = try StoreProbe()
         try store.newBaby()
+        try store.addCaregivers(Self.writerNames)
         let writers = 4, lines = 300
         let scripts = try (0..<writers).map { try store.script("writer\($0).hush", diaperLines(lines, writer: $0)) }
         let arguments = store.arguments
@@ -70,6 +75,7 @@ final class StoreConcurrencyTests: XCTestCase {
     func testConcurrentPipesInterleaveWithoutLoss() throws {
         let store = try StoreProbe()
         try store.newBaby()
+        try store.addCaregivers(Self.writerNames)
         let writers = 4, lines = 100
         let arguments = store.arguments
         let inputs = (0..<writers).map { diaperLines(lines, writer: $0).joined(separator: "\n") + "\n" }
@@ -92,6 +98,7 @@ final class StoreConcurrencyTests: XCTestCase {
     func testConcurrentOneShotsAndReadersLoseNothing() throws {
         let store = try StoreProbe()
         try store.newBaby()
+        try store.addCaregivers(Self.writerNames)
         let writers = 4, commands = 25
         let arguments = store.arguments
         let results = try together(writers + 2) { worker -> [HushProcess.Result] in
@@ -120,6 +127,7 @@ final class StoreConcurrencyTests: XCTestCase {
     func testScriptOneShotsAndPipeTogether() throws {
         let store = try StoreProbe()
         try store.newBaby()
+        try store.addCaregivers(Self.writerNames)
         let scriptLines = 400, oneShots = 20, pipeLines = 100
         let script = try store.script("long.hush", diaperLines(scriptLines, writer: 0))
         let arguments = store.arguments

@@ -256,6 +256,17 @@ final class StoreProbe {
         try HushProcess.run(arguments + words, stdin: stdin)
     }
 
+    /// Makes each person a caregiver of the baby through a real invite and join, so they may log.
+    func addCaregivers(_ people: [String]) throws {
+        for person in people {
+            let answer = try run(["invite", person, "as", "caregiver", "--json"])
+            let json = try JSONSerialization.jsonObject(with: Data(answer.stdout.utf8)) as? [String: Any]
+            guard let code = json?["code"] as? String else { throw CocoaError(.coderReadCorrupt) }
+            let joined = try run(["join", code, "as", person])
+            guard joined.status == 0 else { throw CocoaError(.coderReadCorrupt) }
+        }
+    }
+
     /// Runs a one-shot command that must succeed; returns its output.
     @discardableResult
     func ok(_ command: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {

@@ -15,6 +15,8 @@ public struct Dispatcher {
     public func run(_ line: ParsedLine) throws -> Outcome {
         let now = session.now
         try purgeExpiredDeletions(now: now)
+        try closeExpiredOfficeHours(now: now)
+        try checkAccess(line, now: now)
         switch line.command {
         case .edit, .delete, .restore, .deleted, .show:
             return try runEdit(line, now: now)
@@ -79,6 +81,8 @@ public struct Dispatcher {
             return .quit
         case .routine(let command):
             return try runRoutine(command, line: line, now: now)
+        case .people(let command):
+            return try runPeople(command, line: line, now: now)
         }
     }
 
@@ -115,8 +119,9 @@ public struct Dispatcher {
         }
     }
 
+    /// Babies this person is connected to: a name outside them is unknown here.
     var selection: BabySelection {
-        BabySelection(babies: store.babies, selectedID: store.preference(Preference.selectedBaby))
+        BabySelection(babies: visibleBabies, selectedID: store.preference(Preference.selectedBaby))
     }
 
     private var selectedPreference: StoreRecord? {
@@ -131,11 +136,15 @@ public struct Dispatcher {
         guard birth.dayNumber <= today.dayNumber else {
             throw DomainError.inFuture("a birth date of \(birth.dateText)", birthRange)
         }
-        let baby = Baby(id: RecordIDSequence(after: store, now: now).make(), name: name, birthDate: birth.dateText, createdAt: now)
+        let ids = RecordIDSequence(after: store, now: now)
+        let baby = Baby(id: ids.make(), name: name, birthDate: birth.dateText, createdAt: now)
+        // The creator is the baby's primary caregiver (PRD 8, Office Hours feature 1).
+        let primary = Membership(id: ids.make(), babyID: baby.id, person: session.person, role: .primary, joinedAt: now, addedBy: session.person)
         let age = AgeText.describe(days: today.dayNumber - birth.dayNumber)
         let summary = "Added \(name), born \(TimeText.date(birth)) \(birth.year) (\(age) old); \(name) is selected"
         let changes = [
             RecordChange(before: nil, after: .baby(baby)),
+            RecordChange(before: nil, after: primary.record),
             RecordChange(before: selectedPreference, after: .preference(Preference(key: Preference.selectedBaby, value: baby.id))),
         ]
         try store.commit(action: .do, summary: summary, changes: changes, at: now, by: session.person)

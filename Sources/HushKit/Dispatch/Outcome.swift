@@ -22,5 +22,7 @@ public enum Outcome: Sendable {
     case zone(Date, calendar: ZonedCalendar)
     /// A morning-routine view (Better Morning).
     case routine(RoutineOutcome, calendar: ZonedCalendar, now: Date)
+    /// People, invites and office hours.
+    case people(PeopleOutcome, calendar: ZonedCalendar, now: Date)
     case quit
 }

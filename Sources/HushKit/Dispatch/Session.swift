@@ -11,6 +11,8 @@ public final class Session {
     public let store: JournalStore
     public var calendar: ZonedCalendar
     public var person: String
+    /// True when `--as` named the person; otherwise `i am NAME` (remembered in the store) wins over the OS user.
+    public var personIsExplicit = false
     /// Set by `--now` or `clock`; nil follows the real clock.
     public var fixedNow: Date?
     /// A person types at a terminal: commands may ask before they act.
@@ -33,6 +35,12 @@ public final class Session {
         let instant = fixedNow ?? Date()
         // Whole seconds: stored times are written with whole seconds, so keep the clock on them too.
         return Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// Takes the person remembered by `i am NAME`, unless `--as` named one.
+    public func adoptRememberedPerson() {
+        guard !personIsExplicit, let remembered = store.preference("me"), !remembered.isEmpty else { return }
+        person = remembered
     }
 
     /// Names of known babies, for the parser and Tab completion.

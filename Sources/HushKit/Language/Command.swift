@@ -47,6 +47,8 @@ public enum Command: Hashable, Sendable {
     case timeZone(String, range: SourceRange)
     /// A morning-routine command.
     case routine(RoutineCommand)
+    /// People, roles, invites and Baby Office Hours.
+    case people(PeopleCommand)
 }
 
 /// Which stretch of time a timeline shows.

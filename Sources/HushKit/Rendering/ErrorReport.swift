@@ -30,6 +30,8 @@ public struct ErrorReport: Sendable {
         case let error as RoutineError: return (error.message, error.range)
         case let error as ConfirmationRequest: return (error.refusal.message, error.refusal.range)
         case let error as RoutineCatalogError: return (error.message, nil)
+        case let error as PeopleError: return (error.message, nil)
+        case let error as PermissionError: return (error.message, nil)
         default: return ("\(error)", nil)
         }
     }

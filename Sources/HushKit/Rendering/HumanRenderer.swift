@@ -64,10 +64,12 @@ public struct HumanRenderer: Sendable {
             return ""
         case .routine(let routine, let calendar, let now):
             return RoutineText(style: style, calendar: calendar, now: now).render(routine)
+        case .people(let people, let calendar, let now):
+            return PeopleText(style: style, calendar: calendar, now: now).render(people)
         }
     }
 
-    private func status(_ d: Dashboard, calendar: ZonedCalendar) -> String {
+    func status(_ d: Dashboard, calendar: ZonedCalendar) -> String {
         let now = d.now
         func row(_ label: String, _ kind: EventKind?, _ text: String) -> String {
             let padded = label.padding(toLength: 8, withPad: " ", startingAt: 0)

@@ -56,6 +56,8 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer())
         case .routine(let routine, let calendar, _):
             return RoutineJSON.render(routine, calendar: calendar)
+        case .people(let people, let calendar, let now):
+            return PeopleJSON.render(people, calendar: calendar, now: now)
         }
     }
 

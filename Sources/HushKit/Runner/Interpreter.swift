@@ -73,6 +73,7 @@ public final class Interpreter {
                 try session.store.begin()
                 storeOpen = true
             }
+            session.adoptRememberedPerson()
             let parsed = try parse(line)
             json = json || parsed.json
             if parsed.watch, watchInterval != nil {
@@ -181,6 +182,7 @@ public final class Interpreter {
         do {
             try session.store.begin()
             storeOpen = true
+            session.adoptRememberedPerson()
             let dispatcher = Dispatcher(session: session)
             if dispatcher.needsOnboarding {
                 try dispatcher.markOnboarded(now: session.now)

@@ -8,6 +8,9 @@ extension JSONLineWriter {
         key("covered"); integer(state.covered)
         key("days"); list(state.days) { $0.string($1) }
         key("deleted"); list(state.deleted) { $0.event($1) }
+        if !state.entities.isEmpty {
+            key("entities"); value(.object(state.entities.mapValues { .object($0) }))
+        }
         key("forecasts"); begin()
         for (index, baby) in state.forecasts.keys.sorted().enumerated() {
             let f = state.forecasts[baby]!

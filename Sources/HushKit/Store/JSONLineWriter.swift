@@ -66,6 +66,8 @@ struct JSONLineWriter {
             begin(); key("routine_day", first: true); value(RoutineRecords.json(day)); end()
         case .routineDraft(let draft)?:
             begin(); key("routine_draft", first: true); value(RoutineRecords.json(draft)); end()
+        case .entity(let entity)?:
+            begin(); key("entity", first: true); value(entity.json); end()
         }
     }
 

@@ -44,6 +44,12 @@ enum JSONRecordReader {
         state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
         state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)
         state.routineDrafts = try (json["routine_drafts"]?.array ?? []).map(RoutineRecords.draft)
+        if case .object(let kinds)? = json["entities"] {
+            state.entities = kinds.compactMapValues { members -> [String: JSONValue]? in
+                if case .object(let byID) = members { return byID }
+                return nil
+            }
+        }
         state.deleted = try (json["deleted"]?.array ?? []).map(event)
         if case .object(let members)? = json["forecasts"] {
             for (baby, f) in members {
@@ -71,6 +77,7 @@ enum JSONRecordReader {
         if let value = json["routine"] { return .routine(try RoutineRecords.routine(value)) }
         if let value = json["routine_day"] { return .routineDay(try RoutineRecords.day(value)) }
         if let value = json["routine_draft"] { return .routineDraft(try RoutineRecords.draft(value)) }
+        if let value = json["entity"] { return .entity(try Entity(json: value)) }
         throw Malformed(what: "record kind")
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// let value = try JSONValue.parse(Array(#"{"a":[1,"x",null]}"#.utf8))
 /// value["a"]?[1]?.string   // "x"
 /// ```
-public enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

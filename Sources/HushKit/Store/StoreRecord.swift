@@ -14,6 +14,7 @@ public enum StoreRecord: Codable, Hashable, Sendable {
     case routine(Routine)
     case routineDay(RoutineDay)
     case routineDraft(RoutineDraft)
+    case entity(Entity)
 
     /// Unique across kinds, so a change can be matched to what it replaces.
     public var key: String {
@@ -24,11 +25,12 @@ public enum StoreRecord: Codable, Hashable, Sendable {
         case .routine(let routine): return "routine:\(routine.id)"
         case .routineDay(let day): return "routine_day:\(day.key)"
         case .routineDraft(let draft): return "routine_draft:\(draft.owner)"
+        case .entity(let entity): return "entity:\(entity.kind):\(entity.id)"
         }
     }
 
     enum Keys: String, CodingKey {
-        case baby, event, preference, routine
+        case baby, event, preference, routine, entity
         case routineDay = "routine_day"
         case routineDraft = "routine_draft"
     }
@@ -47,6 +49,8 @@ public enum StoreRecord: Codable, Hashable, Sendable {
             self = .routineDay(try RoutineRecords.day(json))
         } else if let json = try container.decodeIfPresent(JSONValue.self, forKey: .routineDraft) {
             self = .routineDraft(try RoutineRecords.draft(json))
+        } else if let json = try container.decodeIfPresent(JSONValue.self, forKey: .entity) {
+            self = .entity(try Entity(json: json))
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown record kind"))
         }
@@ -61,6 +65,7 @@ public enum StoreRecord: Codable, Hashable, Sendable {
         case .routine(let routine): try container.encode(RoutineRecords.json(routine), forKey: .routine)
         case .routineDay(let day): try container.encode(RoutineRecords.json(day), forKey: .routineDay)
         case .routineDraft(let draft): try container.encode(RoutineRecords.json(draft), forKey: .routineDraft)
+        case .entity(let entity): try container.encode(entity.json, forKey: .entity)
         }
     }
 }

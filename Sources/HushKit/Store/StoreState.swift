@@ -37,8 +37,15 @@ public struct StoreState: Sendable {
     public var routineDays: [RoutineDay] = []
     /// Custom routines being created, one per person.
     public var routineDrafts: [RoutineDraft] = []
+    /// Memberships, invites, office hours and inbox items: kind → id → value.
+    public var entities: [String: [String: JSONValue]] = [:]
 
     public init() {}
+
+    /// Every stored value of one kind, decoded; values that no longer decode are skipped.
+    public func all<T: EntityConvertible>(_ type: T.Type) -> [T] {
+        (entities[T.kind] ?? [:]).values.compactMap { try? T(json: $0) }
+    }
 
     public static func latestKey(_ babyID: String, _ kind: EventKind) -> String { "\(babyID)/\(kind.rawValue)" }
 
@@ -72,6 +79,13 @@ public struct StoreState: Sendable {
             if case .routineDay(let updated)? = change.after {
                 let index = routineDays.firstIndex { ($0.date, $0.routineID) > (updated.date, updated.routineID) } ?? routineDays.endIndex
                 routineDays.insert(updated, at: index)
+            }
+        case .entity(let entity)?:
+            if case .entity(let updated)? = change.after {
+                entities[entity.kind, default: [:]][entity.id] = updated.value
+            } else {
+                entities[entity.kind]?[entity.id] = nil
+                if entities[entity.kind]?.isEmpty == true { entities[entity.kind] = nil }
             }
         case .routineDraft(let draft)?:
             routineDrafts.removeAll { $0.owner == draft.owner }
