@@ -60,9 +60,9 @@ final class GoldenTests: XCTestCase {
             try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(segment.text.utf8).write(to: copy)
             arguments += ["run", relativePath]
-            let run = try Self.runMerged(arguments, in: folder, environment: [
-                "HUSH_ACCOUNT": store.path + ".account.json", "LC_ALL": header.locale + ".UTF-8",
-            ])
+            var environment = ["HUSH_ACCOUNT": store.path + ".account.json", "LC_ALL": header.locale + ".UTF-8"]
+            if let seed = header.seed { environment["HUSH_TEST_SEED"] = seed }
+            let run = try Self.runMerged(arguments, in: folder, environment: environment)
             output += run.output
             if status == 0 { status = run.status }
         }
@@ -190,6 +190,8 @@ struct GoldenHeader: Equatable {
     var exitStatus: Int32 = 0
     /// The locale (`locale=en_GB`): it decides the first day of the week on data cards. en_US unless said.
     var locale = "en_US"
+    /// `seed=N`: invite codes come from a repeatable generator (`HUSH_TEST_SEED`), so a transcript can use them.
+    var seed: String?
 
     struct Problem: Error {
         var message: String
@@ -221,8 +223,10 @@ struct GoldenHeader: Equatable {
                     exitStatus = status
                 } else if word.hasPrefix("locale=") {
                     locale = String(word.dropFirst("locale=".count))
+                } else if word.hasPrefix("seed="), UInt64(word.dropFirst("seed=".count)) != nil {
+                    seed = String(word.dropFirst("seed=".count))
                 } else {
-                    throw Problem(message: "unknown '\(word)' in the header; expected --now, --tz, --as, --keep-going, locale=NAME or exit=N")
+                    throw Problem(message: "unknown '\(word)' in the header; expected --now, --tz, --as, --keep-going, locale=NAME, seed=N or exit=N")
                 }
             }
         }

@@ -29,18 +29,21 @@ extension Dispatcher {
         return routines.map { book.card($0, weekStart: start) }
     }
 
-    /// Everything in the store, routines of every caregiver included.
+    /// What this person may take away: the babies they look after (primary or caregiver) with all their
+    /// events, and their own routines. A subscriber's export has no baby data (they see office hours only).
     func exportDocument(now: Date) throws -> ExportDocument {
         let today = CivilDate(session.calendar.civil(now))
-        var routines: [RoutineExport] = []
-        var records: [DayRecordExport] = []
-        for owner in Set(store.state.routines.map(\.owner)).sorted() {
-            let book = RoutineBook(owner: owner, today: today, now: now, routines: store.state.routines, days: store.state.routineDays)
-            routines += book.routines.map(RoutineExport.init)
-            records += book.routines.flatMap { book.records($0).map(DayRecordExport.init) }
+        let book = RoutineBook(owner: session.person, today: today, now: now, routines: store.state.routines, days: store.state.routineDays)
+        let routines = book.routines.map(RoutineExport.init)
+        let records = book.routines.flatMap { book.records($0).map(DayRecordExport.init) }
+            .sorted { ($0.date, $0.routineID) < ($1.date, $1.routineID) }
+        let babies = store.state.babies.filter { baby in
+            let role = BabyCircle(baby: baby, state: store.state, now: now).role(of: session.person)
+            return role == .primary || role == .caregiver
         }
-        records.sort { ($0.date, $0.routineID) < ($1.date, $1.routineID) }
-        return ExportDocument(exportedAt: now, babies: store.state.babies, events: try store.allEvents(), routines: routines, dayRecords: records)
+        let ids = Set(babies.map(\.id))
+        let events = ids.count == store.state.babies.count ? try store.allEvents() : try store.allEvents().filter { ids.contains($0.babyID) }
+        return ExportDocument(exportedAt: now, babies: babies, events: events, routines: routines, dayRecords: records)
     }
 
     /// One reminder a day at the active routine's first task, from its start date (9.1, 9.3); none
