@@ -88,6 +88,28 @@ public enum HelpText {
           undo                            reverts the last change; repeat to go further back
           redo                            re-applies what undo reverted
         """),
+        ("people", ["caregivers", "invites", "invite", "office hours", "family", "roles"], """
+        People (roles per baby: primary, caregiver, subscriber)
+          whoami                          who you are here, and your role with each baby
+          i am Leanne                     who types on this machine (--as NAME overrides it)
+          invite Leanne as caregiver      a code for a co-parent (only the primary invites caregivers)
+          invite grandma as subscriber for 2 days   family: office hours only; invites last 7 days unless said
+          join 7KQM-X2PD-HN4RT as Grandma   accepts an invite (asks first at a terminal)
+          invites                         open invites (also: revoke invite CODE)
+          people                          who has access (also: remove caregiver Leanne, remove subscriber grandma)
+          make Leanne primary             hands the primary role on
+          unsubscribe Eddie               a subscriber leaving
+          babies                          every baby you are connected to
+          handover                        what the next caregiver needs, and what others logged since you looked
+          delete baby Eddie               the primary only; asks first (--yes in scripts)
+        Baby Office Hours
+          office hours on                 the baby is in (also: the baby is in, we're available, available for calls)
+          office hours on for 30 min      turns itself off
+          office hours off                office hours are over
+          office hours                    in or out, since when, who said
+          notify me when office hours end   subscribers hear about the start; the end only if they ask
+          inbox                           your notifications, newest first
+        """),
         ("routines", ["routine", "morning", "premium", "data", "reminders"], """
         Your morning routine (one at a time, famous or your own)
           routines                        the catalog; 'show routine Oprah' for the details
@@ -120,7 +142,9 @@ public enum HelpText {
       wet diaper · fell asleep · woke up · made a 4oz bottle · feeding · finished, 0.5 left
       ate 4oz, 0.5 left · nursed left 15 min · napped from 1 to 2:30pm · next nap · status · today · undo
     Your morning: routines · start routine Oprah · routine · done 1 · data
-    Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, routines, scripts
+    Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover
+    Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, people,
+    routines, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.
     """
