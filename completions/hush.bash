@@ -12,6 +12,7 @@ _hush_phrases=(
     "made a bottle" "feeding" "finished" "ate" "quit" "exit"
     "routines" "routine" "routine days" "show routine" "start routine" "restart routine" "delete routine"
     "create routine" "data" "reminders" "buy premium" "restore purchases" "reset all data"
+    "whoami" "invite" "invites" "join" "people" "office hours on" "office hours off" "office hours" "inbox" "babies" "handover"
 )
 
 _hush_options="--store --now --tz --as --json --color --keep-going --echo -c --help --version"

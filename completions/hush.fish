@@ -10,7 +10,8 @@ set -g __hush_phrases "new baby" baby status today "export json" undo redo help 
     "wet diaper" "dirty diaper" pee poop both \
     "made a bottle" feeding finished ate quit exit \
     routines routine "routine days" "show routine" "start routine" "restart routine" "delete routine" \
-    "create routine" data reminders "buy premium" "restore purchases" "reset all data"
+    "create routine" data reminders "buy premium" "restore purchases" "reset all data" \
+    whoami invite invites join people "office hours on" "office hours off" "office hours" inbox babies handover
 
 # The command words typed so far, without options and their values.
 function __hush_typed_words

@@ -61,7 +61,8 @@ public enum Vocabulary {
         "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock", "note",
         "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "timeline", "tz",
         "routine", "routines", "check", "uncheck", "create", "data", "restart", "reset", "buy", "premium", "purchases",
-        "reminders", "notifications", "welcome",
+        "reminders", "notifications", "welcome", "whoami", "invite", "invites", "join", "people", "caregivers", "office",
+        "inbox", "babies", "handover", "unsubscribe",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").
