@@ -15,9 +15,32 @@ extension Dispatcher {
         default:
             return
         }
-        // Which baby: the one named, else the selected one. Not finding one is the command's own error.
-        guard let baby = try? BabySelection(babies: store.babies, selectedID: store.preference(Preference.selectedBaby))
-            .resolve(named: line.babyName, range: line.babyNameRange) else { return }
-        try BabyCircle(baby: baby, state: store.state, now: now).require(action, by: session.person)
+        guard let baby = try accessedBaby(line) else { return }
+        try Permissions.check(action, role: store.state.role(of: session.person, baby: baby.id), person: session.person, baby: baby.name)
+    }
+
+    /// The baby a line is about, as the person sees it: among their own babies first (the selection is
+    /// shared by everyone on the store), then among all, so a baby they aren't connected to is refused
+    /// by name rather than called unknown. Nil when there is none: that is the command's own error.
+    func accessedBaby(_ line: ParsedLine) throws -> Baby? {
+        if let own = try? selection.resolve(named: line.babyName, range: line.babyNameRange) { return own }
+        return try? BabySelection(babies: store.babies, selectedID: store.preference(Preference.selectedBaby))
+            .resolve(named: line.babyName, range: line.babyNameRange)
+    }
+
+    /// Undo and redo change some baby's records: the person must be allowed to log for each of them.
+    func checkUndo(_ entry: JournalEntry, now: Date) throws {
+        var babyIDs = Set<String>()
+        for change in entry.changes {
+            switch change.after ?? change.before {
+            case .event(let event)?: babyIDs.insert(event.babyID)
+            case .baby(let baby)?: babyIDs.insert(baby.id)
+            default: break
+            }
+        }
+        for id in babyIDs.sorted() {
+            guard let baby = store.state.babies.first(where: { $0.id == id }) else { continue }
+            try Permissions.check(.logEvents, role: store.state.role(of: session.person, baby: id), person: session.person, baby: baby.name)
+        }
     }
 }

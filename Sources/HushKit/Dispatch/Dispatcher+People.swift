@@ -16,7 +16,8 @@ extension Dispatcher {
             return .recorded(summary: summary, event: nil, baby: nil)
         }
         func baby() throws -> (Baby, BabyCircle) {
-            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+            // A baby the person isn't connected to is found too, so the answer is "not connected", not "unknown".
+            guard let baby = try accessedBaby(line) else { _ = try selection.resolve(named: line.babyName, range: line.babyNameRange); throw DomainError.noBaby }
             return (baby, BabyCircle(baby: baby, state: store.state, now: now))
         }
         switch command {
@@ -189,6 +190,11 @@ extension Dispatcher {
 
     /// The babies this person is connected to, in any role (babies from before roles: everyone's).
     var visibleBabies: [Baby] {
-        store.babies.filter { BabyCircle(baby: $0, state: store.state, now: session.now).role(of: session.person) != nil }
+        // Asked several times per command; remembered until the store changes or someone else types.
+        if let cached = session.visibleBabies, cached.seq == store.state.seq, cached.person == session.person { return cached.babies }
+        let state = store.state
+        let babies = store.babies.filter { state.role(of: session.person, baby: $0.id) != nil }
+        session.visibleBabies = (store.state.seq, session.person, babies)
+        return babies
     }
 }

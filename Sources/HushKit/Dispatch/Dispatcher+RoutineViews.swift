@@ -38,7 +38,7 @@ extension Dispatcher {
         let records = book.routines.flatMap { book.records($0).map(DayRecordExport.init) }
             .sorted { ($0.date, $0.routineID) < ($1.date, $1.routineID) }
         let babies = store.state.babies.filter { baby in
-            let role = BabyCircle(baby: baby, state: store.state, now: now).role(of: session.person)
+            let role = store.state.role(of: session.person, baby: baby.id)
             return role == .primary || role == .caregiver
         }
         let ids = Set(babies.map(\.id))

@@ -37,6 +37,7 @@ public struct Dispatcher {
         case .undo:
             guard let top = store.state.undo.undo.last else { throw DomainError.nothingToUndo }
             let entry = try store.entry(at: top.offset)
+            try checkUndo(entry, now: now)
             let summary = "Undid: \(entry.summary)"
             try store.commit(action: .undo, target: entry.seq, summary: summary,
                              changes: entry.changes.reversed().map(\.reversed), at: now, by: session.person)
@@ -44,6 +45,7 @@ public struct Dispatcher {
         case .redo:
             guard let top = store.state.undo.redo.last else { throw DomainError.nothingToRedo }
             let entry = try store.entry(at: top.offset)
+            try checkUndo(entry, now: now)
             let summary = "Redid: \(entry.summary)"
             try store.commit(action: .redo, target: entry.seq, summary: summary, changes: entry.changes, at: now, by: session.person)
             return .recorded(summary: summary, event: nil, baby: nil)

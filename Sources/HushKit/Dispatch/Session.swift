@@ -19,6 +19,8 @@ public final class Session {
     public var interactive = false
     /// Guided routine creation is under way: lines are its steps.
     public var composingRoutine = false
+    /// The babies the person is connected to, as of a journal sequence number (see `Dispatcher.visibleBabies`).
+    var visibleBabies: (seq: Int, person: String, babies: [Baby])?
     /// The data card week shown last, for `data previous` / `data next`.
     public var shownWeek: (routineID: String?, start: CivilDate)?
     /// The first day of the week, 1 = Monday ... 7 = Sunday, from the locale (`LC_ALL`, `LC_TIME`, `LANG`).

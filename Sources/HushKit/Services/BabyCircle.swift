@@ -65,6 +65,8 @@ public struct BabyCircle {
         let when = moment ?? now
         let updated = OfficeHours(babyID: baby.id, available: on, since: when, setBy: person, until: on ? until : nil)
         var changes = [RecordChange(before: officeHours?.record, after: updated.record)]
+        // Only a change of state is news: "on for 30 min" while already on just sets the end.
+        guard (officeHours?.available ?? false) != on else { return changes }
         let text = on ? "\(baby.name) is in! The baby will see you now 👶" : "Office hours are over for \(baby.name)"
         for member in members where member.role == .subscriber && (on || member.notifyOnEnd) && !member.isPerson(person) {
             let item = InboxItem(id: makeID(), person: member.person, babyID: baby.id, text: text, createdAt: when)

@@ -42,6 +42,20 @@ public struct StoreState: Sendable {
 
     public init() {}
 
+    /// A person's role with a baby, read straight from the stored memberships without decoding them
+    /// (every command asks, so this stays cheap). A baby without any members is from before roles:
+    /// everyone is its primary.
+    public func role(of person: String, baby babyID: String) -> Membership.Role? {
+        guard let memberships = entities[Membership.kind] else { return .primary }
+        let wanted = person.lowercased()
+        var hasMembers = false
+        for value in memberships.values where value["baby_id"]?.string == babyID {
+            hasMembers = true
+            if value["person"]?.string?.lowercased() == wanted { return value["role"]?.string.flatMap(Membership.Role.init(rawValue:)) }
+        }
+        return hasMembers ? nil : .primary
+    }
+
     /// Every stored value of one kind, decoded; values that no longer decode are skipped.
     public func all<T: EntityConvertible>(_ type: T.Type) -> [T] {
         (entities[T.kind] ?? [:]).values.compactMap { try? T(json: $0) }
