@@ -27,13 +27,24 @@ public struct CommandParser: Sendable {
         var json = false
         var confirmed = false
         // Trailing line flags, in any order: `--json` answers as JSON, `--yes` confirms a destructive command.
-        while let flag = ["--json", "--yes"].lazy.compactMap({ Self.trailingFlag($0, in: text) }).first {
+        // Most lines have none; a byte scan spares them Foundation's string search (a long script's hot path).
+        let mayHaveFlags = Self.hasDoubleDash(line)
+        while mayHaveFlags, let flag = ["--json", "--yes"].lazy.compactMap({ Self.trailingFlag($0, in: text) }).first {
             if text[flag] == "--json" { json = true } else { confirmed = true }
             text = String(text[..<flag.lowerBound])
         }
-        var line = try parseLine(text, json: json)
+        var line = try parseLine(text, json: json, mayHaveFlags: mayHaveFlags)
         line.confirmed = confirmed
         return line
+    }
+
+    static func hasDoubleDash(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 45 && previous == 45 { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Where `flag` ends `text` as a word of its own.
@@ -43,10 +54,10 @@ public struct CommandParser: Sendable {
         return range
     }
 
-    private func parseLine(_ text: String, json: Bool) throws -> ParsedLine {
+    private func parseLine(_ text: String, json: Bool, mayHaveFlags: Bool) throws -> ParsedLine {
         var text = text
         var watch = false
-        if let flag = text.range(of: "--watch", options: [.backwards]), text[flag.upperBound...].allSatisfy(\.isWhitespace) {
+        if mayHaveFlags, let flag = text.range(of: "--watch", options: [.backwards]), text[flag.upperBound...].allSatisfy(\.isWhitespace) {
             watch = true
             text = String(text[..<flag.lowerBound])
         }
