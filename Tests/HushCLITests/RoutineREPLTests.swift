@@ -221,6 +221,26 @@ final class RoutineREPLTests: XCTestCase {
 
     // MARK: - Driving a session
 
+    /// Joining asks "Join Eddie's office hours?" at a terminal (the people issue); "n" joins nobody.
+    func testJoinAsksAtTheTerminal() throws {
+        try oneShot("new baby Eddie born 2025-09-01")
+        let invite = try oneShot("invite grandma as subscriber --json").stdout
+        let code = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(invite.utf8)) as? [String: Any])?["code"] as? String)
+        let hush = try startSession()
+        try hush.expect("> ", timeout: Self.timeout)
+        hush.send("join \(code) as Grandma\r")
+        let question = try hush.expect("[y/N] ", timeout: Self.timeout)
+        XCTAssertTrue(question.contains("Join Eddie's office hours?"), question)
+        hush.send("n\r")
+        XCTAssertTrue(try hush.expect("> ", timeout: Self.timeout).contains("Nothing changed"))
+        hush.send("join \(code) as Grandma\r")
+        try hush.expect("[y/N] ", timeout: Self.timeout)
+        hush.send("y\r")
+        XCTAssertTrue(try hush.expect("> ", timeout: Self.timeout).contains("Grandma joined Eddie's office hours"))
+        try quit(hush)
+        XCTAssertTrue(try oneShot("people").stdout.contains("Grandma"))
+    }
+
     private static let now = "2026-01-05T07:00:00-05:00"
 
     private func arguments(_ words: [String]) -> [String] {
