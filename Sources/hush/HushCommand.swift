@@ -71,7 +71,7 @@ struct HushCommand: ParsableCommand {
     }
 
     /// Flags a command line may carry after its words; any other dashed word is bad usage.
-    static let commandFlags: Set<String> = ["--watch", "--yes"]
+    static let commandFlags: Set<String> = ["--watch", "--yes", "--copy"]
 
     func execute() throws -> Int32 {
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !Self.commandFlags.contains($0) && Double($0) == nil }) {

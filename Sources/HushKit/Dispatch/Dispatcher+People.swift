@@ -164,23 +164,16 @@ extension Dispatcher {
             let (baby, circle) = try baby()
             try circle.require(.deleteBaby, by: person)
             if !line.confirmed {
-                throw ConfirmationRequest(question: "Delete \(baby.name) with every event, person and invite? Nobody will see \(baby.name) again.",
+                let count = try store.allEvents().filter { $0.babyID == baby.id }.count
+                throw ConfirmationRequest(question: "Delete \(baby.name) for good: \(count) event\(count == 1 ? "" : "s"), \(circle.members.count) "
+                                              + "\(circle.members.count == 1 ? "person's link" : "people's links"), invites and office hours? "
+                                              + "This can't be undone.",
                                           then: [line.confirming()],
                                           refusal: .needsConfirmation(what: "deleting a baby", command: "delete baby \(baby.name)"))
             }
-            var gone = baby
-            gone.deletedAt = now
-            gone.updatedAt = now
-            var changes = [RecordChange(before: .baby(baby), after: .baby(gone))]
-            if store.preference(Preference.selectedBaby) == baby.id {
-                changes.append(RecordChange(before: .preference(Preference(key: Preference.selectedBaby, value: baby.id)), after: nil))
-            }
-            changes += circle.invites.filter { $0.isOpen(at: now) }.map { invite in
-                var revoked = invite
-                revoked.revokedAt = now
-                return RecordChange(before: invite.record, after: revoked.record)
-            }
-            return try commit("Deleted \(baby.name)", changes)
+            return try deleteBaby(baby, now: now)
+        case .deleteAccount:
+            return try deleteAccount(line: line, now: now)
         }
     }
 

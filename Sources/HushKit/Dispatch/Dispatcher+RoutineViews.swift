@@ -30,12 +30,13 @@ extension Dispatcher {
     }
 
     /// What this person may take away: the babies they look after (primary or caregiver) with all their
-    /// events, and their own routines. A subscriber's export has no baby data (they see office hours only).
+    /// events, people, invites and office hours; their own routines, day records, draft and inbox; and the
+    /// store's settings. A subscriber's export has no baby data (they see office hours only).
     func exportDocument(now: Date) throws -> ExportDocument {
         let today = CivilDate(session.calendar.civil(now))
         let book = RoutineBook(owner: session.person, today: today, now: now, routines: store.state.routines, days: store.state.routineDays)
         let routines = book.routines.map(RoutineExport.init)
-        let records = book.routines.flatMap { book.records($0).map(DayRecordExport.init) }
+        let records = book.routines.flatMap { routine in book.records(routine).map { DayRecordExport($0, checked: book.day(routine, on: $0.date).checked) } }
             .sorted { ($0.date, $0.routineID) < ($1.date, $1.routineID) }
         let babies = store.state.babies.filter { baby in
             let role = store.state.role(of: session.person, baby: baby.id)
@@ -43,7 +44,18 @@ extension Dispatcher {
         }
         let ids = Set(babies.map(\.id))
         let events = ids.count == store.state.babies.count ? try store.allEvents() : try store.allEvents().filter { ids.contains($0.babyID) }
-        return ExportDocument(exportedAt: now, babies: babies, events: events, routines: routines, dayRecords: records)
+        func values(_ kind: String, keep: (JSONValue) -> Bool) -> [JSONValue] {
+            (store.state.entities[kind] ?? [:]).sorted { $0.key < $1.key }.map(\.value).filter(keep)
+        }
+        func ofBabies(_ value: JSONValue) -> Bool { value["baby_id"]?.string.map(ids.contains) ?? false }
+        let person = session.person.lowercased()
+        return ExportDocument(
+            exportedAt: now, babies: babies, events: events, routines: routines, dayRecords: records,
+            people: values(Membership.kind, keep: ofBabies), invites: values(Invite.kind, keep: ofBabies),
+            officeHours: values(OfficeHours.kind, keep: ofBabies),
+            inbox: values(InboxItem.kind) { $0["person"]?.string?.lowercased() == person },
+            routineDrafts: store.state.routineDrafts.filter { $0.owner == session.person }.map(RoutineRecords.json),
+            settings: store.state.preferences.filter { $0.key != Self.joinFailuresPreference })
     }
 
     /// One reminder a day at the active routine's first task, from its start date (9.1, 9.3); none

@@ -82,7 +82,9 @@ extension Dispatcher {
                     then: [line.confirming()],
                     refusal: .needsConfirmation(what: "deleting a routine", command: "delete routine \(name.text)"))
             }
-            return try commit(change)
+            let outcome = try commit(change)
+            try store.compact(at: now, by: session.person, reason: "deleting a routine")
+            return outcome
         case .resetAll:
             var change = book.reset(draft: store.state.routineDrafts.first { $0.owner == session.person })
             for key in [NotificationKind.routine.preferenceKey, Self.onboardedPreference(session.person)] {
@@ -100,7 +102,9 @@ extension Dispatcher {
                     refusal: .needsConfirmation(what: "reset all data", command: "reset all data"))
             }
             session.composingRoutine = false
-            return try commit(change)
+            let outcome = try commit(change)
+            try store.compact(at: now, by: session.person, reason: "reset all data")
+            return outcome
         case .buyPremium:
             if store.preference(Self.premiumPreference) != nil { throw RoutineError.alreadyOwned }
             if session.interactive, !line.confirmed {

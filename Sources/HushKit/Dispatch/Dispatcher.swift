@@ -85,6 +85,8 @@ public struct Dispatcher {
             return try runRoutine(command, line: line, now: now)
         case .people(let command):
             return try runPeople(command, line: line, now: now)
+        case .data(let command):
+            return try runData(command, line: line, now: now)
         }
     }
 

@@ -22,6 +22,8 @@ public enum Outcome: Sendable {
     case zone(Date, calendar: ZonedCalendar)
     /// A morning-routine view (Better Morning).
     case routine(RoutineOutcome, calendar: ZonedCalendar, now: Date)
+    /// A document printed as it is (`export csv`).
+    case document(String)
     /// People, invites and office hours.
     case people(PeopleOutcome, calendar: ZonedCalendar, now: Date)
     case quit

@@ -49,6 +49,8 @@ public enum Command: Hashable, Sendable {
     case routine(RoutineCommand)
     /// People, roles, invites and Baby Office Hours.
     case people(PeopleCommand)
+    /// Exports to files or the clipboard, and imports.
+    case data(DataCommand)
 }
 
 /// Which stretch of time a timeline shows.

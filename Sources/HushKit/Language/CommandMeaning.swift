@@ -60,6 +60,10 @@ public enum CommandMeaning {
         case .timeZone(let name, _): return "tz \(name)"
         case .routine(let routine): return describe(routine)
         case .people(let people): return describe(people)
+        case .data(.exportJSON(let file)): return "export-json file=\(file)"
+        case .data(.exportCSV(let range, let file, let copy)):
+            return "export-csv range=\(range.rawValue)" + (file.map { " file=\($0)" } ?? "") + (copy ? " copy" : "")
+        case .data(.importFile(let format, let path)): return "import format=\(format.rawValue) file=\(path)"
         }
     }
 
@@ -223,6 +227,7 @@ public enum CommandMeaning {
         case .babies: return "babies"
         case .handover: return "handover"
         case .deleteBaby: return "delete-baby"
+        case .deleteAccount: return "delete-account"
         }
     }
 }

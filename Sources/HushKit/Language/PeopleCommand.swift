@@ -27,4 +27,6 @@ public enum PeopleCommand: Hashable, Sendable {
     case babies
     case handover
     case deleteBaby
+    /// `delete my account`: the person's own data (PRD 11).
+    case deleteAccount
 }

@@ -113,6 +113,8 @@ public enum PeopleCommandParser {
                 throw ParseError.missing("how long", example: "office hours on for 30 min", tokens[3].range)
             }
             return (.officeHours(on: true, minutes: Int(seconds / 60)), babyName)
+        case "delete" where words == ["delete", "my", "account"] || words == ["delete", "my", "data"]:
+            return (.deleteAccount, nil)
         case "delete":
             guard words.count >= 2, words[1] == "baby" else { return nil }
             if words.count == 3, let token = tokens.last { babyName = (token.text, token.range) }

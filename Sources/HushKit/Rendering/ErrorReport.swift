@@ -31,6 +31,7 @@ public struct ErrorReport: Sendable {
         case let error as ConfirmationRequest: return (error.refusal.message, error.refusal.range)
         case let error as RoutineCatalogError: return (error.message, nil)
         case let error as PeopleError: return (error.message, nil)
+        case let error as ImportError: return (error.message, nil)
         case let error as PermissionError: return (error.message, nil)
         default: return ("\(error)", nil)
         }

@@ -28,7 +28,7 @@ public struct HumanRenderer: Sendable {
         case .today(let listing, let baby, let calendar, let now):
             return today(listing, baby: baby, calendar: calendar, now: now)
         case .export(let document):
-            return String(decoding: try document.encoded(pretty: true), as: UTF8.self)
+            return String(decoding: document.written(pretty: true), as: UTF8.self)
         case .help(let text):
             return text
         case .settings(let baby, let theme, let notifications):
@@ -64,6 +64,8 @@ public struct HumanRenderer: Sendable {
             return ""
         case .routine(let routine, let calendar, let now):
             return RoutineText(style: style, calendar: calendar, now: now).render(routine)
+        case .document(let text):
+            return text.hasSuffix("\n") ? String(text.dropLast()) : text
         case .people(let people, let calendar, let now):
             return PeopleText(style: style, calendar: calendar, now: now).render(people)
         }

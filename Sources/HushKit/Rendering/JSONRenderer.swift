@@ -13,7 +13,7 @@ public struct JSONRenderer: Sendable {
         let encoder = StoreFormat.encoder()
         switch outcome {
         case .export(let document):
-            return String(decoding: try document.encoded(pretty: false), as: UTF8.self)
+            return String(decoding: document.written(pretty: false), as: UTF8.self)
         case .recorded(let summary, let event, let baby):
             return try text(encoder, Answer(message: summary, event: event, baby: baby))
         case .timeline(let layout, let baby, _, _):
@@ -56,6 +56,10 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer())
         case .routine(let routine, let calendar, _):
             return RoutineJSON.render(routine, calendar: calendar)
+        case .document(let text):
+            var writer = JSONLineWriter()
+            writer.value(.object(["ok": .bool(true), "document": .string(text)]))
+            return String(decoding: writer.bytes, as: UTF8.self)
         case .people(let people, let calendar, let now):
             return PeopleJSON.render(people, calendar: calendar, now: now)
         }

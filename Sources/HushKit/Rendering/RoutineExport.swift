@@ -18,6 +18,17 @@ public struct RoutineExport: Codable, Hashable, Sendable {
     public var createdDate: String
     public var owner: String
     public var tasks: [Task]
+    /// The active stretches, so an import rebuilds the same day records.
+    public var periods: [Period]
+    public var catalogKey: String?
+    public var bio: String?
+    public var createdAt: UTCDate
+    public var updatedAt: UTCDate
+
+    public struct Period: Codable, Hashable, Sendable {
+        public var start: String
+        public var end: String?
+    }
 
     public init(_ routine: Routine) {
         id = routine.id
@@ -28,13 +39,21 @@ public struct RoutineExport: Codable, Hashable, Sendable {
         createdDate = routine.createdDate.text
         owner = routine.owner
         tasks = routine.tasks.map { Task(title: $0.title, time: $0.timeText) }
+        periods = routine.periods.map { Period(start: $0.start.text, end: $0.end?.text) }
+        catalogKey = routine.catalogKey
+        bio = routine.bio
+        createdAt = UTCDate(routine.createdAt)
+        updatedAt = UTCDate(routine.updatedAt)
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, name, type, owner, tasks
+        case id, name, type, owner, tasks, periods, bio
         case isActive = "is_active"
         case startDate = "start_date"
         case createdDate = "created_date"
+        case catalogKey = "catalog_key"
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
     }
 }
 
@@ -45,16 +64,20 @@ public struct DayRecordExport: Codable, Hashable, Sendable {
     public var date: String
     public var completedTasksCount: Int
     public var finalized: Bool
+    /// Which tasks were done (1-based, in time order): the record's own check marks.
+    public var checkedTasks: [Int]
 
-    public init(_ record: RoutineBook.Record) {
+    public init(_ record: RoutineBook.Record, checked: [Int]) {
         routineID = record.routineID
         date = record.date.text
         completedTasksCount = record.completedTasksCount
         finalized = record.finalized
+        checkedTasks = checked.map { $0 + 1 }
     }
 
     enum CodingKeys: String, CodingKey {
         case date, finalized
+        case checkedTasks = "checked_tasks"
         case routineID = "routine_id"
         case completedTasksCount = "completed_tasks_count"
     }

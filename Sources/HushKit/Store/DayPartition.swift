@@ -87,12 +87,13 @@ struct DayPartition {
     mutating func compacted(encoder: JSONEncoder) throws -> Data {
         changed = []
         changedSet = []
-        var data = Data()
+        // The same bytes JSONEncoder would write (JSONLineWriterTests), at a fraction of the cost.
+        var writer = JSONLineWriter()
         for event in events.values.sorted(by: { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }) {
-            data.append(try encoder.encode(Line(event: event, gone: nil)))
-            data.append(UInt8(ascii: "\n"))
+            writer.dayLine(event: event, gone: nil)
+            writer.newline()
         }
-        return data
+        return writer.data
     }
 
     struct Line: Codable {

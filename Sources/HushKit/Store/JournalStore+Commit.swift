@@ -8,12 +8,15 @@ extension JournalStore {
     /// Every record written gets `updated_at` from a hybrid logical clock: the session's clock, or 1 ms
     /// after the previous stamp if that is later. Changes made within one second (or under a fixed
     /// `--now`) stay strictly ordered, which "the most recent change" and sync conflict checks rely on.
+    ///
+    /// `keepStamps` leaves `updated_at` as given: an import restores records exactly as they were exported.
     @discardableResult
     public func commit(
-        action: JournalEntry.Action, target: Int? = nil, summary: String, changes: [RecordChange], at: Date, by: String
+        action: JournalEntry.Action, target: Int? = nil, summary: String, changes: [RecordChange], at: Date, by: String,
+        keepStamps: Bool = false
     ) throws -> JournalEntry {
         let stamp = max(at, (state.lastStamp?.date ?? .distantPast).addingTimeInterval(0.001))
-        let stamped = changes.map { change -> RecordChange in
+        let stamped = keepStamps ? changes : changes.map { change -> RecordChange in
             var change = change
             switch change.after {
             case .event(var event)?:
@@ -27,7 +30,7 @@ extension JournalStore {
             }
             return change
         }
-        state.lastStamp = UTCDate(stamp)
+        if !keepStamps { state.lastStamp = UTCDate(stamp) }
         let entry = JournalEntry(seq: state.seq + 1, at: at, by: by, action: action, target: target, summary: summary, changes: stamped)
         // No complete line on disk yet (no journal, an empty one, or a header torn by a crash): write the header.
         if buffer.isEmpty && state.covered == 0 {
@@ -48,8 +51,33 @@ extension JournalStore {
         return entry
     }
 
+    /// After a change touching many days (an import): the journal is made durable as usual, then the cache
+    /// is written afresh, every day file at once without an fsync each (it is derived; the journal is the
+    /// truth). Needs every day in memory, as an import's merge has loaded them; otherwise a plain flush.
+    public func flushAfterBulkChange() throws {
+        guard state.days.allSatisfy({ partitions[$0]?.complete == true }) else {
+            try flush()
+            return
+        }
+        try flushJournal()
+        try rewriteCache()
+    }
+
     /// Writes buffered journal lines and fsyncs them, then brings the cache files up to date.
     public func flush() throws {
+        try flushJournal()
+        guard stateDirty else { return }
+        try DurableFile.makeDirectory(daysPath)
+        for key in partitions.keys where partitions[key]!.hasPending {
+            let lines = try partitions[key]!.takePending(encoder: encoder)
+            // Synced before state.json names them: after a power cut the state never counts lines that are not there.
+            try DurableFile.append(lines, to: daysPath + "/\(key).jsonl", sync: true)
+        }
+        try writeState()
+        stateDirty = false
+    }
+
+    private func flushJournal() throws {
         if !buffer.isEmpty {
             let creating = state.journal == nil
             if tornTail {
@@ -63,15 +91,6 @@ extension JournalStore {
             state.journal = DurableFile.mark(journalPath)
             stateDirty = true
         }
-        guard stateDirty else { return }
-        try DurableFile.makeDirectory(daysPath)
-        for key in partitions.keys where partitions[key]!.hasPending {
-            let lines = try partitions[key]!.takePending(encoder: encoder)
-            // Synced before state.json names them: after a power cut the state never counts lines that are not there.
-            try DurableFile.append(lines, to: daysPath + "/\(key).jsonl", sync: true)
-        }
-        try writeState()
-        stateDirty = false
     }
 
     /// `state.json` marks the cache valid, so it is written last, after the day files it counts.

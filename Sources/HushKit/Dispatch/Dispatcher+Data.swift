@@ -1,0 +1,105 @@
+import Foundation
+
+/// Exports to files and the clipboard, and imports (the data issue). Imports merge by id in chunks of
+/// journal entries outside undo; a file is read whole and refused whole when it can't be trusted.
+extension Dispatcher {
+    /// Changes per journal line when importing: keeps a line a few megabytes at most.
+    static let importChunk = 2_000
+
+    func runData(_ command: DataCommand, line: ParsedLine, now: Date) throws -> Outcome {
+        switch command {
+        case .exportJSON(let file):
+            let data = Data(try exportDocument(now: now).written(pretty: true)) + Data("\n".utf8)
+            try write(data, to: file)
+            return .recorded(summary: "Exported everything to \(file)", event: nil, baby: nil)
+        case .exportCSV(let range, let file, let copy):
+            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+            try Permissions.check(.seeEvents, role: store.state.role(of: session.person, baby: baby.id), person: session.person, baby: baby.name)
+            let events = try store.allEvents().filter { $0.babyID == baby.id }
+            let text = CSVExport.text(events: events, range: range, now: now, calendar: session.calendar)
+            // Counted in bytes: a CRLF line end is one Character, which "\n" would not match.
+            let rows = max(text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } - 1, 0)
+            let what = "\(rows) event\(rows == 1 ? "" : "s") of \(baby.name)'s (\(range == .all ? "all time" : "last " + range.rawValue))"
+            if copy {
+                let tool = try Clipboard.copy(text, environment: ProcessInfo.processInfo.environment)
+                return .recorded(summary: "Copied \(what) to the clipboard (\(tool)) as CSV", event: nil, baby: nil)
+            }
+            if let file {
+                try write(Data(text.utf8), to: file)
+                return .recorded(summary: "Exported \(what) to \(file)", event: nil, baby: nil)
+            }
+            return .document(text)
+        case .importFile(let format, let path):
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ImportError.unreadable("no file at \(path)")
+            }
+            return format == .json ? try importExport(data, path: path, now: now) : try importApp(format, data, path: path, line: line, now: now)
+        }
+    }
+
+    private func write(_ data: Data, to file: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw StoreError.io(path: file, reason: "could not write it (\(error.localizedDescription))")
+        }
+    }
+
+    /// `import json`: Hush's own export, merged by id; restored exactly into an empty store.
+    private func importExport(_ data: Data, path: String, now: Date) throws -> Outcome {
+        let records = try ExportReader.records(data)
+        // Events of a baby already here need the right to log for it.
+        for baby in records.babies where store.babies.contains(where: { $0.id == baby.id }) {
+            try Permissions.check(.logEvents, role: store.state.role(of: session.person, baby: baby.id), person: session.person, baby: baby.name)
+        }
+        var merge = ImportMerge(existingEvents: try store.allEvents(), state: store.state)
+        merge.add(babies: records.babies)
+        merge.add(events: records.events)
+        merge.add(routines: records.routines)
+        merge.add(routineDays: records.routineDays, drafts: records.routineDrafts)
+        var entities = records.entities
+        // An export from before people had none: whoever imports becomes the primary of its babies.
+        let ids = RecordIDSequence(after: store, now: now)
+        for baby in records.babies where !entities.contains(where: { $0.kind == Membership.kind && $0.value["baby_id"]?.string == baby.id })
+            && store.state.entities[Membership.kind]?.values.contains(where: { $0["baby_id"]?.string == baby.id }) != true {
+            entities.append(Membership(id: ids.make(), babyID: baby.id, person: session.person, role: .primary, joinedAt: now,
+                                       addedBy: session.person).entity)
+        }
+        merge.add(entities: entities)
+        merge.add(settings: records.settings)
+        try commitImport(merge.changes, source: path, now: now)
+        return .recorded(summary: "Imported \(path): " + merge.report, event: nil, baby: nil)
+    }
+
+    /// `import huckleberry|babyconnect|babybuddy`: another app's rows for the line's baby.
+    private func importApp(_ format: ImportFormat, _ data: Data, path: String, line: ParsedLine, now: Date) throws -> Outcome {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        try Permissions.check(.logEvents, role: store.state.role(of: session.person, baby: baby.id), person: session.person, baby: baby.name)
+        let text = String(decoding: data, as: UTF8.self)
+        let context = ImportContext(baby: baby, calendar: session.calendar, loggedBy: session.person, now: now, source: format.rawValue)
+        let batch: ImportBatch
+        switch format {
+        case .huckleberry, .babyconnect, .babybuddy:
+            _ = (text, context)
+            throw ImportError.unreadable("importing from \(format.rawValue) is not in this build yet")
+        case .json: fatalError("handled by importExport")
+        }
+        var merge = ImportMerge(existingEvents: try store.allEvents(), state: store.state)
+        merge.add(events: batch.events, replaceNewer: false)
+        try commitImport(merge.changes, source: path, now: now)
+        var lines = ["Imported \(path) for \(baby.name): " + merge.report]
+        if !batch.skipped.isEmpty {
+            lines.append("Not imported (\(batch.skipped.count) row\(batch.skipped.count == 1 ? "" : "s")):")
+            lines += batch.skipped.map { "  line \($0.line): \($0.reason)" }
+        }
+        return .recorded(summary: lines.joined(separator: "\n"), event: nil, baby: baby)
+    }
+
+    private func commitImport(_ changes: [RecordChange], source: String, now: Date) throws {
+        for start in stride(from: 0, to: changes.count, by: Self.importChunk) {
+            let chunk = Array(changes[start..<min(start + Self.importChunk, changes.count)])
+            try store.commit(action: .set, summary: "Imported from \(source)", changes: chunk, at: now, by: session.person, keepStamps: true)
+        }
+        if changes.count > Self.importChunk { try store.flushAfterBulkChange() }
+    }
+}
