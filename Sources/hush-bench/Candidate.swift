@@ -6,7 +6,7 @@ struct Candidate {
         case baseline
         /// A single command must cost at most twice the baseline process.
         case oneShot
-        /// The long script must finish within a second.
+        /// The long script, and exporting or importing the whole history, must each finish within a second.
         case script
     }
 
@@ -17,4 +17,6 @@ struct Candidate {
     /// first, so every run starts from the same two-year history.
     let usesStore: Bool
     let target: Target
+    /// A store folder removed before each run, so an import always starts from an empty store.
+    var freshStore: String? = nil
 }

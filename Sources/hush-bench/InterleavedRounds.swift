@@ -1,3 +1,5 @@
+import Foundation
+
 /// Times every candidate once per round, round after round, so a slow patch of the machine (another
 /// build, a thermal dip) lands on all candidates alike instead of on whichever happened to run then.
 ///
@@ -23,6 +25,9 @@ struct InterleavedRounds {
                 let candidate = candidates[index]
                 if candidate.usesStore {
                     try store.snapshot.restore(into: store.path)
+                }
+                if let fresh = candidate.freshStore, FileManager.default.fileExists(atPath: fresh) {
+                    try FileManager.default.removeItem(atPath: fresh)
                 }
                 let child = ChildProcess(
                     executable: candidate.executable, arguments: candidate.arguments, environment: environment)

@@ -67,6 +67,13 @@ do {
     let snapshot = try StoreSnapshot(of: space.workingStore)
 
     let store = ["--store", space.workingStore] + clock
+    // The import candidate reads an export of the whole history, made once here.
+    let exportFile = space.root + "/export.json"
+    let importStore = space.root + "/import-store"
+    let exported = try ChildProcess(
+        executable: products.hush, arguments: store + ["export", "json", "to", exportFile], environment: environment
+    ).run(standardError: space.errors)
+    guard exported.status == 0 else { throw BenchFailure("export json failed with status \(exported.status):\n\(space.lastErrors())") }
     let candidates = [
         Candidate(name: "hush-trivial (baseline)", executable: products.trivial, arguments: [],
                   usesStore: false, target: .baseline),
@@ -76,6 +83,11 @@ do {
                   usesStore: true, target: .oneShot),
         Candidate(name: "hush run (\(session.lineCount) lines)", executable: products.hush,
                   arguments: store + ["run", space.sessionScript], usesStore: true, target: .script),
+        Candidate(name: "hush export json (whole history)", executable: products.hush,
+                  arguments: store + ["export", "json", "to", exportFile], usesStore: true, target: .script),
+        Candidate(name: "hush import json (into an empty store)", executable: products.hush,
+                  arguments: ["--store", importStore] + clock + ["import", "json", exportFile], usesStore: false, target: .script,
+                  freshStore: importStore),
     ]
 
     note("Timing \(options.warmups) warm-up and \(options.runs) measured rounds of \(candidates.count) candidates ",

@@ -74,7 +74,17 @@ public enum HelpText {
           baby Eddie                      switches to Eddie
           wet diaper for Eddie            logs for Eddie without switching
         """),
-        ("views", ["status", "today", "export"], """
+        ("data", ["export", "import", "csv", "delete account", "privacy"], """
+        Data in and out
+          export json                     everything you can see, as JSON (also: export json to hush.json)
+          export csv 7d                   the baby's events as CSV (24h, 7d, 30d, all; also: to week.csv, --copy)
+          import json hush.json           a Hush export, merged by id (nothing duplicated)
+          import huckleberry export.csv   from Huckleberry, for the selected baby (also: babyconnect, babybuddy)
+          delete baby Eddie               the baby and everything about it, gone from the store's files
+          delete my account               your links, inbox, routines and settings; asks first (--yes in scripts)
+        Deleted events can be restored for 30 days, then they are purged for good.
+        """),
+        ("views", ["status", "today"], """
         Looking back
           status                          since-last counters, the nap window, today's summary
           status --watch                  the same, redrawn every 30 seconds
@@ -144,7 +154,7 @@ public enum HelpText {
     Your morning: routines · start routine Oprah · routine · done 1 · data
     Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover
     Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, people,
-    routines, scripts
+    routines, data, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.
     """
