@@ -79,9 +79,9 @@ extension Dispatcher {
         let context = ImportContext(baby: baby, calendar: session.calendar, loggedBy: session.person, now: now, source: format.rawValue)
         let batch: ImportBatch
         switch format {
-        case .huckleberry, .babyconnect, .babybuddy:
-            _ = (text, context)
-            throw ImportError.unreadable("importing from \(format.rawValue) is not in this build yet")
+        case .huckleberry: batch = try HuckleberryImporter.read(text, context: context)
+        case .babyconnect: batch = try BabyConnectImporter.read(text, context: context)
+        case .babybuddy: batch = try BabyBuddyImporter.read(text, context: context)
         case .json: fatalError("handled by importExport")
         }
         var merge = ImportMerge(existingEvents: try store.allEvents(), state: store.state)
@@ -90,7 +90,16 @@ extension Dispatcher {
         var lines = ["Imported \(path) for \(baby.name): " + merge.report]
         if !batch.skipped.isEmpty {
             lines.append("Not imported (\(batch.skipped.count) row\(batch.skipped.count == 1 ? "" : "s")):")
-            lines += batch.skipped.map { "  line \($0.line): \($0.reason)" }
+            // Kinds Hush doesn't track are counted (an export may hold a thousand "Night waking" rows); every
+            // row that could not be read is listed with its line number.
+            var untracked: [String: [Int]] = [:]
+            for issue in batch.skipped where issue.reason.hasSuffix("isn't tracked by Hush") { untracked[issue.reason, default: []].append(issue.line) }
+            for reason in untracked.keys.sorted() {
+                let at = untracked[reason]!
+                lines.append("  \(at.count) row\(at.count == 1 ? "" : "s"): \(reason) (line\(at.count == 1 ? "" : "s") "
+                    + at.prefix(5).map(String.init).joined(separator: ", ") + (at.count > 5 ? ", …)" : ")"))
+            }
+            lines += batch.skipped.filter { !$0.reason.hasSuffix("isn't tracked by Hush") }.map { "  line \($0.line): \($0.reason)" }
         }
         return .recorded(summary: lines.joined(separator: "\n"), event: nil, baby: baby)
     }

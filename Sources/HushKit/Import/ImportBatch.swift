@@ -4,7 +4,8 @@ import Foundation
 /// and every row it could not use, with its line number. Importers are pure: text in, batch out.
 ///
 /// ```swift
-/// let batch = try HuckleberryImporter.read(text, baby: eddie, calendar: calendar, loggedBy: "gavin")
+/// let batch = try HuckleberryImporter.read(text, context: ImportContext(baby: eddie, calendar: calendar,
+///                                                                       loggedBy: "gavin", now: now, source: "huckleberry"))
 /// batch.events.count    // rows turned into events
 /// batch.skipped         // [ImportIssue(line: 12, reason: "Solids isn't tracked by Hush")]
 /// ```

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Reads BabyConnect's CSV export: header
+/// `Date and Time,End Time,Duration (min),Activity,Quantity,Extra data,Text,Notes,Caregiver`, times
+/// like `12/12/20 7:47 PM` (month first, local, in the import's zone), newest row first.
+///
+/// What each Activity becomes (see ``BabyConnectRow`` for the column details):
+/// - `Bottle`: a finished bottle of Quantity (its unit read from Text, `drank 8.2 oz`, else ml above
+///   20 and the baby's unit below), nothing left since the export says what was drunk; Start to End
+///   when End is given, else a moment. Extra data other than `Formula` (`Milk`) goes into the notes.
+/// - `Nursing`: a breast feed begun on the first side Text lists (`Eva nursed (12m right, 3m left)`
+///   began right), both sides if both are listed; Start to End, else Start plus Duration or the side
+///   times. No side at all: kept, begun on the left, noted "side not recorded".
+/// - `Sleep`: a finished sleep, Start to End or Start plus Duration; without either it is unusable.
+/// - `Diaper`: contents from the words in Extra data and Text (`Wet`, `BM`, `Wet and BM`, `Dirty`);
+///   our sample export has no diapers, so this follows BabyConnect's app wording. Dry is skipped.
+/// - Notes: Solid (Solids), Weight, Height, Head Size (Growth), Milestone, Doctor Visit (Doctor),
+///   Medicine (Medication), Temperature, Pumping, Potty: a note holding Text and Notes.
+/// - Skipped: Activity (tummy time), Bath, Mood, play. Unknown activities are unusable.
+///
+/// Caregiver, when present, becomes the event's `loggedBy` (the initials or name BabyConnect has),
+/// so the history keeps who logged what; otherwise the importing person. Ids come from the row's text,
+/// so importing the file again adds nothing; more than half the rows unusable refuses the file.
+///
+/// ```swift
+/// let batch = try BabyConnectImporter.read(text, context: context)
+/// batch.events.first?.loggedBy   // "A"
+/// ```
+public enum BabyConnectImporter {
+    public static let header = ["Date and Time", "End Time", "Duration (min)", "Activity", "Quantity", "Extra data", "Text", "Notes", "Caregiver"]
+
+    /// The columns a file needs to be read at all; the others are used when present.
+    static let required = ["Date and Time", "Activity", "Text"]
+
+    public static func read(_ text: String, context: ImportContext) throws -> ImportBatch {
+        let table = CSVTable(text)
+        let expected = "a BabyConnect export (\(header.joined(separator: ",")))"
+        guard let first = table.records.first else { throw ImportError.notThisFormat(expected: expected, found: "") }
+        let columns = CSVColumns(header: first)
+        guard columns.has(required) else { throw ImportError.notThisFormat(expected: expected, found: columns.text) }
+
+        var tally = ImportTally(context: context)
+        var kinds: [String: RowKind] = [:]
+        for record in table.records.dropFirst() {
+            let row = BabyConnectRow(record: record, columns: columns)
+            let kind = kinds[row.activity] ?? RowKind.named(row.activity)
+            kinds[row.activity] = kind
+            tally.take(row.outcome(kind: kind, calendar: context.calendar, units: context.baby.settings.units), from: record)
+        }
+        if let line = table.unclosedQuoteLine {
+            tally.report(line: line, reason: "a quote opened here is never closed, so the rest of the file is one field")
+        }
+        return try tally.finish()
+    }
+}
