@@ -29,7 +29,7 @@ public enum ExportReader {
         var records = Records()
         do {
             records.babies = try (json["babies"]?.array ?? []).map(JSONRecordReader.baby)
-            records.events = try (json["events"]?.array ?? []).map(JSONRecordReader.event)
+            records.events = try events(json["events"]?.array ?? [])
             records.routines = try (json["routines"]?.array ?? []).map(routine)
             let tasks = Dictionary(uniqueKeysWithValues: records.routines.map { ($0.id, $0.tasks.count) })
             for record in json["day_records"]?.array ?? [] {
@@ -57,6 +57,31 @@ public enum ExportReader {
             throw ImportError.unreadable("a record is missing '\(error.what)'")
         }
         return records
+    }
+
+    /// Events, converted on every core: two years are 20,000 of them, and each conversion is independent.
+    static func events(_ items: [JSONValue]) throws -> [Event] {
+        let parts = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        guard items.count > 2_000, parts > 1 else { return try items.map(JSONRecordReader.event) }
+        let size = (items.count + parts - 1) / parts
+        let results = ConversionResults(count: parts)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let slice = items[min(part * size, items.count)..<min((part + 1) * size, items.count)]
+            results.set(part, Result { try slice.map(JSONRecordReader.event) })
+        }
+        return try results.all().flatMap { try $0.get() }
+    }
+
+    /// Each part's result, written by its own thread.
+    private final class ConversionResults: @unchecked Sendable {
+        private var results: [Result<[Event], Error>]
+        private let lock = NSLock()
+
+        init(count: Int) { results = Array(repeating: .success([]), count: count) }
+
+        func set(_ index: Int, _ result: Result<[Event], Error>) { lock.withLock { results[index] = result } }
+
+        func all() -> [Result<[Event], Error>] { lock.withLock { results } }
     }
 
     /// A routine as `RoutineExport` writes it.

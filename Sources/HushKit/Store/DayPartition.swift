@@ -84,7 +84,7 @@ struct DayPartition {
     }
 
     /// The whole partition as fresh file contents (used when rebuilding the cache).
-    mutating func compacted(encoder: JSONEncoder) throws -> Data {
+    mutating func compacted() -> Data {
         changed = []
         changedSet = []
         // The same bytes JSONEncoder would write (JSONLineWriterTests), at a fraction of the cost.

@@ -35,7 +35,8 @@ extension JSONValue {
 
         mutating func object() throws -> JSONValue {
             index += 1
-            var members: [String: JSONValue] = [:]
+            // Records have about a dozen keys: room for them up front spares the rehashing as they arrive.
+            var members = [String: JSONValue](minimumCapacity: 12)
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
             while true {
@@ -93,6 +94,11 @@ extension JSONValue {
                 index += 1
             }
             guard index < bytes.count else { throw SyntaxError(offset: index) }
+            if bytes[index] == UInt8(ascii: "\"") {
+                // No escapes: decode the bytes in place, without an intermediate array (most strings).
+                index += 1
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+            }
             var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             while bytes[index] != UInt8(ascii: "\"") {
                 if bytes[index] == UInt8(ascii: "\\") {

@@ -56,16 +56,14 @@ extension JournalStore {
             if old == nil, partitions[key] == nil {
                 // A new event only adds a line: no need to read the day's file for it.
                 // A day with no file yet has nothing to read: its partition is complete from the start.
-                var writes = DayPartition(key: key, complete: ignoreDayFiles || !state.days.contains(key))
+                var writes = DayPartition(key: key, complete: ignoreDayFiles || !state.hasDay(key))
                 writes.put(new)
                 partitions[key] = writes
             } else {
                 try withPartition(key) { $0.put(new) }
             }
-            if !state.days.contains(key) {
-                let index = state.days.firstIndex { $0 > key } ?? state.days.endIndex
-                state.days.insert(key, at: index)
-            }
+            let position = state.dayPosition(key)
+            if !position.found { state.days.insert(key, at: position.index) }
         }
         state.updateOpen(id: id, with: new)
         state.updateDeleted(id: id, with: new)
@@ -133,7 +131,7 @@ extension JournalStore {
     func partition(_ key: String) throws -> DayPartition {
         if let loaded = partitions[key], loaded.complete { return loaded }
         var loaded = DayPartition(key: key)
-        if !ignoreDayFiles, state.days.contains(key) {
+        if !ignoreDayFiles, state.hasDay(key) {
             // A listed day whose file is gone lost its events from the cache, not from the store.
             guard let data = try DurableFile.read(daysPath + "/\(key).jsonl") else { throw CacheDamage() }
             do {

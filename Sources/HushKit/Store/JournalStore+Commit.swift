@@ -114,9 +114,25 @@ extension JournalStore {
             try? FileManager.default.removeItem(atPath: directory + "/" + leftover)
         }
         try DurableFile.makeDirectory(daysPath)
-        for key in partitions.keys {
-            try DurableFile.replace(daysPath + "/\(key).jsonl", with: try partitions[key]!.compacted(encoder: encoder), sync: false)
+        // Each day's file is independent: serialize and write them on every core (a rebuild or a big import
+        // writes over a thousand).
+        let keys = Array(partitions.keys)
+        let compacted = CacheFiles(count: keys.count)
+        var work = keys.map { partitions[$0]! }
+        let path = daysPath
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        work.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let shared = buffer
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                for index in stride(from: part, to: keys.count, by: parts) {
+                    compacted.set(index, Result {
+                        try DurableFile.replace(path + "/\(keys[index]).jsonl", with: shared[index].compacted(), sync: false)
+                    })
+                }
+            }
         }
+        for (index, key) in keys.enumerated() { partitions[key] = work[index] }
+        try compacted.check()
         try writeState()
         stateDirty = false
     }
@@ -154,4 +170,16 @@ extension JournalStore {
             throw StoreError.corrupt(path: journalPath, line: 0, reason: "undo history points at an unreadable change")
         }
     }
+}
+
+/// The outcome of writing each day file, set from several threads.
+private final class CacheFiles: @unchecked Sendable {
+    private var results: [Result<Void, Error>]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: .success(()), count: count) }
+
+    func set(_ index: Int, _ result: Result<Void, Error>) { lock.withLock { results[index] = result } }
+
+    func check() throws { for result in lock.withLock({ results }) { try result.get() } }
 }

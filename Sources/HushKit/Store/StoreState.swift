@@ -56,6 +56,19 @@ public struct StoreState: Sendable {
         return hasMembers ? nil : .primary
     }
 
+    /// Where `day` is, or would go, in the sorted `days`: a binary search (an import of two years applies
+    /// 20,000 events, and a linear search of 1,260 days for each was a fifth of its time).
+    func dayPosition(_ day: String) -> (index: Int, found: Bool) {
+        var low = 0, high = days.count
+        while low < high {
+            let middle = (low + high) / 2
+            if days[middle] < day { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < days.count && days[low] == day)
+    }
+
+    func hasDay(_ day: String) -> Bool { dayPosition(day).found }
+
     /// Every stored value of one kind, decoded; values that no longer decode are skipped.
     public func all<T: EntityConvertible>(_ type: T.Type) -> [T] {
         (entities[T.kind] ?? [:]).values.compactMap { try? T(json: $0) }
