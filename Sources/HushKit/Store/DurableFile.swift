@@ -74,6 +74,16 @@ public enum DurableFile {
         guard result == 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
     }
 
+    /// Writes a new file whole, with no temp file: for the cache's day files while it is rebuilt into a fresh
+    /// folder (nobody reads them before `state.json` names them, so renaming into place buys nothing, and
+    /// creating files is slow on some filesystems).
+    public static func create(_ path: String, with data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        try writeAll(descriptor, data, path)
+    }
+
     /// Replaces a file whole: write a temp file beside it, optionally fsync, rename over, fsync the folder.
     /// Readers see the old file or the new one, never a mix.
     public static func replace(_ path: String, with data: Data, sync: Bool) throws {

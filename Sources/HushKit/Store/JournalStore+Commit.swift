@@ -126,7 +126,7 @@ extension JournalStore {
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 for index in stride(from: part, to: keys.count, by: parts) {
                     compacted.set(index, Result {
-                        try DurableFile.replace(path + "/\(keys[index]).jsonl", with: shared[index].compacted(), sync: false)
+                        try DurableFile.create(path + "/\(keys[index]).jsonl", with: shared[index].compacted())
                     })
                 }
             }
