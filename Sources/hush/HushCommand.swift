@@ -122,7 +122,9 @@ struct HushCommand: ParsableCommand {
         interpreter.watchInterval = Self.watchInterval(terminal: isatty(1) == 1)
         let result = interpreter.execute(line, source: nil, lineNumber: nil)
         let durable = interpreter.finish()
-        return result == .failed || !durable ? 1 : 0
+        // Exit here, with the session still alive: everything is durable and printed, and freeing what a big
+        // command loaded (an import holds two years of events) would only delay the answer.
+        Foundation.exit(result == .failed || !durable ? 1 : 0)
     }
 
     private func script(_ path: String, session: Session, style: TextStyle) throws -> Int32 {
@@ -137,7 +139,8 @@ struct HushCommand: ParsableCommand {
         options.echo = echo
         options.style = style
         options.stopOnError = !keepGoing
-        return Interpreter(session: session, options: options).run(&source)
+        // As for one-shots: exit with everything still in memory rather than free it first.
+        Foundation.exit(Interpreter(session: session, options: options).run(&source))
     }
 
     /// `--watch` redraws only for a person at a terminal (or when a test sets `HUSH_WATCH_COUNT`).
