@@ -28,6 +28,9 @@ struct InterleavedRounds {
                 }
                 if let fresh = candidate.freshStore, FileManager.default.fileExists(atPath: fresh) {
                     try FileManager.default.removeItem(atPath: fresh)
+                    // The previous run left 20 MB to write back and a thousand files to free: let the disk
+                    // settle first, so this run is timed on its own work, as a person's one import would be.
+                    sync()
                 }
                 let child = ChildProcess(
                     executable: candidate.executable, arguments: candidate.arguments, environment: environment)

@@ -183,6 +183,12 @@ struct JSONLineWriter {
 
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (ids, times, names) need no escaping: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(92); bytes.append(34)

@@ -114,25 +114,22 @@ extension JournalStore {
             try? FileManager.default.removeItem(atPath: directory + "/" + leftover)
         }
         try DurableFile.makeDirectory(daysPath)
-        // Each day's file is independent: serialize and write them on every core (a rebuild or a big import
-        // writes over a thousand).
+        // Each day's file is independent: serialize them on every core, then write them from one thread
+        // (creating files in one folder from several threads only makes them wait on the folder's lock).
         let keys = Array(partitions.keys)
-        let compacted = CacheFiles(count: keys.count)
         var work = keys.map { partitions[$0]! }
-        let path = daysPath
+        let contents = CacheFiles(count: keys.count)
         let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
         work.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let shared = buffer
             DispatchQueue.concurrentPerform(iterations: parts) { part in
-                for index in stride(from: part, to: keys.count, by: parts) {
-                    compacted.set(index, Result {
-                        try DurableFile.create(path + "/\(keys[index]).jsonl", with: shared[index].compacted())
-                    })
-                }
+                for index in stride(from: part, to: keys.count, by: parts) { contents.set(index, shared[index].compacted()) }
             }
         }
-        for (index, key) in keys.enumerated() { partitions[key] = work[index] }
-        try compacted.check()
+        for (index, key) in keys.enumerated() {
+            partitions[key] = work[index]
+            try DurableFile.create(daysPath + "/\(key).jsonl", with: contents.data(index))
+        }
         try writeState()
         stateDirty = false
     }
@@ -172,14 +169,14 @@ extension JournalStore {
     }
 }
 
-/// The outcome of writing each day file, set from several threads.
+/// Each day file's bytes, set from several threads.
 private final class CacheFiles: @unchecked Sendable {
-    private var results: [Result<Void, Error>]
+    private var contents: [Data]
     private let lock = NSLock()
 
-    init(count: Int) { results = Array(repeating: .success(()), count: count) }
+    init(count: Int) { contents = Array(repeating: Data(), count: count) }
 
-    func set(_ index: Int, _ result: Result<Void, Error>) { lock.withLock { results[index] = result } }
+    func set(_ index: Int, _ data: Data) { lock.withLock { contents[index] = data } }
 
-    func check() throws { for result in lock.withLock({ results }) { try result.get() } }
+    func data(_ index: Int) -> Data { lock.withLock { contents[index] } }
 }
