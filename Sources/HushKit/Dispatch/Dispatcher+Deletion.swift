@@ -29,8 +29,7 @@ extension Dispatcher {
         let mine = store.state.all(Membership.self).filter { $0.isPerson(person) }
         let solePrimary = mine.filter { $0.role == .primary }.compactMap { membership in store.babies.first { $0.id == membership.babyID }?.name }
         if !solePrimary.isEmpty {
-            throw PeopleError.alreadyInState("you are the primary caregiver of \(RoutineError.list(solePrimary)): 'make NAME primary' hands "
-                                             + "the role on, or 'delete baby NAME' deletes the baby, before your account can go")
+            throw PeopleError.solePrimary(solePrimary)
         }
         if !line.confirmed {
             throw ConfirmationRequest(question: "Delete \(person)'s account: your links to \(mine.count) bab\(mine.count == 1 ? "y" : "ies"), "

@@ -139,8 +139,7 @@ extension Dispatcher {
                 }
                 try store.commit(action: .set, summary: "Read \(unread.count) notification\(unread.count == 1 ? "" : "s")", changes: changes, at: now, by: person)
             }
-            let names = Dictionary(store.state.babies.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-            return answer(.inbox(items, unread: Set(unread.map(\.id)), babyNames: names))
+            return answer(.inbox(items, unread: Set(unread.map(\.id))))
         case .babies:
             let rows = visibleBabies.compactMap { baby -> (baby: Baby, role: Membership.Role, hours: OfficeHours?)? in
                 let circle = BabyCircle(baby: baby, state: store.state, now: now)

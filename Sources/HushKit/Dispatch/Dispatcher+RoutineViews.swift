@@ -5,9 +5,7 @@ extension Dispatcher {
     func cards(_ book: RoutineBook, name: RoutineName?, week: WeekReference) throws -> [RoutineBook.Card] {
         var routines = book.cardRoutines()
         if let name {
-            guard case .routine(let routine) = try book.find(name, catalog: RoutineCatalog(entries: []), includeCatalog: false) else {
-                fatalError("only the person's routines are searched")
-            }
+            let routine = try book.own(name)
             routines = [routine]
         }
         let current = RoutineBook.weekStart(containing: book.today, firstWeekday: session.firstWeekday)

@@ -64,16 +64,12 @@ extension Dispatcher {
         case .data(let name, let week):
             return answer(.cards(try cards(book, name: name, week: week), today: today))
         case .restart(let name):
-            guard case .routine(let routine) = try book.find(name, catalog: RoutineCatalog(entries: []), includeCatalog: false) else {
-                fatalError("only the person's routines are searched")
-            }
+            let routine = try book.own(name)
             return try commit(try book.restart(routine))
         case .edit(let name):
             throw RoutineError.locked(try book.find(name, catalog: try RoutineCatalog.builtIn()).name)
         case .delete(let name):
-            guard case .routine(let routine) = try book.find(name, catalog: RoutineCatalog(entries: []), includeCatalog: false) else {
-                fatalError("only the person's routines are searched")
-            }
+            let routine = try book.own(name)
             let change = book.delete(routine)
             if !line.confirmed {
                 let count = book.records(routine).count

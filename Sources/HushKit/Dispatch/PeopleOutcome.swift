@@ -9,7 +9,7 @@ public enum PeopleOutcome: Sendable {
     case people(baby: Baby, members: [Membership], invites: [Invite])
     case officeHours(baby: Baby, OfficeHours?)
     /// Newest first; `unread` were not seen before this listing.
-    case inbox([InboxItem], unread: Set<String>, babyNames: [String: String])
+    case inbox([InboxItem], unread: Set<String>)
     case babies([(baby: Baby, role: Membership.Role, hours: OfficeHours?)])
     /// The handover screen: the dashboard, plus what others logged since `since`.
     case handover(Dashboard, others: [Event], since: Date)

@@ -49,18 +49,6 @@ public struct Routine: Hashable, Sendable, Identifiable {
         self.updatedAt = createdAt
     }
 
-    /// The reminder time: the first task's (Better Morning 9.1).
-    public var firstTaskMinutes: Int? { tasks.first?.minutes }
-
-    /// True when `day` lies in one of the routine's active stretches (an open stretch runs to `today`).
-    public func wasActive(on day: CivilDate, today: CivilDate) -> Bool {
-        periods.contains { $0.contains(day, today: today) }
-    }
-
-    /// The active stretch that `day` lies in.
-    public func period(containing day: CivilDate, today: CivilDate) -> RoutinePeriod? {
-        periods.last { $0.contains(day, today: today) }
-    }
 }
 
 /// One stretch of days a routine was active: from `start` to `end` inclusive (nil while still active).

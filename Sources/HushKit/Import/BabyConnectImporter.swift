@@ -33,23 +33,6 @@ public enum BabyConnectImporter {
     static let required = ["Date and Time", "Activity", "Text"]
 
     public static func read(_ text: String, context: ImportContext) throws -> ImportBatch {
-        let table = CSVTable(text)
-        let expected = "a BabyConnect export (\(header.joined(separator: ",")))"
-        guard let first = table.records.first else { throw ImportError.notThisFormat(expected: expected, found: "") }
-        let columns = CSVColumns(header: first)
-        guard columns.has(required) else { throw ImportError.notThisFormat(expected: expected, found: columns.text) }
-
-        var tally = ImportTally(context: context)
-        var kinds: [String: RowKind] = [:]
-        for record in table.records.dropFirst() {
-            let row = BabyConnectRow(record: record, columns: columns)
-            let kind = kinds[row.activity] ?? RowKind.named(row.activity)
-            kinds[row.activity] = kind
-            tally.take(row.outcome(kind: kind, calendar: context.calendar, units: context.baby.settings.units), from: record)
-        }
-        if let line = table.unclosedQuoteLine {
-            tally.report(line: line, reason: "a quote opened here is never closed, so the rest of the file is one field")
-        }
-        return try tally.finish()
+        try LabelledRows<BabyConnectRow>.read(text, format: "a BabyConnect export", header: header, required: required, context: context)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// row.outcome(kind: .bottle, calendar: calendar, units: .oz)
 /// // .event(.bottle(8.2 oz, remaining 0), start: 7:05 PM, end: 7:36 PM, notes: nil, loggedBy: "U")
 /// ```
-struct BabyConnectRow: Sendable {
+struct BabyConnectRow: LabelledRow, Sendable {
     var date, endTime, minutes, activity, quantity, extra, text, notes, caregiver: String
 
     init(record: CSVTable.Record, columns: CSVColumns) {
@@ -21,6 +21,8 @@ struct BabyConnectRow: Sendable {
         notes = columns.value("Notes", in: record)
         caregiver = columns.value("Caregiver", in: record)
     }
+
+    var label: String { activity }
 
     func outcome(kind: RowKind, calendar: ZonedCalendar, units: Volume.Unit) -> ImportOutcome {
         switch kind {

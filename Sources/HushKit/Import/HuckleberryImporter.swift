@@ -40,24 +40,6 @@ public enum HuckleberryImporter {
     public static let header = ["Type", "Start", "End", "Duration", "Start Condition", "Start Location", "End Condition", "Notes"]
 
     public static func read(_ text: String, context: ImportContext) throws -> ImportBatch {
-        let table = CSVTable(text)
-        let expected = "a Huckleberry export (\(header.joined(separator: ",")))"
-        guard let first = table.records.first else { throw ImportError.notThisFormat(expected: expected, found: "") }
-        let columns = CSVColumns(header: first)
-        guard columns.has(header) else { throw ImportError.notThisFormat(expected: expected, found: columns.text) }
-
-        var tally = ImportTally(context: context)
-        // A file has a handful of distinct types: look each label up once.
-        var kinds: [String: RowKind] = [:]
-        for record in table.records.dropFirst() {
-            let row = HuckleberryRow(record: record, columns: columns)
-            let kind = kinds[row.type] ?? RowKind.named(row.type)
-            kinds[row.type] = kind
-            tally.take(row.outcome(kind: kind, calendar: context.calendar, units: context.baby.settings.units), from: record)
-        }
-        if let line = table.unclosedQuoteLine {
-            tally.report(line: line, reason: "a quote opened here is never closed, so the rest of the file is one field")
-        }
-        return try tally.finish()
+        try LabelledRows<HuckleberryRow>.read(text, format: "a Huckleberry export", header: header, required: header, context: context)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// row.outcome(kind: .feed, calendar: calendar, units: .oz)
 /// // .event(.bottle(200 ml, remaining 0), start: 10:30, end: 10:30, notes: nil)
 /// ```
-struct HuckleberryRow: Sendable {
+struct HuckleberryRow: LabelledRow, Sendable {
     var type, start, end, duration, startCondition, location, endCondition, notes: String
 
     init(record: CSVTable.Record, columns: CSVColumns) {
@@ -23,6 +23,8 @@ struct HuckleberryRow: Sendable {
         let notes = columns.value("Notes", in: record)
         self.notes = notes.contains("\\n") ? ImportText.trimmed(notes.replacingOccurrences(of: "\\n", with: "\n")) : notes
     }
+
+    var label: String { type }
 
     func outcome(kind: RowKind, calendar: ZonedCalendar, units: Volume.Unit) -> ImportOutcome {
         switch kind {

@@ -6,7 +6,7 @@ import Foundation
 public enum DataCommandParser {
     public static func parse(_ tokens: [Token], line: String) throws -> DataCommand? {
         guard let first = tokens.first?.word, first == "export" || first == "import", tokens.count >= 2 else { return nil }
-        let slice = RoutineTextSlice(line)
+        let slice = TypedText(line)
         let format = tokens[1].word ?? ""
         if first == "import" {
             guard let kind = ImportFormat(rawValue: format.replacingOccurrences(of: "-", with: "")) else {

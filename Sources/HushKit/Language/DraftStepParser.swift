@@ -14,7 +14,7 @@ public enum DraftStepParser {
     public static func step(_ line: String) throws -> DraftStep? {
         let tokens = Lexer.tokens(in: line)
         guard !tokens.isEmpty else { throw ParseError.empty }
-        let slice = RoutineTextSlice(line)
+        let slice = TypedText(line)
         let words = tokens.map { $0.word ?? $0.text }
         if tokens.count == 1 {
             switch words[0] {
@@ -34,10 +34,10 @@ public enum DraftStepParser {
         }
         if ["title", "rename"].contains(words[0]) && tokens.count > 1 {
             let rest = tokens[1...]
-            let title = try RoutineSpecParser.checkedTitle(slice.text(rest), range: RoutineTextSlice.range(rest)!)
+            let title = try RoutineSpecParser.checkedTitle(slice.text(rest), range: TypedText.range(rest)!)
             return .title(title.text, title.range)
         }
-        let whole = RoutineTextSlice.range(tokens[...])!
+        let whole = TypedText.range(tokens[...])!
         do {
             let (task, range) = try RoutineSpecParser.task(tokens[...], slice: slice)
             return .add(task, range)
@@ -50,15 +50,15 @@ public enum DraftStepParser {
     /// The whole line as the routine's title.
     public static func title(_ line: String) throws -> DraftStep {
         let tokens = Lexer.tokens(in: line)
-        guard let range = RoutineTextSlice.range(tokens[...]) else { throw ParseError.empty }
-        let title = try RoutineSpecParser.checkedTitle(RoutineTextSlice(line).text(tokens[...]), range: range)
+        guard let range = TypedText.range(tokens[...]) else { throw ParseError.empty }
+        let title = try RoutineSpecParser.checkedTitle(TypedText(line).text(tokens[...]), range: range)
         return .title(title.text, title.range)
     }
 
     /// The error for a line that is neither a step nor a command once the draft has its title.
     public static func notAStep(_ line: String) -> ParseError {
         let tokens = Lexer.tokens(in: line)
-        let range = RoutineTextSlice.range(tokens[...]) ?? SourceRange(start: 0, end: 1)
+        let range = TypedText.range(tokens[...]) ?? SourceRange(start: 0, end: 1)
         return .unexpected(tokens.first?.text ?? line, expected: "a task with a time ('6:05 stretch'), 'delete 2', 'save' or 'cancel' "
                            + "(baby logs wait until 'cancel')", range)
     }

@@ -28,7 +28,7 @@ public enum PeopleCommandParser {
             babyName = (last.text, last.range)
             words.removeLast(2)
         }
-        let slice = RoutineTextSlice(line)
+        let slice = TypedText(line)
         func rest(from index: Int) -> String { index < tokens.count ? slice.text(tokens[index..<min(tokens.count, words.count)]) : "" }
         func only(_ count: Int, _ command: PeopleCommand) throws -> (PeopleCommand, (String, SourceRange)?) {
             if words.count > count {

@@ -21,10 +21,10 @@ public enum RoutineCommandParser {
     public static func parse(_ tokens: [Token], line: String, taskTitles: [String] = []) throws -> RoutineCommand? {
         guard let first = tokens.first?.word, startWords.contains(first) else { return nil }
         let words = tokens.map { $0.word ?? $0.text }
-        let slice = RoutineTextSlice(line)
+        let slice = TypedText(line)
         func name(from index: Int, example: String) throws -> RoutineName {
             let rest = tokens[index...]
-            guard let range = RoutineTextSlice.range(rest) else {
+            guard let range = TypedText.range(rest) else {
                 throw ParseError.missing("a routine's name", example: example, tokens[index - 1].range)
             }
             return RoutineName(text: slice.text(rest), range: range)
@@ -114,14 +114,14 @@ public enum RoutineCommandParser {
         }
     }
 
-    static func task(_ tokens: ArraySlice<Token>, slice: RoutineTextSlice) throws -> TaskReference {
+    static func task(_ tokens: ArraySlice<Token>, slice: TypedText) throws -> TaskReference {
         if tokens.count == 1, case .number(let value, nil) = tokens.first!.kind {
             guard value == value.rounded(), value >= 1 else { throw ParseError.unexpected(tokens.first!.text, expected: "a task number", tokens.first!.range) }
             return .number(Int(value), tokens.first!.range)
         }
         var rest = tokens
         if rest.first?.word == "task" || rest.first?.word == "off" { rest = rest.dropFirst() }
-        guard let range = RoutineTextSlice.range(rest) else {
+        guard let range = TypedText.range(rest) else {
             throw ParseError.missing("which task", example: "check 2' or 'check meditate", tokens.first!.range)
         }
         return .words(slice.text(rest), range)
@@ -163,14 +163,14 @@ public enum RoutineCommandParser {
     static let weekWords: Set<String> = ["last", "this", "next", "previous", "prev", "week", "weeks", "back", "forward"]
 
     /// `data`, `data Oprah`, `data Oprah last week`, `data week of 2026-01-05`, `data previous`, `data next`.
-    static func data(_ tokens: [Token], slice: RoutineTextSlice) throws -> RoutineCommand {
+    static func data(_ tokens: [Token], slice: TypedText) throws -> RoutineCommand {
         var nameEnd = 1
         while nameEnd < tokens.count, !(tokens[nameEnd].word.map(weekWords.contains) ?? false),
               !(nameEnd + 1 < tokens.count && tokens[nameEnd].isNumber && tokens[nameEnd + 1].word?.hasPrefix("week") == true) {
             nameEnd += 1
         }
         let nameTokens = tokens[1..<nameEnd]
-        let name = RoutineTextSlice.range(nameTokens).map { RoutineName(text: slice.text(nameTokens), range: $0) }
+        let name = TypedText.range(nameTokens).map { RoutineName(text: slice.text(nameTokens), range: $0) }
         var cursor = TokenCursor(tokens, index: nameEnd)
         let week: WeekReference
         if cursor.isAtEnd || cursor.takeSequence(["this", "week"]) {

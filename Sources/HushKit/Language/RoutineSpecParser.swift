@@ -9,7 +9,7 @@
 /// positions are known: a title of 1–20 characters, task titles of 1–70, times on 5-minute steps, at
 /// most 20 tasks.
 public enum RoutineSpecParser {
-    static func parse(_ tokens: [Token], from start: Int, slice: RoutineTextSlice) throws -> RoutineSpec? {
+    static func parse(_ tokens: [Token], from start: Int, slice: TypedText) throws -> RoutineSpec? {
         guard start < tokens.count else { return nil }
         var index = start
         let titleTokens: ArraySlice<Token>
@@ -29,7 +29,7 @@ public enum RoutineSpecParser {
             throw ParseError.missing("a colon before the tasks", example: "create routine \"Calm start\": 6:00 drink water, 6:05 stretch", at)
         }
         let colonRange = tokens[index].range
-        let title = try checkedTitle(slice.text(titleTokens), range: RoutineTextSlice.range(titleTokens) ?? colonRange)
+        let title = try checkedTitle(slice.text(titleTokens), range: TypedText.range(titleTokens) ?? colonRange)
         index += 1
         var tasks: [RoutineTask] = []
         var ranges: [SourceRange] = []
@@ -54,8 +54,8 @@ public enum RoutineSpecParser {
     }
 
     /// One task: `6:05 stretch` or `stretch at 6:05`.
-    static func task(_ tokens: ArraySlice<Token>, slice: RoutineTextSlice) throws -> (RoutineTask, SourceRange) {
-        let whole = RoutineTextSlice.range(tokens)!
+    static func task(_ tokens: ArraySlice<Token>, slice: TypedText) throws -> (RoutineTask, SourceRange) {
+        let whole = TypedText.range(tokens)!
         var cursor = TokenCursor(Array(tokens))
         var titleTokens: ArraySlice<Token>
         let time: (minutes: Int, range: SourceRange)
@@ -74,7 +74,7 @@ public enum RoutineSpecParser {
             throw ParseError.missing("the task's time", example: "6:05 stretch' or 'stretch at 6:05", whole)
         }
         let titleText = slice.text(titleTokens)
-        guard let titleRange = RoutineTextSlice.range(titleTokens), !titleText.isEmpty else {
+        guard let titleRange = TypedText.range(titleTokens), !titleText.isEmpty else {
             throw ParseError.missing("what to do at that time", example: "6:05 stretch", time.range)
         }
         guard titleText.count <= RoutineLimits.maximumTaskTitle else {

@@ -38,7 +38,7 @@ enum PeopleJSON {
         case .officeHours(let baby, let value):
             fields["baby_id"] = .string(baby.id)
             fields["office_hours"] = hours(value)
-        case .inbox(let items, let unread, _):
+        case .inbox(let items, let unread):
             fields["inbox"] = .array(items.map { item in
                 .object(["baby_id": .string(item.babyID), "text": .string(item.text), "at": .string(UTCText.format(item.createdAt)),
                          "unread": .bool(unread.contains(item.id))])

@@ -40,11 +40,11 @@ struct PeopleText {
             return lines.joined(separator: "\n")
         case .officeHours(let baby, let hours):
             return officeHours(baby: baby, hours)
-        case .inbox(let items, let unread, let names):
+        case .inbox(let items, let unread):
             guard !items.isEmpty else { return "No notifications" }
             return ([style.bold("Inbox")] + items.map { item in
                 (unread.contains(item.id) ? "● " : "  ") + TimeText.clock(item.createdAt, calendar: calendar, now: now).leftPadded(to: 8)
-                    + "  " + item.text + (names[item.babyID] == nil ? "" : "")
+                    + "  " + item.text
             }).joined(separator: "\n")
         case .babies(let rows):
             guard !rows.isEmpty else {

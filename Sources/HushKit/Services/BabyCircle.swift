@@ -86,8 +86,8 @@ public enum PeopleError: Error, Hashable, Sendable {
     case slowDown(seconds: Int)
     case alreadyMember(String, role: Membership.Role, baby: String)
     case notAMember(String, role: Membership.Role?, baby: String)
-    case lastPrimary(String)
-    case alreadyInState(String)
+    /// `delete my account` by the primary caregiver of these babies.
+    case solePrimary([String])
 
     public var message: String {
         switch self {
@@ -109,10 +109,9 @@ public enum PeopleError: Error, Hashable, Sendable {
             return "\(person) isn't a \(role.rawValue) of \(baby); 'people' lists who is"
         case .notAMember(let person, nil, let baby):
             return "\(person) isn't connected to \(baby); 'people' lists who is"
-        case .lastPrimary(let baby):
-            return "\(baby) needs a primary caregiver: 'make NAME primary' hands the role on first"
-        case .alreadyInState(let what):
-            return what
+        case .solePrimary(let babies):
+            return "you are the primary caregiver of \(RoutineError.list(babies)): 'make NAME primary' hands the role on, "
+                + "or 'delete baby NAME' deletes the baby, before your account can go"
         }
     }
 }

@@ -84,6 +84,14 @@ public struct RoutineBook {
         throw RoutineError.unknownRoutine(name.text, suggestion: suggestion, name.range)
     }
 
+    /// One of the person's own routines by name (restart, delete, data cards never reach the catalog).
+    public func own(_ name: RoutineName) throws -> Routine {
+        guard case .routine(let routine) = try find(name, catalog: RoutineCatalog(entries: []), includeCatalog: false) else {
+            preconditionFailure("with no catalog, only the person's routines can match")
+        }
+        return routine
+    }
+
     /// The stored or implied record of a routine on a date.
     public func day(_ routine: Routine, on date: CivilDate) -> RoutineDay {
         days["\(routine.id)/\(date.text)"] ?? RoutineDay(routineID: routine.id, date: date)

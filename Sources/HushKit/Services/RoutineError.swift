@@ -18,7 +18,6 @@ public enum RoutineError: Error, Hashable, Sendable {
     case alreadyOwned
     case nothingToRestore
     case tooManyTasks(SourceRange)
-    case noDraft
     /// `save` before the draft has what a routine needs.
     case draftIncomplete(String)
     case locked(String)
@@ -75,8 +74,6 @@ public enum RoutineError: Error, Hashable, Sendable {
             return "no purchases to restore on this account; 'buy premium' unlocks custom routines for $0.99"
         case .tooManyTasks:
             return "a routine holds at most \(RoutineLimits.maximumTasks) tasks; 'delete N' one or 'save'"
-        case .noDraft:
-            return "no routine is being created; 'create routine' starts one"
         case .draftIncomplete(let what):
             return "a routine needs \(what)"
         case .locked(let name):

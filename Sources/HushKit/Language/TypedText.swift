@@ -4,9 +4,9 @@ import Foundation
 ///
 /// ```swift
 /// let line = "6:05 Stretch, gently"
-/// RoutineTextSlice(line).text(Lexer.tokens(in: line)[1...])   // "Stretch, gently"
+/// TypedText(line).text(Lexer.tokens(in: line)[1...])   // "Stretch, gently"
 /// ```
-struct RoutineTextSlice {
+struct TypedText {
     let characters: [Character]
 
     init(_ line: String) { characters = Array(line) }
