@@ -181,16 +181,16 @@ final class StoreDurabilityTests: XCTestCase {
             ("cache folder deleted", { store, _ in try FileManager.default.removeItem(atPath: store.path + "/cache") }),
             ("garbage state", { store, _ in try Data("garbage".utf8).write(to: store.url("cache/state.json")) }),
             ("empty state", { store, _ in try Data().write(to: store.url("cache/state.json")) }),
-            ("garbage day file", { store, _ in try DurableTestFiles.append("garbage\n", to: store.url(store.dayFile)) }),
-            ("day file cut mid-line", { store, _ in
-                let day = try Data(contentsOf: store.url(store.dayFile))
-                try day.prefix(day.count / 2).write(to: store.url(store.dayFile))
+            ("garbage week file", { store, _ in try DurableTestFiles.append("garbage\n", to: store.url(store.weekFile)) }),
+            ("week file cut mid-line", { store, _ in
+                let week = try Data(contentsOf: store.url(store.weekFile))
+                try week.prefix(week.count / 2).write(to: store.url(store.weekFile))
             }),
-            ("day file deleted", { store, _ in try FileManager.default.removeItem(at: store.url(store.dayFile)) }),
-            // A kill after the journal's fsync but before the state was replaced, with a damaged day file.
-            ("stale state and a garbage day file", { store, stale in
+            ("week file deleted", { store, _ in try FileManager.default.removeItem(at: store.url(store.weekFile)) }),
+            // A kill after the journal's fsync but before the state was replaced, with a damaged week file.
+            ("stale state and a garbage week file", { store, stale in
                 try stale.write(to: store.url("cache/state.json"))
-                try DurableTestFiles.append("garbage\n", to: store.url(store.dayFile))
+                try DurableTestFiles.append("garbage\n", to: store.url(store.weekFile))
             }),
         ]
         for (name, damage) in damages {
@@ -217,8 +217,8 @@ final class StoreDurabilityTests: XCTestCase {
         try store.newBaby()
         try store.ok("wet diaper")
         func check(_ when: String) throws {
-            for (relative, mode) in ["": 0o700, "cache": 0o700, "cache/days": 0o700, "journal.jsonl": 0o600, "lock": 0o600,
-                                     "cache/state.json": 0o600, store.dayFile: 0o600] {
+            for (relative, mode) in ["": 0o700, "cache": 0o700, "cache/weeks": 0o700, "journal.jsonl": 0o600, "lock": 0o600,
+                                     "cache/state.json": 0o600, store.weekFile: 0o600] {
                 let attributes = try FileManager.default.attributesOfItem(atPath: store.url(relative).path)
                 let actual = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
                 XCTAssertEqual(actual & 0o777, mode, "\(when): \(relative.isEmpty ? "store folder" : relative) is \(String(actual & 0o777, radix: 8))")
@@ -241,7 +241,8 @@ final class StoreProbe {
     let temporary: TemporaryStore
     /// Inside the temporary folder and not created by the test, so its permissions are hush's own.
     let path: String
-    let dayFile = "cache/days/2026-01-02.jsonl"
+    /// The week of 2026-01-02 (a Friday) starts on Monday 2025-12-29.
+    let weekFile = "cache/weeks/2025-12-29.jsonl"
 
     init() throws {
         temporary = try TemporaryStore()

@@ -75,22 +75,22 @@ final class JSONLineWriterTests: XCTestCase {
     func testDayLinesMatchJSONEncoder() throws {
         for event in events() {
             var writer = JSONLineWriter()
-            writer.dayLine(event: event, gone: nil)
-            let expected = try StoreFormat.encoder().encode(DayPartition.Line(event: event, gone: nil))
+            writer.partitionLine(event: event, gone: nil)
+            let expected = try StoreFormat.encoder().encode(WeekPartition.Line(event: event, gone: nil))
             XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self))
         }
         var writer = JSONLineWriter()
-        writer.dayLine(event: nil, gone: "e1")
+        writer.partitionLine(event: nil, gone: "e1")
         XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), #"{"gone":"e1"}"#)
     }
 
     func testTheReaderReadsBackWhatTheWriterWrote() throws {
         for (index, event) in events().enumerated() {
             var writer = JSONLineWriter()
-            writer.dayLine(event: event, gone: nil)
+            writer.partitionLine(event: event, gone: nil)
             let read = try JSONRecordReader.event(try XCTUnwrap(try JSONValue.parse(writer.bytes)["event"]))
             var again = JSONLineWriter()
-            again.dayLine(event: read, gone: nil)
+            again.partitionLine(event: read, gone: nil)
             XCTAssertEqual(again.bytes, writer.bytes, "event \(index)")
             let entry = JournalEntry(seq: 3, at: at, by: "me", action: .redo, target: 2, summary: "x",
                                      changes: [RecordChange(before: nil, after: .event(event))])
@@ -113,13 +113,13 @@ final class JSONLineWriterTests: XCTestCase {
         state.latest = ["b1/eat": events()[1], "b1/sleep": events()[2]]
         state.undo.undo = [.init(seq: 5, offset: 400), .init(seq: 7, offset: 900)]
         state.undo.redo = [.init(seq: 6, offset: 650)]
-        state.days = ["2026-01-01", "2026-01-02"]
+        state.weeks = ["2025-12-29", "2026-01-05"]
         var writer = JSONLineWriter()
         writer.state(state)
         let read = try JSONRecordReader.state(try JSONValue.parse(writer.bytes))
         XCTAssertEqual(read.journal, state.journal, "nanosecond marks survive exactly")
         XCTAssertEqual(read.undo, state.undo)
-        XCTAssertEqual(read.days, state.days)
+        XCTAssertEqual(read.weeks, state.weeks)
         var again = JSONLineWriter()
         again.state(read)
         XCTAssertEqual(again.bytes, writer.bytes)

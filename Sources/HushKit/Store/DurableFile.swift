@@ -74,7 +74,7 @@ public enum DurableFile {
         guard result == 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
     }
 
-    /// Writes a new file whole, with no temp file: for the cache's day files while it is rebuilt into a fresh
+    /// Writes a new file whole, with no temp file: for the cache's week files while it is rebuilt into a fresh
     /// folder (nobody reads them before `state.json` names them, so renaming into place buys nothing, and
     /// creating files is slow on some filesystems).
     public static func create(_ path: String, with data: Data) throws {

@@ -6,7 +6,7 @@ extension JSONLineWriter {
         key("babies", first: true)
         list(state.babies) { $0.baby($1) }
         key("covered"); integer(state.covered)
-        key("days"); list(state.days) { $0.string($1) }
+        key("weeks"); list(state.weeks) { $0.string($1) }
         key("deleted"); list(state.deleted) { $0.event($1) }
         if !state.entities.isEmpty {
             key("entities"); value(.object(state.entities.mapValues { .object($0) }))

@@ -40,7 +40,7 @@ struct JSONLineWriter {
         end()
     }
 
-    mutating func dayLine(event: Event?, gone: String?) {
+    mutating func partitionLine(event: Event?, gone: String?) {
         begin()
         if let event { key("event", first: true); self.event(event) }
         if let gone { key("gone", first: event == nil); string(gone) }

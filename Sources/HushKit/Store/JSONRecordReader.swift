@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the store's records from ``JSONValue`` trees: the counterpart of ``JSONLineWriter``, used for
-/// every file the store reads on a command's hot path (state, day files, journal lines).
+/// every file the store reads on a command's hot path (state, week files, journal lines).
 /// `JSONLineWriterTests` checks that what the writer writes, this reads back unchanged.
 enum JSONRecordReader {
     struct Malformed: Error {
@@ -40,7 +40,7 @@ enum JSONRecordReader {
         }
         state.undo.undo = UndoHistory.references(json["undo"]?["undo"]?.string ?? "")
         state.undo.redo = UndoHistory.references(json["undo"]?["redo"]?.string ?? "")
-        state.days = (json["days"]?.array ?? []).compactMap(\.string)
+        state.weeks = (json["weeks"]?.array ?? []).compactMap(\.string)
         state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
         state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)
         state.routineDrafts = try (json["routine_drafts"]?.array ?? []).map(RoutineRecords.draft)

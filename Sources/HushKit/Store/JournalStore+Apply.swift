@@ -1,6 +1,6 @@
 import Foundation
 
-/// Applying journal entries to the state and the day partitions; used by commit, replay and rebuild alike,
+/// Applying journal entries to the state and the week partitions; used by commit, replay and rebuild alike,
 /// so a change means the same thing however it reaches the cache.
 extension JournalStore {
     func apply(_ entry: JournalEntry, offset: Int) throws {
@@ -46,24 +46,24 @@ extension JournalStore {
         }
         let id = (new ?? old)!.id
         if let old {
-            let oldKey = DayPartition.key(for: old.start.utc)
-            if new == nil || DayPartition.key(for: new!.start.utc) != oldKey {
+            let oldKey = WeekPartition.key(for: old.start.utc)
+            if new == nil || WeekPartition.key(for: new!.start.utc) != oldKey {
                 try withPartition(oldKey) { $0.remove(id) }
             }
         }
         if let new {
-            let key = DayPartition.key(for: new.start.utc)
+            let key = WeekPartition.key(for: new.start.utc)
             if old == nil, partitions[key] == nil {
-                // A new event only adds a line: no need to read the day's file for it.
-                // A day with no file yet has nothing to read: its partition is complete from the start.
-                var writes = DayPartition(key: key, complete: ignoreDayFiles || !state.hasDay(key))
+                // A new event only adds a line: no need to read the week's file for it.
+                // A week with no file yet has nothing to read: its partition is complete from the start.
+                var writes = WeekPartition(key: key, complete: ignoreWeekFiles || !state.hasWeek(key))
                 writes.put(new)
                 partitions[key] = writes
             } else {
                 try withPartition(key) { $0.put(new) }
             }
-            let position = state.dayPosition(key)
-            if !position.found { state.days.insert(key, at: position.index) }
+            let position = state.weekPosition(key)
+            if !position.found { state.weeks.insert(key, at: position.index) }
         }
         state.updateOpen(id: id, with: new)
         state.updateDeleted(id: id, with: new)
@@ -93,16 +93,16 @@ extension JournalStore {
         }
     }
 
-    /// Finds the latest event for keys whose latest was removed or moved earlier, newest day first.
+    /// Finds the latest event for keys whose latest was removed or moved earlier, newest week first.
     func finishRecompute() throws {
-        guard !ignoreDayFiles || !partitions.isEmpty else {
+        guard !ignoreWeekFiles || !partitions.isEmpty else {
             recompute = []
             return
         }
         for key in recompute {
             state.latest[key] = nil
-            for day in state.days.reversed() {
-                let candidates = try partition(day).events.values.filter {
+            for week in state.weeks.reversed() {
+                let candidates = try partition(week).events.values.filter {
                     $0.deletedAt == nil && StoreState.latestKeys(for: $0).contains(key)
                 }
                 if let best = candidates.max(by: { ($0.start.utc, $0.createdAt) < ($1.start.utc, $1.createdAt) }) {
@@ -128,14 +128,14 @@ extension JournalStore {
         }
     }
 
-    func partition(_ key: String) throws -> DayPartition {
+    func partition(_ key: String) throws -> WeekPartition {
         if let loaded = partitions[key], loaded.complete { return loaded }
-        var loaded = DayPartition(key: key)
-        if !ignoreDayFiles, state.hasDay(key) {
-            // A listed day whose file is gone lost its events from the cache, not from the store.
-            guard let data = try DurableFile.read(daysPath + "/\(key).jsonl") else { throw CacheDamage() }
+        var loaded = WeekPartition(key: key)
+        if !ignoreWeekFiles, state.hasWeek(key) {
+            // A listed week whose file is gone lost its events from the cache, not from the store.
+            guard let data = try DurableFile.read(weeksPath + "/\(key).jsonl") else { throw CacheDamage() }
             do {
-                loaded = try DayPartition(key: key, contents: data)
+                loaded = try WeekPartition(key: key, contents: data)
             } catch {
                 // A damaged cache file holds nothing the journal lacks: rebuild everything from the journal.
                 throw CacheDamage()
@@ -146,10 +146,11 @@ extension JournalStore {
         return loaded
     }
 
-    private func withPartition(_ key: String, _ body: (inout DayPartition) throws -> Void) throws {
-        var loaded = try partition(key)
-        try body(&loaded)
-        partitions[key] = loaded
+    private func withPartition(_ key: String, _ body: (inout WeekPartition) throws -> Void) throws {
+        _ = try partition(key)
+        // Changed in place: a copy taken out of the dictionary would share its storage, and the first
+        // change would then copy the whole week (a quarter of an import's time).
+        try body(&partitions[key]!)
     }
 }
 

@@ -52,10 +52,10 @@ extension JournalStore {
     }
 
     /// After a change touching many days (an import): the journal is made durable as usual, then the cache
-    /// is written afresh, every day file at once without an fsync each (it is derived; the journal is the
+    /// is written afresh, every week file at once without an fsync each (it is derived; the journal is the
     /// truth). Needs every day in memory, as an import's merge has loaded them; otherwise a plain flush.
     public func flushAfterBulkChange() throws {
-        guard state.days.allSatisfy({ partitions[$0]?.complete == true }) else {
+        guard state.weeks.allSatisfy({ partitions[$0]?.complete == true }) else {
             try flush()
             return
         }
@@ -67,11 +67,11 @@ extension JournalStore {
     public func flush() throws {
         try flushJournal()
         guard stateDirty else { return }
-        try DurableFile.makeDirectory(daysPath)
+        try DurableFile.makeDirectory(weeksPath)
         for key in partitions.keys where partitions[key]!.hasPending {
             let lines = try partitions[key]!.takePending(encoder: encoder)
             // Synced before state.json names them: after a power cut the state never counts lines that are not there.
-            try DurableFile.append(lines, to: daysPath + "/\(key).jsonl", sync: true)
+            try DurableFile.append(lines, to: weeksPath + "/\(key).jsonl", sync: true)
         }
         try writeState()
         stateDirty = false
@@ -93,7 +93,7 @@ extension JournalStore {
         }
     }
 
-    /// `state.json` marks the cache valid, so it is written last, after the day files it counts.
+    /// `state.json` marks the cache valid, so it is written last, after the week files it counts.
     func writeState() throws {
         var writer = JSONLineWriter()
         writer.state(state)
@@ -113,8 +113,8 @@ extension JournalStore {
         where leftover.hasPrefix("cache.stale-") || leftover.contains(".tmp-") {
             try? FileManager.default.removeItem(atPath: directory + "/" + leftover)
         }
-        try DurableFile.makeDirectory(daysPath)
-        // Each day's file is independent: serialize them on every core, then write them from one thread
+        try DurableFile.makeDirectory(weeksPath)
+        // Each week's file is independent: serialize them on every core, then write them from one thread
         // (creating files in one folder from several threads only makes them wait on the folder's lock).
         let keys = Array(partitions.keys)
         var work = keys.map { partitions[$0]! }
@@ -128,13 +128,13 @@ extension JournalStore {
         }
         for (index, key) in keys.enumerated() {
             partitions[key] = work[index]
-            try DurableFile.create(daysPath + "/\(key).jsonl", with: contents.data(index))
+            try DurableFile.create(weeksPath + "/\(key).jsonl", with: contents.data(index))
         }
         try writeState()
         stateDirty = false
     }
 
-    /// A day file failed to decode mid-command: rebuild from the journal on disk, then re-apply what this
+    /// A week file failed to decode mid-command: rebuild from the journal on disk, then re-apply what this
     /// process has committed but not yet flushed.
     func recoverFromCacheDamage() throws {
         let pending = buffer
@@ -169,7 +169,7 @@ extension JournalStore {
     }
 }
 
-/// Each day file's bytes, set from several threads.
+/// Each week file's bytes, set from several threads.
 private final class CacheFiles: @unchecked Sendable {
     private var contents: [Data]
     private let lock = NSLock()

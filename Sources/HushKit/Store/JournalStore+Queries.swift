@@ -1,6 +1,6 @@
 import Foundation
 
-/// What commands read. Everything here touches the small state, or only the day files in range.
+/// What commands read. Everything here touches the small state, or only the week files in range.
 extension JournalStore {
     /// Babies that are not deleted, oldest first.
     public var babies: [Baby] { state.babies.filter { $0.deletedAt == nil } }
@@ -32,12 +32,12 @@ extension JournalStore {
         state.latest[StoreState.latestBreastKey(babyID)]
     }
 
-    /// Events (not deleted) starting in `[from, to)`, oldest first; reads only the days in range.
+    /// Events (not deleted) starting in `[from, to)`, oldest first; reads only the weeks in range.
     public func events(for babyID: String?, from: Date, to: Date, where wanted: (Event) -> Bool = { _ in true }) throws -> [Event] {
-        let first = DayPartition.key(for: from), last = DayPartition.key(for: to)
+        let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var result: [Event] = []
-        for day in state.days where day >= first && day <= last {
-            let loaded = try withCacheRecovery { try partition(day) }
+        for week in state.weeks where week >= first && week <= last {
+            let loaded = try withCacheRecovery { try partition(week) }
             for event in loaded.events.values
             where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID) && wanted(event) {
                 result.append(event)
@@ -49,10 +49,10 @@ extension JournalStore {
     /// Finished sleeps of a baby starting in `[from, to)`, as spans sorted by start: what nap predictions
     /// read, without copying whole events.
     public func sleepSpans(for babyID: String, from: Date, to: Date) throws -> [WakeWindowPredictor.Span] {
-        let first = DayPartition.key(for: from), last = DayPartition.key(for: to)
+        let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var spans: [WakeWindowPredictor.Span] = []
-        for day in state.days where day >= first && day <= last {
-            for event in try withCacheRecovery({ try partition(day) }).events.values
+        for week in state.weeks where week >= first && week <= last {
+            for event in try withCacheRecovery({ try partition(week) }).events.values
             where event.kind == .sleep && event.deletedAt == nil && event.babyID == babyID && event.start.utc >= from && event.start.utc < to {
                 if let end = event.end { spans.append(.init(start: event.start.utc, end: end.utc)) }
             }
@@ -63,8 +63,8 @@ extension JournalStore {
     /// Every event, deleted ones included, oldest first: for export.
     public func allEvents() throws -> [Event] {
         var result: [Event] = []
-        for day in state.days {
-            result += try withCacheRecovery { try partition(day) }.events.values
+        for week in state.weeks {
+            result += try withCacheRecovery { try partition(week) }.events.values
         }
         return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
     }

@@ -38,7 +38,7 @@ extension JournalStore {
         var fresh = StoreState()
         state = fresh
         partitions = [:]
-        ignoreDayFiles = true
+        ignoreWeekFiles = true
         tornTail = false
         var position = 0
         var lineNumber = 0
@@ -66,7 +66,7 @@ extension JournalStore {
         fresh.journal = DurableFile.mark(journalPath)
         state = fresh
         try rewriteCache()
-        ignoreDayFiles = false
+        ignoreWeekFiles = false
     }
 
     func checkHeader(_ line: Data) throws {

@@ -6,7 +6,7 @@ import Foundation
 /// STORE/lock                        flock target, held for each read-modify-write
 /// STORE/journal.jsonl               header line, then one committed change per line (fsync'd)
 /// STORE/cache/state.json            babies, open events, latest per kind, undo history
-/// STORE/cache/days/YYYY-MM-DD.jsonl events starting that UTC day
+/// STORE/cache/weeks/YYYY-MM-DD.jsonl events starting in the UTC week that begins that Monday
 /// ```
 ///
 /// A command calls ``begin()``, reads, ``commit(action:target:summary:changes:at:by:)``s, then
@@ -25,12 +25,12 @@ public final class JournalStore {
     var journalPath: String { directory + "/journal.jsonl" }
     var cachePath: String { directory + "/cache" }
     var statePath: String { cachePath + "/state.json" }
-    var daysPath: String { cachePath + "/days" }
+    var weeksPath: String { cachePath + "/weeks" }
 
     public internal(set) var state = StoreState()
-    var partitions: [String: DayPartition] = [:]
-    /// Set while rebuilding: the day files on disk are stale and must not be read.
-    var ignoreDayFiles = false
+    var partitions: [String: WeekPartition] = [:]
+    /// Set while rebuilding: the week files on disk are stale and must not be read.
+    var ignoreWeekFiles = false
     /// Journal lines committed in memory but not yet on disk (group commit).
     var buffer = Data()
     /// The journal on disk ends with bytes that are not a complete line (a crash mid-append).
@@ -83,12 +83,12 @@ public final class JournalStore {
                 state = StoreState()
                 partitions = [:]
             }
-            ignoreDayFiles = true
+            ignoreWeekFiles = true
             return
         }
         if state.journal == mark { return }
         partitions = [:]
-        ignoreDayFiles = false
+        ignoreWeekFiles = false
         tornTail = false
         guard let data = try? DurableFile.read(statePath), let json = try? JSONValue.parse(data),
               let cached = try? JSONRecordReader.state(json),
@@ -113,7 +113,7 @@ public final class JournalStore {
         do {
             try replayTail(from: cached.covered, mark: mark)
         } catch is CacheDamage {
-            // A day file the replay needed does not decode: rebuild everything from the journal.
+            // A week file the replay needed does not decode: rebuild everything from the journal.
             try rebuild()
         }
     }

@@ -2,13 +2,13 @@ import Foundation
 
 /// The store's small, always-loaded state, cached in `cache/state.json`: babies, preferences, events
 /// still in progress, the latest event of each kind per baby, and undo history. A command reads this
-/// and at most a day or two of events, never the whole history.
+/// and at most a week or two of events, never the whole history.
 ///
 /// It is derived from the journal and records which part of the journal it reflects (`journal`,
 /// `covered`), so a stale or damaged cache is noticed and rebuilt.
 public struct StoreState: Sendable {
     /// Bump when this cache's shape changes; an old cache is then simply rebuilt.
-    public static let cacheFormat = 2
+    public static let cacheFormat = 3
 
     public var format = StoreState.cacheFormat
     /// The journal file as it was when this state was written.
@@ -25,8 +25,8 @@ public struct StoreState: Sendable {
     /// Latest event by start time, keyed by "babyID/kind".
     public var latest: [String: Event] = [:]
     public var undo = UndoHistory()
-    /// UTC days (`YYYY-MM-DD`) that have an events file, sorted.
-    public var days: [String] = []
+    /// UTC weeks (their Monday, `YYYY-MM-DD`) that have an events file, sorted.
+    public var weeks: [String] = []
     /// Soft-deleted events, restorable for 30 days (PRD 11), oldest deletion first.
     public var deleted: [Event] = []
     /// The nap prediction made at each baby's latest wake, and those of the last 14 days (PRD 15).
@@ -56,18 +56,18 @@ public struct StoreState: Sendable {
         return hasMembers ? nil : .primary
     }
 
-    /// Where `day` is, or would go, in the sorted `days`: a binary search (an import of two years applies
-    /// 20,000 events, and a linear search of 1,260 days for each was a fifth of its time).
-    func dayPosition(_ day: String) -> (index: Int, found: Bool) {
-        var low = 0, high = days.count
+    /// Where `week` is, or would go, in the sorted `weeks`: a binary search (an import of two years
+    /// applies 20,000 events, and a linear search of the partitions for each was a fifth of its time).
+    func weekPosition(_ week: String) -> (index: Int, found: Bool) {
+        var low = 0, high = weeks.count
         while low < high {
             let middle = (low + high) / 2
-            if days[middle] < day { low = middle + 1 } else { high = middle }
+            if weeks[middle] < week { low = middle + 1 } else { high = middle }
         }
-        return (low, low < days.count && days[low] == day)
+        return (low, low < weeks.count && weeks[low] == week)
     }
 
-    func hasDay(_ day: String) -> Bool { dayPosition(day).found }
+    func hasWeek(_ week: String) -> Bool { weekPosition(week).found }
 
     /// Every stored value of one kind, decoded; values that no longer decode are skipped.
     public func all<T: EntityConvertible>(_ type: T.Type) -> [T] {
@@ -86,7 +86,7 @@ public struct StoreState: Sendable {
         return keys
     }
 
-    /// Applies a baby or preference change; events are applied by the store, which owns the day files.
+    /// Applies a baby or preference change; events are applied by the store, which owns the week files.
     mutating func applyNonEvent(_ change: RecordChange) {
         switch change.after ?? change.before {
         case .baby(let baby)?:
