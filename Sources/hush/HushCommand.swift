@@ -14,6 +14,7 @@ struct HushCommand: ParsableCommand {
         discussion: """
         With no command, reads commands from the terminal (a REPL) or, when input is piped, one per line.
         'hush run FILE.hush' (or 'hush FILE.hush') runs a script. Type 'help' inside for the language.
+        'hush watch [--exec CMD] [--once]' delivers notifications when they are due ('help watch').
         """,
         version: "0.1.0"
     )
@@ -74,6 +75,7 @@ struct HushCommand: ParsableCommand {
     static let commandFlags: Set<String> = ["--watch", "--yes", "--copy"]
 
     func execute() throws -> Int32 {
+        if words.first == "watch" { return try watch() }
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !Self.commandFlags.contains($0) && Double($0) == nil }) {
             throw ValidationError("Unknown option '\(unknown)'")
         }
@@ -150,7 +152,7 @@ struct HushCommand: ParsableCommand {
         return Double(environment["HUSH_WATCH_SECONDS"] ?? "") ?? 30
     }
 
-    private func colorEnabled(_ environment: [String: String]) -> Bool {
+    func colorEnabled(_ environment: [String: String]) -> Bool {
         switch color {
         case .always: return true
         case .never: return false

@@ -25,15 +25,18 @@ struct SessionSetup {
         let named = person ?? environment["USER"] ?? environment["LOGNAME"] ?? NSUserName()
         self.person = named.isEmpty ? "me" : named
         if let text = now ?? environment["HUSH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let parsed = ISOTimeText.parse(text) else {
+            guard ISOTimeText.parse(text) != nil else {
                 throw ValidationError("--now '\(text)' is not an ISO 8601 time; for example 2026-01-02T15:00:00-05:00")
             }
-            if let offset = parsed.offset {
-                fixedNow = Date(timeIntervalSince1970: Double(parsed.civil.secondsAsUTC - offset))
-            } else {
-                fixedNow = calendar.instant(from: parsed.civil)
-            }
+            fixedNow = Self.instant(text, calendar: calendar)
         }
+    }
+
+    /// An ISO 8601 time; one without an offset is read in `calendar`'s zone.
+    static func instant(_ text: String, calendar: ZonedCalendar) -> Date? {
+        guard let parsed = ISOTimeText.parse(text) else { return nil }
+        if let offset = parsed.offset { return Date(timeIntervalSince1970: Double(parsed.civil.secondsAsUTC - offset)) }
+        return calendar.instant(from: parsed.civil)
     }
 
     /// `$XDG_DATA_HOME/hush`, else `~/.local/share/hush`.

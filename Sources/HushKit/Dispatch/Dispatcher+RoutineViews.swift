@@ -55,30 +55,4 @@ extension Dispatcher {
             routineDrafts: store.state.routineDrafts.filter { $0.owner == session.person }.map(RoutineRecords.json),
             settings: store.state.preferences.filter { $0.key != Self.joinFailuresPreference })
     }
-
-    /// One reminder a day at the active routine's first task, from its start date (9.1, 9.3); none
-    /// without an active routine or with notifications off.
-    func reminders(_ book: RoutineBook, now: Date) -> [ScheduledReminder] {
-        guard store.preference(Self.allNotificationsPreference) != "off",
-              (store.preference(NotificationKind.routine.preferenceKey) ?? "on") == "on",
-              let routine = book.active, let first = routine.tasks.first else { return [] }
-        let calendar = session.calendar
-        var day = max(routine.startDate, book.today)
-        var at = calendar.instant(from: Self.clock(first.minutes).on(day))
-        if at <= now {
-            day = day.adding(days: 1)
-            at = calendar.instant(from: Self.clock(first.minutes).on(day))
-        }
-        let time = TimeText.clockOnly(Self.clock(first.minutes))
-        return [ScheduledReminder(kind: "routine", at: at, title: "Good morning: \(routine.name)",
-                                  body: "\(time) \(first.title)", repeats: "daily at \(time)")]
-    }
-}
-
-extension CivilDateTime {
-    /// This time of day on `date`.
-    func on(_ date: CivilDate) -> CivilDateTime {
-        let civil = date.civil
-        return CivilDateTime(year: civil.year, month: civil.month, day: civil.day, hour: hour, minute: minute)
-    }
 }

@@ -4,7 +4,6 @@ import Foundation
 /// the undo history, as the spec makes deletion permanent and checks are undone by `uncheck`.
 extension Dispatcher {
     static let premiumPreference = "premium"
-    static let allNotificationsPreference = "notify.all"
     static func onboardedPreference(_ person: String) -> String { "onboarded." + person }
 
     func runRoutine(_ command: RoutineCommand, line: ParsedLine, now: Date) throws -> Outcome {
@@ -114,13 +113,6 @@ extension Dispatcher {
                 return .recorded(summary: "Premium is already unlocked here", event: nil, baby: nil)
             }
             return try commit(premiumChange(summary: "Restored Premium from your account: 'create routine' makes your own"))
-        case .reminders:
-            return answer(.reminders(reminders(book, now: now), switchedOff: store.preference(Self.allNotificationsPreference) == "off"))
-        case .notifications(let on):
-            let key = Self.allNotificationsPreference
-            let before = store.preference(key).map { StoreRecord.preference(Preference(key: key, value: $0)) }
-            let summary = on ? "Notifications on" : "Notifications off: no reminders until 'notifications on'"
-            return try commit(.init(summary: summary, changes: [RecordChange(before: before, after: .preference(Preference(key: key, value: on ? "on" : "off")))]))
         case .onboarding:
             try markOnboarded(now: now)
             return answer(.onboarding)

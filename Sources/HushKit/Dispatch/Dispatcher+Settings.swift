@@ -8,11 +8,11 @@ extension Dispatcher {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let theme = store.preference(Self.themePreference) ?? Setting.Theme.auto.rawValue
         guard case .set(let setting) = line.command else {
-            let toggles = NotificationKind.allCases.map { kind in
-                (kind, store.preference(kind.preferenceKey).map { $0 == "on" } ?? kind.isOnByDefault)
-            }
-            return .settings(baby, theme: theme, notifications: toggles)
+            let policy = reminderPolicy()
+            return .settings(baby, theme: theme, notifications: NotificationKind.allCases.map { ($0, policy.isOnForHousehold($0)) },
+                             quietHours: policy.quietHours, muted: policy.muted)
         }
+        if case .quietHours(let hours) = setting { return try setQuietHours(hours, now: now) }
         if case .notifications(let kind, let on) = setting {
             let before = store.preference(kind.preferenceKey).map { StoreRecord.preference(Preference(key: kind.preferenceKey, value: $0)) }
             let change = RecordChange(before: before, after: .preference(Preference(key: kind.preferenceKey, value: on ? "on" : "off")))
@@ -47,7 +47,7 @@ extension Dispatcher {
         case .dayStart(let minutes):
             updated.settings.dayStartMinutes = minutes
             summary = "Day start set to \(TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: minutes / 60, minute: minutes % 60))): 'today' and the summary count from then"
-        case .theme, .notifications:
+        case .theme, .notifications, .quietHours:
             fatalError("handled above")
         }
         updated.updatedAt = now

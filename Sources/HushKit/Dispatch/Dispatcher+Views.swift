@@ -53,7 +53,7 @@ extension Dispatcher {
     }
 
     /// The latest bottle that was actually fed; a bottle only prepared is not a feed yet.
-    private func lastFeed(baby: Baby, now: Date) throws -> Event? {
+    func lastFeed(baby: Baby, now: Date) throws -> Event? {
         guard let latest = store.latest(.eat, for: baby.id) else { return nil }
         if Dashboard.isFeed(latest) { return latest }
         return try lastEvent(baby: baby, now: now) { $0.kind == .eat && Dashboard.isFeed($0) }

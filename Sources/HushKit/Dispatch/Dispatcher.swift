@@ -87,6 +87,8 @@ public struct Dispatcher {
             return try runPeople(command, line: line, now: now)
         case .data(let command):
             return try runData(command, line: line, now: now)
+        case .reminders(let command):
+            return try runReminders(command, now: now)
         }
     }
 

@@ -16,7 +16,7 @@ public enum Outcome: Sendable {
     /// `deleted`: what can still be restored, numbered for `restore N`.
     case deletedList([Event], calendar: ZonedCalendar, now: Date, safety: BottleSafety)
     case help(String)
-    case settings(Baby, theme: String, notifications: [(NotificationKind, Bool)])
+    case settings(Baby, theme: String, notifications: [(NotificationKind, Bool)], quietHours: QuietHours?, muted: Set<NotificationKind>)
     case clock(Date, calendar: ZonedCalendar)
     /// The session moved to another zone.
     case zone(Date, calendar: ZonedCalendar)
@@ -26,5 +26,7 @@ public enum Outcome: Sendable {
     case document(String)
     /// People, invites and office hours.
     case people(PeopleOutcome, calendar: ZonedCalendar, now: Date)
+    /// `reminders`: what is planned for the person, and which kinds they won't hear.
+    case reminders(ReminderOutcome, calendar: ZonedCalendar, now: Date)
     case quit
 }

@@ -16,17 +16,5 @@ public enum RoutineOutcome: Sendable {
     case cards([RoutineBook.Card], today: CivilDate)
     /// The guided creation's draft, with what just happened.
     case draft(RoutineDraft, note: String?)
-    /// `reminders`: what is scheduled next.
-    case reminders([ScheduledReminder], switchedOff: Bool)
     case onboarding
-}
-
-/// A notification that will fire: the routine's daily reminder for now; the reminders issue adds more.
-public struct ScheduledReminder: Hashable, Sendable {
-    public var kind: String
-    public var at: Date
-    public var title: String
-    public var body: String
-    /// How it repeats, for people: "daily at 6:00 AM".
-    public var repeats: String?
 }

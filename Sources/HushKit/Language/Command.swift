@@ -51,6 +51,8 @@ public enum Command: Hashable, Sendable {
     case people(PeopleCommand)
     /// Exports to files or the clipboard, and imports.
     case data(DataCommand)
+    /// Notifications: what is scheduled, the master switch, a person's mutes.
+    case reminders(ReminderCommand)
 }
 
 /// Which stretch of time a timeline shows.

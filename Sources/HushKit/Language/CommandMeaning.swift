@@ -48,6 +48,8 @@ public enum CommandMeaning {
             case .dayStart(let minutes): return "set day-start=\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
             case .theme(let theme): return "set theme=\(theme.rawValue)"
             case .notifications(let kind, let on): return "set notifications \(kind.rawValue)=\(on ? "on" : "off")"
+            case .quietHours(let hours?): return "set quiet-hours=\(hours.text)"
+            case .quietHours(nil): return "set quiet-hours=off"
             }
         case .show(let target): return "show \(reference(target))"
         case .note(let text, _):
@@ -64,6 +66,10 @@ public enum CommandMeaning {
         case .data(.exportCSV(let range, let file, let copy)):
             return "export-csv range=\(range.rawValue)" + (file.map { " file=\($0)" } ?? "") + (copy ? " copy" : "")
         case .data(.importFile(let format, let path)): return "import format=\(format.rawValue) file=\(path)"
+        case .reminders(.list): return "reminders"
+        case .reminders(.master(let on)): return "notifications=\(on ? "on" : "off")"
+        case .reminders(.mute(let kinds)): return "mute kinds=\(ReminderPolicy.muteText(kinds))"
+        case .reminders(.unmute(let kinds)): return "unmute kinds=\(ReminderPolicy.muteText(kinds))"
         }
     }
 
@@ -202,8 +208,6 @@ public enum CommandMeaning {
         case .resetAll: return "reset-all-data"
         case .buyPremium: return "buy-premium"
         case .restorePurchases: return "restore-purchases"
-        case .reminders: return "reminders"
-        case .notifications(let on): return "notifications=\(on ? "on" : "off")"
         case .onboarding: return "onboarding"
         }
     }

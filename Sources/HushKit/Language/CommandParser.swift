@@ -91,6 +91,9 @@ public struct CommandParser: Sendable {
         if let (command, name) = try PeopleCommandParser.parse(tokens, line: text, knownNames: knownNames) {
             return ParsedLine(command: .people(command), babyName: name?.0, babyNameRange: name?.1, json: json)
         }
+        if let command = try ReminderCommandParser.parse(tokens) {
+            return ParsedLine(command: .reminders(command), json: json)
+        }
         if let command = try RoutineCommandParser.parse(tokens, line: text, taskTitles: taskTitles) {
             return ParsedLine(command: .routine(command), json: json)
         }

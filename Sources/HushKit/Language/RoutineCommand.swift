@@ -33,10 +33,6 @@ public enum RoutineCommand: Hashable, Sendable {
     case resetAll
     case buyPremium
     case restorePurchases
-    /// `reminders`: what is scheduled.
-    case reminders
-    /// `notifications on|off`: the app-wide switch (Better Morning 11.3).
-    case notifications(on: Bool)
     /// `welcome`: the onboarding again.
     case onboarding
 }

@@ -5,7 +5,7 @@
 /// today's routine           routine days                routine on monday           done 2
 /// check meditate            uncheck 2                   did drink water             create routine
 /// data                      data Oprah last week        restart routine Oprah       delete routine Oprah
-/// reset all data            buy premium                 restore purchases           reminders
+/// reset all data            buy premium                 restore purchases           welcome
 /// ```
 ///
 /// `taskTitles` are today's task titles: "did drink water" is a check only when it names one of them
@@ -14,7 +14,7 @@ public enum RoutineCommandParser {
     static let startWords: Set<String> = [
         "routines", "routine", "today's", "my", "show", "start", "choose", "pick", "follow", "switch", "done", "check", "tick",
         "uncheck", "untick", "did", "create", "new", "data", "restart", "edit", "rename", "delete", "remove", "reset", "buy", "restore",
-        "reminders", "notifications", "welcome", "onboarding",
+        "welcome", "onboarding",
     ]
 
     /// Nil when the line is not a routine command.
@@ -100,12 +100,6 @@ public enum RoutineCommandParser {
             guard words.count > 1, words[1] == "purchases" || words[1] == "purchase" else { return nil }
             try end(2)
             return .restorePurchases
-        case "reminders":
-            try end(1)
-            return .reminders
-        case "notifications":
-            guard tokens.count == 2, words[1] == "on" || words[1] == "off" else { return nil }
-            return .notifications(on: words[1] == "on")
         case "welcome", "onboarding":
             try end(1)
             return .onboarding

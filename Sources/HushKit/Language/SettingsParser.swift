@@ -69,7 +69,7 @@ public enum SettingsParser {
                 cursor.advance()
             }
             let name = words.joined(separator: " ")
-            guard let kind = NotificationKind.allCases.first(where: { $0.rawValue == name || $0.aliases.contains(name) }) else {
+            guard let kind = NotificationKind.named(name) else {
                 let kinds = NotificationKind.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ParseError.missing("a kind (\(kinds))", example: "set notifications feeding due on",
                                          start < cursor.index ? cursor.range(from: start) : what.range)
@@ -78,6 +78,8 @@ public enum SettingsParser {
                 throw ParseError.missing("on or off", example: "set notifications \(kind.rawValue) on", cursor.current?.range ?? what.range)
             }
             setting = .notifications(kind, on: state.word == "on")
+        } else if cursor.takeSequence(["quiet", "hours"]) || cursor.takeSequence(["quiet", "time"]) {
+            setting = .quietHours(try quietHours(&cursor, after: what))
         } else if cursor.take(["theme"]) != nil {
             guard let word = cursor.peekWord(), let theme = Setting.Theme(rawValue: word) else {
                 throw ParseError.missing("a theme", example: "set theme dark', 'set theme light' or 'set theme auto", what.range)
@@ -85,12 +87,34 @@ public enum SettingsParser {
             cursor.advance()
             setting = .theme(theme)
         } else {
-            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start or theme", what.range)
+            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, notifications, quiet hours or theme", what.range)
         }
         if let extra = cursor.current {
             throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range)
         }
         return .set(setting)
+    }
+
+    /// "off", or two times of day: "23:00-07:00", "11pm to 7am", "from 10 to 6". A bare hour starts in the
+    /// evening and ends in the morning, as quiet hours do.
+    private static func quietHours(_ cursor: inout TokenCursor, after what: Token) throws -> QuietHours? {
+        let example = "set quiet hours 22:00-06:00' or 'set quiet hours off"
+        if cursor.take(["off", "none", "never"]) != nil { return nil }
+        _ = cursor.take(["from", "are", "is"])
+        guard let from = try ClockPhrase.parse(&cursor, bare: true) else {
+            throw ParseError.missing("two times or 'off'", example: example, cursor.current?.range ?? what.range)
+        }
+        if cursor.current?.isSymbol == true, cursor.current?.text == "-" || cursor.current?.text == "–" { cursor.advance() } else {
+            _ = cursor.take(["to", "until", "till", "through"])
+        }
+        guard let to = try ClockPhrase.parse(&cursor, bare: true) else {
+            throw ParseError.missing("when quiet hours end", example: example, cursor.current?.range ?? what.range)
+        }
+        let start = from.candidateHours.last! * 60 + from.minute, end = to.candidateHours.first! * 60 + to.minute
+        guard start != end else {
+            throw ParseError.conflicting("quiet hours must start and end at different times; 'set quiet hours off' rings all night", what.range)
+        }
+        return QuietHours(start: start, end: end)
     }
 }
 
@@ -105,30 +129,6 @@ public enum Setting: Hashable, Sendable {
     case dayStart(minutes: Int)
     case theme(Theme)
     case notifications(NotificationKind, on: Bool)
-}
-
-/// The kinds of notification (PRD 10, Better Morning 9, Office Hours) and whether each is on by default.
-public enum NotificationKind: String, CaseIterable, Hashable, Sendable {
-    case bottleExpiry = "bottle expiry"
-    case napWindow = "nap window"
-    case feedingDue = "feeding due"
-    case routine = "routine"
-    case officeHours = "office hours"
-
-    /// PRD 10: bottle expiry on, wake window (nap) off, feeding due off; the routine's daily reminder and
-    /// office hours are on (their specs).
-    public var isOnByDefault: Bool { self != .napWindow && self != .feedingDue }
-
-    var aliases: [String] {
-        switch self {
-        case .bottleExpiry: return ["bottle", "bottles", "expiry"]
-        case .napWindow: return ["nap", "naps", "wake window"]
-        case .feedingDue: return ["feeding", "feeds", "feed due"]
-        case .routine: return ["routines", "morning routine"]
-        case .officeHours: return ["office"]
-        }
-    }
-
-    /// The store preference holding the household's choice.
-    public var preferenceKey: String { "notify." + rawValue.replacingOccurrences(of: " ", with: "_") }
+    /// `set quiet hours 23:00-07:00`; nil for `set quiet hours off`.
+    case quietHours(QuietHours?)
 }

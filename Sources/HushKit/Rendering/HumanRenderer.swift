@@ -31,7 +31,7 @@ public struct HumanRenderer: Sendable {
             return String(decoding: document.written(pretty: true), as: UTF8.self)
         case .help(let text):
             return text
-        case .settings(let baby, let theme, let notifications):
+        case .settings(let baby, let theme, let notifications, let quietHours, let muted):
             let s = baby.settings
             let rows = [
                 ("units", s.units.rawValue + "   (set units ml|oz)"),
@@ -43,7 +43,8 @@ public struct HumanRenderer: Sendable {
                 ("theme", theme + "   (set theme dark|light|auto)"),
             ] + notifications.map { kind, on in
                 ("notify " + kind.rawValue, (on ? "on" : "off") + "   (set notifications \(kind.rawValue) \(on ? "off" : "on"))")
-            }
+            } + [("quiet hours", ReminderText.quietHours(quietHours) + "   (set quiet hours 22:00-06:00|off)")]
+              + (muted.isEmpty ? [] : [("muted for you", NotificationKind.allCases.filter(muted.contains).map(\.rawValue).joined(separator: ", ") + "   (unmute all)")])
             return ([style.bold("Settings") + " · \(baby.name)"] + rows.map { "  " + $0.0.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
         case .eventDetails(let event, let calendar, let now, let safety):
             return EventDetailsText(style: style, safety: safety).render(event, calendar: calendar, now: now)
@@ -68,6 +69,8 @@ public struct HumanRenderer: Sendable {
             return text.hasSuffix("\n") ? String(text.dropLast()) : text
         case .people(let people, let calendar, let now):
             return PeopleText(style: style, calendar: calendar, now: now).render(people)
+        case .reminders(let reminders, let calendar, let now):
+            return ReminderText(style: style, calendar: calendar, now: now).render(reminders)
         }
     }
 

@@ -43,9 +43,10 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer(today: TodayJSON(date: listing.date.dateText, babyID: baby.id, events: listing.rows.map(\.event))))
         case .help(let text):
             return try self.text(encoder, Answer(message: text))
-        case .settings(let baby, let theme, let notifications):
+        case .settings(let baby, let theme, let notifications, let quietHours, let muted):
             let toggles = Dictionary(uniqueKeysWithValues: notifications.map { ($0.0.rawValue, $0.1) })
-            return try text(encoder, Answer(baby: baby, theme: theme, notifications: toggles))
+            return try text(encoder, Answer(baby: baby, theme: theme, notifications: toggles, quietHours: quietHours?.text ?? "off",
+                                            muted: NotificationKind.allCases.filter(muted.contains).map(\.code)))
         case .eventDetails(let event, _, _, _):
             return try text(encoder, Answer(event: event))
         case .deletedList(let events, _, _, _):
@@ -62,6 +63,8 @@ public struct JSONRenderer: Sendable {
             return String(decoding: writer.bytes, as: UTF8.self)
         case .people(let people, let calendar, let now):
             return PeopleJSON.render(people, calendar: calendar, now: now)
+        case .reminders(let reminders, _, _):
+            return ReminderJSON.render(reminders)
         }
     }
 
@@ -86,7 +89,14 @@ public struct JSONRenderer: Sendable {
         var deleted: [Event]?
         var theme: String?
         var notifications: [String: Bool]?
+        var quietHours: String?
+        var muted: [String]?
         var error: ErrorJSON?
+
+        enum CodingKeys: String, CodingKey {
+            case ok, message, event, baby, status, today, clock, deleted, theme, notifications, error
+            case quietHours = "quiet_hours", muted
+        }
     }
 
     struct ErrorJSON: Encodable {

@@ -67,14 +67,6 @@ enum RoutineJSON {
             fields["title"] = draft.title.map { .string($0) } ?? .null
             fields["tasks"] = tasks(draft.tasks)
             fields["message"] = note.map { .string($0) } ?? .null
-        case .reminders(let reminders, _):
-            // A bare array, as the reminders issue pins `reminders --json`.
-            var writer = JSONLineWriter()
-            writer.value(.array(reminders.map { reminder in
-                .object(["kind": .string(reminder.kind), "at": .string(UTCText.format(reminder.at)), "title": .string(reminder.title),
-                         "body": .string(reminder.body)])
-            }))
-            return String(decoding: writer.bytes, as: UTF8.self)
         case .onboarding:
             fields["message"] = .string(RoutineText.onboarding)
         }

@@ -56,13 +56,6 @@ struct RoutineText {
             return cards.map { card($0, today: today) }.joined(separator: "\n\n")
         case .draft(let draft, let note):
             return self.draft(draft, note: note)
-        case .reminders(let reminders, let off):
-            if off { return "Notifications are off: no reminders ('notifications on' turns them back on)" }
-            guard !reminders.isEmpty else { return "No reminders scheduled: a routine's daily reminder starts with 'start routine NAME'" }
-            return ([style.bold("Reminders")] + reminders.map { reminder in
-                "  " + TimeText.full(reminder.at, calendar: calendar) + "  " + reminder.title + " · " + reminder.body
-                    + (reminder.repeats.map { style.dim(" (\($0))") } ?? "")
-            }).joined(separator: "\n")
         case .onboarding:
             return Self.onboarding
         }
