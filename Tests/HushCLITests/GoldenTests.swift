@@ -46,7 +46,8 @@ final class GoldenTests: XCTestCase {
 
         let store = try TemporaryStore()
         // Each `# hush-test: restart [--now TIME]` line ends the process and starts a new one on the same
-        // store, as a person closing and reopening hush (or a crash) would.
+        // store, as a person closing and reopening hush (or a crash) would; `# hush-test: watch --once --now
+        // TIME` also runs `hush watch` between the two, as cron would.
         var output = ""
         var status: Int32 = 0
         for segment in try GoldenSegment.split(String(decoding: try Data(contentsOf: script), as: UTF8.self), now: header.now) {
@@ -62,6 +63,13 @@ final class GoldenTests: XCTestCase {
             arguments += ["run", relativePath]
             var environment = ["HUSH_ACCOUNT": store.path + ".account.json", "LC_ALL": header.locale + ".UTF-8"]
             if let seed = header.seed { environment["HUSH_TEST_SEED"] = seed }
+            if let watch = segment.watch {
+                var watchArguments = ["--store", store.path, "--now", segment.now, "--tz", header.zone]
+                if let person = header.person { watchArguments += ["--as", person] }
+                let delivery = try Self.runMerged(watchArguments + ["--color", "never", "watch"] + watch.arguments, in: folder, environment: environment)
+                output += watch.line + "\n" + delivery.output
+                if status == 0 { status = delivery.status }
+            }
             let run = try Self.runMerged(arguments, in: folder, environment: environment)
             output += run.output
             if status == 0 { status = run.status }
@@ -241,29 +249,46 @@ struct GoldenHeader: Equatable {
 /// dropped, so error positions (`FILE:LINE:COL`) still match the example file.
 struct GoldenSegment {
     static let restart = "# hush-test: restart"
+    /// `# hush-test: watch --once --now TIME`: runs `hush watch --once` at TIME as its own process, then
+    /// goes on with a new process at TIME, as a cron job delivering between two sessions would.
+    static let watch = "# hush-test: watch"
 
     var text: String
     var now: String
+    /// The directive line and the arguments after `watch`, when the segment starts with a delivery.
+    var watch: (line: String, arguments: [String])?
 
     static func split(_ script: String, now: String) throws -> [GoldenSegment] {
-        let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var starts = [0]
         var times = [now]
-        for (index, line) in lines.enumerated() where line.hasPrefix(restart) {
-            let words = line.dropFirst(restart.count).split(whereSeparator: \.isWhitespace).map(String.init)
-            if words.isEmpty {
+        var watches: [(line: String, arguments: [String])?] = [nil]
+        for (index, line) in lines.enumerated() where line.hasPrefix(restart) || line.hasPrefix(watch) {
+            let isWatch = line.hasPrefix(watch)
+            var words = line.dropFirst(isWatch ? watch.count : restart.count).split(whereSeparator: \.isWhitespace).map(String.init)
+            if let flag = words.firstIndex(of: "--now"), flag + 1 < words.count {
+                times.append(words[flag + 1])
+                words.removeSubrange(flag...(flag + 1))
+            } else if isWatch {
+                throw GoldenHeader.Problem(message: "line \(index + 1): expected '\(watch) [OPTIONS] --now TIME'")
+            } else {
                 times.append(now)
-            } else if words.count == 2, words[0] == "--now" {
-                times.append(words[1])
+            }
+            if isWatch {
+                watches.append((line, words))
+            } else if words.isEmpty {
+                watches.append(nil)
             } else {
                 throw GoldenHeader.Problem(message: "line \(index + 1): expected '\(restart)' or '\(restart) --now TIME'")
             }
             starts.append(index)
         }
+        // The runner echoes a watch line itself, before the delivery it causes.
+        for (index, line) in lines.enumerated() where line.hasPrefix(watch) { lines[index] = "" }
         return starts.indices.map { part in
             let range = starts[part]..<(part + 1 < starts.count ? starts[part + 1] : lines.count)
             let text = lines.indices.map { range.contains($0) ? lines[$0] : "" }.joined(separator: "\n")
-            return GoldenSegment(text: text, now: times[part])
+            return GoldenSegment(text: text, now: times[part], watch: watches[part])
         }
     }
 }

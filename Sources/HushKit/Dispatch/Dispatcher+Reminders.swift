@@ -33,7 +33,7 @@ extension Dispatcher {
         if let hours {
             let from = TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: hours.start / 60, minute: hours.start % 60))
             let to = TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: hours.end / 60, minute: hours.end % 60))
-            summary = "Quiet hours set to \(from)–\(to): reminders wait until \(to), except bottle expiry"
+            summary = "Quiet hours set to \(from)–\(to): reminders then wait until \(to), except bottle expiry and your routine's"
         } else {
             summary = "Quiet hours off: reminders ring at any hour"
         }

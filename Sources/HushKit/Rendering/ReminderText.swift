@@ -44,6 +44,7 @@ struct ReminderText {
     private func line(_ reminder: Reminder) -> String {
         var notes: [String] = []
         if reminder.isHeld { notes.append("held by quiet hours from \(TimeText.clock(reminder.due, calendar: calendar, now: now))") }
+        if reminder.at < now.addingTimeInterval(-59) { notes.append("due since \(TimeText.clock(reminder.at, calendar: calendar, now: now)), not delivered yet") }
         if let repeats = reminder.repeats { notes.append(repeats) }
         return reminder.title + " · " + reminder.body + (notes.isEmpty ? "" : style.dim(" (" + notes.joined(separator: "; ") + ")"))
     }
@@ -53,7 +54,7 @@ struct ReminderText {
         var parts: [String] = []
         let off = NotificationKind.allCases.filter { !policy.isOnForHousehold($0) }
         if !off.isEmpty {
-            parts.append("Off: " + off.map { "\($0.rawValue) ('set notifications \($0.rawValue) on')" }.joined(separator: ", "))
+            parts.append("Off for everyone: " + off.map(\.rawValue).joined(separator: ", ") + " ('set notifications \(off[0].rawValue) on')")
         }
         let muted = NotificationKind.allCases.filter { policy.muted.contains($0) && policy.isOnForHousehold($0) }
         if !muted.isEmpty {
