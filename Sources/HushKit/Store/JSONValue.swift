@@ -23,13 +23,16 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     public static func parse<C: Collection>(_ bytes: C) throws -> JSONValue where C.Element == UInt8 {
-        try Array(bytes).withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer)
-            let value = try parser.value()
-            parser.skipSpace()
-            guard parser.index == buffer.count else { throw SyntaxError(offset: parser.index) }
-            return value
-        }
+        try Array(bytes).withUnsafeBufferPointer { try parse($0) }
+    }
+
+    /// Parses bytes in place, without copying them first (for the many lines of a cache file).
+    public static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
+        var parser = Parser(bytes: buffer)
+        let value = try parser.value()
+        parser.skipSpace()
+        guard parser.index == buffer.count else { throw SyntaxError(offset: parser.index) }
+        return value
     }
 
     public subscript(key: String) -> JSONValue? {
