@@ -80,14 +80,20 @@ final class DeletionTests: XCTestCase {
         try join(store, "Leanne", as: "caregiver")
         try ok(store, "wet diaper", as: "Leanne")
         try ok(store, "start routine Oprah", as: "Leanne")
+        // Her notification settings and what was delivered to her are hers too.
+        try ok(store, "mute nap window", as: "Leanne")
+        try ok(store, "made a 4oz bottle", as: "Leanne")
+        let delivered = try run(store, ["watch", "--once"], as: "Leanne", at: "2026-01-02T16:45:00-05:00")
+        XCTAssertTrue(delivered.stdout.contains("Bottle expires in 15 minutes"), delivered.stdout + delivered.stderr)
+        try ok(store, "discard the bottle", as: "Leanne", at: "2026-01-02T16:46:00-05:00")
 
         let primary = try run(store, ["delete", "my", "account", "--yes"])
         XCTAssertEqual(primary.status, 1, "the sole primary must hand Eddie on or delete him first")
         XCTAssertTrue(primary.stderr.contains("make NAME primary"), primary.stderr)
 
         XCTAssertEqual(try run(store, ["delete", "my", "account"], as: "Leanne").status, 1, "needs --yes outside a terminal")
-        try ok(store, "delete my account --yes", as: "Leanne")
-        XCTAssertFalse(try everything(store).contains("Leanne"), "Leanne's name survives somewhere in the store")
+        try ok(store, "delete my account --yes", as: "Leanne", at: "2026-01-02T16:50:00-05:00")
+        XCTAssertFalse(try everything(store).lowercased().contains("leanne"), "Leanne's name survives somewhere in the store")
         let export = try ok(store, "export json")
         XCTAssertTrue(export.contains("\"logged_by\" : \"former caregiver\""), "the diaper stays with Eddie, without her name")
         XCTAssertEqual(try run(store, ["status"], as: "Leanne").status, 1, "she is no longer connected to Eddie")

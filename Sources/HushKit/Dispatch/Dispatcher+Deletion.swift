@@ -45,8 +45,12 @@ extension Dispatcher {
         changes += store.state.routineDrafts.filter { $0.owner == person }.map { RecordChange(before: .routineDraft($0), after: nil) }
         let lower = person.lowercased()
         for (key, value) in store.state.preferences.sorted(by: { $0.key < $1.key })
-        where key == Self.onboardedPreference(person) || key.hasPrefix("seen.\(lower).") || (key == Self.identityPreference && value.lowercased() == lower) {
+        where key == Self.onboardedPreference(person) || key.hasPrefix("seen.\(lower).") || key == ReminderPolicy.muteKey(person)
+            || (key == Self.identityPreference && value.lowercased() == lower) {
             changes.append(RecordChange(before: .preference(Preference(key: key, value: value)), after: nil))
+        }
+        for delivery in store.state.all(DeliveryRecord.self) where delivery.person.lowercased() == lower {
+            changes.append(RecordChange(before: delivery.record, after: nil))
         }
         // Their name also goes from what others keep: who invited whom, who used an invite.
         for var other in store.state.all(Membership.self) where !other.isPerson(person) && other.addedBy.lowercased() == lower {

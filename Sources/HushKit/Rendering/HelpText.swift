@@ -52,7 +52,7 @@ public enum HelpText {
           set units ml|oz                 set default bottle 5oz
           set expiry room 2h              set expiry fridge 24h      set expiry feeding 1h
           set day start 6am               set theme dark|light|auto
-          set notifications feeding due on
+          set notifications feeding due on   set quiet hours 23:00-07:00   ('help reminders')
         """),
         ("naps", ["predictions", "prediction", "nap window"], """
         Nap predictions (from wake windows, PRD section 6)
@@ -120,7 +120,20 @@ public enum HelpText {
           notify me when office hours end   subscribers hear about the start; the end only if they ask
           inbox                           your notifications, newest first
         """),
-        ("routines", ["routine", "morning", "premium", "data", "reminders"], """
+        ("reminders", ["notifications", "notify", "watch", "mute", "quiet hours", "quiet"], """
+        Reminders (worked out from your log and the clock; nothing to schedule)
+          reminders                       what rings next, when and why (--json for machines)
+          set notifications feeding due on   for everyone: bottle expiry, nap window, feeding due, routine, office hours
+          mute nap window                 just for you (also: unmute nap window, mute all, unmute all)
+          set quiet hours 23:00-07:00     reminders wait until morning (default 22:00-06:00; 'set quiet hours off')
+          notifications off               nothing at all until 'notifications on'
+        Bottle expiry (15 min before) and your routine's reminder ring through quiet hours.
+        Reminders due together come as one notification. Delivery, from the shell:
+          hush watch                      prints each one when due (a dashboard in a terminal)
+          hush watch --exec 'notify-send "$HUSH_TITLE" "$HUSH_BODY"'    hands each one to a command
+          hush watch --once               delivers what is due now, then exits (cron, systemd timers)
+        """),
+        ("routines", ["routine", "morning", "premium", "data"], """
         Your morning routine (one at a time, famous or your own)
           routines                        the catalog; 'show routine Oprah' for the details
           start routine Oprah             yours from tomorrow (also by last name: start routine Winfrey)
@@ -130,7 +143,7 @@ public enum HelpText {
           restart routine Oprah           again from tomorrow, history kept
           delete routine Oprah            the routine and its history (asks; --yes in scripts)
           reset all data                  every routine, record and routine setting (asks; --yes in scripts)
-          reminders                       the daily reminder, at the first task (notifications on|off)
+          reminders                       the daily reminder, at the first task ('help reminders')
         Your own (Premium, $0.99 once: 'buy premium', 'restore purchases'):
           create routine "Calm start": 6:00 drink water, 6:05 stretch
           create routine                  step by step: type the title, then tasks, 'delete 2', 'save'
@@ -154,7 +167,7 @@ public enum HelpText {
     Your morning: routines · start routine Oprah · routine · done 1 · data
     Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover
     Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, people,
-    routines, data, scripts
+    routines, reminders, data, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.
     """
