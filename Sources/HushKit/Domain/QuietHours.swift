@@ -52,7 +52,11 @@ public struct QuietHours: Hashable, Sendable {
         var release = CivilDateTime(year: civil.year, month: civil.month, day: civil.day, hour: end / 60, minute: end % 60)
         // Past midnight's side of a stretch that began the evening before ends this morning; otherwise tomorrow's.
         if civil.hour * 60 + civil.minute >= end { release = release.addingDays(1) }
-        return calendar.instant(from: release)
+        var ends = calendar.instant(from: release)
+        // On the night clocks go back, the end's wall time comes twice and the first may be before the
+        // reminder; the second one (an hour later) is the end of this quiet stretch.
+        if ends <= instant { ends = ends.addingTimeInterval(3600) }
+        return max(ends, instant)
     }
 
     private static func minutes(_ text: Substring) -> Int? {

@@ -140,7 +140,14 @@ public struct CommandParser: Sendable {
         case "explain":
             guard tokens.count > 1 else { throw ParseError.missing("a phrase", example: "explain wet diaper 10 min ago", first.range) }
             let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)
-            return .explain(String(line[from...]).trimmingCharacters(in: .whitespaces))
+            let phrase = String(line[from...]).trimmingCharacters(in: .whitespaces)
+            // Checked here, so an error points into the whole line rather than into the phrase alone.
+            do {
+                _ = try self.parse(phrase)
+            } catch let error as ParseError {
+                throw error.shifted(by: tokens[1].range.start)
+            }
+            return .explain(phrase)
         case "export":
             guard words.count > 1 else { throw ParseError.missing("a format", example: "export json", first.range) }
             guard words[1] == "json" else {

@@ -29,6 +29,23 @@ public enum ParseError: Error, Hashable, Sendable {
         }
     }
 
+    /// The same error for text that starts `offset` characters into a longer line (`explain PHRASE`).
+    public func shifted(by offset: Int) -> ParseError {
+        func move(_ r: SourceRange) -> SourceRange { SourceRange(start: r.start + offset, end: r.end + offset) }
+        switch self {
+        case .empty, .tooLong: return self
+        case .unknownWord(let word, let suggestion, let r): return .unknownWord(word, suggestion: suggestion, move(r))
+        case .unknownName(let name, let suggestion, let r): return .unknownName(name, suggestion: suggestion, move(r))
+        case .misplaced(let word, let r): return .misplaced(word, move(r))
+        case .unexpected(let text, let expected, let r): return .unexpected(text, expected: expected, move(r))
+        case .missing(let what, let example, let r): return .missing(what, example: example, move(r))
+        case .invalidTime(let text, let r): return .invalidTime(text, move(r))
+        case .invalidDate(let text, let r): return .invalidDate(text, move(r))
+        case .incompleteSpan(let r): return .incompleteSpan(move(r))
+        case .conflicting(let what, let r): return .conflicting(what, move(r))
+        }
+    }
+
     public var message: String {
         switch self {
         case .empty:

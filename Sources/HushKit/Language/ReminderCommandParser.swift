@@ -34,12 +34,15 @@ public enum ReminderCommandParser {
         let words = rest.map { $0.word ?? $0.text }
         let phrase = words.joined(separator: " ")
         let range = SourceRange(start: firstWord.range.start, end: rest.last!.range.end)
-        if phrase == "all" || phrase == "everything" { return Set(NotificationKind.allCases) }
-        // "mute nap window notifications", "unmute the feeding due reminders"
+        // "mute nap window notifications", "unmute the feeding due reminders", "mute all notifications"
         var trimmed = words
         if trimmed.first == "the" { trimmed.removeFirst() }
-        if let last = trimmed.last, ["notifications", "notification", "reminders", "reminder", "alerts"].contains(last) { trimmed.removeLast() }
-        if let kind = NotificationKind.named(trimmed.joined(separator: " ")) { return [kind] }
+        if trimmed.count > 1, let last = trimmed.last, ["notifications", "notification", "reminders", "reminder", "alerts"].contains(last) {
+            trimmed.removeLast()
+        }
+        let kindWords = trimmed.joined(separator: " ")
+        if kindWords == "all" || kindWords == "everything" { return Set(NotificationKind.allCases) }
+        if let kind = NotificationKind.named(kindWords) { return [kind] }
         if let suggestion = Suggestion.closest(to: phrase, in: NotificationKind.allCases.map(\.rawValue) + ["all"], maxDistance: 3) {
             throw ParseError.unknownWord(phrase, suggestion: suggestion, range)
         }

@@ -95,24 +95,38 @@ public enum SettingsParser {
         return .set(setting)
     }
 
-    /// "off", or two times of day: "23:00-07:00", "11pm to 7am", "from 10 to 6". A bare hour starts in the
-    /// evening and ends in the morning, as quiet hours do.
+    /// "off", or two times of day: "23:00-07:00", "11pm to 7am", "from 10 to 6", "ten to six". The two
+    /// sides are split at the last "to" or dash before either is read, so "ten to six" is a stretch and not
+    /// 5:50. A bare hour starts in the evening and ends in the morning, as quiet hours do.
     private static func quietHours(_ cursor: inout TokenCursor, after what: Token) throws -> QuietHours? {
         let example = "set quiet hours 22:00-06:00' or 'set quiet hours off"
         if cursor.take(["off", "none", "never"]) != nil { return nil }
         _ = cursor.take(["from", "are", "is"])
-        guard let from = try ClockPhrase.parse(&cursor, bare: true) else {
-            throw ParseError.missing("two times or 'off'", example: example, cursor.current?.range ?? what.range)
+        let rest = Array(cursor.tokens[cursor.index...])
+        let lineEnd = SourceRange(start: rest.last?.range.end ?? what.range.end, end: (rest.last?.range.end ?? what.range.end) + 1)
+        func clock(_ side: [Token], _ what: String) throws -> ClockTime {
+            guard !side.isEmpty else { throw ParseError.missing(what, example: example, lineEnd) }
+            var sub = TokenCursor(side)
+            guard let time = try ClockPhrase.parse(&sub, bare: true) else {
+                throw ParseError.unexpected(side[0].text, expected: "a time of day, like 22:00 or 10pm", side[0].range)
+            }
+            if let extra = sub.current { throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range) }
+            return time
         }
-        if cursor.current?.isSymbol == true, cursor.current?.text == "-" || cursor.current?.text == "–" { cursor.advance() } else {
-            _ = cursor.take(["to", "until", "till", "through"])
+        guard let separator = rest.lastIndex(where: { ["to", "until", "till", "through"].contains($0.word ?? "") || ["-", "–"].contains($0.text) }) else {
+            if rest.isEmpty { throw ParseError.missing("two times or 'off'", example: example, what.range.union(cursor.tokens[cursor.index - 1].range)) }
+            _ = try clock(rest, "when quiet hours start")
+            throw ParseError.missing("when quiet hours end", example: example, lineEnd)
         }
-        guard let to = try ClockPhrase.parse(&cursor, bare: true) else {
-            throw ParseError.missing("when quiet hours end", example: example, cursor.current?.range ?? what.range)
-        }
-        let start = from.candidateHours.last! * 60 + from.minute, end = to.candidateHours.first! * 60 + to.minute
+        let from = try clock(Array(rest[..<separator]), "when quiet hours start")
+        let to = try clock(Array(rest[(separator + 1)...]), "when quiet hours end")
+        cursor.index = cursor.tokens.count
+        // Evening for the start (10 is 22:00, 12 is midnight), morning for the end (6 is 6:00).
+        let startHour = from.candidateHours.first { $0 >= 18 || $0 == 0 } ?? from.candidateHours.last!
+        let start = startHour * 60 + from.minute, end = to.candidateHours.first! * 60 + to.minute
         guard start != end else {
-            throw ParseError.conflicting("quiet hours must start and end at different times; 'set quiet hours off' rings all night", what.range)
+            throw ParseError.conflicting("quiet hours must start and end at different times; 'set quiet hours off' rings all night",
+                                         SourceRange(start: rest[0].range.start, end: rest.last!.range.end))
         }
         return QuietHours(start: start, end: end)
     }

@@ -35,8 +35,10 @@ public struct ReminderPlanner: Sendable {
         for state in situation.babies {
             candidates += state.openBottles.compactMap { bottleExpiry($0, baby: state.baby) }
             if let feed = state.lastFeed { candidates.append(feedingDue(feed, baby: state.baby)) }
-            if !state.isAsleep, let window = state.napWindow, now < window.end {
-                candidates.append(napWindow(window, baby: state.baby))
+            // A window that closes before the reminder could ring (held by quiet hours) has nothing left to say.
+            if !state.isAsleep, let window = state.napWindow, case let reminder = napWindow(window, baby: state.baby),
+               max(reminder.at, now) < window.end {
+                candidates.append(reminder)
             }
         }
         candidates += situation.officeHours.compactMap(officeHours)
@@ -95,9 +97,12 @@ public struct ReminderPlanner: Sendable {
         let hours = open.officeHours
         guard hours.isAvailable(at: now) else { return nil }
         let key = "office_hours:\(hours.babyID):\(Int(hours.since.timeIntervalSince1970))"
-        return reminder(.officeHours, key: key, due: hours.since, baby: open.babyName) { _ in
+        let planned = reminder(.officeHours, key: key, due: hours.since, baby: open.babyName) { _ in
             ("\(open.babyName) is in!", "The baby will see you now 👶" + (hours.until.map { " (until \(clock($0)))" } ?? ""))
         }
+        // Office hours that end before quiet hours do are over by the time it could ring.
+        if let until = hours.until, planned.at >= until { return nil }
+        return planned
     }
 
     /// The first daily reminder not yet delivered and not too late, from yesterday's on (a reminder held by
