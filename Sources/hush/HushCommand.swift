@@ -55,6 +55,12 @@ struct HushCommand: ParsableCommand {
     }
 
     static func main(_ arguments: [String]) {
+        // `watch --help` is the watch's own usage; ArgumentParser would answer any --help with the general one.
+        if let index = arguments.firstIndex(of: "watch"), !valueOptions.contains(index > 0 ? arguments[index - 1] : ""),
+           arguments[(index + 1)...].contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(watchHelp)
+            Foundation.exit(0)
+        }
         do {
             let command = try parse(arguments)
             let status = try command.execute()
@@ -70,6 +76,9 @@ struct HushCommand: ParsableCommand {
             Foundation.exit(2)
         }
     }
+
+    /// The global options that take a value (so `--as watch` names a person, not the subcommand).
+    static let valueOptions: Set<String> = ["--store", "--now", "--tz", "--as", "--color", "-c"]
 
     /// Flags a command line may carry after its words; any other dashed word is bad usage.
     static let commandFlags: Set<String> = ["--watch", "--yes", "--copy"]

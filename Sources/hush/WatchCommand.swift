@@ -51,9 +51,6 @@ extension HushCommand {
                     throw ValidationError("--until '\(text)' is not an ISO 8601 time; for example 2026-01-10T07:00:00-05:00")
                 }
                 options.until = until
-            case "--help", "-h":
-                print(Self.watchHelp)
-                Foundation.exit(0)
             default:
                 throw ValidationError("unknown option '\(arguments[index])' for watch; it takes --exec CMD, --once, --speed N and --until TIME")
             }

@@ -50,8 +50,19 @@ public struct NotificationHook: Sendable {
             arguments.forEach { free($0) }
             variables.forEach { free($0) }
         }
+        // `watch` ignores SIGINT and SIGTERM to handle them itself; an ignored signal stays ignored across
+        // exec, so the hook gets them back at their defaults.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGTERM)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let started = posix_spawn(&pid, "/bin/sh", nil, nil, arguments, variables)
+        let started = posix_spawn(&pid, "/bin/sh", nil, &attributes, arguments, variables)
         guard started == 0 else { throw Failure.couldNotStart(String(cString: strerror(started))) }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
