@@ -152,6 +152,8 @@ public struct ParsedLine: Hashable, Sendable {
     public var watch = false
     /// `--yes` at the end of the line: a destructive command goes ahead without asking.
     public var confirmed = false
+    /// Typos corrected in the line ("diapr" read as "diaper"), which the answer reports.
+    public var corrections: [TypoCorrection.Correction] = []
 
     func with(json: Bool) -> ParsedLine {
         var copy = self

@@ -106,8 +106,10 @@ public struct CommandParser: Sendable {
         if let command = try EditPhraseParser.parse(tokens, knownNames: knownNames) {
             return ParsedLine(command: command, json: json)
         }
-        let (phrase, name) = try EventPhraseParser(knownNames: knownNames).parse(tokens)
-        return ParsedLine(command: .log(phrase), babyName: name?.0, babyNameRange: name?.1, json: json)
+        let reading = try EventPhraseParser(knownNames: knownNames).read(tokens)
+        var parsed = ParsedLine(command: .log(reading.phrase), babyName: reading.babyName?.0, babyNameRange: reading.babyName?.1, json: json)
+        parsed.corrections = reading.corrections
+        return parsed
     }
 
     private func fixedShape(_ tokens: [Token], first: Token, line: String) throws -> Command? {
@@ -169,6 +171,10 @@ public struct CommandParser: Sendable {
             }
             let nameTokens = Array(rest)
             guard nameTokens.allSatisfy({ $0.word != nil }) else { return nil }
+            // "baby is sleeping", "baby pooped": the baby, not a baby's name.
+            if nameTokens.contains(where: { word in
+                knownNames.allSatisfy({ $0.lowercased() != word.word }) && (Vocabulary.concepts[word.word!] != nil || Vocabulary.fillers.contains(word.word!))
+            }) { return nil }
             let range = nameTokens.first!.range.union(nameTokens.last!.range)
             return .selectBaby(name: nameTokens.map(\.text).joined(separator: " "), range: range)
         default:

@@ -46,6 +46,17 @@ public enum DurationPhrase {
                 c.advance()
                 return value * unit
             }
+            // "a quarter of an hour", "three quarters of an hour", "quarter hour"
+            let quarterStart = c.index
+            _ = c.take(["a"])
+            let quarters: Double? = c.take(["quarter"]) != nil ? 1 : (c.takeSequence(["three", "quarters"]) ? 3 : nil)
+            if let quarters {
+                _ = c.take(["of"])
+                _ = c.take(["an", "a"])
+                guard let unit = unitWord(&c) else { return nil }
+                return unit * quarters / 4
+            }
+            c.index = quarterStart
             // "half an hour"
             if c.takeSequence(["half", "an"]) || c.takeSequence(["half", "a"]) {
                 guard let unit = unitWord(&c) else { return nil }

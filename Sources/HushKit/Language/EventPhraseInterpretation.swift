@@ -2,6 +2,9 @@
 extension EventPhraseParser {
     func interpret(_ slots: Slots, _ tokens: [Token]) throws -> EventPhrase {
         let whole = SourceRange(start: tokens.first?.range.start ?? 0, end: tokens.last?.range.end ?? 1)
+        if let feeding = slots.feedingWord, slots.concepts.isEmpty {
+            return try feed(slots, word: feeding, whole: whole)
+        }
         guard let first = slots.concepts.first else {
             if let remaining = slots.remaining {
                 return .feedingFinish(remaining: remaining, at: try point(slots))
@@ -14,6 +17,10 @@ extension EventPhraseParser {
             throw ParseError.conflicting(
                 "this line mentions both \(Self.describe(first.0.family)) and \(Self.describe(other.0.family)); log one thing per line",
                 first.1.union(other.1))
+        }
+        if let feeding = slots.feedingWord, ["fed", "feed"].contains(feeding.0), !["bottle", "breast"].contains(first.0.family) {
+            throw ParseError.conflicting(
+                "this line mentions both a feed and \(Self.describe(first.0.family)); log one thing per line", feeding.1.union(first.1))
         }
         switch first.0.family {
         case "diaper":
@@ -52,6 +59,30 @@ extension EventPhraseParser {
         }
     }
 
+    /// "fed", "gave" or "had" with no word naming a breast or a bottle: an amount makes it a bottle drunk
+    /// ("fed her 4oz"); a number alone could be an amount or a time, so the person is asked which.
+    private func feed(_ slots: Slots, word: (String, SourceRange), whole: SourceRange) throws -> EventPhrase {
+        if let amount = slots.amount {
+            try refuse(slots, amounts: false, duration: true, span: true, what: "a bottle")
+            return .bottleAte(amount: amount, remaining: slots.remaining, at: try point(slots))
+        }
+        if slots.bareNumbers.count == 1, slots.duration == nil, slots.remaining == nil {
+            let bare = slots.bareNumbers[0]
+            let number = Volume.number(bare.value)
+            // With a time said, the number can only be the amount; alone, a whole number up to 23 may be either.
+            if slots.time == nil, bare.value == bare.value.rounded(), (1...23).contains(Int(bare.value)) {
+                throw ParseError.ambiguous("\(word.0) \(number)", alternatives: ["ate \(number)", "fed left at \(number)", "fed right at \(number)"],
+                                           word.1.union(bare.range))
+            }
+            try refuse(slots, amounts: false, duration: true, span: true, what: "a bottle")
+            return .bottleAte(amount: bare, remaining: nil, at: try point(slots))
+        }
+        guard ["fed", "feed"].contains(word.0) else {
+            throw ParseError.missing("what happened", example: "ate 4oz', 'fed left 15 min' or 'wet diaper", whole)
+        }
+        throw ParseError.missing("a side or an amount", example: "fed left 15 min' or 'fed 4oz", word.1)
+    }
+
     private func breast(_ slots: Slots, _ where_: SourceRange) throws -> EventPhrase {
         try refuse(slots, amounts: true, duration: false, span: false, what: "a breast feed")
         let sides = slots.concepts.compactMap { concept -> BreastSide? in
@@ -86,6 +117,12 @@ extension EventPhraseParser {
             throw ParseError.missing("how much is left", example: "finished, 0.5 left", stray.1)
         }
         let at = try point(slots)
+        // "gave her a four ounce bottle", "had a bottle of 4oz": drunk; "gave her the bottle": feeding starts.
+        let given = slots.feedingWord != nil && !slots.has(.prepare) && !slots.has(.finish) && !slots.has(.discard) && !slots.has(.allGone)
+        if given && !slots.has(.ate) && !slots.has(.feed) {
+            if let amount { return .bottleAte(amount: amount, remaining: slots.remaining, at: at) }
+            if slots.remaining == nil && !slots.has(.fridge) { return .feedingStart(at: at, bottle: nil) }
+        }
         if slots.has(.ate) {
             guard let amount else {
                 throw ParseError.missing("how much was in the bottle", example: "ate 4oz, 0.5 left", where_)

@@ -22,8 +22,24 @@ public struct EventPhraseParser: Sendable {
         var babyName: (String, SourceRange)?
         /// "starting right": the side a breast feed began on, when said outright.
         var startSide: BreastSide?
+        /// "fed", "gave", "had": a feed, by breast or bottle as the rest of the line says.
+        var feedingWord: (String, SourceRange)?
 
         func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
+    }
+
+    /// A phrase as read: its meaning, the baby it names, and the typos corrected on the way.
+    public struct Reading: Sendable {
+        public var phrase: EventPhrase
+        public var babyName: (String, SourceRange)?
+        public var corrections: [TypoCorrection.Correction]
+    }
+
+    /// Reads a phrase, correcting one-key typos first (``TypoCorrection``).
+    public func read(_ typed: [Token]) throws -> Reading {
+        let (tokens, corrections) = try TypoCorrection.correct(typed, knownNames: knownNames)
+        let (phrase, name) = try parse(tokens)
+        return Reading(phrase: phrase, babyName: name, corrections: corrections)
     }
 
     public func parse(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?) {
@@ -88,6 +104,14 @@ public struct EventPhraseParser: Sendable {
                     slots.concepts.append((concept, token.range))
                     cursor.advance()
                     continue
+                }
+                if Vocabulary.feedingWords.contains(word) {
+                    if slots.feedingWord == nil { slots.feedingWord = (word, token.range) }
+                    cursor.advance()
+                    continue
+                }
+                if Vocabulary.negations.contains(word) {
+                    throw ParseError.conflicting("'\(token.text)' takes back part of the line, and Hush can't tell which part; say only what happened (for example 'ate 4oz')", token.range)
                 }
                 if Vocabulary.fillers.contains(word) {
                     cursor.advance()

@@ -17,7 +17,7 @@ public enum NumberPhrase {
 
     /// Every word this parser reads, for typo suggestions.
     public static var vocabulary: Set<String> {
-        Set(units.keys).union(tens.keys).union(["hundred", "half", "quarter"])
+        Set(units.keys).union(tens.keys).union(["hundred", "half", "quarter", "couple"])
     }
 
     /// A number with no glued suffix (suffixed digits like "4oz" are read by their own parsers).
@@ -25,6 +25,8 @@ public enum NumberPhrase {
     public static func parse(_ cursor: inout TokenCursor, volume: Bool = false) -> Double? {
         cursor.attempt { c in
             guard var value = whole(&c, volume: volume) else {
+                // "a couple of ounces": two, where an amount is expected (elsewhere "a couple" is too vague)
+                if volume, c.takeSequence(["a", "couple", "of"]) || c.takeSequence(["couple", "of"]) { return 2 }
                 // "half", "a half", "a quarter"
                 _ = c.take(["a"])
                 if c.take(["half"]) != nil { return 0.5 }

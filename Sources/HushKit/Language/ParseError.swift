@@ -8,6 +8,10 @@
 public enum ParseError: Error, Hashable, Sendable {
     case empty
     case unknownWord(String, suggestion: String?, SourceRange)
+    /// A typo one edit from several words that mean different things ("wer": "wet" or "wee"?).
+    case unclearWord(String, candidates: [String], SourceRange)
+    /// A line that could mean two things ("fed 4": four ounces, or at four?): the lines that would say each.
+    case ambiguous(String, alternatives: [String], SourceRange)
     /// A name after "for" that is no known baby.
     case unknownName(String, suggestion: String?, SourceRange)
     /// A word Hush knows, in a place where it means nothing.
@@ -23,7 +27,7 @@ public enum ParseError: Error, Hashable, Sendable {
     public var range: SourceRange? {
         switch self {
         case .empty, .tooLong: return nil
-        case .unknownWord(_, _, let r), .unknownName(_, _, let r), .misplaced(_, let r), .unexpected(_, _, let r), .missing(_, _, let r), .invalidTime(_, let r),
+        case .unknownWord(_, _, let r), .unclearWord(_, _, let r), .ambiguous(_, _, let r), .unknownName(_, _, let r), .misplaced(_, let r), .unexpected(_, _, let r), .missing(_, _, let r), .invalidTime(_, let r),
              .invalidDate(_, let r), .incompleteSpan(let r), .conflicting(_, let r):
             return r
         }
@@ -35,6 +39,8 @@ public enum ParseError: Error, Hashable, Sendable {
         switch self {
         case .empty, .tooLong: return self
         case .unknownWord(let word, let suggestion, let r): return .unknownWord(word, suggestion: suggestion, move(r))
+        case .unclearWord(let word, let candidates, let r): return .unclearWord(word, candidates: candidates, move(r))
+        case .ambiguous(let text, let alternatives, let r): return .ambiguous(text, alternatives: alternatives, move(r))
         case .unknownName(let name, let suggestion, let r): return .unknownName(name, suggestion: suggestion, move(r))
         case .misplaced(let word, let r): return .misplaced(word, move(r))
         case .unexpected(let text, let expected, let r): return .unexpected(text, expected: expected, move(r))
@@ -52,6 +58,10 @@ public enum ParseError: Error, Hashable, Sendable {
             return "empty command; type 'help' to see what Hush understands"
         case .unknownWord(let word, let suggestion?, _):
             return "unknown word '\(word)' — did you mean '\(suggestion)'?"
+        case .unclearWord(let word, let candidates, _):
+            return "'\(word)' could be " + candidates.map { "'\($0)'" }.joined(separator: " or ") + "; type the word again"
+        case .ambiguous(let text, let alternatives, _):
+            return "'\(text)' could mean " + alternatives.map { "'\($0)'" }.joined(separator: " or ") + "; say which"
         case .unknownWord(let word, nil, _):
             return "unknown word '\(word)'; type 'help' to see what Hush understands"
         case .unknownName(let name, let suggestion?, _):

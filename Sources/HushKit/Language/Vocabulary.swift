@@ -38,8 +38,13 @@ public enum Vocabulary {
         "toss": .discard, "dump": .discard, "wasted": .discard,
         "left": .side(.left), "right": .side(.right), "side": .breast, "sides": .breast, "breast": .breast,
         "breasts": .breast, "nursed": .breast, "nursing": .breast, "nurse": .breast, "breastfed": .breast,
-        "breastfeeding": .breast, "fed": .breast, "boob": .breast,
+        "breastfeeding": .breast, "boob": .breast, "down": .sleep, "bed": .sleep, "bedtime": .sleep,
     ]
+
+    /// Words that say the baby was fed without saying how: with a side they are a breast feed ("fed her on
+    /// the left"), with an amount or a bottle a bottle drunk ("fed her 4oz", "gave her a four ounce bottle").
+    /// With neither they mean nothing ("had a dirty diaper").
+    public static let feedingWords: Set<String> = ["fed", "gave", "given", "had", "feed"]
 
     /// Words that mark the side a breast feed began on: "both sides starting right".
     public static let startMarkers: Set<String> = ["starting", "beginning", "first"]
@@ -47,9 +52,14 @@ public enum Vocabulary {
     /// Words that carry no meaning in an event phrase; they may appear anywhere.
     public static let fillers: Set<String> = [
         "a", "an", "the", "of", "and", "just", "baby", "for", "with", "she", "he", "they", "she's", "he's",
-        "they're", "her", "him", "is", "was", "has", "had", "got", "did", "please", "um", "uh", "ok", "okay",
+        "they're", "her", "him", "is", "was", "has", "got", "did", "please", "um", "uh", "ok", "okay",
         "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
+        "hey", "hi", "hush", "went", "go", "put", "to", "been", "have", "we", "i", "you", "little",
+        "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another",
     ]
+
+    /// Words that undo what was just said ("ate 4oz not 5oz"): Hush cannot tell which part they take back.
+    public static let negations: Set<String> = ["not", "no", "don't", "didn't", "wasn't", "never", "nope", "actually", "instead", "sorry"]
 
     public static let volumeUnits: [String: Volume.Unit] = [
         "oz": .oz, "ounce": .oz, "ounces": .oz, "ml": .ml, "mls": .ml, "mil": .ml, "mils": .ml,
@@ -83,6 +93,8 @@ public enum Vocabulary {
         words.formUnion(ClockPhrase.vocabulary)
         words.formUnion(["born", "json"])
         words.formUnion(startMarkers)
+        words.formUnion(feedingWords)
+        words.formUnion(negations)
         words.formUnion(["earlier", "later", "was", "ended", "started"])
         // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
         words.formUnion(["stats", "how", "quick"])

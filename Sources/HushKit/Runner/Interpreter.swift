@@ -74,7 +74,12 @@ public final class Interpreter {
                 storeOpen = true
             }
             session.adoptRememberedPerson()
-            let parsed = try parse(line)
+            let parsed: ParsedLine
+            do {
+                parsed = try parse(line)
+            } catch ParseError.ambiguous(let text, let alternatives, _) where input.isInteractive {
+                return try choose(text, alternatives, name: source, lineNumber: lineNumber, input: &input)
+            }
             json = json || parsed.json
             if parsed.watch, watchInterval != nil {
                 return try watch(parsed, json: json)
@@ -132,6 +137,21 @@ public final class Interpreter {
         if session.store.hasUnflushedCommits { pendingChanges += 1 }
         if case .quit = outcome { return .quit }
         return .succeeded
+    }
+
+    /// A line that could mean several things, at a terminal: lists them and runs the one picked; nothing
+    /// is logged until the person says which ("never a wrong log").
+    private func choose<Input: LineSource>(_ text: String, _ alternatives: [String], name source: String?, lineNumber: Int?,
+                                           input: inout Input) throws -> LineResult {
+        settle(keepLock: false)
+        output.hold(.output, "'\(text)' could mean:\n" + alternatives.enumerated().map { "  \($0.offset + 1)) \($0.element)" }.joined(separator: "\n"))
+        output.release()
+        let answer = input.nextLine(prompt: "Which one? [1-\(alternatives.count), Enter for none] ")?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard let number = Int(answer), alternatives.indices.contains(number - 1) else {
+            output.hold(.output, "Nothing logged")
+            return .succeeded
+        }
+        return execute(alternatives[number - 1], name: source, lineNumber: lineNumber, input: &input)
     }
 
     /// Asks at the terminal, with the store unlocked while the person thinks; "y" or "yes" goes ahead.
