@@ -43,6 +43,12 @@ struct HushCommand: ParsableCommand {
     @Flag(help: "Print each command before its answer (for transcripts).")
     var echo = false
 
+    @Flag(help: "Answer in short sentences to be read aloud (for voice assistants; also 'set output speech').")
+    var speak = false
+
+    @Flag(name: .customLong("dry-run"), help: "Show how each line is understood, without doing anything.")
+    var dryRun = false
+
     @Option(name: .customShort("c"), help: ArgumentHelp("Run one command and exit.", valueName: "command"))
     var command: String?
 
@@ -110,6 +116,8 @@ struct HushCommand: ParsableCommand {
             var options = InterpreterOptions.interactive
             options.style = style
             options.json = json
+            options.speak = speak
+            options.dryRun = dryRun
             session.interactive = true
             let interpreter = Interpreter(session: session, options: options)
             interpreter.watchInterval = Self.watchInterval(terminal: true)
@@ -121,6 +129,8 @@ struct HushCommand: ParsableCommand {
         options.json = json
         options.echo = echo
         options.style = style
+        options.speak = speak
+        options.dryRun = dryRun
         var source = StandardInputSource()
         return Interpreter(session: session, options: options).run(&source)
     }
@@ -129,6 +139,8 @@ struct HushCommand: ParsableCommand {
         var options = InterpreterOptions.interactive
         options.json = json
         options.style = style
+        options.speak = speak
+        options.dryRun = dryRun
         let interpreter = Interpreter(session: session, options: options)
         interpreter.watchInterval = Self.watchInterval(terminal: isatty(1) == 1)
         let result = interpreter.execute(line, source: nil, lineNumber: nil)
@@ -149,6 +161,8 @@ struct HushCommand: ParsableCommand {
         options.json = json
         options.echo = echo
         options.style = style
+        options.speak = speak
+        options.dryRun = dryRun
         options.stopOnError = !keepGoing
         // As for one-shots: exit with everything still in memory rather than free it first.
         Foundation.exit(Interpreter(session: session, options: options).run(&source))

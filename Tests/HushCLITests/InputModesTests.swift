@@ -34,11 +34,11 @@ final class InputModesTests: XCTestCase {
 
     func testScriptStopsAtTheFirstErrorUnlessKeepGoing() throws {
         let store = try TemporaryStore()
-        let file = try script("new baby Eddie born 2025-09-01\nwet diaphr\nwet diaper\n", in: store)
+        let file = try script("new baby Eddie born 2025-09-01\nate fuor oz\nwet diaper\n", in: store)
         let stopped = try HushProcess.run(["--store", store.path + "/a"] + clock + ["run", file.path])
         XCTAssertEqual(stopped.status, 1)
-        XCTAssertTrue(stopped.stderr.hasPrefix("\(file.path):2:5: error: unknown word 'diaphr' — did you mean 'diaper'?"), stopped.stderr)
-        XCTAssertTrue(stopped.stderr.contains("\n    wet diaphr\n        ^~~~~~"), stopped.stderr)
+        XCTAssertTrue(stopped.stderr.hasPrefix("\(file.path):2:5: error: unknown word 'fuor' — did you mean 'four'?"), stopped.stderr)
+        XCTAssertTrue(stopped.stderr.contains("\n    ate fuor oz\n        ^~~~"), stopped.stderr)
         XCTAssertFalse(stopped.stdout.contains("Logged pee"))
         let going = try HushProcess.run(["--store", store.path + "/b", "--keep-going"] + clock + [file.path])
         XCTAssertEqual(going.status, 1, "still fails overall")

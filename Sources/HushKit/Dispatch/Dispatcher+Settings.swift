@@ -3,6 +3,8 @@ import Foundation
 /// `settings` and `set …`: per-baby settings are undoable changes; the theme is this store's preference.
 extension Dispatcher {
     static let themePreference = "theme"
+    /// "speech" when answers are to be read aloud (`set output speech`).
+    public static let outputPreference = "output"
 
     func runSettings(_ line: ParsedLine, now: Date) throws -> Outcome {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
@@ -13,6 +15,13 @@ extension Dispatcher {
                              quietHours: policy.quietHours, muted: policy.muted)
         }
         if case .quietHours(let hours) = setting { return try setQuietHours(hours, now: now) }
+        if case .speech(let on) = setting {
+            let change = RecordChange(before: store.preference(Self.outputPreference).map { .preference(Preference(key: Self.outputPreference, value: $0)) },
+                                      after: .preference(Preference(key: Self.outputPreference, value: on ? "speech" : "text")))
+            let summary = on ? "Answers will be short sentences to read aloud ('set output text' goes back)" : "Answers are text again"
+            try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
+            return .recorded(summary: summary, event: nil, baby: baby)
+        }
         if case .notifications(let kind, let on) = setting {
             let before = store.preference(kind.preferenceKey).map { StoreRecord.preference(Preference(key: kind.preferenceKey, value: $0)) }
             let change = RecordChange(before: before, after: .preference(Preference(key: kind.preferenceKey, value: on ? "on" : "off")))
@@ -47,7 +56,7 @@ extension Dispatcher {
         case .dayStart(let minutes):
             updated.settings.dayStartMinutes = minutes
             summary = "Day start set to \(TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: minutes / 60, minute: minutes % 60))): 'today' and the summary count from then"
-        case .theme, .notifications, .quietHours:
+        case .theme, .notifications, .quietHours, .speech:
             fatalError("handled above")
         }
         updated.updatedAt = now

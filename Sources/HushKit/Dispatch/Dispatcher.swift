@@ -69,7 +69,7 @@ public struct Dispatcher {
             return try log(line, now: now) { context, _ in try NoteLog(context: context).log(text) }
         case .explain(let text):
             let parsed = try CommandParser(knownNames: session.babyNames).parse(text)
-            return .help(CommandMeaning.describe(parsed) + Self.correctionNote(parsed.corrections))
+            return .help(CommandMeaning.describe(parsed))
         case .clock(let move):
             session.fixedNow = try ClockMoveRule.apply(move, now: now, calendar: session.calendar)
             return .clock(session.now, calendar: session.calendar)
@@ -100,19 +100,13 @@ public struct Dispatcher {
                                  loggedBy: session.person, makeID: { ids.make() })
         var result = try rule(context, baby)
         if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
-        result.summary += Self.correctionNote(line.corrections)
+        result.summary += CommandMeaning.correctionNote(line.corrections)
         let entry = try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
         if result.event?.kind == .sleep, result.event?.end != nil {
             // Each wake records the prediction made at that moment (PRD 15), and status then reads it directly.
             _ = try napForecast(baby: baby, now: now)
         }
         return .recorded(summary: result.summary, event: entry.written(result.event), baby: baby)
-    }
-
-    /// " (read 'diapr' as 'diaper')": a corrected typo is always said, so a wrong guess is seen at once.
-    static func correctionNote(_ corrections: [TypoCorrection.Correction]) -> String {
-        guard !corrections.isEmpty else { return "" }
-        return " (read " + corrections.map { "'\($0.typed)' as '\($0.read)'" }.joined(separator: ", ") + ")"
     }
 
     /// Calendar dates written in a sleep phrase ("from 2026-01-01 1pm to 2pm").

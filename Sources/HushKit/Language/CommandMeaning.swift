@@ -12,7 +12,13 @@ public enum CommandMeaning {
         if line.json { text += " json" }
         if line.watch { text += " watch" }
         if line.confirmed { text += " yes" }
-        return text
+        return text + correctionNote(line.corrections)
+    }
+
+    /// " (read 'diapr' as 'diaper')": a corrected typo is always said, so a wrong guess is seen at once.
+    public static func correctionNote(_ corrections: [TypoCorrection.Correction]) -> String {
+        guard !corrections.isEmpty else { return "" }
+        return " (read " + corrections.map { "'\($0.typed)' as '\($0.read)'" }.joined(separator: ", ") + ")"
     }
 
     public static func describe(_ command: Command) -> String {
@@ -50,6 +56,7 @@ public enum CommandMeaning {
             case .notifications(let kind, let on): return "set notifications \(kind.rawValue)=\(on ? "on" : "off")"
             case .quietHours(let hours?): return "set quiet-hours=\(hours.text)"
             case .quietHours(nil): return "set quiet-hours=off"
+            case .speech(let on): return "set output=\(on ? "speech" : "text")"
             }
         case .show(let target): return "show \(reference(target))"
         case .note(let text, _):

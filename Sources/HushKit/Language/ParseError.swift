@@ -2,8 +2,8 @@
 /// exists, a suggestion; nothing is ever logged from a line that produced one of these.
 ///
 /// ```swift
-/// ParseError.unknownWord("diaphr", suggestion: "diaper", SourceRange(start: 4, end: 10)).message
-/// // "unknown word 'diaphr' — did you mean 'diaper'?"
+/// ParseError.unknownWord("fuor", suggestion: "four", SourceRange(start: 4, end: 10)).message
+/// // "unknown word 'fuor' — did you mean 'four'?"
 /// ```
 public enum ParseError: Error, Hashable, Sendable {
     case empty

@@ -80,6 +80,11 @@ public enum SettingsParser {
             setting = .notifications(kind, on: state.word == "on")
         } else if cursor.takeSequence(["quiet", "hours"]) || cursor.takeSequence(["quiet", "time"]) {
             setting = .quietHours(try quietHours(&cursor, after: what))
+        } else if cursor.take(["output", "answers", "voice"]) != nil {
+            guard let word = cursor.take(["speech", "spoken", "speak", "voice", "text", "normal"]) else {
+                throw ParseError.missing("speech or text", example: "set output speech' or 'set output text", cursor.current?.range ?? what.range)
+            }
+            setting = .speech(["speech", "spoken", "speak", "voice"].contains(word.word!))
         } else if cursor.take(["theme"]) != nil {
             guard let word = cursor.peekWord(), let theme = Setting.Theme(rawValue: word) else {
                 throw ParseError.missing("a theme", example: "set theme dark', 'set theme light' or 'set theme auto", what.range)
@@ -87,7 +92,7 @@ public enum SettingsParser {
             cursor.advance()
             setting = .theme(theme)
         } else {
-            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, notifications, quiet hours or theme", what.range)
+            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, notifications, quiet hours, output or theme", what.range)
         }
         if let extra = cursor.current {
             throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range)
@@ -145,4 +150,6 @@ public enum Setting: Hashable, Sendable {
     case notifications(NotificationKind, on: Bool)
     /// `set quiet hours 23:00-07:00`; nil for `set quiet hours off`.
     case quietHours(QuietHours?)
+    /// `set output speech` (answers read aloud, as `--speak`) or `set output text`.
+    case speech(Bool)
 }

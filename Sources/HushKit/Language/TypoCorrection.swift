@@ -55,6 +55,8 @@ public enum TypoCorrection {
                   !names.contains(where: { word == $0 + "'s" }) else { continue }
             // After "for" a word may be a baby's name, shortened or new: that is the name check's business.
             if index > 0, tokens[index - 1].word == "for" { continue }
+            // One key from a number word ("fuor"): an amount is never guessed, so nothing is corrected.
+            if NumberPhrase.vocabulary.contains(where: { abs($0.count - word.count) <= 1 && Suggestion.distance(word, $0, limit: 1) == 1 }) { continue }
             var candidates = targets.filter { abs($0.count - word.count) <= 1 && Suggestion.distance(word, $0, limit: 1) == 1 }
             guard !candidates.isEmpty else { continue }
             // Two letters swapped is the likeliest slip ("hte" is "the", not "ate"); after that, a word that

@@ -1,9 +1,9 @@
 /// Formats an error the way compilers do, so editors and people both find the spot:
 ///
 /// ```
-/// day.hush:3:5: error: unknown word 'diaphr' — did you mean 'diaper'?
-///     wet diaphr
-///         ^~~~~~
+/// day.hush:3:5: error: unknown word 'fuor' — did you mean 'four'?
+///     ate fuor oz
+///         ^~~~
 /// ```
 public struct ErrorReport: Sendable {
     public var message: String

@@ -74,9 +74,11 @@ public final class Interpreter {
                 storeOpen = true
             }
             session.adoptRememberedPerson()
-            let parsed: ParsedLine
+            var parsed: ParsedLine
             do {
                 parsed = try parse(line)
+                // --dry-run: the line was understood (or its error reported, at its column); now only say how.
+                if options.dryRun { parsed = ParsedLine(command: .explain(line), json: parsed.json) }
             } catch ParseError.ambiguous(let text, let alternatives, _) where input.isInteractive {
                 return try choose(text, alternatives, name: source, lineNumber: lineNumber, input: &input)
             }
@@ -132,7 +134,8 @@ public final class Interpreter {
     /// Dispatches and renders one command; its answer waits in the output until the store is durable.
     private func perform(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
         let outcome = try Dispatcher(session: session).run(parsed)
-        let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
+        let text = json ? try JSONRenderer().render(outcome)
+            : speaking ? try SpeechRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
         if !text.isEmpty { output.hold(.output, text) }
         if session.store.hasUnflushedCommits { pendingChanges += 1 }
         if case .quit = outcome { return .quit }
@@ -238,8 +241,15 @@ public final class Interpreter {
         }
     }
 
+    /// `--speak`, or `set output speech` in the store.
+    private var speaking: Bool { options.speak || session.store.preference(Dispatcher.outputPreference) == "speech" }
+
     private func report(_ error: Error, line: String, source: String?, lineNumber: Int?, json: Bool) {
         let (message, range) = ErrorReport.describe(error)
+        if speaking && !json {
+            output.hold(.errors, SpeechRenderer().error(message))
+            return
+        }
         if json {
             output.hold(.output, JSONRenderer().error(message: message, source: source, line: lineNumber, column: range?.column))
             return

@@ -17,6 +17,10 @@ public struct InterpreterOptions: Sendable {
     public var batchSize = 1
     /// Prefix errors with `SOURCE:LINE:COL:`.
     public var showLocation = false
+    /// `--speak`: answers as short sentences to read aloud (``SpeechRenderer``).
+    public var speak = false
+    /// `--dry-run`: every line is explained, nothing is done.
+    public var dryRun = false
 
     public init() {}
 
