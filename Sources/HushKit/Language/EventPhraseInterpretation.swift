@@ -124,9 +124,8 @@ extension EventPhraseParser {
             if slots.remaining == nil && !slots.has(.fridge) { return .feedingStart(at: at, bottle: nil) }
         }
         if slots.has(.ate) {
-            guard let amount else {
-                throw ParseError.missing("how much was in the bottle", example: "ate 4oz, 0.5 left", where_)
-            }
+            // "she drank all of it": the open bottle, finished.
+            guard let amount else { return .feedingFinish(remaining: slots.remaining, at: at) }
             return .bottleAte(amount: amount, remaining: slots.remaining, at: at)
         }
         if slots.has(.discard) {

@@ -63,7 +63,10 @@ public enum NumberPhrase {
             if c.take(["hundred"]) != nil {
                 total = 100
                 matched = true
+                // "a hundred and twenty"
+                let saved = c.index
                 _ = c.take(["and"])
+                if let rest = belowHundred(&c) { total += rest } else { c.index = saved }
             } else if let small = belowHundred(&c) {
                 matched = true
                 if c.take(["hundred"]) != nil {

@@ -8,7 +8,7 @@
 /// ```
 public enum TimePhrase {
     public static let vocabulary: Set<String> = [
-        "now", "ago", "at", "from", "to", "until", "till", "between", "today", "yesterday", "this", "morning",
+        "now", "ago", "at", "since", "from", "to", "until", "till", "between", "today", "yesterday", "this", "morning",
         "afternoon", "evening", "night", "last", "tonight", "in", "around", "about",
     ]
 
@@ -16,6 +16,17 @@ public enum TimePhrase {
         try cursor.attempt { c in
             let start = c.index
             if c.take(["from", "between"]) != nil {
+                // "from one to two thirty": the first "to" ends the start, even where "one to two" alone
+                // would be a time (1:58).
+                if let separator = c.tokens[c.index...].firstIndex(where: { ["to", "until", "till", "and"].contains($0.word ?? "") || $0.text == "-" }),
+                   separator > c.index {
+                    var head = TokenCursor(Array(c.tokens[c.index..<separator]))
+                    if let from = try? point(&head, bare: true), head.current == nil {
+                        c.index = separator + 1
+                        guard let to = try point(&c, bare: true) else { throw ParseError.incompleteSpan(c.range(from: start)) }
+                        return .span(from: from, to: to)
+                    }
+                }
                 guard let from = try point(&c, bare: true) else { return nil }
                 guard c.take(["to", "until", "till", "and"]) != nil || c.current?.text == "-" && { c.advance(); return true }(),
                       let to = try point(&c, bare: true) else {
@@ -57,7 +68,7 @@ public enum TimePhrase {
             }
             // day words before the time: "yesterday 11pm", "this morning at 6", "last night at 11"
             let day = dayWords(&c)
-            let atWord = c.take(["at", "@"]) != nil || c.current?.text == "@" && { c.advance(); return true }()
+            let atWord = c.take(["at", "@", "since"]) != nil || c.current?.text == "@" && { c.advance(); return true }()
             guard var clock = try ClockPhrase.parse(&c, bare: bare || atWord || day.part != nil || day.day != nil) else {
                 return nil
             }

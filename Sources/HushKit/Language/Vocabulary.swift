@@ -30,7 +30,8 @@ public enum Vocabulary {
         "dirty": .dirty, "poop": .dirty, "pooped": .dirty, "poo": .dirty, "poopy": .dirty, "soiled": .dirty,
         "both": .both, "mixed": .both,
         "bottle": .bottle, "made": .prepare, "make": .prepare, "prepared": .prepare, "prepare": .prepare,
-        "prepped": .prepare, "feeding": .feed, "started": .feed, "start": .feed,
+        "prepped": .prepare, "making": .prepare, "preparing": .prepare, "prepping": .prepare, "feeding": .feed,
+        "eating": .feed, "drinking": .feed, "started": .feed, "start": .feed,
         "finished": .finish, "finish": .finish, "done": .finish, "ate": .ate, "drank": .ate, "eaten": .ate,
         "remaining": .left, "leftover": .left, "gone": .allGone,
         "fridge": .fridge, "refrigerated": .fridge, "refrigerator": .fridge, "fridged": .fridge,
@@ -54,7 +55,7 @@ public enum Vocabulary {
         "a", "an", "the", "of", "and", "just", "baby", "for", "with", "she", "he", "they", "she's", "he's",
         "they're", "her", "him", "is", "was", "has", "got", "did", "please", "um", "uh", "ok", "okay",
         "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
-        "hey", "hi", "hush", "went", "go", "put", "to", "been", "have", "we", "i", "you", "little",
+        "baby's", "hey", "hi", "hush", "went", "go", "put", "to", "been", "have", "we", "i", "you", "little",
         "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another",
     ]
 
