@@ -151,7 +151,9 @@ public final class Interpreter {
         output.release()
         let answer = input.nextLine(prompt: "Which one? [1-\(alternatives.count), Enter for none] ")?.trimmingCharacters(in: .whitespaces) ?? ""
         guard let number = Int(answer), alternatives.indices.contains(number - 1) else {
+            // The store is already unlocked and nothing changed: say so now, before the next prompt.
             output.hold(.output, "Nothing logged")
+            output.release()
             return .succeeded
         }
         return execute(alternatives[number - 1], name: source, lineNumber: lineNumber, input: &input)
