@@ -55,6 +55,7 @@ final class GoldenTests: XCTestCase {
             if let person = header.person { arguments += ["--as", person] }
             arguments += ["--echo", "--color", "never"]
             if header.keepGoing { arguments.append("--keep-going") }
+            if header.speak { arguments.append("--speak") }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-golden-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let copy = folder.appendingPathComponent(relativePath)
@@ -200,6 +201,8 @@ struct GoldenHeader: Equatable {
     var locale = "en_US"
     /// `seed=N`: invite codes come from a repeatable generator (`HUSH_TEST_SEED`), so a transcript can use them.
     var seed: String?
+    /// `--speak`: answers as sentences to read aloud.
+    var speak = false
 
     struct Problem: Error {
         var message: String
@@ -226,6 +229,7 @@ struct GoldenHeader: Equatable {
             case "--tz": zone = try value(after: word)
             case "--as": person = try value(after: word)
             case "--keep-going": keepGoing = true
+            case "--speak": speak = true
             default:
                 if word.hasPrefix("exit="), let status = Int32(word.dropFirst("exit=".count)) {
                     exitStatus = status
@@ -234,7 +238,7 @@ struct GoldenHeader: Equatable {
                 } else if word.hasPrefix("seed="), UInt64(word.dropFirst("seed=".count)) != nil {
                     seed = String(word.dropFirst("seed=".count))
                 } else {
-                    throw Problem(message: "unknown '\(word)' in the header; expected --now, --tz, --as, --keep-going, locale=NAME, seed=N or exit=N")
+                    throw Problem(message: "unknown '\(word)' in the header; expected --now, --tz, --as, --keep-going, --speak, locale=NAME, seed=N or exit=N")
                 }
             }
         }

@@ -67,7 +67,8 @@ public struct SpeechRenderer {
         if let sleeping = d.activeSleep {
             parts.append("Asleep for \(DurationText.short(now.timeIntervalSince(sleeping.start.utc)))")
         } else if let end = d.lastSleep?.end {
-            parts.append("Awake for \(DurationText.short(now.timeIntervalSince(end.utc)))")
+            let awake = now.timeIntervalSince(end.utc)
+            parts.append(awake < 60 ? "Just woke up" : "Awake for \(DurationText.short(awake))")
         }
         return SpokenText.sentences(parts.joined(separator: " · "))
     }

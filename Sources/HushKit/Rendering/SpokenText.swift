@@ -69,6 +69,8 @@ public enum SpokenText {
             .replacingOccurrences(of: " — ", with: ", ")
         spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2}) ?(AM|PM|am|pm)\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: $0[3].uppercased()) }
         spoken = replacing(spoken, #"\b(\d{1,2}) ?(am|pm|AM|PM)\b"#) { clock(hour: Int($0[1])!, minute: 0, meridiem: $0[2].uppercased()) }
+        // "10:43 – 11:39 PM": the first end of a range shares the second's AM or PM.
+        spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2})\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: "").trimmingCharacters(in: .whitespaces) }
         spoken = replacing(spoken, #"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2})(?: (\d{4}))?"#) { groups in
             let days = ["Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday", "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"]
             return days[String(groups[1])]! + " " + month(groups[2]) + " " + number(Int(groups[3])!) + (groups[4].isEmpty ? "" : " " + year(Int(groups[4])!))
