@@ -66,6 +66,8 @@ public enum TimePhrase {
                 guard c.take(["ago"]) != nil else { return nil }
                 return located(.ago(seconds: seconds))
             }
+            // "at 2026-01-02 3:00pm", "on 2026-01-02 at 3pm": a date after "at" or "on"
+            if ["at", "on"].contains(c.peekWord() ?? ""), case .date? = c.peek(1)?.kind { c.advance() }
             // day words before the time: "yesterday 11pm", "this morning at 6", "last night at 11"
             let day = dayWords(&c)
             let atWord = c.take(["at", "@", "since"]) != nil || c.current?.text == "@" && { c.advance(); return true }()

@@ -15,7 +15,7 @@ public struct JSONRenderer: Sendable {
         case .export(let document):
             return String(decoding: document.written(pretty: false), as: UTF8.self)
         case .recorded(let summary, let event, let baby):
-            return try text(encoder, Answer(message: summary, event: event, baby: baby))
+            return try text(encoder, Answer(message: summary, event: event, baby: baby, phrase: event.flatMap(CanonicalPhrase.text)))
         case .timeline(let layout, let baby, _, _):
             var seen = Set<String>()
             let events = layout.rows.reversed().flatMap(\.events).filter { seen.insert($0.id).inserted }
@@ -92,9 +92,11 @@ public struct JSONRenderer: Sendable {
         var quietHours: String?
         var muted: [String]?
         var error: ErrorJSON?
+        /// The record said back in Hush's language (``CanonicalPhrase``).
+        var phrase: String?
 
         enum CodingKeys: String, CodingKey {
-            case ok, message, event, baby, status, today, clock, deleted, theme, notifications, error
+            case ok, message, event, baby, status, today, clock, deleted, theme, notifications, error, phrase
             case quietHours = "quiet_hours", muted
         }
     }

@@ -1,0 +1,48 @@
+/// A record said back in Hush's own language, with full dates and times ("wet diaper at 2026-01-02
+/// 3:00pm", "napped from 2026-01-02 2:30pm to 2026-01-02 3:25pm"), so whoever reads the answer can see
+/// exactly what was understood, and reading the phrase again, in a store with the same baby, makes the
+/// same record. `--json` answers carry it as `phrase`. Records that took several commands (a bottle made,
+/// then fed from) have none.
+///
+/// ```swift
+/// CanonicalPhrase.text(for: diaperEvent)   // "wet diaper at 2026-01-02 3:00pm"
+/// ```
+public enum CanonicalPhrase {
+    public static func text(for event: Event) -> String? {
+        guard event.deletedAt == nil else { return nil }
+        let start = stamp(event.start)
+        switch event.data {
+        case .diaper(let contents):
+            let words = contents == .both ? "pee and poop" : contents == .wet ? "wet diaper" : "dirty diaper"
+            return "\(words) at \(start)"
+        case .sleep:
+            guard let end = event.end else { return "fell asleep at \(start)" }
+            return "napped from \(start) to \(stamp(end))"
+        case .breast(let breast):
+            let sides = breast.bothSides ? "both sides starting \(breast.startedSide.rawValue)" : breast.startedSide.rawValue
+            guard let end = event.end, end.utc > event.start.utc else { return "nursed \(sides) at \(start)" }
+            return "nursed \(sides) from \(start) to \(stamp(end))"
+        case .bottle(let bottle):
+            guard !bottle.discarded, bottle.feedingStartedAt == nil else { return nil }
+            let amount = volume(bottle.prepared.value, bottle.prepared.unit)
+            guard let end = event.end else {
+                return "made a \(amount) bottle" + (bottle.refrigerated ? " for the fridge" : "") + " at \(start)"
+            }
+            // "ate 4oz, 0.5 left" makes a bottle that starts and ends when it was drunk.
+            guard end.utc == event.start.utc, !bottle.refrigerated else { return nil }
+            let left = bottle.remaining.map { $0 > 0 ? ", \(volume($0, bottle.prepared.unit)) left" : "" } ?? ""
+            return "ate \(amount)\(left) at \(start)"
+        case .note:
+            return nil
+        }
+    }
+
+    /// "2026-01-02 3:00pm", in the zone where it happened.
+    static func stamp(_ time: EventTimestamp) -> String {
+        let civil = time.localCivil
+        let hour = civil.hour % 12 == 0 ? 12 : civil.hour % 12
+        return "\(civil.dateText) \(hour):\(civil.minute < 10 ? "0" : "")\(civil.minute)\(civil.hour < 12 ? "am" : "pm")"
+    }
+
+    static func volume(_ value: Double, _ unit: Volume.Unit) -> String { Volume.number(value) + unit.rawValue }
+}
