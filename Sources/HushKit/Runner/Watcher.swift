@@ -141,12 +141,3 @@ public final class Watcher {
         return source
     }
 }
-
-/// Set from the signal handler's queue, read by the loop.
-final class StopRequest: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-
-    var requested: Bool { lock.withLock { flag } }
-    func request() { lock.withLock { flag = true } }
-}
