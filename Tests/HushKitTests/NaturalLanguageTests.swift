@@ -389,7 +389,7 @@ final class NaturalLanguageTests: XCTestCase {
             ("um the baby pooped xyzzy", "xyzzy", 19),
             ("hey hush she woke up whatever", "whatever", 21),
             ("changed a wet diaper on the sofa", "sofa", 28),
-            ("she drank 4oz of formula", "formula", 17),
+            ("she drank 4oz of juice", "juice", 17),
         ]
         for (phrase, word, column) in cases {
             guard case .unknownWord(let typed, _, let range)? = refusal(phrase) else {

@@ -63,6 +63,10 @@ public struct CommandParser: Sendable {
         }
         let tokens = Lexer.tokens(in: text)
         guard let first = tokens.first else { throw ParseError.empty }
+        // Ten digits or more (the lexer's infinity) would overflow whatever the number is turned into.
+        if let huge = tokens.first(where: { if case .number(let value, _) = $0.kind { return !value.isFinite || value >= 1_000_000_000 } else { return false } }) {
+            throw ParseError.unexpected(huge.text, expected: "a number under a billion", huge.range)
+        }
         if watch {
             guard tokens.count == 1, ["status", "dashboard", "timeline"].contains(first.word ?? "") else {
                 throw ParseError.unexpected("--watch", expected: "it only after 'status' or 'timeline'", SourceRange(start: text.count, end: text.count + 7))

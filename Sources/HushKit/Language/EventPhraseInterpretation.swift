@@ -49,6 +49,10 @@ extension EventPhraseParser {
                 return .sleepSpan(from: from, to: to)
             }
             if let duration = slots.duration {
+                // "she's been asleep for ten minutes": asleep since then, and still asleep.
+                if slots.ongoing, slots.time == nil {
+                    return .sleepStart(at: LocatedTime(.ago(seconds: duration.seconds), range: duration.range))
+                }
                 return .sleepDuration(seconds: duration.seconds, range: duration.range, startingAt: try point(slots))
             }
             return .sleepStart(at: try point(slots))
@@ -110,6 +114,10 @@ extension EventPhraseParser {
         if let bare = slots.bareNumbers.first {
             guard amount == nil, slots.bareNumbers.count == 1 else {
                 throw ParseError.conflicting("'\(Volume.number(bare.value))' is an amount without a unit next to another amount; say '4oz' or '120ml'", bare.range)
+            }
+            // "drank half the bottle": half of what was in it, which Hush doesn't know from the words alone.
+            if bare.value < 1 {
+                throw ParseError.conflicting("'\(Volume.number(bare.value))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
             }
             amount = bare
         }

@@ -24,6 +24,8 @@ public struct EventPhraseParser: Sendable {
         var startSide: BreastSide?
         /// "fed", "gave", "had": a feed, by breast or bottle as the rest of the line says.
         var feedingWord: (String, SourceRange)?
+        /// "been" ("she's been asleep for ten minutes"): what the length measures is still going on.
+        var ongoing = false
 
         func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
     }
@@ -37,9 +39,30 @@ public struct EventPhraseParser: Sendable {
 
     /// Reads a phrase, correcting one-key typos first (``TypoCorrection``).
     public func read(_ typed: [Token]) throws -> Reading {
+        try refuseQuestions(typed)
         let (tokens, corrections) = try TypoCorrection.correct(typed, knownNames: knownNames)
         let (phrase, name) = try parse(tokens)
         return Reading(phrase: phrase, babyName: name, corrections: corrections)
+    }
+
+    /// "did she poop", "is she awake?", "has she had a bottle": a question, which must never log anything.
+    private func refuseQuestions(_ tokens: [Token]) throws {
+        guard let first = tokens.first else { return }
+        let asking: Bool
+        if tokens.last?.text == "?" {
+            asking = true
+        } else if let word = first.word, Vocabulary.questionStarts.contains(word) {
+            // "is napping" states; "is she napping" asks: a question puts its subject after the verb.
+            let subjects: Set<String> = ["she", "he", "they", "it", "the", "baby", "we", "i", "you", "her", "him"]
+            let second = tokens.dropFirst().first?.word ?? ""
+            asking = !["is", "was", "has", "have", "are", "were"].contains(word) || subjects.contains(second)
+                || knownNames.contains { $0.lowercased() == second }
+        } else {
+            asking = false
+        }
+        if asking {
+            throw ParseError.conflicting("that sounds like a question, and a question never logs anything; say what happened ('she pooped'), or ask 'status'", first.range)
+        }
     }
 
     public func parse(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?) {
@@ -80,6 +103,9 @@ public struct EventPhraseParser: Sendable {
             if try volume(&cursor, into: &slots) { continue }
             if let word = token.word {
                 if let name = knownNames.first(where: { $0.lowercased() == word }) {
+                    if let other = slots.babyName, other.0 != name {
+                        throw ParseError.conflicting("this line names \(other.0) and \(name); log each baby on its own line", other.1.union(token.range))
+                    }
                     slots.babyName = (name, token.range)
                     cursor.advance()
                     continue
@@ -105,10 +131,18 @@ public struct EventPhraseParser: Sendable {
                     cursor.advance()
                     continue
                 }
+                if word == "been" {
+                    slots.ongoing = true
+                    cursor.advance()
+                    continue
+                }
                 if Vocabulary.feedingWords.contains(word) {
                     if slots.feedingWord == nil { slots.feedingWord = (word, token.range) }
                     cursor.advance()
                     continue
+                }
+                if Vocabulary.futureWords.contains(word) {
+                    throw ParseError.conflicting("'\(token.text)' is about what hasn't happened yet; log it when it does", token.range)
                 }
                 if Vocabulary.negations.contains(word) {
                     throw ParseError.conflicting("'\(token.text)' takes back part of the line, and Hush can't tell which part; say only what happened (for example 'ate 4oz')", token.range)
@@ -151,6 +185,8 @@ public struct EventPhraseParser: Sendable {
             cursor.advance()
             value = number
             unit = known
+        } else if let counted = Self.countedUnit(&cursor) {
+            (value, unit) = counted
         } else if cursor.takeSequence(["half", "an"]) || cursor.takeSequence(["half", "a"]) {
             guard let word = cursor.peekWord(), let known = Vocabulary.volumeUnits[word] else {
                 cursor.index = start
@@ -171,6 +207,15 @@ public struct EventPhraseParser: Sendable {
         guard value.isFinite, value >= 0, value < 100_000 else {
             throw ParseError.unexpected(cursor.tokens[start].text, expected: "an amount like 4oz or 120ml", cursor.range(from: start))
         }
+        // "four ounces and a half"
+        if unit != nil, cursor.takeSequence(["and", "a", "half"]) { value += 0.5 }
+        // "two bottles": a count, not an amount; "one bottle" is just a bottle.
+        if unit == nil, let next = cursor.peekWord(), next == "bottle" || next == "bottles", value == value.rounded() {
+            if value == 1 && next == "bottle" { return true }
+            if next == "bottles" {
+                throw ParseError.conflicting("\(Volume.number(value)) bottles in one line; log each bottle on its own line", cursor.range(from: start))
+            }
+        }
         var spec = VolumeSpec(value: value, unit: unit, range: cursor.range(from: start))
         if cursor.take(["left", "remaining", "leftover"]) != nil {
             spec.range = cursor.range(from: start)
@@ -187,6 +232,25 @@ public struct EventPhraseParser: Sendable {
             slots.amount = spec
         }
         return true
+    }
+
+    /// "an ounce", "a couple ounces", "couple of mls": one or two of a unit, said with words.
+    private static func countedUnit(_ cursor: inout TokenCursor) -> (Double, Volume.Unit)? {
+        let start = cursor.index
+        var value: Double = 1
+        _ = cursor.take(["a", "an"])
+        if cursor.take(["couple"]) != nil {
+            value = 2
+            _ = cursor.take(["of"])
+        } else if cursor.index == start {
+            return nil
+        }
+        guard let word = cursor.peekWord(), let unit = Vocabulary.volumeUnits[word] else {
+            cursor.index = start
+            return nil
+        }
+        cursor.advance()
+        return (value, unit)
     }
 
     private func setDuration(_ seconds: Double, _ range: SourceRange, _ slots: inout Slots) throws {

@@ -63,6 +63,10 @@ public enum PeopleCommandParser {
             if first == "i", words.count > 1, words[1] == "am" { index = 2 }
             guard index > 1 || first == "i'm", index < words.count else { return nil }
             let name = rest(from: index)
+            // "i am feeding her", "i'm changing him": what is happening, not a name.
+            if words[index...].contains(where: { Vocabulary.concepts[$0] != nil || Vocabulary.feedingWords.contains($0) || Vocabulary.fillers.contains($0) }) {
+                return nil
+            }
             guard !name.isEmpty, tokens[index...].allSatisfy({ $0.word != nil }) else {
                 throw ParseError.missing("your name", example: "i am Leanne", tokens[0].range)
             }

@@ -54,7 +54,10 @@ public enum TimePhrase {
                 let words = c.tokens[start..<c.index].map(\.text).filter { $0.lowercased() != "at" }
                 return LocatedTime(point, range: c.range(from: start), text: words.joined(separator: " "))
             }
-            _ = c.take(["around", "about", "approximately", "roughly"])
+            // "around 2" reads a bare hour, as "at 2" does.
+            var approximately = c.take(["around", "about", "approximately", "roughly"]) != nil
+            // ... but "about 4 oz" is an amount.
+            if approximately, let unit = c.peekWord(1), Vocabulary.volumeUnits[unit] != nil { approximately = false }
             if c.take(["now"]) != nil || c.takeSequence(["right", "now"]) || c.takeSequence(["just", "now"]) {
                 return located(.now)
             }
@@ -71,7 +74,7 @@ public enum TimePhrase {
             // day words before the time: "yesterday 11pm", "this morning at 6", "last night at 11"
             let day = dayWords(&c)
             let atWord = c.take(["at", "@", "since"]) != nil || c.current?.text == "@" && { c.advance(); return true }()
-            guard var clock = try ClockPhrase.parse(&c, bare: bare || atWord || day.part != nil || day.day != nil) else {
+            guard var clock = try ClockPhrase.parse(&c, bare: bare || atWord || approximately || day.part != nil || day.day != nil) else {
                 return nil
             }
             var dayHint = day

@@ -61,15 +61,19 @@ public enum TypoCorrection {
                   !names.contains(where: { word == $0 + "'s" }) else { continue }
             // After "for" a word may be a baby's name, shortened or new: that is the name check's business.
             if index > 0, tokens[index - 1].word == "for" { continue }
-            // One key from a number word ("fuor"): an amount is never guessed, so nothing is corrected.
-            if NumberPhrase.vocabulary.contains(where: { abs($0.count - word.count) <= 1 && Suggestion.distance(word, $0, limit: 1) == 1 }) { continue }
             var candidates = targets.filter { abs($0.count - word.count) <= 1 && Suggestion.distance(word, $0, limit: 1) == 1 }
-            guard !candidates.isEmpty else { continue }
-            // Two letters swapped is the likeliest slip ("hte" is "the", not "ate"); after that, a word that
-            // means something beats filler one key away ("wer" is "wet", not "her").
+            // Two letters swapped is the likeliest slip ("hte" and "teh" are "the", not "ate" or "ten").
             let swapped = candidates.filter { isSwap(word, $0) }
-            let meaningful = candidates.filter { !Vocabulary.fillers.contains($0) }
-            if !swapped.isEmpty { candidates = swapped } else if !meaningful.isEmpty { candidates = meaningful }
+            if swapped.isEmpty {
+                // One key from a number word ("fuor"): an amount is never guessed, so nothing is corrected.
+                if NumberPhrase.vocabulary.contains(where: { abs($0.count - word.count) <= 1 && Suggestion.distance(word, $0, limit: 1) == 1 }) { continue }
+                // A word that means something beats filler one key away ("wer" is "wet", not "her").
+                let meaningful = candidates.filter { !Vocabulary.fillers.contains($0) }
+                if !meaningful.isEmpty { candidates = meaningful }
+            } else {
+                candidates = swapped
+            }
+            guard !candidates.isEmpty else { continue }
             let meanings = Set(candidates.map(meaning))
             guard meanings.count == 1 else {
                 throw ParseError.unclearWord(token.text, candidates: candidates.sorted(), token.range)

@@ -26,10 +26,11 @@ public enum Vocabulary {
         "napping": .sleep, "fell": .sleep, "falling": .sleep, "sleeps": .sleep,
         "woke": .wake, "awake": .wake, "wake": .wake, "waking": .wake, "woken": .wake, "up": .wake, "wakes": .wake,
         "diaper": .diaper, "diapers": .diaper, "nappy": .diaper, "change": .diaper, "changed": .diaper,
+        "changing": .diaper,
         "wet": .wet, "pee": .wet, "peed": .wet, "wee": .wet, "urine": .wet,
         "dirty": .dirty, "poop": .dirty, "pooped": .dirty, "poo": .dirty, "poopy": .dirty, "soiled": .dirty,
         "both": .both, "mixed": .both,
-        "bottle": .bottle, "made": .prepare, "make": .prepare, "prepared": .prepare, "prepare": .prepare,
+        "bottle": .bottle, "bottles": .bottle, "made": .prepare, "make": .prepare, "prepared": .prepare, "prepare": .prepare,
         "prepped": .prepare, "making": .prepare, "preparing": .prepare, "prepping": .prepare, "feeding": .feed,
         "eating": .feed, "drinking": .feed, "started": .feed, "start": .feed,
         "finished": .finish, "finish": .finish, "done": .finish, "ate": .ate, "drank": .ate, "eaten": .ate,
@@ -55,12 +56,20 @@ public enum Vocabulary {
         "a", "an", "the", "of", "and", "just", "baby", "for", "with", "she", "he", "they", "she's", "he's",
         "they're", "her", "him", "is", "was", "has", "got", "did", "please", "um", "uh", "ok", "okay",
         "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
-        "baby's", "hey", "hi", "hush", "went", "go", "put", "to", "been", "have", "we", "i", "you", "little",
+        "baby's", "hey", "hi", "hush", "went", "am", "i'm", "that", "his", "hers", "their", "my", "our", "your",
+        "milk", "formula", "breastmilk", "about", "around", "roughly", "approximately", "maybe", "go", "put", "to", "been", "have", "we", "i", "you", "little",
         "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another",
     ]
 
     /// Words that undo what was just said ("ate 4oz not 5oz"): Hush cannot tell which part they take back.
     public static let negations: Set<String> = ["not", "no", "don't", "didn't", "wasn't", "never", "nope", "actually", "instead", "sorry"]
+
+    /// Words of plans and wishes ("will make a bottle at 4"): nothing has happened yet to log.
+    public static let futureWords: Set<String> = ["will", "gonna", "shall", "won't", "plan", "planning"]
+
+    /// Words that start a question ("did she poop", "is she asleep?"): a question must never log anything.
+    public static let questionStarts: Set<String> = ["did", "does", "do", "is", "was", "has", "have", "are", "were", "when", "what",
+                                                     "where", "why", "should", "can", "could", "would", "how"]
 
     public static let volumeUnits: [String: Volume.Unit] = [
         "oz": .oz, "ounce": .oz, "ounces": .oz, "ml": .ml, "mls": .ml, "mil": .ml, "mils": .ml,
@@ -96,6 +105,7 @@ public enum Vocabulary {
         words.formUnion(startMarkers)
         words.formUnion(feedingWords)
         words.formUnion(negations)
+        words.formUnion(futureWords)
         words.formUnion(["earlier", "later", "was", "ended", "started"])
         // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
         words.formUnion(["stats", "how", "quick"])

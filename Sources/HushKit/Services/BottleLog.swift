@@ -20,7 +20,7 @@ public struct BottleLog: Sendable {
 
     public func prepare(amount spec: VolumeSpec?, at time: LocatedTime?, refrigerated: Bool = false) throws -> LogResult {
         let at = try context.resolver.instant(for: time)
-        guard let volume = spec.map(volume) ?? baby.settings.defaultBottle else { throw DomainError.noDefaultBottle }
+        guard let volume = try spec.map(volume) ?? baby.settings.defaultBottle else { throw DomainError.noDefaultBottle }
         let event = context.newEvent(start: at, end: nil, data: .bottle(.init(prepared: volume, refrigerated: refrigerated)))
         let expiry = safety.expiry(of: event)!
         let place = refrigerated ? " for the fridge" : ""
@@ -36,7 +36,7 @@ public struct BottleLog: Sendable {
         }
         let at = try context.resolver.instant(for: time)
         if let named {
-            let wanted = volume(named)
+            let wanted = try volume(named)
             bottles = bottles.filter { $0.data.bottle!.prepared.shown(in: wanted.unit) == wanted.text }
             guard !bottles.isEmpty else {
                 throw DomainError.notPossible("no \(wanted.text) bottle is prepared; 'status' lists the bottles")
@@ -103,7 +103,7 @@ public struct BottleLog: Sendable {
 
     /// "ate 4oz, 0.5 left": a whole bottle at once, finished at the time given.
     public func ate(amount spec: VolumeSpec, remaining remainingSpec: VolumeSpec?, at time: LocatedTime?) throws -> LogResult {
-        let prepared = volume(spec)
+        let prepared = try volume(spec)
         let left = try remaining(remainingSpec, of: prepared)
         let at = try context.resolver.instant(for: time)
         let event = context.newEvent(start: at, end: at, data: .bottle(.init(prepared: prepared, remaining: left)))
@@ -112,8 +112,18 @@ public struct BottleLog: Sendable {
         return result
     }
 
-    private func volume(_ spec: VolumeSpec) -> Volume {
-        Volume(spec.value, spec.unit ?? baby.settings.units)
+    /// More than any baby bottle holds: a number meant as something else ("ate 150" in an oz household,
+    /// "ate three thirty" said without "at") is refused rather than logged.
+    static let largest: [Volume.Unit: Double] = [.oz: 16, .ml: 500]
+
+    private func volume(_ spec: VolumeSpec) throws -> Volume {
+        let volume = Volume(spec.value, spec.unit ?? baby.settings.units)
+        guard volume.value <= Self.largest[volume.unit]! else {
+            let other = Volume(spec.value, volume.unit == .oz ? .ml : .oz)
+            let likelier = spec.unit == nil && other.value <= Self.largest[other.unit]! ? other.text : nil
+            throw DomainError.implausibleAmount(volume.text, suggestion: likelier, spec.range)
+        }
+        return volume
     }
 
     /// What is left, in the bottle's own unit; never more than it held.

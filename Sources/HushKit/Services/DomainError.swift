@@ -16,6 +16,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case noDefaultBottle
     case feedingInProgress(String)
     case remainingExceedsPrepared(remaining: String, prepared: String, SourceRange?)
+    /// More than a bottle holds ("ate 150" with ounces): what was said, and the likelier reading.
+    case implausibleAmount(String, suggestion: String?, SourceRange?)
     case nothingToUndo
     case nothingToRedo
     case notPossible(String)
@@ -23,7 +25,7 @@ public enum DomainError: Error, Hashable, Sendable {
 
     public var range: SourceRange? {
         switch self {
-        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r):
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r):
             return r
         case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
             return r
@@ -62,6 +64,8 @@ public enum DomainError: Error, Hashable, Sendable {
             return "a feeding is already in progress (\(what)); say 'finished, 0.5 left' to end it first"
         case .remainingExceedsPrepared(let remaining, let prepared, _):
             return "\(remaining) left is more than the \(prepared) bottle held"
+        case .implausibleAmount(let amount, let suggestion, _):
+            return "\(amount) is more than a bottle holds" + (suggestion.map { "; did you mean \($0)?" } ?? "")
         case .nothingToUndo:
             return "nothing to undo"
         case .nothingToRedo:

@@ -1,0 +1,78 @@
+import Foundation
+@testable import HushKit
+import XCTest
+
+/// Lines a tired parent says that must not become a record of something else: questions, plans,
+/// present-perfect sleeps, two babies at once, "half the bottle", counts of bottles, and amounts no bottle
+/// holds. Each is refused (or read as what it really says), never logged as a guess.
+final class NeverAWrongLogTests: XCTestCase {
+    let parser = CommandParser(knownNames: ["Eddie", "Mia"])
+
+    func meaning(_ line: String) throws -> String { CommandMeaning.describe(try parser.parse(line)) }
+
+    func refused(_ line: String, saying words: String, file: StaticString = #filePath, line number: UInt = #line) {
+        XCTAssertThrowsError(try parser.parse(line), line, file: file, line: number) { error in
+            let message = (error as? ParseError)?.message ?? "\(error)"
+            XCTAssertTrue(message.contains(words), "'\(line)': \(message)", file: file, line: number)
+        }
+    }
+
+    func testQuestionsNeverLog() throws {
+        for line in ["did she poop", "has she pooped", "is she awake?", "is the baby sleeping", "has she had a bottle",
+                     "when did she wake up", "did he have a wet diaper", "was Eddie asleep", "wet diaper?"] {
+            refused(line, saying: "sounds like a question")
+        }
+        // A statement that starts like a question is still a statement.
+        XCTAssertEqual(try meaning("is napping"), "sleep-start at=now")
+    }
+
+    func testPlansAreNotLogged() {
+        refused("will make a bottle at 4", saying: "hasn't happened yet")
+        refused("gonna feed her at 5", saying: "hasn't happened yet")
+    }
+
+    func testAnOngoingSleepIsNotAFinishedOne() throws {
+        XCTAssertEqual(try meaning("she's been asleep for ten minutes"), "sleep-start at=-10m")
+        XCTAssertEqual(try meaning("she has been sleeping for twenty minutes"), "sleep-start at=-20m")
+        // Without "been", a length is a finished sleep, as before.
+        XCTAssertEqual(try meaning("slept for twenty minutes"), "sleep-length length=20m ending=now")
+    }
+
+    func testOneBabyPerLine() {
+        refused("Mia and Eddie had wet diapers", saying: "names Mia and Eddie")
+        refused("wet diaper for Mia and Eddie", saying: "names Mia and Eddie")
+    }
+
+    func testHalfOfAnUnknownBottleAndCountsOfBottlesAreRefused() throws {
+        refused("drank half the bottle", saying: "of what?")
+        refused("ate half", saying: "of what?")
+        refused("made two bottles", saying: "2 bottles in one line")
+        XCTAssertEqual(try meaning("made one bottle"), "bottle-prepare amount=last at=now")
+        XCTAssertEqual(try meaning("finished, half an ounce left"), "feeding-finish left=0.5oz at=now")
+    }
+
+    func testAWhatIAmDoingLineIsNotAName() throws {
+        XCTAssertEqual(try meaning("i am feeding her"), "feeding-start at=now")
+        XCTAssertEqual(try meaning("i am Leanne"), "i-am name=Leanne")
+    }
+
+    func testAmountsNoBottleHoldsAreRefusedWithTheLikelierReading() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-amounts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!),
+                              person: "gavin", fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
+        try session.store.begin()
+        defer { try? session.store.end() }
+        let dispatcher = Dispatcher(session: session)
+        _ = try dispatcher.run(try CommandParser().parse("new baby Eddie born 2025-09-01"))
+        // An ounce household: "ate 150" is 150 ml said without its unit; "ate three thirty" a time said without "at".
+        for (line, expected) in [("ate 150", "150 oz is more than a bottle holds; did you mean 150 ml?"),
+                                 ("ate three thirty", "330 oz is more than a bottle holds; did you mean 330 ml?"),
+                                 ("made a 900ml bottle", "900 ml is more than a bottle holds")] {
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse(line)), line) { error in
+                XCTAssertEqual(ErrorReport.describe(error).0, expected, line)
+            }
+        }
+        XCTAssertEqual(try session.store.allEvents().count, 0, "nothing was logged")
+    }
+}
