@@ -85,11 +85,14 @@ extension Dispatcher {
     /// Claims what is due now for the session person: each reminder is recorded as delivered in one
     /// journal entry, fsync'd, before it is returned, so however many `watch` processes run, and whatever
     /// happens to them, none is handed out twice. Records older than any plannable reminder are dropped in
-    /// the same entry. Returns the reminders claimed (nothing is committed when none is due).
-    public func claimDueReminders(now: Date) throws -> [Reminder] {
+    /// the same entry. Returns the reminders claimed (nothing is committed when none is due) and when the
+    /// next one rings, for `watch` to sleep until.
+    public func claimDueReminders(now: Date) throws -> (claimed: [Reminder], next: Date?) {
         let policy = reminderPolicy()
-        let due = ReminderPlanner(now: now, calendar: session.calendar, policy: policy).due(try reminderSituation(policy: policy, now: now))
-        guard !due.isEmpty else { return [] }
+        let planned = ReminderPlanner(now: now, calendar: session.calendar, policy: policy).plan(try reminderSituation(policy: policy, now: now))
+        let due = planned.filter { $0.at <= now }
+        let next = planned.map(\.at).filter { $0 > now }.min()
+        guard !due.isEmpty else { return ([], next) }
         var changes = due.map { reminder in
             RecordChange(before: nil, after: DeliveryRecord(person: session.person, key: reminder.key, kind: reminder.kind, deliveredAt: now).record)
         }
@@ -102,14 +105,7 @@ extension Dispatcher {
         let summary = "Delivered " + due.map(\.title).joined(separator: "; ")
         try store.commit(action: .set, summary: summary, changes: changes, at: now, by: session.person)
         try store.flush()
-        return due
-    }
-
-    /// The next moment anything is planned for the session person, for `watch` to sleep until.
-    public func nextReminderTime(now: Date) throws -> Date? {
-        let policy = reminderPolicy()
-        return ReminderPlanner(now: now, calendar: session.calendar, policy: policy).plan(try reminderSituation(policy: policy, now: now))
-            .map(\.at).filter { $0 > now }.min()
+        return (due, next)
     }
 
     /// A store preference set as a journal `set` entry (outside undo), or removed when `value` is nil.

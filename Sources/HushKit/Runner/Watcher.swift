@@ -71,9 +71,8 @@ public final class Watcher {
         try store.begin()
         do {
             session.adoptRememberedPerson()
-            let dispatcher = Dispatcher(session: session)
-            let claimed = try dispatcher.claimDueReminders(now: now)
-            next = try dispatcher.nextReminderTime(now: now)
+            let (claimed, upcoming) = try Dispatcher(session: session).claimDueReminders(now: now)
+            next = upcoming
             try store.end()
             return claimed
         } catch {
