@@ -11,6 +11,12 @@ extension EventPhraseParser {
             }
             throw ParseError.missing("what happened", example: "wet diaper', 'fell asleep' or 'ate 4oz, 0.5 left", whole)
         }
+        var slots = slots
+        // "woke up from her nap": the nap is what was woken from, not a second thing.
+        if slots.concepts.contains(where: { $0.0 == .wake }),
+           slots.concepts.allSatisfy({ $0.0 == .wake || ($0.0 == .sleep && Self.sleepNouns.contains(text(tokens, $0.1).lowercased())) }) {
+            slots.concepts.removeAll { $0.0 == .sleep }
+        }
         let families = Set(slots.concepts.map(\.0.family))
         if families.count > 1 {
             let other = slots.concepts.first { $0.0.family != first.0.family }!
@@ -175,6 +181,9 @@ extension EventPhraseParser {
             throw ParseError.conflicting("a span makes no sense for \(what); give one time like 'at 2pm'", range)
         }
     }
+
+    /// Sleep words that name the sleep rather than say it began.
+    static let sleepNouns: Set<String> = ["nap", "sleep", "naps", "bed"]
 
     static func describe(_ family: String) -> String {
         switch family {

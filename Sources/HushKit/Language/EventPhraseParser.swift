@@ -110,7 +110,9 @@ public struct EventPhraseParser: Sendable {
                     cursor.advance()
                     continue
                 }
-                if word.hasSuffix("'s"), let name = knownNames.first(where: { $0.lowercased() + "'s" == word }) {
+                // "Eddie's", and "eddies" as a speech recogniser writes it
+                if word.hasSuffix("'s") || word.hasSuffix("s"),
+                   let name = knownNames.first(where: { $0.lowercased() + "'s" == word || $0.lowercased() + "s" == word }) {
                     slots.babyName = (name, token.range)
                     cursor.advance()
                     continue
@@ -120,11 +122,16 @@ public struct EventPhraseParser: Sendable {
                     cursor.index += 2
                     continue
                 }
-                if Vocabulary.startMarkers.contains(word), let next = cursor.peekWord(1), case .side(let side)? = Vocabulary.concepts[next] {
-                    slots.startSide = side
-                    slots.concepts.append((.side(side), token.range.union(cursor.peek(1)!.range)))
-                    cursor.index += 2
-                    continue
+                // "starting right", "starting with the left"
+                if Vocabulary.startMarkers.contains(word) {
+                    var offset = 1
+                    while let filler = cursor.peekWord(offset), filler == "with" || filler == "on" || filler == "the" { offset += 1 }
+                    if let next = cursor.peekWord(offset), case .side(let side)? = Vocabulary.concepts[next] {
+                        slots.startSide = side
+                        slots.concepts.append((.side(side), token.range.union(cursor.peek(offset)!.range)))
+                        cursor.index += offset + 1
+                        continue
+                    }
                 }
                 if let concept = Vocabulary.concepts[word] {
                     slots.concepts.append((concept, token.range))
@@ -258,7 +265,7 @@ public struct EventPhraseParser: Sendable {
         slots.duration = (seconds, range)
     }
 
-    private func text(_ tokens: [Token], _ range: SourceRange) -> String {
+    func text(_ tokens: [Token], _ range: SourceRange) -> String {
         tokens.filter { $0.range.start >= range.start && $0.range.end <= range.end }.map(\.text).joined(separator: " ")
     }
 }

@@ -46,7 +46,7 @@ public enum Vocabulary {
     /// Words that say the baby was fed without saying how: with a side they are a breast feed ("fed her on
     /// the left"), with an amount or a bottle a bottle drunk ("fed her 4oz", "gave her a four ounce bottle").
     /// With neither they mean nothing ("had a dirty diaper").
-    public static let feedingWords: Set<String> = ["fed", "gave", "given", "had", "feed"]
+    public static let feedingWords: Set<String> = ["fed", "gave", "given", "had", "feed", "took", "taken", "downed"]
 
     /// Words that mark the side a breast feed began on: "both sides starting right".
     public static let startMarkers: Set<String> = ["starting", "beginning", "first"]
@@ -57,7 +57,7 @@ public enum Vocabulary {
         "they're", "her", "him", "is", "was", "has", "got", "did", "please", "um", "uh", "ok", "okay",
         "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
         "baby's", "hey", "hi", "hush", "went", "am", "i'm", "that", "his", "hers", "their", "my", "our", "your",
-        "milk", "formula", "breastmilk", "about", "around", "roughly", "approximately", "maybe", "go", "put", "to", "been", "have", "we", "i", "you", "little",
+        "milk", "formula", "breastmilk", "whole", "entire", "about", "around", "roughly", "approximately", "maybe", "go", "put", "to", "been", "have", "we", "i", "you", "little",
         "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another",
     ]
 
