@@ -131,7 +131,11 @@ public struct CommandParser: Sendable {
         case "today": return tokens.count == 1 ? .today : nil
         case "timeline":
             return .timeline(try timelineSpan(Array(tokens.dropFirst())))
-        case "undo": return try only(.undo)
+        // "undo", "undo that", "undo it please"
+        case "undo": return words.dropFirst().allSatisfy({ ["that", "it", "please", "this"].contains($0) }) ? .undo : try only(.undo)
+        // "scratch that", "oops undo": how people take back what they just said
+        case "scratch" where words.count == 2 && words[1] == "that": return .undo
+        case "oops", "whoops" where words.count == 2 && words[1] == "undo": return .undo
         case "redo": return try only(.redo)
         case "quit", "exit", "bye": return try only(.quit)
         case "?" where tokens.count == 1:
@@ -142,7 +146,11 @@ public struct CommandParser: Sendable {
             guard tokens.count > 1 else { throw ParseError.missing("the note's text", example: "note gave vitamin D", first.range) }
             let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)
             let range = tokens[1].range.union(tokens.last!.range)
-            return .note(text: String(line[from...]).trimmingCharacters(in: .whitespaces), range: range)
+            // "note: rash on her cheek": the colon after "note" introduces the text, it isn't part of it.
+            let text = String(line[from...]).trimmingCharacters(in: .whitespaces)
+            let body = text.hasPrefix(":") || text.hasPrefix("-") ? String(text.dropFirst()).trimmingCharacters(in: .whitespaces) : text
+            guard !body.isEmpty else { throw ParseError.missing("the note's text", example: "note gave vitamin D", first.range) }
+            return .note(text: body, range: range)
         case "explain":
             guard tokens.count > 1 else { throw ParseError.missing("a phrase", example: "explain wet diaper 10 min ago", first.range) }
             let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)

@@ -8,6 +8,7 @@
 public enum EditPhraseParser {
     static let kindWords: [String: EventReference.Kind] = [
         "sleep": .sleep, "nap": .sleep, "diaper": .diaper, "nappy": .diaper, "change": .diaper, "bottle": .bottle,
+        "poop": .diaper, "pee": .diaper, "poo": .diaper, "wee": .diaper,
         "breast": .breast, "nursing": .breast, "feed": .feed, "feeding": .feed, "note": .note, "event": .any, "entry": .any,
         "one": .any, "thing": .any,
     ]
