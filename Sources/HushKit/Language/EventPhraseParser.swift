@@ -204,6 +204,11 @@ public struct EventPhraseParser: Sendable {
             unit = known
         } else if let number = NumberPhrase.parse(&cursor, volume: true) {
             value = number
+            // "three quarters of an ounce", "half of an ounce"
+            if cursor.peekWord() == "of", let unitWord = cursor.peekWord(["a", "an"].contains(cursor.peekWord(1) ?? "") ? 2 : 1),
+               Vocabulary.volumeUnits[unitWord] != nil {
+                cursor.index += ["a", "an"].contains(cursor.peekWord(1) ?? "") ? 2 : 1
+            }
             if let word = cursor.peekWord(), let known = Vocabulary.volumeUnits[word] {
                 cursor.advance()
                 unit = known

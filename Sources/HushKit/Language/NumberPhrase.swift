@@ -17,7 +17,7 @@ public enum NumberPhrase {
 
     /// Every word this parser reads, for typo suggestions.
     public static var vocabulary: Set<String> {
-        Set(units.keys).union(tens.keys).union(["hundred", "half", "quarter", "couple"])
+        Set(units.keys).union(tens.keys).union(["hundred", "half", "quarter", "quarters", "couple", "point"])
     }
 
     /// A number with no glued suffix (suffixed digits like "4oz" are read by their own parsers).
@@ -40,6 +40,18 @@ public enum NumberPhrase {
                 if c.take(["quarter"]) != nil { return value + 0.25 }
             }
             c.index = saved
+            // "three quarters", "one quarter"
+            if value >= 1, value <= 3, c.take(["quarters", "quarter"]) != nil { return value / 4 }
+            // "two point five": digits said one by one after "point"
+            if c.take(["point"]) != nil {
+                var digits = ""
+                while let word = c.peekWord(), let digit = units[word], digit < 10 {
+                    digits += String(digit)
+                    c.advance()
+                }
+                guard !digits.isEmpty, let fraction = Double("0." + digits) else { c.index = saved; return value }
+                return value + fraction
+            }
             if case .number(let fraction, nil)? = c.current?.kind, fraction > 0, fraction < 1, c.current?.text.contains(".") == false {
                 c.advance()
                 value += fraction
