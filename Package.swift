@@ -30,7 +30,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "hush-bench"),
+        .executableTarget(name: "hush-bench", dependencies: ["HushKit"]),
         .executableTarget(name: "hush-trivial"),
         .testTarget(name: "HushKitTests", dependencies: ["HushKit"]),
         .testTarget(name: "HushCLITests", dependencies: ["HushKit"]),

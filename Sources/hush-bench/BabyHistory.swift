@@ -1,3 +1,4 @@
+import HushKit
 /// A young baby's days as a `.hush` script: the commands a parent would type, each after a `clock` line
 /// that moves the interpreter's clock to when it happened.
 ///

@@ -1,3 +1,4 @@
+import HushKit
 /// The timed script: what a long session at the keyboard looks like, a mix of new events, `status`
 /// checks and relative clock moves, run against a copy of the two-year store.
 ///

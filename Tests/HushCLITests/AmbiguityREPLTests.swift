@@ -25,13 +25,10 @@ final class AmbiguityREPLTests: XCTestCase {
     }
 
     private func terminal() throws -> PseudoTerminal {
-        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
-            !key.hasPrefix("HUSH_") && !key.hasPrefix("XDG_") && key != "TZ" && key != "NO_COLOR"
-        }
-        environment["TERM"] = "xterm"
-        environment["HOME"] = stateFolder.path
+        // No real history or ~/.editrc: the REPL's state lives in the test's own folder.
+        var environment = HushProcess.environment(for: arguments([]), extra: ["TERM": "xterm", "HOME": stateFolder.path])
+        environment = environment.filter { !$0.key.hasPrefix("XDG_") }
         environment["XDG_STATE_HOME"] = stateFolder.path
-        environment["HUSH_ACCOUNT"] = store.path + ".account.json"
         return try PseudoTerminal(executable: HushProcess.binary, arguments: arguments([]), environment: environment)
     }
 

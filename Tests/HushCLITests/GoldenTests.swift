@@ -124,12 +124,7 @@ final class GoldenTests: XCTestCase {
         let process = Process()
         process.executableURL = HushProcess.binary
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
-            !key.hasPrefix("HUSH_") && key != "TZ" && key != "NO_COLOR"
-        }
-        environment["TZ"] = "UTC"
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
+        process.environment = HushProcess.environment(for: arguments, extra: extra)
         process.currentDirectoryURL = directory
         let pipe = Pipe()
         process.standardInput = FileHandle.nullDevice

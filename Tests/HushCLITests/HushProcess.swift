@@ -32,6 +32,20 @@ enum HushProcess {
     /// The shared folder beside the project (specs, corpus, data), if present.
     static var sharedFolder: URL { projectRoot.deletingLastPathComponent().appendingPathComponent("shared") }
 
+    /// The environment every test's `hush` runs with: the caller's HUSH_*, TZ and colour settings kept out,
+    /// UTC, and purchases in an account file beside the test's store, never the real one in $HOME.
+    static func environment(for arguments: [String], extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
+            !key.hasPrefix("HUSH_") && key != "TZ" && key != "NO_COLOR"
+        }
+        environment["TZ"] = "UTC"
+        if let index = arguments.firstIndex(of: "--store"), index + 1 < arguments.count {
+            environment["HUSH_ACCOUNT"] = arguments[index + 1] + ".account.json"
+        }
+        for (key, value) in extra { environment[key] = value }
+        return environment
+    }
+
     /// Runs `hush` with arguments, optional standard input, and an environment without the caller's HUSH_*,
     /// TZ or colour settings leaking in.
     static func run(
@@ -43,16 +57,7 @@ enum HushProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment.filter { key, _ in
-            !key.hasPrefix("HUSH_") && key != "TZ" && key != "NO_COLOR"
-        }
-        env["TZ"] = "UTC"
-        // Purchases go to an account file beside the test's store, never to the real one in $HOME.
-        if let index = arguments.firstIndex(of: "--store"), index + 1 < arguments.count {
-            env["HUSH_ACCOUNT"] = arguments[index + 1] + ".account.json"
-        }
-        for (key, value) in extra { env[key] = value }
-        process.environment = env
+        process.environment = environment(for: arguments, extra: extra)
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let input = Pipe()
         let output = Pipe()

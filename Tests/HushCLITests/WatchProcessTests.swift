@@ -184,8 +184,27 @@ final class WatchProcessTests: XCTestCase {
             XCTAssertEqual(result.status, 0, flag)
             XCTAssertTrue(result.stdout.contains("--exec CMD") && result.stdout.contains("--speed N"), "\(flag): \(result.stdout)")
         }
-        // A person named "watch" is not the subcommand.
-        XCTAssertFalse(try HushProcess.run(store.arguments(at: "01:00") + ["--as", "watch", "--help"]).stdout.contains("--speed N"))
+        // A person named "watch" is not the subcommand: the general help answers.
+        let general = try HushProcess.run(["--store", store.path, "--as", "watch", "--help"])
+        XCTAssertEqual(general.status, 0, general.stderr)
+        XCTAssertTrue(general.stdout.contains("USAGE: hush"), general.stdout)
+        XCTAssertFalse(general.stdout.contains("--speed N"), general.stdout)
+    }
+
+    /// In a terminal `watch` keeps a dashboard on screen, redrawn on its interval (`HUSH_WATCH_SECONDS`,
+    /// 30 s by default), with what was delivered since it started.
+    func testATerminalGetsARedrawnDashboard() throws {
+        let store = try WatchStore()
+        try store.ok("01:00", "made a 4oz bottle")
+        let arguments = store.arguments(at: "02:40") + ["--color", "never", "watch", "--speed", "120", "--until", WatchStore.local("02:50")]
+        let terminal = try PseudoTerminal(executable: HushProcess.binary, arguments: arguments,
+                                          environment: HushProcess.environment(for: arguments, extra: ["TERM": "xterm", "HUSH_WATCH_SECONDS": "1"]))
+        let first = try terminal.expect("Watching for Gavin", timeout: 30)
+        XCTAssertTrue(first.contains("Eddie") && first.contains("Bottle"), "the dashboard shows the baby: \(first)")
+        // 2:45 comes 2.5 real seconds in; a redraw after it lists the delivery.
+        let later = try terminal.expect("Delivered", timeout: 30)
+        XCTAssertTrue(later.contains("Bottle expires in"), later)
+        XCTAssertEqual(try terminal.waitForExit(timeout: 30), 0)
     }
 
     func testJSONOncePrintsTheDueNotification() throws {
@@ -283,14 +302,7 @@ private final class WatchChild {
         let process = Process()
         process.executableURL = HushProcess.binary
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
-            !key.hasPrefix("HUSH_") && key != "TZ" && key != "NO_COLOR"
-        }
-        environment["TZ"] = "UTC"
-        if let index = arguments.firstIndex(of: "--store"), index + 1 < arguments.count {
-            environment["HUSH_ACCOUNT"] = arguments[index + 1] + ".account.json"
-        }
-        process.environment = environment
+        process.environment = HushProcess.environment(for: arguments)
         let output = Pipe(), errors = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output

@@ -10,22 +10,8 @@ final class PhraseRoundTripTests: XCTestCase {
     let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
     let now = Date(timeIntervalSince1970: 1_767_384_000)   // 2026-01-02T15:00:00-05:00
 
-    /// SplitMix64: small, fast and the same on every machine.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    }
-
     /// A command someone might type, with a time said one of several ways (all earlier today).
-    func command(_ g: inout Generator) -> String {
+    func command(_ g: inout SeededGenerator) -> String {
         let hour = g.int(1...2), minute = g.pick([0, 5, 15, 30, 45])
         let at = g.pick(["", " \(g.int(2...50)) min ago", " at \(hour):\(minute < 10 ? "0" : "")\(minute)pm", " an hour ago", " at noon"])
         let amount = g.pick(["4oz", "3.5 oz", "five ounces", "120ml", "two and a half ounces", "90 mls", "a couple of ounces"])
@@ -58,7 +44,7 @@ final class PhraseRoundTripTests: XCTestCase {
     }
 
     func testWhatHushSaysBackLogsTheSameRecord() throws {
-        var g = Generator(state: 20_261_122)
+        var g = SeededGenerator(seed: 20_261_122)
         var checked = 0
         for _ in 0..<300 {
             let line = command(&g)

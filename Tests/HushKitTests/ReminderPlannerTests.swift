@@ -259,7 +259,7 @@ final class ReminderPlannerTests: XCTestCase {
         XCTAssertFalse(today.isHeld)
         XCTAssertEqual(today.repeats, "daily at 4:00 AM")
         // A little late but undelivered, it is still due.
-        XCTAssertEqual(ReminderPlanner(now: time(10, 4, 30), calendar: calendar, policy: everything).due(situation).map(\.key),
+        XCTAssertEqual(ReminderPlanner(now: time(10, 4, 30), calendar: calendar, policy: everything).due(situation).due.map(\.key),
                        ["routine:r1:2026-01-10"])
 
         situation.delivered = ["routine:r1:2026-01-10"]
@@ -398,10 +398,11 @@ final class ReminderPlannerTests: XCTestCase {
         let situation = allKinds()
         let planner = ReminderPlanner(now: time(10, 13, 35), calendar: calendar, policy: everything)
         // Office hours 12:55 PM, feeding due 1:00 PM, nap window 1:30 PM have rung; bottle 2:45 PM, routine 6:00 PM have not.
-        XCTAssertEqual(planner.due(situation).map(\.kind), [.officeHours, .feedingDue, .napWindow])
+        XCTAssertEqual(planner.due(situation).due.map(\.kind), [.officeHours, .feedingDue, .napWindow])
         XCTAssertEqual(planner.plan(situation).map(\.kind), [.officeHours, .feedingDue, .napWindow, .bottleExpiry, .routine])
-        XCTAssertTrue(planner.due(situation).allSatisfy { $0.at <= planner.now })
-        XCTAssertEqual(ReminderPlanner(now: time(10, 13, 0), calendar: calendar, policy: everything).due(situation).map(\.kind),
+        XCTAssertTrue(planner.due(situation).due.allSatisfy { $0.at <= planner.now })
+        XCTAssertEqual(planner.due(situation).next, time(10, 14, 45), "the bottle's reminder is the next to ring")
+        XCTAssertEqual(ReminderPlanner(now: time(10, 13, 0), calendar: calendar, policy: everything).due(situation).due.map(\.kind),
                        [.officeHours, .feedingDue], "at == now counts as due")
     }
 

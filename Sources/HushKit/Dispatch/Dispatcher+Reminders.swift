@@ -89,9 +89,7 @@ extension Dispatcher {
     /// next one rings, for `watch` to sleep until.
     public func claimDueReminders(now: Date) throws -> (claimed: [Reminder], next: Date?) {
         let policy = reminderPolicy()
-        let planned = ReminderPlanner(now: now, calendar: session.calendar, policy: policy).plan(try reminderSituation(policy: policy, now: now))
-        let due = planned.filter { $0.at <= now }
-        let next = planned.map(\.at).filter { $0 > now }.min()
+        let (due, next) = ReminderPlanner(now: now, calendar: session.calendar, policy: policy).due(try reminderSituation(policy: policy, now: now))
         guard !due.isEmpty else { return ([], next) }
         var changes = due.map { reminder in
             RecordChange(before: nil, after: DeliveryRecord(person: session.person, key: reminder.key, kind: reminder.kind, deliveredAt: now).record)

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let planner = ReminderPlanner(now: now, calendar: calendar, policy: policy)
 /// planner.plan(situation)        // [bottle expiry at 2:15 AM, feeding due at 6:00 AM (held), ...]
-/// planner.due(situation)         // those whose time has come
+/// planner.due(situation).due     // those whose time has come, and `.next`: when the next rings
 /// ```
 public struct ReminderPlanner: Sendable {
     /// A reminder more than this late is dropped rather than delivered: a `watch` started in the afternoon
@@ -51,9 +51,10 @@ public struct ReminderPlanner: Sendable {
             .sorted { ($0.at, order.firstIndex(of: $0.kind)!, $0.key) < ($1.at, order.firstIndex(of: $1.kind)!, $1.key) }
     }
 
-    /// The planned reminders whose ring time has come.
-    public func due(_ situation: ReminderSituation) -> [Reminder] {
-        plan(situation).filter { $0.at <= now }
+    /// The planned reminders whose ring time has come, and when the next one after them rings.
+    public func due(_ situation: ReminderSituation) -> (due: [Reminder], next: Date?) {
+        let planned = plan(situation)
+        return (planned.filter { $0.at <= now }, planned.map(\.at).filter { $0 > now }.min())
     }
 
     /// A reminder due at `due`, timed by the policy, its text written for the moment it will be read.
