@@ -20,15 +20,9 @@ enum ImportClock {
               let day = number(b, &i, upTo: 2) else { return nil }
         var civil = CivilDateTime(year: year, month: month, day: day)
         if separator(b, &i, "T ") {
-            guard let hour = number(b, &i, upTo: 2), separator(b, &i, ":"), let minute = number(b, &i, upTo: 2) else { return nil }
-            civil.hour = hour
-            civil.minute = minute
-            if separator(b, &i, ":") {
-                guard let second = number(b, &i, upTo: 2) else { return nil }
-                civil.second = second
-                // Fractions of a second say nothing a baby log keeps.
-                if separator(b, &i, ".,") { while i < b.count, isDigit(b[i]) { i += 1 } }
-            }
+            guard let seconds = timeOfDay(b, &i, into: &civil) else { return nil }
+            // Fractions of a second say nothing a baby log keeps.
+            if seconds, separator(b, &i, ".,") { while i < b.count, isDigit(b[i]) { i += 1 } }
         }
         guard valid(civil) else { return nil }
         while i < b.count, b[i] == 0x20 { i += 1 }
@@ -44,6 +38,17 @@ enum ImportClock {
         return (civil, sign * (hours * 3600 + minutes * 60))
     }
 
+    /// `H:MM` or `H:MM:SS` into `civil`; nil when it isn't one, else whether seconds were given.
+    private static func timeOfDay(_ b: [UInt8], _ i: inout Int, into civil: inout CivilDateTime) -> Bool? {
+        guard let hour = number(b, &i, upTo: 2), separator(b, &i, ":"), let minute = number(b, &i, upTo: 2) else { return nil }
+        civil.hour = hour
+        civil.minute = minute
+        guard separator(b, &i, ":") else { return false }
+        guard let second = number(b, &i, upTo: 2) else { return nil }
+        civil.second = second
+        return true
+    }
+
     /// `M/D/YY h:mm AM` (BabyConnect), also with a four-digit year, seconds, or a 24-hour time.
     static func us(_ raw: String) -> CivilDateTime? {
         let b = Array(ImportText.fold(raw).utf8)
@@ -54,13 +59,8 @@ enum ImportClock {
         var civil = CivilDateTime(year: year < 100 ? 2000 + year : year, month: month, day: day)
         while i < b.count, b[i] == 0x20 || b[i] == 0x2C { i += 1 }
         if i < b.count {
-            guard let hour = number(b, &i, upTo: 2), separator(b, &i, ":"), let minute = number(b, &i, upTo: 2) else { return nil }
-            civil.hour = hour
-            civil.minute = minute
-            if separator(b, &i, ":") {
-                guard let second = number(b, &i, upTo: 2) else { return nil }
-                civil.second = second
-            }
+            guard timeOfDay(b, &i, into: &civil) != nil else { return nil }
+            let hour = civil.hour
             let marker = String(decoding: b[i...].filter { $0 != 0x2E && $0 != 0x20 }, as: UTF8.self)
             switch marker {
             case "": break
