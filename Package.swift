@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // One library that does everything (HushKit), a thin executable over it (hush),
@@ -11,8 +11,17 @@ let package = Package(
         .library(name: "HushKit", targets: ["HushKit"]),
     ],
     dependencies: [
-        // The only dependency: the executable's option parsing. Everything else is Foundation and libc.
+        // The executable's option parsing.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Sync (README, Sync): the server's HTTP and server-sent events, its PostgreSQL backend, and the
+        // client's HTTP. No default traits: Hummingbird's pull in swift-configuration, which Hush does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: []),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // SHA-256 of device tokens (already built for postgres-nio).
+        .package(url: "https://github.com/apple/swift-crypto", "3.9.0"..<"5.0.0"),
+        // Certificates for `hush serve --tls-cert` (already built for the two above).
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
     ],
     targets: [
         .systemLibrary(
@@ -22,10 +31,33 @@ let package = Package(
         ),
         // The celebrity routine catalog is data (Better Morning 5): a JSON resource, copied beside the binaries.
         .target(name: "HushKit", resources: [.copy("Resources/routines.json")]),
+        // The family's shared server: HTTP routes, authorisation, and two storage backends behind one protocol.
+        .target(
+            name: "HushServer",
+            dependencies: [
+                "HushKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        // A device's side of sync: the HTTP client that pushes the outbox and pulls others' changes.
+        .target(
+            name: "HushSyncClient",
+            dependencies: [
+                "HushKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
         .executableTarget(
             name: "hush",
             dependencies: [
                 "HushKit",
+                "HushServer",
+                "HushSyncClient",
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -34,6 +66,7 @@ let package = Package(
         .executableTarget(name: "hush-trivial"),
         .testTarget(name: "HushKitTests", dependencies: ["HushKit"]),
         .testTarget(name: "HushCLITests", dependencies: ["HushKit"]),
+        .testTarget(name: "HushSyncTests", dependencies: ["HushKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,13 @@ public final class FileLock {
         isHeld = true
     }
 
+    /// Takes the lock only if nobody holds it (a server refusing a folder another server owns).
+    public func tryLock() -> Bool {
+        guard !isHeld else { return true }
+        isHeld = flock(descriptor, LOCK_EX | LOCK_NB) == 0
+        return isHeld
+    }
+
     public func unlock() {
         guard isHeld else { return }
         flock(descriptor, LOCK_UN)

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The server's rules for one push, the same for every backend (README, Sync): a change already seen is
+/// skipped (pushes are idempotent); one the person may not make is refused; an edit made on top of a
+/// version other than the server's current one, which another device wrote, is kept and opens an `edit`
+/// conflict holding both versions; a new event of the same type for the same baby as another device's,
+/// starting within five minutes, or a second sleep in progress, is kept and opens a `similar` conflict.
+/// Nothing is ever dropped: the later arrival becomes current and the conflict remembers the other.
+///
+/// ```swift
+/// let needs = PushRules.needs(changes)                 // what to load, inside the backend's transaction
+/// let plan = PushRules(device: "d2", person: "Leanne", now: now).plan(changes, context: loaded)
+/// ```
+public struct PushRules: Sendable {
+    /// PRD 7.4: events starting within five minutes of each other are probably the same one.
+    public static let similarWindow: TimeInterval = 5 * 60
+
+    public var device: String
+    public var person: String
+    public var now: Date
+    /// The server's own changes (a `join` marking its invite used and adding the member) skip the access rules.
+    public var trusted: Bool
+
+    public init(device: String, person: String, now: Date, trusted: Bool = false) {
+        self.device = device
+        self.person = person
+        self.now = now
+        self.trusted = trusted
+    }
+
+    /// What a backend must load for ``plan(_:context:)``.
+    public struct Needs: Sendable {
+        public var keys: [String]
+        public var changeIDs: [String]
+        /// New events to compare with their neighbours: baby, type, start, open.
+        public var probes: [(baby: String, type: String, start: Date, open: Bool)]
+    }
+
+    /// What a backend loaded: current versions of the pushed keys, which change ids it has, the events
+    /// near each probe (same baby and type, start within the window, or open), and all memberships.
+    public struct Context: Sendable {
+        public var current: [String: StoredRecord]
+        public var known: Set<String>
+        public var neighbours: [StoredRecord]
+        public var memberships: [StoredRecord]
+
+        public init(current: [String: StoredRecord], known: Set<String>, neighbours: [StoredRecord], memberships: [StoredRecord]) {
+            self.current = current
+            self.known = known
+            self.neighbours = neighbours
+            self.memberships = memberships
+        }
+    }
+
+    public static func needs(_ changes: [SyncChange]) -> Needs {
+        var probes: [(String, String, Date, Bool)] = []
+        for change in changes where change.before == nil {
+            let facts = RecordFacts(key: change.key, json: change.after)
+            if facts.kind == "event", let baby = facts.babyID, let type = facts.eventType, let start = facts.start, !facts.isDeleted {
+                probes.append((baby, type, start, facts.isOpen && type == EventKind.sleep.rawValue))
+            }
+        }
+        return Needs(keys: Array(Set(changes.map(\.key))), changeIDs: changes.map(\.id), probes: probes)
+    }
+
+    public func plan(_ changes: [SyncChange], context: Context) -> PushPlan {
+        var plan = PushPlan()
+        var current = context.current
+        var access = SyncAccess(memberships: context.memberships)
+        var seen = context.known
+        for change in changes {
+            if seen.contains(change.id) {
+                plan.duplicates += 1
+                continue
+            }
+            seen.insert(change.id)
+            let existing = current[change.key]
+            if !trusted, let reason = access.refusal(for: change, person: person, current: existing) {
+                plan.refused[change.id] = reason
+                continue
+            }
+            if let existing, existing.record == change.after {
+                // Already what the server holds (the same edit made twice, or a pulled change sent back).
+                plan.duplicates += 1
+                continue
+            }
+            if let existing, existing.device != device, existing.record != change.before {
+                plan.conflicts.append(conflict(.edit, id: change.id, first: existing, second: change))
+            } else if change.before == nil, let neighbour = similar(to: change, among: context.neighbours, current: current) {
+                plan.conflicts.append(conflict(.similar, id: change.id, first: neighbour, second: change))
+            }
+            plan.accepted.append(change)
+            current[change.key] = StoredRecord(key: change.key, record: change.after, device: device, person: person, seq: 0)
+            access.note(change.key, facts: change.after == nil ? nil : RecordFacts(key: change.key, json: change.after))
+        }
+        return plan
+    }
+
+    /// Another device's live event of the same type for the same baby, starting within the window (or
+    /// both sleeps still in progress); the nearest one.
+    private func similar(to change: SyncChange, among neighbours: [StoredRecord], current: [String: StoredRecord]) -> StoredRecord? {
+        let facts = RecordFacts(key: change.key, json: change.after)
+        guard facts.kind == "event", !facts.isDeleted, let start = facts.start else { return nil }
+        let bothOpenSleeps = { (other: RecordFacts) in facts.isOpen && other.isOpen && facts.eventType == EventKind.sleep.rawValue }
+        return neighbours.compactMap { current[$0.key] ?? $0 }
+            .filter { record in
+                let other = record.facts
+                guard record.key != change.key, record.device != device, !other.isDeleted, other.babyID == facts.babyID,
+                      other.eventType == facts.eventType, let otherStart = other.start else { return false }
+                return abs(otherStart.timeIntervalSince(start)) <= Self.similarWindow || bothOpenSleeps(other)
+            }
+            .min { abs($0.facts.start!.timeIntervalSince(start)) < abs($1.facts.start!.timeIntervalSince(start)) }
+    }
+
+    private func conflict(_ kind: SyncConflict.Kind, id: String, first: StoredRecord, second: SyncChange) -> SyncConflict {
+        SyncConflict(id: "c-" + id, kind: kind,
+                     first: .init(device: first.device, person: first.person, key: first.key, record: first.record),
+                     second: .init(device: device, person: person, key: second.key, record: second.after), createdAt: now)
+    }
+}

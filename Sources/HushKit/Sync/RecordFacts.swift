@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the server needs to know about a travelling record without decoding it into a domain type:
+/// whose baby it belongs to, and for events the type, start and whether it is open or deleted. Both
+/// backends index these, and the conflict and access rules read them.
+///
+/// ```swift
+/// let facts = RecordFacts(key: "event:0190…", json: change.after)
+/// facts.babyID; facts.eventType; facts.start   // "0190…", "sleep", 2026-01-02 20:00 UTC
+/// ```
+public struct RecordFacts: Hashable, Sendable {
+    /// `event`, `baby`, or an entity's kind (`membership`, `office_hours`, `inbox`, `invite`).
+    public var kind: String
+    public var babyID: String?
+    public var eventType: String?
+    public var start: Date?
+    /// An event without an end (a sleep or feed in progress).
+    public var isOpen = false
+    public var isDeleted = false
+    /// The person a membership or inbox item is about.
+    public var person: String?
+    /// A membership's role.
+    public var role: Membership.Role?
+    /// An invite's code, normalised (``InviteCode/normalized(_:)``), for `join`.
+    public var inviteCode: String?
+
+    public init(key: String, json: JSONValue?) {
+        let parts = key.split(separator: ":", maxSplits: 2).map(String.init)
+        kind = parts.first == "entity" && parts.count > 1 ? parts[1] : (parts.first ?? "")
+        guard let json else { return }
+        if let event = json["event"] {
+            babyID = event["baby_id"]?.string
+            eventType = event["event_type"]?.string
+            start = event["start_time"]?["utc"]?.string.flatMap(UTCText.parse)
+            isOpen = event["end_time"] == nil || event["end_time"] == .null
+            isDeleted = event["deleted_at"] != nil && event["deleted_at"] != .null
+        } else if let baby = json["baby"] {
+            babyID = baby["id"]?.string
+        } else if let value = json["entity"]?["value"] {
+            babyID = value["baby_id"]?.string
+            person = value["person"]?.string ?? value["invitee"]?.string
+            role = (value["role"]?.string).flatMap(Membership.Role.init(rawValue:))
+            if kind == Invite.kind { inviteCode = value["code"]?.string.flatMap(InviteCode.normalized) }
+        }
+    }
+}

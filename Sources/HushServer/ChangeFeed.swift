@@ -1,0 +1,37 @@
+import Foundation
+import Synchronization
+
+/// Tells listeners (server-sent event streams) that a household has something new. One per server
+/// process; the PostgreSQL backend feeds it from `LISTEN`, so a change accepted by another server
+/// process reaches this one's clients too.
+///
+/// ```swift
+/// for await seq in feed.subscribe(household: id) { … }   // ends when the client goes away
+/// feed.publish(household: id, seq: 42)
+/// ```
+public final class ChangeFeed: Sendable {
+    private struct Listener {
+        var household: String
+        var continuation: AsyncStream<Int>.Continuation
+    }
+
+    private let listeners = Mutex<[UInt64: Listener]>([:])
+    private let counter = Atomic<UInt64>(0)
+
+    public init() {}
+
+    public func subscribe(household: String) -> AsyncStream<Int> {
+        let id = counter.add(1, ordering: .relaxed).newValue
+        let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        listeners.withLock { $0[id] = Listener(household: household, continuation: continuation) }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.listeners.withLock { $0.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    public func publish(household: String, seq: Int) {
+        let targets = listeners.withLock { $0.values.filter { $0.household == household }.map(\.continuation) }
+        for continuation in targets { continuation.yield(seq) }
+    }
+}

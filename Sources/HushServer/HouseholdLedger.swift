@@ -1,0 +1,46 @@
+import Foundation
+import HushKit
+
+/// Where the server keeps households, devices, every accepted change and the conflicts, behind one
+/// interface with two real backends: ``FileLedger`` (embedded, a journal in `--data DIR`, nothing to set
+/// up) and ``PostgresLedger`` (`--database postgres://…`, which lets several servers share one database).
+/// The rules are not here: each backend runs ``PushRules`` inside its own transaction for the household.
+///
+/// ```swift
+/// let ledger: any HouseholdLedger = try await FileLedger.open(directory: "/srv/hush")
+/// let reply = try await ledger.push(changes, by: device, now: Date())
+/// ```
+public protocol HouseholdLedger: Sendable {
+    /// Households' new sequence numbers as they are accepted, by this process or (PostgreSQL) any other.
+    var feed: ChangeFeed { get }
+
+    func createHousehold(_ household: String, device: DeviceRecord) async throws
+    func addDevice(_ device: DeviceRecord) async throws
+    func device(tokenHash: String) async throws -> DeviceRecord?
+    func devices(household: String) async throws -> [DeviceRecord]
+    /// Marks the device revoked; false when the household has no such device.
+    func revoke(device: String, household: String, at: Date) async throws -> Bool
+
+    /// Applies ``PushRules`` and keeps what they accept, atomically for the household. `trusted`: the
+    /// server's own changes (joining), which skip the access rules.
+    func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply
+    /// Changes after `seq`, oldest first, at most `limit`.
+    func changes(household: String, after seq: Int, limit: Int) async throws -> [ServerChange]
+    func latestSeq(household: String) async throws -> Int
+    func records(household: String, keys: [String]) async throws -> [StoredRecord]
+    /// Every current record of one kind (`office_hours`, `membership`…) in the household.
+    func records(household: String, kind: String) async throws -> [StoredRecord]
+    func conflicts(household: String) async throws -> [SyncConflict]
+    /// Closes an open conflict; false when there is no such open conflict.
+    func resolve(conflict: String, household: String, resolution: String, at: Date) async throws -> Bool
+    /// The household holding an invite with this code (normalised), and the invite's record.
+    func invite(code: String) async throws -> (household: String, record: StoredRecord)?
+
+    func close() async throws
+}
+
+/// A storage failure the server reports as a 500 after logging it.
+public struct LedgerError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,20 @@
+/// The PostgreSQL backend's tables, as numbered migrations run on start (README, Sync). Each server
+/// takes an advisory lock first, so servers started together migrate once.
+enum PostgresSchema {
+    static let migrations: [String] = [
+        """
+        CREATE TABLE hush_households (id text PRIMARY KEY, seq bigint NOT NULL DEFAULT 0, created_at timestamptz NOT NULL DEFAULT now());
+        CREATE TABLE hush_devices (id text PRIMARY KEY, household text NOT NULL REFERENCES hush_households(id), person text NOT NULL,
+            token_hash text NOT NULL UNIQUE, created_at text NOT NULL, revoked_at text);
+        CREATE TABLE hush_changes (household text NOT NULL REFERENCES hush_households(id), seq bigint NOT NULL, change_id text NOT NULL,
+            device text NOT NULL, person text NOT NULL, body text NOT NULL, PRIMARY KEY (household, seq), UNIQUE (household, change_id));
+        CREATE TABLE hush_records (household text NOT NULL REFERENCES hush_households(id), key text NOT NULL, record text, device text NOT NULL,
+            person text NOT NULL, seq bigint NOT NULL, kind text NOT NULL, baby_id text, event_type text, start_utc timestamptz,
+            open boolean NOT NULL DEFAULT false, invite_code text, PRIMARY KEY (household, key));
+        CREATE INDEX hush_records_events ON hush_records (household, baby_id, event_type, start_utc);
+        CREATE INDEX hush_records_invites ON hush_records (invite_code) WHERE invite_code IS NOT NULL;
+        CREATE TABLE hush_conflicts (household text NOT NULL REFERENCES hush_households(id), id text NOT NULL, body text NOT NULL,
+            created bigserial, PRIMARY KEY (household, id));
+        """,
+    ]
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// `hush serve`'s settings: where to listen and which backend keeps the data.
+///
+/// ```
+/// hush serve --port 8080 --data ~/hush-server            # embedded, 127.0.0.1
+/// hush serve --port 8080 --database postgres://hush@db/hush --host 0.0.0.0 --tls-cert c.pem --tls-key k.pem
+/// ```
+public struct ServeOptions: Sendable {
+    public var host = "127.0.0.1"
+    public var port = 8080
+    /// The embedded backend's folder.
+    public var dataDirectory: String?
+    /// `postgres://user[:password]@host[:port]/database`.
+    public var databaseURL: String?
+    public var tlsCertificate: String?
+    public var tlsKey: String?
+    /// Plain HTTP on a non-loopback address: allowed only when asked for (behind a TLS-terminating proxy).
+    public var insecure = false
+
+    public init() {}
+
+    public var isLoopback: Bool { host == "127.0.0.1" || host == "::1" || host == "localhost" }
+
+    /// The one problem with these settings, if any, as a sentence with the fix.
+    public func problem() -> String? {
+        if dataDirectory == nil && databaseURL == nil { return "hush serve needs --data DIR (embedded) or --database postgres://…" }
+        if dataDirectory != nil && databaseURL != nil { return "give --data or --database, not both" }
+        if (tlsCertificate == nil) != (tlsKey == nil) { return "TLS needs both --tls-cert and --tls-key" }
+        if !(0...65535).contains(port) { return "--port must be 0 to 65535" }
+        if !isLoopback && tlsCertificate == nil && !insecure {
+            return "refusing plain HTTP on \(host): give --tls-cert and --tls-key, or --insecure when a TLS proxy sits in front"
+        }
+        return nil
+    }
+}

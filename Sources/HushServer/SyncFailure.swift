@@ -1,0 +1,27 @@
+import Foundation
+
+/// A request the server refuses, with its HTTP status and a sentence for the person.
+public enum SyncFailure: Error, Equatable {
+    case badRequest(String)
+    case unauthorized
+    case forbidden(String)
+    case notFound(String)
+    case gone(String)
+
+    var status: Int {
+        switch self {
+        case .badRequest: return 400
+        case .unauthorized: return 401
+        case .forbidden: return 403
+        case .notFound: return 404
+        case .gone: return 410
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .badRequest(let text), .forbidden(let text), .notFound(let text), .gone(let text): return text
+        case .unauthorized: return "this device is not linked to a household, or its token was revoked"
+        }
+    }
+}

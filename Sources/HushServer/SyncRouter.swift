@@ -1,0 +1,150 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HushKit
+
+/// The HTTP face of ``SyncService``: JSON in and out, the device token in `Authorization: Bearer`,
+/// server-sent events for live changes, and the family page.
+///
+/// ```
+/// POST /v1/households            {"person"}            → a grant (household, device, token)
+/// POST /v1/join                  {"code","person"}     → a grant
+/// POST /v1/changes               {"changes":[…]}       → accepted, duplicates, refused, conflicts
+/// GET  /v1/changes?after=SEQ                            → changes the device may read, open conflicts
+/// POST /v1/conflicts/ID/resolve  {"resolution"}
+/// GET  /v1/devices, POST /v1/devices/ID/revoke
+/// GET  /v1/stream                                       → server-sent events: {"seq":N}
+/// GET  /family/CODE, /family/CODE/status, /family/CODE/events
+/// ```
+enum SyncRouter {
+    static let maxBody = 64 << 20
+
+    static func make(service: SyncService, clock: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/health") { _, _ in try json(["ok": true]) }
+        router.post("/v1/households") { request, context in
+            try await answer {
+                let body = try await decode(SyncMessages.Register.self, request)
+                return try json(try await service.register(person: body.person, now: clock()))
+            }
+        }
+        router.post("/v1/join") { request, context in
+            try await answer {
+                let body = try await decode(SyncMessages.Join.self, request)
+                return try json(try await service.join(code: body.code, person: body.person, now: clock()))
+            }
+        }
+        router.post("/v1/changes") { request, context in
+            try await answer {
+                let device = try await service.authenticate(request.headers[.authorization])
+                let body = try await decode(SyncMessages.Push.self, request)
+                return try json(try await service.push(body.changes, device: device, now: clock()))
+            }
+        }
+        router.get("/v1/changes") { request, context in
+            try await answer {
+                let device = try await service.authenticate(request.headers[.authorization])
+                let after = request.uri.queryParameters.get("after", as: Int.self) ?? 0
+                return try json(try await service.pull(after: after, device: device))
+            }
+        }
+        router.post("/v1/conflicts/:id/resolve") { request, context in
+            try await answer {
+                let device = try await service.authenticate(request.headers[.authorization])
+                let body = try await decode(SyncMessages.Resolve.self, request)
+                try await service.resolve(conflict: try context.parameters.require("id"), resolution: body.resolution, device: device, now: clock())
+                return try json(["resolved": true])
+            }
+        }
+        router.get("/v1/devices") { request, context in
+            try await answer {
+                let device = try await service.authenticate(request.headers[.authorization])
+                return try json(try await service.devices(of: device))
+            }
+        }
+        router.post("/v1/devices/:id/revoke") { request, context in
+            try await answer {
+                let device = try await service.authenticate(request.headers[.authorization])
+                try await service.revoke(try context.parameters.require("id"), by: device, now: clock())
+                return try json(["revoked": true])
+            }
+        }
+        router.get("/v1/stream") { request, context in
+            try await answer {
+                let device = try await service.authenticate(request.headers[.authorization])
+                let latest = try await service.ledger.latestSeq(household: device.household)
+                return EventStream.response(service.ledger.feed.subscribe(household: device.household), first: "{\"seq\":\(latest)}") { seq in
+                    "{\"seq\":\(seq)}"
+                }
+            }
+        }
+        router.get("/family/:code") { request, context in
+            try await answer {
+                let code = try context.parameters.require("code")
+                let found = try await service.familyStatus(code: code)
+                return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                                body: .init(byteBuffer: ByteBuffer(string: FamilyPage.html(code: code, status: found.status))))
+            }
+        }
+        router.get("/family/:code/status") { request, context in
+            try await answer { try json(try await service.familyStatus(code: try context.parameters.require("code")).status) }
+        }
+        router.get("/family/:code/events") { request, context in
+            try await answer {
+                let code = try context.parameters.require("code")
+                let found = try await service.familyStatus(code: code)
+                let last = LastSent(found.status)
+                return EventStream.response(service.ledger.feed.subscribe(household: found.household), first: try encoded(found.status)) { _ in
+                    // Only office hours changes are news here; other changes in the household say nothing.
+                    guard let now = try? await service.familyStatus(code: code).status, last.swap(now) else { return nil }
+                    return try? encoded(now)
+                }
+            }
+        }
+        return router
+    }
+
+    /// Turns a ``SyncFailure`` (or an undecodable body) into its status and `{"error": …}`.
+    static func answer(_ body: () async throws -> Response) async throws -> Response {
+        do {
+            return try await body()
+        } catch let failure as SyncFailure {
+            return try json(SyncMessages.Failure(error: failure.message), status: failure.status)
+        } catch is DecodingError {
+            return try json(SyncMessages.Failure(error: "the request body is not what this endpoint reads"), status: 400)
+        }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T {
+        var request = request
+        let buffer = try await request.collectBody(upTo: maxBody)
+        return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
+    }
+
+    static func encoded<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func json<T: Encodable>(_ value: T, status: Int = 200) throws -> Response {
+        Response(status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json"],
+                 body: .init(byteBuffer: ByteBuffer(string: try encoded(value))))
+    }
+}
+
+/// The family page stream's last status, so an unchanged one is not sent again.
+final class LastSent: @unchecked Sendable {
+    private var status: SyncMessages.FamilyStatus
+    private let lock = NSLock()
+
+    init(_ status: SyncMessages.FamilyStatus) { self.status = status }
+
+    /// Stores `status`; true when it differs from the last.
+    func swap(_ new: SyncMessages.FamilyStatus) -> Bool {
+        lock.withLock {
+            defer { status = new }
+            return status != new
+        }
+    }
+}

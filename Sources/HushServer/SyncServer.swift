@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
+import HushKit
+import Logging
+import NIOSSL
+
+/// `hush serve`: opens the backend (running PostgreSQL migrations), then serves until SIGINT or SIGTERM.
+/// Prints one line when listening, with the real port (`--port 0` picks a free one, for tests).
+///
+/// ```swift
+/// try await SyncServer.run(options) { print("Hush server listening on \($0)") }
+/// ```
+public enum SyncServer {
+    public static func run(_ options: ServeOptions, listening: @escaping @Sendable (String) -> Void) async throws {
+        if let problem = options.problem() { throw LedgerError(problem) }
+        var logger = Logger(label: "hush-serve")
+        logger.logLevel = ProcessInfo.processInfo.environment["HUSH_SERVE_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        let ledger: any HouseholdLedger
+        if let url = options.databaseURL {
+            ledger = try await PostgresLedger.connect(url: url, logger: logger)
+        } else {
+            ledger = try FileLedger(directory: options.dataDirectory!)
+        }
+        let router = SyncRouter.make(service: SyncService(ledger: ledger))
+        let scheme = options.tlsCertificate == nil ? "http" : "https"
+        let server: HTTPServerBuilder
+        if let cert = options.tlsCertificate, let key = options.tlsKey {
+            let chain = try NIOSSLCertificate.fromPEMFile(cert).map { NIOSSLCertificateSource.certificate($0) }
+            let tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
+            server = try .tls(.http1(), tlsConfiguration: tls)
+        } else {
+            server = .http1()
+        }
+        var app = Application(
+            router: router, server: server,
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: "hush"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? options.port
+                listening("\(scheme)://\(options.host):\(port)")
+            },
+            logger: logger
+        )
+        try await app.runService()
+        try await ledger.close()
+    }
+}
