@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.9.0"..<"5.0.0"),
         // Certificates for `hush serve --tls-cert` (already built for the two above).
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         .systemLibrary(
@@ -50,6 +51,8 @@ let package = Package(
             dependencies: [
                 "HushKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .executableTarget(

@@ -56,7 +56,10 @@ public struct SyncService: Sendable {
             SyncChange(id: device.id + ":join:0", key: before.key, before: stored.record, after: SyncChange.json(invite.record), by: person, at: now),
             SyncChange(id: device.id + ":join:1", key: membership.record.key, before: nil, after: SyncChange.json(membership.record), by: person, at: now),
         ]
-        _ = try await ledger.push(changes, by: device, now: now, trusted: true)
+        // The server's own changes: attributed to no device, so the joining device pulls them like everyone else.
+        var server = device
+        server.id = "server"
+        _ = try await ledger.push(changes, by: server, now: now, trusted: true)
         return SyncMessages.Grant(household: household, device: device.id, token: token, person: person, babyID: invite.babyID, role: invite.role.rawValue)
     }
 

@@ -67,6 +67,11 @@ struct HushCommand: ParsableCommand {
             print(watchHelp)
             Foundation.exit(0)
         }
+        if let index = arguments.firstIndex(of: "serve"), !valueOptions.contains(index > 0 ? arguments[index - 1] : ""),
+           arguments[(index + 1)...].contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(serveHelp)
+            Foundation.exit(0)
+        }
         do {
             let command = try parse(arguments)
             let status = try command.execute()
@@ -91,6 +96,7 @@ struct HushCommand: ParsableCommand {
 
     func execute() throws -> Int32 {
         if words.first == "watch" { return try watch() }
+        if words.first == "serve" { return try serve() }
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !Self.commandFlags.contains($0) && Double($0) == nil }) {
             throw ValidationError("Unknown option '\(unknown)'")
         }
@@ -98,19 +104,23 @@ struct HushCommand: ParsableCommand {
         let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
         let session = setup.makeSession()
         let style = TextStyle(enabled: colorEnabled(environment))
+        if environment[BackgroundSync.environmentKey] == "1", words == ["sync"] {
+            return BackgroundSync.run(session: session)
+        }
 
         if let command {
-            return oneShot(command, session: session, style: style)
+            return oneShot(command, session: session, style: style, store: setup.storePath)
         }
         if words.first == "run" {
             guard words.count == 2 else { throw ValidationError("usage: hush run FILE.hush") }
-            return try script(words[1], session: session, style: style)
+            return try script(words[1], session: session, style: style, store: setup.storePath)
         }
-        if words.count == 1, words[0].hasSuffix(".hush") || words[0].contains("/") {
-            return try script(words[0], session: session, style: style)
+        // A path, not a command: "set server http://…" quoted as one word has spaces, a path rarely does.
+        if words.count == 1, words[0].hasSuffix(".hush") || (words[0].contains("/") && !words[0].contains(" ")) {
+            return try script(words[0], session: session, style: style, store: setup.storePath)
         }
         if !words.isEmpty {
-            return oneShot(words.joined(separator: " "), session: session, style: style)
+            return oneShot(words.joined(separator: " "), session: session, style: style, store: setup.storePath)
         }
         if isatty(0) == 1 && isatty(1) == 1 {
             var options = InterpreterOptions.interactive
@@ -121,6 +131,9 @@ struct HushCommand: ParsableCommand {
             session.interactive = true
             let interpreter = Interpreter(session: session, options: options)
             interpreter.watchInterval = Self.watchInterval(terminal: true)
+            interpreter.afterLine = { [storePath = setup.storePath] in
+                if interpreter.takeChanged() { BackgroundSync.launchIfLinked(store: storePath, arguments: ["--store", storePath]) }
+            }
             interpreter.welcome()
             var source = TerminalSource.make(session: session, environment: environment)
             return interpreter.run(&source)
@@ -132,10 +145,18 @@ struct HushCommand: ParsableCommand {
         options.speak = speak
         options.dryRun = dryRun
         var source = StandardInputSource()
-        return Interpreter(session: session, options: options).run(&source)
+        let interpreter = Interpreter(session: session, options: options)
+        let status = interpreter.run(&source)
+        syncAfterwards(interpreter, store: setup.storePath)
+        return status
     }
 
-    private func oneShot(_ line: String, session: Session, style: TextStyle) -> Int32 {
+    /// Changes made: a detached child pushes them (and pulls others') when the store has a server.
+    private func syncAfterwards(_ interpreter: Interpreter, store: String) {
+        if interpreter.takeChanged() { BackgroundSync.launchIfLinked(store: store, arguments: ["--store", store]) }
+    }
+
+    private func oneShot(_ line: String, session: Session, style: TextStyle, store: String) -> Int32 {
         var options = InterpreterOptions.interactive
         options.json = json
         options.style = style
@@ -145,12 +166,13 @@ struct HushCommand: ParsableCommand {
         interpreter.watchInterval = Self.watchInterval(terminal: isatty(1) == 1)
         let result = interpreter.execute(line, source: nil, lineNumber: nil)
         let durable = interpreter.finish()
+        syncAfterwards(interpreter, store: store)
         // Exit here, with the session still alive: everything is durable and printed, and freeing what a big
         // command loaded (an import holds two years of events) would only delay the answer.
         Foundation.exit(result == .failed || !durable ? 1 : 0)
     }
 
-    private func script(_ path: String, session: Session, style: TextStyle) throws -> Int32 {
+    private func script(_ path: String, session: Session, style: TextStyle, store: String) throws -> Int32 {
         var source: TextLineSource
         do {
             source = try TextLineSource(contentsOf: path)
@@ -165,7 +187,10 @@ struct HushCommand: ParsableCommand {
         options.dryRun = dryRun
         options.stopOnError = !keepGoing
         // As for one-shots: exit with everything still in memory rather than free it first.
-        Foundation.exit(Interpreter(session: session, options: options).run(&source))
+        let interpreter = Interpreter(session: session, options: options)
+        let status = interpreter.run(&source)
+        syncAfterwards(interpreter, store: store)
+        Foundation.exit(status)
     }
 
     /// `--watch` redraws only for a person at a terminal (or when a test sets `HUSH_WATCH_COUNT`).

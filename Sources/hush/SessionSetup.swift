@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HushKit
+import HushSyncClient
 
 /// Resolves the global options and their environment fallbacks into a ``Session``.
 struct SessionSetup {
@@ -49,6 +50,7 @@ struct SessionSetup {
     func makeSession() -> Session {
         let session = Session(store: JournalStore(directory: storePath), calendar: calendar, person: person, fixedNow: fixedNow)
         session.personIsExplicit = personIsExplicit
+        session.syncTransport = HTTPSyncTransport()
         return session
     }
 }

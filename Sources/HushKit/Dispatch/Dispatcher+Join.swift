@@ -8,6 +8,11 @@ extension Dispatcher {
     static let failureWindow: TimeInterval = 15 * 60
 
     func join(code: String, as name: String, line: ParsedLine, now: Date, makeID: () -> String) throws -> Outcome {
+        // With a server set, a code this store doesn't hold is the server's: joining links the store to that household.
+        if let state = try? SyncState.load(store: store.directory), state.server != nil,
+           (try? BabyCircle.redeemable(code, invites: store.state.all(Invite.self), now: now, calendar: session.calendar)) == nil {
+            return .network(.join(code: code, person: name))
+        }
         let failures = (store.preference(Self.joinFailuresPreference) ?? "").split(separator: " ").compactMap { Double($0) }
             .map { Date(timeIntervalSince1970: $0) }.filter { now.timeIntervalSince($0) < Self.failureWindow }
         if failures.count >= Self.freeFailures, let last = failures.last {

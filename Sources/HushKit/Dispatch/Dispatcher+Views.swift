@@ -15,6 +15,7 @@ extension Dispatcher {
         // Dashboard spec: the next side is the opposite of the last breast feed's starting side.
         dashboard.suggestedSide = store.latestBreastFeed(for: baby.id)?.data.breast?.startedSide.opposite
         dashboard.nap = try napForecast(baby: baby, now: now)
+        dashboard.sync = SyncStatus.read(store: store)?.line
         return dashboard
     }
 

@@ -89,6 +89,8 @@ public struct Dispatcher {
             return try runData(command, line: line, now: now)
         case .reminders(let command):
             return try runReminders(command, now: now)
+        case .sync(let command):
+            return try runSync(command, now: now)
         }
     }
 

@@ -28,5 +28,9 @@ public enum Outcome: Sendable {
     case people(PeopleOutcome, calendar: ZonedCalendar, now: Date)
     /// `reminders`: what is planned for the person, and which kinds they won't hear.
     case reminders(ReminderOutcome, calendar: ZonedCalendar, now: Date)
+    /// Sharing with the family's server.
+    case sync(SyncOutcome)
+    /// Needs the network: run by the interpreter outside the store's lock, never rendered itself.
+    case network(NetworkRequest)
     case quit
 }

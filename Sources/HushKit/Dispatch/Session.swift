@@ -24,6 +24,8 @@ public final class Session {
     /// The data card week shown last, for `data previous` / `data next`.
     public var shownWeek: (routineID: String?, start: CivilDate)?
     /// The first day of the week, 1 = Monday ... 7 = Sunday, from the locale (`LC_ALL`, `LC_TIME`, `LANG`).
+    /// The HTTP client for sync, given by the executable; nil where there is no network (then sync commands fail clearly).
+    public var syncTransport: (any SyncTransport)?
     public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessInfo.processInfo.environment)
 
     public init(store: JournalStore, calendar: ZonedCalendar, person: String, fixedNow: Date? = nil) {

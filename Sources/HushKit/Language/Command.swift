@@ -53,6 +53,8 @@ public enum Command: Hashable, Sendable {
     case data(DataCommand)
     /// Notifications: what is scheduled, the master switch, a person's mutes.
     case reminders(ReminderCommand)
+    /// Sharing through the family's server: `sync`, `set server URL`, `conflicts`, `keep mine`….
+    case sync(SyncCommand)
 }
 
 /// Which stretch of time a timeline shows.

@@ -68,6 +68,15 @@ public enum CommandMeaning {
         case .clock(.by(let seconds)): return "clock by=+\(length(seconds))"
         case .timeZone(let name, _): return "tz \(name)"
         case .routine(let routine): return describe(routine)
+        case .sync(let command):
+            switch command {
+            case .sync: return "sync"
+            case .setServer(let url): return "set server=\(url ?? "none")"
+            case .conflicts: return "conflicts"
+            case .resolve(let choice, let number): return "resolve \(choice.rawValue)" + (number.map { " conflict=\($0)" } ?? "")
+            case .devices: return "devices"
+            case .revokeDevice(let id): return "revoke-device" + (id.map { " id=\($0)" } ?? " this")
+            }
         case .people(let people): return describe(people)
         case .data(.exportJSON(let file)): return "export-json file=\(file)"
         case .data(.exportCSV(let range, let file, let copy)):

@@ -92,6 +92,9 @@ public struct CommandParser: Sendable {
         if first.word == "export" || first.word == "import", let command = try DataCommandParser.parse(tokens, line: text) {
             return ParsedLine(command: .data(command), json: json)
         }
+        if SyncCommandParser.startWords.contains(first.word ?? ""), let command = try SyncCommandParser.parse(tokens, line: text) {
+            return ParsedLine(command: .sync(command), json: json)
+        }
         if let (command, name) = try PeopleCommandParser.parse(tokens, line: text, knownNames: knownNames) {
             return ParsedLine(command: .people(command), babyName: name?.0, babyNameRange: name?.1, json: json)
         }

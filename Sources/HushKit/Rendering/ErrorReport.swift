@@ -33,6 +33,8 @@ public struct ErrorReport: Sendable {
         case let error as PeopleError: return (error.message, nil)
         case let error as ImportError: return (error.message, nil)
         case let error as PermissionError: return (error.message, nil)
+        case let error as SyncError: return (error.message, nil)
+        case let error as SyncResolutionError: return (error.message, nil)
         default: return ("\(error)", nil)
         }
     }

@@ -71,6 +71,10 @@ public struct HumanRenderer: Sendable {
             return PeopleText(style: style, calendar: calendar, now: now).render(people)
         case .reminders(let reminders, let calendar, let now):
             return ReminderText(style: style, calendar: calendar, now: now).render(reminders)
+        case .sync(let outcome):
+            return SyncText(style: style).render(outcome)
+        case .network:
+            return ""
         }
     }
 
@@ -119,6 +123,7 @@ public struct HumanRenderer: Sendable {
             lines.append("  " + style.kind(.sleep, nap.statusLine(prediction)) + style.dim(" · \(nap.range(prediction))"))
         }
         lines.append(row("Today", nil, d.summaryLine))
+        if let sync = d.sync { lines.append(row("Sync", nil, sync)) }
         return lines.joined(separator: "\n")
     }
 

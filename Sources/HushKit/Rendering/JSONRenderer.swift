@@ -65,6 +65,10 @@ public struct JSONRenderer: Sendable {
             return PeopleJSON.render(people, calendar: calendar, now: now)
         case .reminders(let reminders, _, _):
             return ReminderJSON.render(reminders)
+        case .sync(let outcome):
+            return SyncJSON.render(outcome)
+        case .network:
+            return try text(encoder, Answer())
         }
     }
 

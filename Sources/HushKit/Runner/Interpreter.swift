@@ -14,6 +14,17 @@ public final class Interpreter {
     public let output: OutputSink
     private var pendingChanges = 0
     private var storeOpen = false
+    /// Something was committed since the last ``takeChanged()``: the executable's cue to sync in the background.
+    private var changed = false
+
+    /// True when a command committed something since the last call (and resets it).
+    public func takeChanged() -> Bool {
+        defer { changed = false }
+        return changed
+    }
+
+    /// Called after each line of a run (the REPL's cue to sync what the line changed).
+    public var afterLine: (() -> Void)?
 
     public init(session: Session, options: InterpreterOptions, output: OutputSink = OutputSink()) {
         self.session = session
@@ -49,6 +60,7 @@ public final class Interpreter {
             case .succeeded:
                 break
             }
+            afterLine?()
         }
         if !finish() { failed = true }
         // A person at a terminal saw each error as it happened; leaving is not a failure (as in python, sqlite3).
@@ -133,13 +145,36 @@ public final class Interpreter {
 
     /// Dispatches and renders one command; its answer waits in the output until the store is durable.
     private func perform(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
-        let outcome = try Dispatcher(session: session).run(parsed)
+        var outcome = try Dispatcher(session: session).run(parsed)
+        if case .network(let request) = outcome {
+            // The network is slow and may be down: nobody else's command waits on this store's lock meanwhile.
+            settle(keepLock: false)
+            guard let transport = session.syncTransport else { throw SyncError.noServer }
+            outcome = try SyncRunner(session: session, transport: transport).perform(request)
+        }
         let text = json ? try JSONRenderer().render(outcome)
             : speaking ? try SpeechRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
         if !text.isEmpty { output.hold(.output, text) }
-        if session.store.hasUnflushedCommits { pendingChanges += 1 }
+        if session.store.hasUnflushedCommits {
+            pendingChanges += 1
+            changed = true
+        }
         if case .quit = outcome { return .quit }
+        if case .people(.invite) = parsed.command { inviteReachesServer() }
         return .succeeded
+    }
+
+    /// With a server set, an invite is sent at once, so its code works on another device straight away
+    /// (the flow); offline, the code waits in the outbox like any change and the person is told.
+    private func inviteReachesServer() {
+        guard let transport = session.syncTransport, let state = try? SyncState.load(store: session.store.directory),
+              state.server != nil, !options.dryRun else { return }
+        guard settle(keepLock: false) else { return }
+        do {
+            _ = try SyncEngine(session: session, transport: transport).sync()
+        } catch {
+            output.hold(.errors, "Not on the server yet (\(ErrorReport.describe(error).0)); the code works there after the next 'sync'")
+        }
     }
 
     /// A line that could mean several things, at a terminal: lists them and runs the one picked; nothing

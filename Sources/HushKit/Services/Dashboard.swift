@@ -27,6 +27,8 @@ public struct Dashboard: Sendable {
     public var nap: NapForecast?
     /// The side to offer first for the next breast feed; nil when there has been none.
     public var suggestedSide: BreastSide?
+    /// The sync state line (``SyncStatus``), when the store has a server.
+    public var sync: String?
 
     /// The moment a feed counts from: when feeding started, else when the bottle was made.
     public static func feedTime(_ event: Event) -> Date {

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The sync commands that need no network: the server's address, the conflicts kept from the last
+/// pull, and resolving them (new local changes, pushed by the next sync with the choice).
+extension Dispatcher {
+    func runSync(_ command: SyncCommand, now: Date) throws -> Outcome {
+        let directory = store.directory
+        switch command {
+        case .sync: return .network(.sync)
+        case .devices: return .network(.devices)
+        case .revokeDevice(let id): return .network(.revoke(id))
+        case .setServer(let address):
+            let unlinked = try SyncEngine.locked(directory) { () -> Bool in
+                var state = try SyncState.load(store: directory)
+                let wasLinked = state.isLinked && state.server != address
+                if state.server != address {
+                    // Another server is another household: this store registers or joins anew there.
+                    let kept = state
+                    state = SyncState()
+                    state.server = address
+                    if kept.server == nil { state.pushedOffset = kept.pushedOffset }
+                }
+                try state.save(store: directory)
+                return wasLinked
+            } ?? false
+            return .sync(.serverSet(address, unlinked: unlinked))
+        case .conflicts:
+            let state = try SyncState.load(store: directory)
+            return .sync(.conflicts(state.openConflicts, device: state.device, person: session.person, calendar: session.calendar, now: now))
+        case .resolve(let choice, let number):
+            let summary = try SyncEngine.locked(directory) { try resolve(choice, number: number, now: now) }!
+            return .sync(.resolved(summary))
+        }
+    }
+
+    private func resolve(_ choice: ConflictChoice, number: Int?, now: Date) throws -> String {
+        let directory = store.directory
+        var state = try SyncState.load(store: directory)
+        let open = state.openConflicts
+        guard !open.isEmpty else { throw SyncResolutionError.noConflicts }
+        let index: Int
+        if let number {
+            guard open.indices.contains(number - 1) else { throw SyncResolutionError.noSuchConflict(number, open: open.count) }
+            index = number - 1
+        } else {
+            guard open.count == 1 else { throw SyncResolutionError.whichOne(open.count, choice: choice) }
+            index = 0
+        }
+        let conflict = open[index]
+        guard let (mine, theirs) = conflict.sides(device: state.device ?? "", person: session.person) else {
+            throw SyncResolutionError.notYours(conflict.first.person, conflict.second.person)
+        }
+        var changes: [RecordChange] = []
+        let what: String
+        switch (conflict.kind, choice) {
+        case (.edit, .keepBoth):
+            throw SyncResolutionError.wrongChoice(choice, conflict.kind)
+        case (.similar, .merge):
+            throw SyncResolutionError.wrongChoice(choice, conflict.kind)
+        case (.edit, _):
+            let target = choice == .keepMine ? mine.record : choice == .keepTheirs ? theirs.record : ConflictMerge.merged(mine.record, theirs.record)
+            let record = try SyncChange.record(target)
+            let local = try store.currentRecord(key: mine.key, starts: [mine.record, theirs.record].compactMap { RecordFacts(key: mine.key, json: $0).start })
+            if local != record { changes.append(RecordChange(before: local, after: record)) }
+            what = choice == .merge ? "Merged the two versions" : choice == .keepMine ? "Kept your version" : "Kept \(theirs.person)'s version"
+        case (.similar, .keepBoth):
+            what = "Kept both events"
+        case (.similar, _):
+            let gone = choice == .keepMine ? theirs : mine
+            if case .event(var event)? = try store.currentRecord(key: gone.key, starts: [RecordFacts(key: gone.key, json: gone.record).start].compactMap { $0 }),
+               event.deletedAt == nil {
+                let before = event
+                event.deletedAt = now
+                changes.append(RecordChange(before: .event(before), after: .event(event)))
+            }
+            what = choice == .keepMine ? "Kept yours and deleted \(theirs.person)'s" : "Kept \(theirs.person)'s and deleted yours"
+        }
+        let summary = "\(what) (conflict \(index + 1)); the next sync tells the other devices"
+        if !changes.isEmpty { try store.commit(action: .do, summary: summary, changes: changes, at: now, by: session.person) }
+        state.resolutions[conflict.id] = choice.rawValue
+        try state.save(store: directory)
+        return summary
+    }
+}
+
+/// A conflict choice that cannot be made, with what to type instead.
+public enum SyncResolutionError: Error, Equatable {
+    case noConflicts
+    case noSuchConflict(Int, open: Int)
+    case whichOne(Int, choice: ConflictChoice)
+    case notYours(String, String)
+    case wrongChoice(ConflictChoice, SyncConflict.Kind)
+
+    public var message: String {
+        switch self {
+        case .noConflicts: return "no conflicts are open; 'sync' fetches the latest"
+        case .noSuchConflict(let number, let open): return "there is no conflict \(number); \(open) \(open == 1 ? "is" : "are") open (see 'conflicts')"
+        case .whichOne(let count, let choice): return "\(count) conflicts are open; say which, e.g. '\(choice.rawValue) 1' (see 'conflicts')"
+        case .notYours(let a, let b): return "this conflict is between \(a)'s and \(b)'s devices; resolve it on one of them"
+        case .wrongChoice(let choice, .edit): return "'\(choice.rawValue)' is for similar events; an edit is settled with 'keep mine', 'keep theirs' or 'merge'"
+        case .wrongChoice(let choice, .similar): return "'\(choice.rawValue)' is for edits; similar events are settled with 'keep both', 'keep mine' or 'keep theirs'"
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// One sync of this store with the family's server: register the household on the first device's first
+/// sync, push the outbox in batches (the cursor moving after each accepted one), tell the server about
+/// conflicts resolved here, pull everyone else's changes, and apply them locally as one journal entry.
+///
+/// The store's lock is held only to apply what was pulled, never across the network, so logging never
+/// waits for a slow server. Syncs of one store run one at a time (`STORE/sync.lock`).
+///
+/// ```swift
+/// let report = try SyncEngine(session: session, transport: transport).sync()
+/// report.pushed; report.pulled; report.openConflicts
+/// ```
+public struct SyncEngine {
+    public let session: Session
+    public let transport: any SyncTransport
+    /// The person a pulled entry is journaled as: never anyone's name, so the outbox can tell them apart.
+    public static let author = "(sync)"
+    static let batchSize = 500
+
+    public init(session: Session, transport: any SyncTransport) {
+        self.session = session
+        self.transport = transport
+    }
+
+    var directory: String { session.store.directory }
+
+    /// Runs `body` holding this store's sync lock (taking it only if free when `wait` is false).
+    public static func locked<T>(_ directory: String, wait: Bool = true, _ body: () throws -> T) throws -> T? {
+        try DurableFile.makeDirectory(directory)
+        let lock = try FileLock(path: directory + "/sync.lock")
+        if wait { try lock.lock() } else if !lock.tryLock() { return nil }
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// `lockHeld`: the caller already holds `STORE/sync.lock` (the background runner).
+    public func sync(lockHeld: Bool = false) throws -> SyncReport {
+        if lockHeld { return try syncHoldingLock() }
+        return try Self.locked(directory) { try syncHoldingLock() }!
+    }
+
+    private func syncHoldingLock() throws -> SyncReport {
+        var state = try SyncState.load(store: directory)
+        guard let server = state.server else { throw SyncError.noServer }
+        var report = SyncReport(server: server)
+        do {
+            if !state.isLinked {
+                let grant = try SyncClient(server: server, token: nil, transport: transport).register(person: session.person)
+                link(&state, grant)
+                try state.save(store: directory)
+                report.registered = true
+            }
+            let client = SyncClient(server: server, token: state.token, transport: transport)
+            try push(client, &state, &report)
+            try resolve(client, &state)
+            try pull(client, &state, &report)
+            state.failures = 0
+            state.lastError = nil
+            state.lastSynced = UTCText.format(Date())
+            try state.save(store: directory)
+            report.openConflicts = state.openConflicts.count
+            return report
+        } catch let error as SyncError {
+            if case .unreachable(_, let reason) = error {
+                state.failures += 1
+                state.lastError = reason
+                try? state.save(store: directory)
+            }
+            throw error
+        }
+    }
+
+    func link(_ state: inout SyncState, _ grant: SyncMessages.Grant) {
+        state.household = grant.household
+        state.device = grant.device
+        state.token = grant.token
+        state.person = grant.person
+        state.pulled = 0
+    }
+
+    private func push(_ client: SyncClient, _ state: inout SyncState, _ report: inout SyncReport) throws {
+        let outbox = SyncOutbox(entries: try session.store.committedEntries(from: state.pushedOffset), state: state)
+        for batch in outbox.batches(of: Self.batchSize) {
+            if !batch.changes.isEmpty {
+                let reply = try client.push(batch.changes)
+                report.pushed += reply.accepted
+                report.newConflicts += reply.conflicts.count
+                report.refused += reply.refused.values.sorted()
+            }
+            state.pushedOffset = batch.endOffset
+            state.pushedSeq = batch.endSeq
+            state.pulledEntries.removeAll { $0 <= batch.endSeq }
+            // Saved after each batch: a sync cut off here resends only what the server has not acknowledged.
+            try state.save(store: directory)
+        }
+    }
+
+    private func resolve(_ client: SyncClient, _ state: inout SyncState) throws {
+        for (id, choice) in state.resolutions.sorted(by: { $0.key < $1.key }) {
+            do {
+                try client.resolve(conflict: id, resolution: choice)
+            } catch SyncError.refused(404, _) {
+                // Resolved already, on another device: nothing more to say.
+            }
+            state.resolutions[id] = nil
+            try state.save(store: directory)
+        }
+    }
+
+    private func pull(_ client: SyncClient, _ state: inout SyncState, _ report: inout SyncReport) throws {
+        var latest: [String: ServerChange] = [:]
+        var order: [String] = []
+        var next = state.pulled
+        var conflicts: [SyncConflict] = []
+        while true {
+            let page = try client.pull(after: next)
+            for change in page.changes {
+                if latest[change.change.key] == nil { order.append(change.change.key) }
+                latest[change.change.key] = change
+            }
+            next = page.next
+            conflicts = page.conflicts
+            if !page.more { break }
+        }
+        let incoming = order.compactMap { latest[$0] }.filter { $0.device != state.device }
+        if !incoming.isEmpty {
+            let applied = try apply(incoming, state: &state)
+            report.pulled = applied.count
+            report.from = Array(Set(applied.map(\.person))).sorted()
+        }
+        state.pulled = next
+        state.conflicts = conflicts
+    }
+
+    /// Applies the newest version of each pulled record that differs from what the store holds, except
+    /// records changed here since the push began (they go up next time, and the server compares them).
+    private func apply(_ incoming: [ServerChange], state: inout SyncState) throws -> [ServerChange] {
+        let store = session.store
+        try store.begin()
+        defer { try? store.end() }
+        let since = try store.committedEntries(from: state.pushedOffset).map(\.entry).filter { !state.pulledEntries.contains($0.seq) }
+        let touched = Set(since.flatMap { $0.changes.compactMap { ($0.after ?? $0.before)?.key } })
+        var changes: [RecordChange] = []
+        var applied: [ServerChange] = []
+        for change in incoming where !touched.contains(change.change.key) {
+            let after: StoreRecord?
+            do {
+                after = try SyncChange.record(change.change.after)
+            } catch {
+                continue  // A record this version of Hush cannot read: left for a newer one, not guessed at.
+            }
+            let starts = [change.change.after, change.change.before].compactMap { RecordFacts(key: change.change.key, json: $0).start }
+            let local = try store.currentRecord(key: change.change.key, starts: starts)
+            if local == after { continue }
+            changes.append(RecordChange(before: local, after: after))
+            applied.append(change)
+        }
+        guard !changes.isEmpty else { return [] }
+        let people = Array(Set(applied.map(\.person))).sorted().joined(separator: ", ")
+        let entry = try store.commit(action: .set, summary: "Synced \(changes.count) change\(changes.count == 1 ? "" : "s") from \(people)",
+                                     changes: changes, at: session.now, by: Self.author, keepStamps: true)
+        try store.end(keepLock: true)
+        state.pulledEntries.append(entry.seq)
+        try state.save(store: directory)
+        return applied
+    }
+}

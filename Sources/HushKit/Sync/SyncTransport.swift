@@ -1,0 +1,35 @@
+import Foundation
+
+/// One HTTP exchange with the family's server. HushKit decides what to send and what the answer means;
+/// the executable supplies the real HTTP client (``HushSyncClient``), so this library needs no network
+/// stack of its own.
+public protocol SyncTransport: Sendable {
+    /// Sends `body` (JSON) and returns the status and body. Throws ``SyncError/unreachable(_:reason:)``
+    /// when no answer came (refused, timed out, DNS): the caller keeps its changes for the next try.
+    func exchange(_ method: String, url: String, body: Data?, token: String?) throws -> (status: Int, body: Data)
+
+    /// Holds a server-sent events stream open, calling `message` with each `data:` payload, until the
+    /// stream ends or `message` returns false.
+    func listen(url: String, token: String?, message: @escaping @Sendable (String) -> Bool) throws
+}
+
+/// Why a sync did not happen, for the person: each says what to do next.
+public enum SyncError: Error, Equatable {
+    case noServer
+    case notLinked
+    case unreachable(String, reason: String)
+    /// The server answered with an error status and sentence.
+    case refused(status: Int, message: String)
+    case badReply(String)
+
+    public var message: String {
+        switch self {
+        case .noServer: return "no server is set; use 'set server http://HOST:PORT' first"
+        case .notLinked: return "this store is not linked to a household yet; run 'sync' (first device) or 'join CODE as NAME'"
+        case .unreachable(let server, let reason):
+            return "can't reach \(server) (\(reason)); everything is saved here and will be sent at the next 'sync'"
+        case .refused(let status, let message): return "the server refused (\(status)): \(message)"
+        case .badReply(let what): return "the server's answer made no sense (\(what)); nothing was changed here"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import HushKit
+import HushServer
+
+/// `hush serve --port P (--data DIR | --database postgres://…) [--host H] [--tls-cert F --tls-key F] [--insecure]`:
+/// the words after `serve`, read by hand as `watch` does.
+extension HushCommand {
+    func serve() throws -> Int32 {
+        let options = try Self.serveOptions(Array(words.dropFirst()))
+        if let problem = options.problem() { throw ValidationError(problem) }
+        let done = DispatchSemaphore(value: 0)
+        let failure = ServeFailure()
+        Task {
+            do {
+                try await SyncServer.run(options) { address in
+                    let where_ = options.databaseURL.map { "database " + Self.redacted($0) } ?? "data " + (options.dataDirectory ?? "")
+                    // Written straight to the descriptor: a test waiting for this line must not wait on a buffer.
+                    FileHandle.standardOutput.write(Data("Hush server listening on \(address) (\(where_))\n".utf8))
+                }
+            } catch {
+                failure.message = String(describing: error)
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = failure.message {
+            FileHandle.standardError.write(Data("hush serve: \(message)\n".utf8))
+            return 1
+        }
+        return 0
+    }
+
+    /// A database address without its password, for the log line.
+    static func redacted(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "***"
+        return components.string ?? url
+    }
+
+    static func serveOptions(_ arguments: [String]) throws -> ServeOptions {
+        var options = ServeOptions()
+        var index = 0
+        func value(_ name: String, _ inline: String?) throws -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw ValidationError("\(name) needs a value; see 'hush serve --help'") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inline = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            switch argument {
+            case "--port":
+                let text = try value(argument, inline)
+                guard let port = Int(text) else { throw ValidationError("--port '\(text)' is not a number") }
+                options.port = port
+            case "--host": options.host = try value(argument, inline)
+            case "--data": options.dataDirectory = try value(argument, inline)
+            case "--database": options.databaseURL = try value(argument, inline)
+            case "--tls-cert": options.tlsCertificate = try value(argument, inline)
+            case "--tls-key": options.tlsKey = try value(argument, inline)
+            case "--insecure": options.insecure = true
+            default:
+                throw ValidationError("unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
+            }
+            index += 1
+        }
+        return options
+    }
+
+    static let serveHelp = """
+    USAGE: hush serve --port P (--data DIR | --database postgres://USER:PASS@HOST:5432/DB) [--host H]
+                      [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure]
+
+    The family's shared server: devices link to it with 'set server URL' and 'sync' (or 'join CODE'),
+    then push and pull each other's changes. Prints one line once listening.
+
+      --port P        the port (0 picks a free one; the line printed says which)
+      --host H        the address to listen on (default 127.0.0.1, this machine only)
+      --data DIR      the embedded backend: a journal in DIR, nothing to set up (one server per DIR)
+      --database URL  PostgreSQL, for several servers side by side; tables are created on start
+      --tls-cert, --tls-key  serve HTTPS with this certificate chain and key (PEM)
+      --insecure      allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)
+
+    Subscribers' family pages are at /family/CODE (a subscriber invite's code).
+    """
+}
+
+/// The server task's error, read after it ends.
+private final class ServeFailure: @unchecked Sendable {
+    var message: String?
+}
