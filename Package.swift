@@ -67,9 +67,17 @@ let package = Package(
         ),
         .executableTarget(name: "hush-bench", dependencies: ["HushKit"]),
         .executableTarget(name: "hush-trivial"),
+        // The sync load test's driver: many simulated devices pushing to real servers over loopback.
+        .executableTarget(
+            name: "hush-load",
+            dependencies: [
+                "HushKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "HushKitTests", dependencies: ["HushKit"]),
         .testTarget(name: "HushCLITests", dependencies: ["HushKit"]),
-        .testTarget(name: "HushSyncTests", dependencies: ["HushKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

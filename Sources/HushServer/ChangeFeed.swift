@@ -30,6 +30,15 @@ public final class ChangeFeed: Sendable {
         return stream
     }
 
+    /// Ends every stream: the server is stopping, and an open stream would otherwise hold it up.
+    public func finishAll() {
+        let all = listeners.withLock { listeners in
+            defer { listeners = [:] }
+            return listeners.values.map(\.continuation)
+        }
+        for continuation in all { continuation.finish() }
+    }
+
     public func publish(household: String, seq: Int) {
         let targets = listeners.withLock { $0.values.filter { $0.household == household }.map(\.continuation) }
         for continuation in targets { continuation.yield(seq) }

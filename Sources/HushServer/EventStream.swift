@@ -12,8 +12,10 @@ enum EventStream {
 
     /// `first` is sent at once (the state when the client connects); then `message` for each signal,
     /// skipping signals it answers with nil.
+    /// `recheck`: also ask `message` this often with signal 0 (a state that changes with the clock alone,
+    /// such as office hours set `for 30 min`).
     static func response(
-        _ signals: AsyncStream<Int>, first: String?, message: @escaping @Sendable (Int) async -> String?
+        _ signals: AsyncStream<Int>, first: String?, recheck: Duration? = nil, message: @escaping @Sendable (Int) async -> String?
     ) -> Response {
         let (merged, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let forward = Task {
@@ -21,9 +23,16 @@ enum EventStream {
             continuation.finish()
         }
         let beat = Task {
+            var waited: Duration = .zero
+            let step = recheck.map { min($0, heartbeat) } ?? heartbeat
             while !Task.isCancelled {
-                try? await Task.sleep(for: heartbeat)
-                continuation.yield(-1)
+                try? await Task.sleep(for: step)
+                waited += step
+                if recheck != nil { continuation.yield(0) }
+                if waited >= heartbeat {
+                    waited = .zero
+                    continuation.yield(-1)
+                }
             }
         }
         let body = ResponseBody { writer in

@@ -37,7 +37,8 @@ struct HouseholdMemory {
             }
         }
         let memberships = records.values.filter { $0.key.hasPrefix("entity:\(Membership.kind):") }
+        let babies = Set(records.keys.filter { $0.hasPrefix("baby:") }.map { String($0.dropFirst(5)) })
         return PushRules.Context(current: current, known: Set(needs.changeIDs.filter(changeIDs.contains)),
-                                 neighbours: Array(neighbours.values), memberships: memberships)
+                                 neighbours: Array(neighbours.values), memberships: memberships, babies: babies)
     }
 }

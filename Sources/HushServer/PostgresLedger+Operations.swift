@@ -81,7 +81,8 @@ extension PostgresLedger {
                 current: Dictionary(try await records(needs.keys, household: device.household, connection).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }),
                 known: try await known(needs.changeIDs, household: device.household, connection),
                 neighbours: try await neighbours(needs.probes, household: device.household, connection),
-                memberships: try await records(kind: Membership.kind, household: device.household, connection))
+                memberships: try await records(kind: Membership.kind, household: device.household, connection),
+                babies: Set(try await records(kind: "baby", household: device.household, connection).compactMap(\.facts.babyID)))
             let plan = PushRules(device: device.id, person: device.person, now: now, trusted: trusted).plan(changes, context: context)
             for change in plan.accepted {
                 seq += 1

@@ -69,7 +69,7 @@ public final class PostgresLedger: HouseholdLedger {
 
     func migrate() async throws {
         try await client.withTransaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(74_12_2026)", logger: logger)
+            try await connection.query("SELECT pg_advisory_xact_lock(7412)", logger: logger)
             try await connection.query("CREATE TABLE IF NOT EXISTS hush_schema (version integer NOT NULL)", logger: logger)
             var version = 0
             for try await value in try await connection.query("SELECT version FROM hush_schema", logger: logger).decode(Int.self) {

@@ -94,7 +94,8 @@ enum SyncRouter {
                 let code = try context.parameters.require("code")
                 let found = try await service.familyStatus(code: code)
                 let last = LastSent(found.status)
-                return EventStream.response(service.ledger.feed.subscribe(household: found.household), first: try encoded(found.status)) { _ in
+                return EventStream.response(service.ledger.feed.subscribe(household: found.household), first: try encoded(found.status),
+                                            recheck: .seconds(5)) { _ in
                     // Only office hours changes are news here; other changes in the household say nothing.
                     guard let now = try? await service.familyStatus(code: code).status, last.swap(now) else { return nil }
                     return try? encoded(now)

@@ -42,7 +42,16 @@ public enum SyncServer {
             },
             logger: logger
         )
+        // Open event streams never end by themselves; on SIGTERM or SIGINT end them, so the graceful
+        // shutdown Hummingbird starts on the same signals does not wait for them forever.
+        let stops = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { ledger.feed.finishAll() }
+            source.resume()
+            return source
+        }
         try await app.runService()
+        stops.forEach { $0.cancel() }
         try await ledger.close()
     }
 }

@@ -128,7 +128,7 @@ public struct SyncService: Sendable {
             }
         }
         let available = hours?.isAvailable(at: Date()) ?? false
-        let status = SyncMessages.FamilyStatus(baby: name, available: available, since: hours.map { UTCText.format($0.since) }, setBy: hours?.setBy)
+        let status = SyncMessages.FamilyStatus(baby: name, available: available, since: hours.map { UTCText.format($0.since) })
         return (household, invite.babyID, status)
     }
 }

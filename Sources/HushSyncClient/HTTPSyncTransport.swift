@@ -26,7 +26,7 @@ public struct HTTPSyncTransport: SyncTransport {
             throw SyncError.unreachable(url, reason: "not a usable address")
         }
         do {
-            let response = try HTTPClient.shared.execute(request: request, deadline: .now() + deadline).wait()
+            let response = try SyncHTTPClient.shared.execute(request: request, deadline: .now() + deadline).wait()
             let bytes = response.body.map { Data($0.readableBytesView) } ?? Data()
             return (Int(response.status.code), bytes)
         } catch {
@@ -43,7 +43,7 @@ public struct HTTPSyncTransport: SyncTransport {
                 var request = HTTPClientRequest(url: url)
                 request.headers.add(name: "Accept", value: "text/event-stream")
                 if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
-                let response = try await HTTPClient.shared.execute(request, timeout: .hours(24 * 365))
+                let response = try await SyncHTTPClient.shared.execute(request, timeout: .hours(24 * 365))
                 guard response.status == .ok else {
                     failure.set(SyncError.refused(status: Int(response.status.code), message: "the stream was refused"))
                     return
@@ -83,6 +83,17 @@ public struct HTTPSyncTransport: SyncTransport {
         if text.contains("SSL") || text.contains("TLS") || text.contains("handshake") { return "the secure connection failed" }
         return "the network failed"
     }
+}
+
+/// The one HTTP client of a hush process. Unlike AsyncHTTPClient's default, a refused connection fails
+/// at once instead of being retried until the connect timeout: an offline device must answer "offline"
+/// in milliseconds, and sync has its own retries with backoff (``BackgroundSync``).
+enum SyncHTTPClient {
+    static let shared: HTTPClient = {
+        var configuration = HTTPClient.Configuration(timeout: .init(connect: .seconds(5), read: .seconds(30)))
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
 }
 
 /// The stream task's error, read once the task has ended.

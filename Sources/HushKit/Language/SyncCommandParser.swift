@@ -45,8 +45,13 @@ public enum SyncCommandParser {
         case "revoke":
             guard words.count >= 2, words[1] == "device" else { return nil }
             if tokens.count == 2 { return .revokeDevice(nil) }
-            try nothingAfter(3)
-            return .revokeDevice(tokens[2].text)
+            // A device id is letters and digits, which the lexer would split ("d2lsmx8u"): take it as typed.
+            let id = line[line.index(line.startIndex, offsetBy: tokens[2].range.start)...].trimmingCharacters(in: .whitespaces)
+            guard !id.contains(" ") else {
+                throw ParseError.unexpected(id, expected: "one device id (the start of one from 'devices')",
+                                            SourceRange(start: tokens[2].range.start, end: tokens.last!.range.end))
+            }
+            return .revokeDevice(id)
         default:
             return try choice(tokens, words: words)
         }

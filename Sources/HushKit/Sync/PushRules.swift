@@ -43,12 +43,15 @@ public struct PushRules: Sendable {
         public var known: Set<String>
         public var neighbours: [StoredRecord]
         public var memberships: [StoredRecord]
+        /// The household's baby ids.
+        public var babies: Set<String>
 
-        public init(current: [String: StoredRecord], known: Set<String>, neighbours: [StoredRecord], memberships: [StoredRecord]) {
+        public init(current: [String: StoredRecord], known: Set<String>, neighbours: [StoredRecord], memberships: [StoredRecord], babies: Set<String>) {
             self.current = current
             self.known = known
             self.neighbours = neighbours
             self.memberships = memberships
+            self.babies = babies
         }
     }
 
@@ -66,7 +69,7 @@ public struct PushRules: Sendable {
     public func plan(_ changes: [SyncChange], context: Context) -> PushPlan {
         var plan = PushPlan()
         var current = context.current
-        var access = SyncAccess(memberships: context.memberships)
+        var access = SyncAccess(memberships: context.memberships, babies: context.babies)
         var seen = context.known
         for change in changes {
             if seen.contains(change.id) {

@@ -13,15 +13,19 @@ import Foundation
 public struct SyncAccess: Sendable {
     /// Membership records by key.
     public private(set) var memberships: [String: RecordFacts]
+    /// Babies the household has on the server: a baby it lacks is no one's to write about here.
+    public private(set) var babies: Set<String>
 
-    public init(memberships: [StoredRecord]) {
+    public init(memberships: [StoredRecord], babies: Set<String> = []) {
         var byKey: [String: RecordFacts] = [:]
         for record in memberships { byKey[record.key] = record.facts }
         self.memberships = byKey
+        self.babies = babies
     }
 
-    /// Takes in a membership accepted during this push, so a baby and its first member can arrive together.
+    /// Takes in a baby or membership accepted during this push, so a baby and its first member can arrive together.
     public mutating func note(_ key: String, facts: RecordFacts?) {
+        if key.hasPrefix("baby:"), let baby = facts?.babyID { babies.insert(baby) }
         guard key.hasPrefix("entity:\(Membership.kind):") else { return }
         memberships[key] = facts
     }
@@ -52,7 +56,10 @@ public struct SyncAccess: Sendable {
         let before = current?.facts ?? RecordFacts(key: change.key, json: change.before)
         guard let baby = after.babyID ?? before.babyID else { return "\(change.key) names no baby" }
         if let old = before.babyID, let new = after.babyID, old != new { return "\(change.key) cannot move to another baby" }
-        let role = hasMembers(baby) ? role(of: person, baby: baby) : .primary
+        // A baby with nobody connected yet (the household's first push, or a store older than roles) is the
+        // pusher's; one this household has never had is nobody's here, whatever its id.
+        let role: Membership.Role? = hasMembers(baby) ? role(of: person, baby: baby)
+            : (babies.contains(baby) || after.kind == "baby" || after.kind == Membership.kind) ? .primary : nil
         let me = person.lowercased()
         switch after.kind {
         case "baby" where current == nil && !hasMembers(baby):

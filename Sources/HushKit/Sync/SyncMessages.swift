@@ -104,18 +104,11 @@ public enum SyncMessages {
         public var baby: String
         public var available: Bool
         public var since: String?
-        public var setBy: String?
 
-        public init(baby: String, available: Bool, since: String?, setBy: String?) {
+        public init(baby: String, available: Bool, since: String?) {
             self.baby = baby
             self.available = available
             self.since = since
-            self.setBy = setBy
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case baby, available, since
-            case setBy = "set_by"
         }
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// `hush-load`'s command line: which servers to load, how many devices, how many events each.
+///
+/// ```swift
+/// let options = try LoadOptions(arguments: ["--server", "http://127.0.0.1:8080", "--devices", "200", "--events", "20", "--json"])
+/// options.servers   // ["http://127.0.0.1:8080"]
+/// ```
+struct LoadOptions: Sendable {
+    static let usage = """
+        usage: hush-load --server URL [--server URL ...] [--devices 200] [--events 20] [--json]
+
+        Registers DEVICES simulated devices (each its own household), then all of them at once push EVENTS
+        diaper events each, one event per push, to the servers in turn; then each device pulls its household
+        back (from another server when there are several) and checks every event arrived exactly once.
+        """
+
+    var servers: [String] = []
+    var devices = 200
+    var events = 20
+    var json = false
+
+    /// Throws a ``LoadFailure`` whose message says what is wrong with the arguments.
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--server":
+                guard let url = rest.popFirst(), url.hasPrefix("http://") || url.hasPrefix("https://") else {
+                    throw LoadFailure("--server needs an http:// or https:// URL")
+                }
+                // A trailing slash would double up with the paths joined on later.
+                servers.append(url.hasSuffix("/") ? String(url.dropLast()) : url)
+            case "--devices":
+                devices = try Self.count(rest.popFirst(), for: argument)
+            case "--events":
+                events = try Self.count(rest.popFirst(), for: argument)
+            case "--json":
+                json = true
+            case "--help", "-h":
+                throw LoadFailure(Self.usage)
+            default:
+                throw LoadFailure("unknown argument '\(argument)'\n\n\(Self.usage)")
+            }
+        }
+        if servers.isEmpty { throw LoadFailure("give at least one --server URL\n\n\(Self.usage)") }
+    }
+
+    private static func count(_ text: String?, for option: String) throws -> Int {
+        guard let text, let value = Int(text), value > 0 else { throw LoadFailure("\(option) needs a whole number above zero") }
+        return value
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// The sync issue's load test: 200 simulated devices (`hush-load`, each its own household) push 20 diaper
+/// events each, one per push, all at once over loopback, first to one embedded server and then to two
+/// servers sharing PostgreSQL; every event must come back exactly once, and a repeated push must be
+/// answered as a duplicate. Times are printed for the README, never asserted: this machine is noisy.
+///
+/// ```
+/// swift test --filter LoadTests
+/// HUSH_TEST_POSTGRES=postgres://hush@127.0.0.1:55432/hush swift test --filter LoadTests
+/// ```
+final class LoadTests: XCTestCase {
+    func testTwoHundredDevicesOnOneServer() throws {
+        let server = try SyncServerProcess.start()
+        try assertExactlyOnce(servers: [server])
+    }
+
+    func testTwoHundredDevicesOnTwoServersSharingPostgres() throws {
+        guard let database = SyncServerProcess.postgresURL else {
+            throw XCTSkip("set HUSH_TEST_POSTGRES=postgres://… to run the two-server load against PostgreSQL")
+        }
+        // Every run registers new households, so runs sharing the database never see each other's events.
+        let first = try SyncServerProcess.start(database: database)
+        let second = try SyncServerProcess.start(database: database)
+        try assertExactlyOnce(servers: [first, second])
+    }
+
+    /// Runs the driver and checks its JSON line; `servers` stay alive until it returns.
+    private func assertExactlyOnce(servers: [SyncServerProcess], file: StaticString = #filePath, line: UInt = #line) throws {
+        let binary = HushProcess.productsDirectory.appendingPathComponent("hush-load")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            return XCTFail("\(binary.path) is not built: run swift build --build-tests first", file: file, line: line)
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = servers.flatMap { ["--server", $0.url] } + ["--devices", "200", "--events", "20", "--json"]
+        process.environment = HushProcess.environment(for: [])
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let collector = PipeCollector(output: output, errors: errors)
+        process.waitUntilExit()
+        let (stdout, stderr) = collector.finish()
+        print(stdout, terminator: "")
+
+        guard let jsonLine = stdout.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
+              let report = try JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any] else {
+            return XCTFail("hush-load printed no JSON (exit \(process.terminationStatus)): \(stderr)\(stdout)", file: file, line: line)
+        }
+        XCTAssertEqual(report["servers"] as? Int, servers.count, file: file, line: line)
+        XCTAssertEqual(report["events"] as? Int, 200 * 20, file: file, line: line)
+        XCTAssertEqual(report["missing"] as? Int, 0, "events pushed but not pulled back: \(stderr)", file: file, line: line)
+        XCTAssertEqual(report["duplicated"] as? Int, 0, "events stored more than once: \(stderr)", file: file, line: line)
+        XCTAssertEqual(report["unexpected"] as? Int, 0, file: file, line: line)
+        XCTAssertEqual(report["failures"] as? Int, 0, "requests failed: \(stderr)", file: file, line: line)
+        XCTAssertEqual(report["retries_answered_duplicate"] as? Int, report["retries"] as? Int,
+                       "a repeated push was not answered as a duplicate: \(stderr)", file: file, line: line)
+        XCTAssertEqual(process.terminationStatus, 0, stderr, file: file, line: line)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+
+/// A real `hush serve` child on loopback for the sync tests: the embedded backend in a temporary folder,
+/// or PostgreSQL when a URL is given. It can be killed (SIGKILL, as a crash) and started again on the
+/// same port and data.
+///
+/// ```swift
+/// let server = try SyncServerProcess.start()
+/// server.url          // "http://127.0.0.1:41234"
+/// server.crash(); try server.restart()
+/// ```
+final class SyncServerProcess {
+    let data: TemporaryStore?
+    let database: String?
+    private(set) var url = ""
+    private(set) var port = 0
+    private var process: Process?
+    private var output: Pipe?
+
+    private init(data: TemporaryStore?, database: String?) {
+        self.data = data
+        self.database = database
+    }
+
+    /// Starts a server: embedded unless `database` is given.
+    static func start(database: String? = nil) throws -> SyncServerProcess {
+        let server = SyncServerProcess(data: database == nil ? try TemporaryStore() : nil, database: database)
+        try server.launch(port: 0)
+        return server
+    }
+
+    /// The PostgreSQL URL the CI gives the tests (`.ci/postgres-start`), or nil to skip.
+    static var postgresURL: String? {
+        ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    private func launch(port: Int) throws {
+        let process = Process()
+        process.executableURL = HushProcess.binary
+        var arguments = ["serve", "--port", String(port)]
+        if let database { arguments += ["--database", database] } else { arguments += ["--data", data!.path + "/server"] }
+        process.arguments = arguments
+        process.environment = HushProcess.environment(for: [])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        self.output = output
+        // The one line it prints once listening names the real port.
+        var text = ""
+        let handle = output.fileHandleForReading
+        let deadline = Date().addingTimeInterval(20)
+        while !text.contains("\n"), Date() < deadline {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let range = text.range(of: #"http://127\.0\.0\.1:\d+"#, options: .regularExpression) else {
+            process.terminate()
+            throw XCTSkip("hush serve did not start: \(text)")
+        }
+        url = String(text[range])
+        self.port = Int(url.split(separator: ":").last!)!
+    }
+
+    /// SIGKILL: no chance to finish anything, as in a crash or power cut.
+    func crash() {
+        guard let process, process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Starts again on the same port and data.
+    func restart() throws {
+        crash()
+        try launch(port: port)
+    }
+
+    deinit {
+        if let process, process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+}
+
+/// One caregiver's device in a sync test: its own store, its person, and commands run through the real
+/// binary with background sync off (the tests say when to sync), unless `autosync` is set.
+struct SyncDevice {
+    let store: TemporaryStore
+    let person: String
+    var autosync = false
+    var now: String?
+
+    init(_ person: String, now: String? = nil) throws {
+        store = try TemporaryStore()
+        self.person = person
+        self.now = now
+    }
+
+    @discardableResult
+    func run(_ command: String, now: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> HushProcess.Result {
+        var arguments = ["--store", store.path, "--as", person]
+        if let when = now ?? self.now { arguments += ["--now", when] }
+        arguments.append(command)
+        return try HushProcess.run(arguments, environment: autosync ? [:] : ["HUSH_AUTOSYNC": "0"])
+    }
+
+    /// Runs a script file (`hush run FILE`).
+    @discardableResult
+    func script(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let result = try HushProcess.run(["--store", store.path, "--as", person, "run", path], environment: ["HUSH_AUTOSYNC": "0"])
+        XCTAssertEqual(result.status, 0, "\(person): script failed: \(result.stderr)", file: file, line: line)
+        return result.stdout
+    }
+
+    /// Runs and fails the test unless it succeeded; returns stdout.
+    @discardableResult
+    func ok(_ command: String, now: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let result = try run(command, now: now)
+        XCTAssertEqual(result.status, 0, "\(person): '\(command)' failed: \(result.stderr)\(result.stdout)", file: file, line: line)
+        return result.stdout
+    }
+
+    /// The device's events as `export json` has them: id → the whole event.
+    func events() throws -> [String: [String: Any]] {
+        let text = try ok("export json")
+        let document = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+        var byID: [String: [String: Any]] = [:]
+        for event in document["events"] as? [[String: Any]] ?? [] { byID[event["id"] as! String] = event }
+        return byID
+    }
+
+    /// The token this device was given, from its sync state.
+    var token: String? {
+        guard let data = FileManager.default.contents(atPath: store.path + "/sync.json"),
+              let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return state["token"] as? String
+    }
+}
+
+/// Fails unless `text` contains `part`, showing the whole text (an answer's exact words matter here).
+func assertContains(_ text: @autoclosure () throws -> String, _ part: String, _ message: String = "",
+                    file: StaticString = #filePath, line: UInt = #line) rethrows {
+    let whole = try text()
+    XCTAssertTrue(whole.contains(part), "expected '\(part)' in: \(whole) \(message)", file: file, line: line)
+}

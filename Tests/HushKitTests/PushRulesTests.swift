@@ -1,0 +1,113 @@
+import Foundation
+@testable import HushKit
+import XCTest
+
+/// The server's push rules without a server: retries, access, and both kinds of conflict (PRD 7.4).
+final class PushRulesTests: XCTestCase {
+    let t0 = Date(timeIntervalSince1970: 1_767_384_000)  // 2026-01-02 20:00 UTC
+
+    func record(_ event: Event) -> JSONValue { SyncChange.json(.event(event))! }
+
+    func diaper(_ id: String, at offset: TimeInterval, by person: String = "Gavin", updated: TimeInterval = 0) -> Event {
+        let start = EventTimestamp(utc: t0.addingTimeInterval(offset), timezone: "UTC", offsetSeconds: 0)
+        var event = Event(id: id, babyID: "b1", loggedBy: person, start: start, end: start, data: .diaper(.wet), createdAt: t0)
+        event.updatedAt = t0.addingTimeInterval(updated)
+        return event
+    }
+
+    func sleep(_ id: String, at offset: TimeInterval) -> Event {
+        let start = EventTimestamp(utc: t0.addingTimeInterval(offset), timezone: "UTC", offsetSeconds: 0)
+        return Event(id: id, babyID: "b1", loggedBy: "Gavin", start: start, end: nil, data: .sleep, createdAt: t0)
+    }
+
+    func stored(_ event: Event, device: String) -> StoredRecord {
+        StoredRecord(key: "event:\(event.id)", record: record(event), device: device, person: device == "d1" ? "Gavin" : "Leanne", seq: 1)
+    }
+
+    func change(_ id: String, _ event: Event, before: Event? = nil) -> SyncChange {
+        SyncChange(id: id, key: "event:\(event.id)", before: before.map(record), after: record(event), by: "Leanne", at: t0)
+    }
+
+    var memberships: [StoredRecord] {
+        [Membership(id: "m1", babyID: "b1", person: "Gavin", role: .primary, joinedAt: t0, addedBy: "Gavin"),
+         Membership(id: "m2", babyID: "b1", person: "Leanne", role: .caregiver, joinedAt: t0, addedBy: "Gavin"),
+         Membership(id: "m3", babyID: "b1", person: "Grandma", role: .subscriber, joinedAt: t0, addedBy: "Gavin")]
+            .map { StoredRecord(key: $0.record.key, record: SyncChange.json($0.record), device: "d1", person: "Gavin", seq: 1) }
+    }
+
+    func context(current: [StoredRecord] = [], known: Set<String> = [], neighbours: [StoredRecord] = []) -> PushRules.Context {
+        PushRules.Context(current: Dictionary(uniqueKeysWithValues: current.map { ($0.key, $0) }), known: known,
+                          neighbours: neighbours, memberships: memberships, babies: ["b1"])
+    }
+
+    let leanne = PushRules(device: "d2", person: "Leanne", now: Date(timeIntervalSince1970: 1_767_384_000))
+
+    func testARetriedChangeIsADuplicate() {
+        let plan = leanne.plan([change("x1", diaper("e1", at: 0))], context: context(known: ["x1"]))
+        XCTAssertEqual(plan.duplicates, 1)
+        XCTAssertTrue(plan.accepted.isEmpty)
+    }
+
+    func testAnEditOnTopOfAnotherDevicesNewerVersionIsAnEditConflictAndStillKept() {
+        let original = diaper("e1", at: 0)
+        let gavins = diaper("e1", at: 60, updated: 10)
+        let leannes = diaper("e1", at: 120, updated: 11)
+        let plan = leanne.plan([change("x2", leannes, before: original)], context: context(current: [stored(gavins, device: "d1")]))
+        XCTAssertEqual(plan.accepted.count, 1, "the later arrival becomes current")
+        XCTAssertEqual(plan.conflicts.map(\.kind), [.edit])
+        XCTAssertEqual(plan.conflicts.first?.first.record, record(gavins))
+        XCTAssertEqual(plan.conflicts.first?.second.record, record(leannes))
+    }
+
+    func testEditingTheCurrentVersionOrOnesOwnIsNoConflict() {
+        let original = diaper("e1", at: 0)
+        let edited = diaper("e1", at: 60, updated: 5)
+        XCTAssertTrue(leanne.plan([change("x3", edited, before: original)], context: context(current: [stored(original, device: "d1")])).conflicts.isEmpty)
+        let mine = diaper("e1", at: 30, updated: 3)
+        XCTAssertTrue(leanne.plan([change("x4", edited, before: original)], context: context(current: [stored(mine, device: "d2")])).conflicts.isEmpty)
+    }
+
+    func testSimilarEventsWithinFiveMinutesFromAnotherDevice() {
+        let gavins = stored(diaper("g", at: 0), device: "d1")
+        XCTAssertEqual(leanne.plan([change("x5", diaper("l", at: 299))], context: context(neighbours: [gavins])).conflicts.map(\.kind), [.similar])
+        XCTAssertTrue(leanne.plan([change("x6", diaper("l", at: 301))], context: context(neighbours: [gavins])).conflicts.isEmpty)
+        let own = stored(diaper("g", at: 0), device: "d2")
+        XCTAssertTrue(leanne.plan([change("x7", diaper("l", at: 10))], context: context(neighbours: [own])).conflicts.isEmpty)
+        var deleted = diaper("g", at: 0)
+        deleted.deletedAt = t0
+        XCTAssertTrue(leanne.plan([change("x8", diaper("l", at: 10))], context: context(neighbours: [stored(deleted, device: "d1")])).conflicts.isEmpty)
+    }
+
+    func testTwoSleepsInProgressConflictWhateverTheirStarts() {
+        let gavins = stored(sleep("g", at: 0), device: "d1")
+        let plan = leanne.plan([change("x9", sleep("l", at: 3_600))], context: context(neighbours: [gavins]))
+        XCTAssertEqual(plan.conflicts.map(\.kind), [.similar])
+    }
+
+    func testSubscribersAndStrangersAreRefused() {
+        let grandma = PushRules(device: "d3", person: "Grandma", now: t0)
+        XCTAssertEqual(grandma.plan([change("y1", diaper("e9", at: 0))], context: context()).refused["y1"], "a subscriber sees office hours only")
+        let stranger = PushRules(device: "d4", person: "Mallory", now: t0)
+        XCTAssertEqual(stranger.plan([change("y2", diaper("e9", at: 0))], context: context()).refused["y2"], "not connected to this baby")
+        var other = diaper("e9", at: 0)
+        other.babyID = "someone-elses-baby"
+        XCTAssertNotNil(leanne.plan([change("y3", other)], context: context()).refused["y3"], "a baby this household lacks")
+        let caregiver = Membership(id: "m9", babyID: "b1", person: "Mallory", role: .caregiver, joinedAt: t0, addedBy: "Leanne")
+        let promote = SyncChange(id: "y4", key: caregiver.record.key, before: nil, after: SyncChange.json(caregiver.record), by: "Leanne", at: t0)
+        XCTAssertNotNil(leanne.plan([promote], context: context()).refused["y4"], "a caregiver cannot add caregivers")
+    }
+
+    func testMergeTakesTheLatestNonNullField() {
+        var mine = diaper("e1", at: 0, updated: 10)
+        mine.notes = "leaked"
+        var theirs = diaper("e1", at: 60, updated: 20)
+        theirs.data = .diaper(.dirty)
+        let merged = try? SyncChange.record(ConflictMerge.merged(record(mine), record(theirs)))
+        guard case .event(let event)?? = merged else { return XCTFail("no merge") }
+        XCTAssertEqual(event.notes, "leaked", "only mine has a note")
+        XCTAssertEqual(event.data, .diaper(.dirty), "theirs is newer")
+        XCTAssertEqual(event.start.utc, theirs.start.utc)
+        XCTAssertEqual(event.updatedAt, theirs.updatedAt)
+        XCTAssertEqual(ConflictMerge.differences(record(mine), record(theirs)).map(\.field), ["data.contents", "end_time", "notes", "start_time"])
+    }
+}
