@@ -33,6 +33,12 @@ public final class Watcher {
     public func run() -> Int32 {
         let sources = [SIGINT, SIGTERM].map(listen)
         defer { sources.forEach { $0.cancel() } }
+        if !options.once, let transport = session.syncTransport {
+            let wake = self.wake
+            SyncFollower(directory: session.store.directory, person: session.person, calendar: session.calendar, transport: transport) {
+                wake.signal()
+            }.start()
+        }
         var lastDrawn: Date?
         var failed = false
         while !stopping.requested {

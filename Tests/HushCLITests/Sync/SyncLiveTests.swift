@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+/// Sync as it happens without anyone typing `sync`: after each command in the background, into a
+/// running `hush watch` within a second, and over native TLS.
+final class SyncLiveTests: XCTestCase {
+    /// A `hush watch` child whose output lines are kept with the time each arrived.
+    final class WatchProcess: @unchecked Sendable {
+        let process = Process()
+        private var lines: [(Date, String)] = []
+        private let lock = NSLock()
+
+        init(_ device: SyncDevice) throws {
+            process.executableURL = HushProcess.binary
+            process.arguments = ["--store", device.store.path, "--as", device.person, "watch"]
+            process.environment = HushProcess.environment(for: process.arguments!, extra: ["HUSH_AUTOSYNC": "0"])
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let text = String(decoding: handle.availableData, as: UTF8.self)
+                let now = Date()
+                self?.lock.withLock { self?.lines += text.split(separator: "\n").map { (now, String($0)) } }
+            }
+            try process.run()
+        }
+
+        func firstLine(containing part: String, timeout: TimeInterval) -> (Date, String)? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if let line = lock.withLock({ lines.first { $0.1.contains(part) } }) { return line }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            return nil
+        }
+
+        deinit {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    func testASubscribersWatchHearsOfficeHoursWithinASecond() throws {
+        let server = try SyncServerProcess.start()
+        let (gavin, _) = try SyncScenarios.family(server)
+        let grandma = try SyncScenarios.join(gavin, as: "Grandma", role: "subscriber", server: server)
+        let watch = try WatchProcess(grandma)
+        Thread.sleep(forTimeInterval: 1)  // connected and caught up
+        try gavin.ok("office hours on")
+        try gavin.ok("sync")
+        let pushed = Date()
+        let heard = try XCTUnwrap(watch.firstLine(containing: "Eddie is in!", timeout: 5), "the watch never heard")
+        XCTAssertLessThan(heard.0.timeIntervalSince(pushed), 1.0, "office hours reached the watching device within a second")
+    }
+
+    func testEachCommandSyncsInTheBackground() throws {
+        let server = try SyncServerProcess.start()
+        var (gavin, leanne) = try SyncScenarios.family(server)
+        gavin.autosync = true
+        let started = Date()
+        try gavin.ok("wet diaper")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "logging does not wait for the sync")
+        var received = false
+        for _ in 0..<50 where !received {
+            Thread.sleep(forTimeInterval: 0.2)
+            received = try leanne.ok("sync").contains("from Gavin")
+        }
+        XCTAssertTrue(received, "Gavin's diaper reached the server with nobody typing sync")
+        try assertContains(try gavin.ok("status"), "Synced ✓")
+        leanne.autosync = true
+        server.crash()
+        try leanne.ok("ate 4oz")  // answered at once although the server is down
+        try server.restart()
+        try leanne.ok("note after the outage")  // the next command's background sync takes both
+        var synced = false
+        for _ in 0..<50 where !synced {
+            Thread.sleep(forTimeInterval: 0.2)
+            synced = try leanne.ok("status").contains("Synced ✓")
+        }
+        XCTAssertTrue(synced, "the background sync caught up after the outage")
+        _ = try SyncScenarios.converge([gavin, leanne])
+    }
+
+    func testNativeTLS() throws {
+        let folder = try TemporaryStore()
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        openssl.arguments = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+                             "-keyout", folder.path + "/key.pem", "-out", folder.path + "/cert.pem"]
+        openssl.standardError = FileHandle.nullDevice
+        guard (try? openssl.run()) != nil else { throw XCTSkip("openssl is not installed") }
+        openssl.waitUntilExit()
+        let server = Process()
+        server.executableURL = HushProcess.binary
+        server.arguments = ["serve", "--port", "0", "--data", folder.path + "/data", "--tls-cert", folder.path + "/cert.pem",
+                            "--tls-key", folder.path + "/key.pem"]
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let url = try XCTUnwrap(line.range(of: #"https://127\.0\.0\.1:\d+"#, options: .regularExpression).map { String(line[$0]) }, line)
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        curl.arguments = ["-s", "--cacert", folder.path + "/cert.pem", url + "/health"]
+        let answer = Pipe()
+        curl.standardOutput = answer
+        try curl.run()
+        curl.waitUntilExit()
+        XCTAssertEqual(String(decoding: answer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), #"{"ok":true}"#)
+    }
+}
