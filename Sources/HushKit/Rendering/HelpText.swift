@@ -149,6 +149,22 @@ public enum HelpText {
           create routine                  step by step: type the title, then tasks, 'delete 2', 'save'
         Unfinished days close at midnight: what wasn't checked counts as X. Routines can't be edited once made.
         """),
+        ("sync", ["server", "devices", "conflicts", "serve"], """
+        Sharing with the family's other devices (one server per family: 'hush serve')
+          set server http://127.0.0.1:8080   where this store syncs (set server none: keep to itself)
+          sync                            sends this device's changes, fetches everyone else's
+          join 7KQM-X2PD-HN4RT as Leanne  with a server set: links this device to the inviter's household
+          conflicts                       what two devices disagree about, both versions side by side
+          keep mine                       an edit or a similar event: your version stays (keep mine 2: conflict 2)
+          keep theirs                     theirs stays
+          merge                           an edit: field by field, the latest filled-in value wins
+          keep both                       similar events: both were real
+          devices                         the devices linked to the household
+          revoke device d3k9              that device can no longer sync ('revoke device' alone: this one)
+        Every change is saved here first and sent in the background after each command; 'status' says
+        Synced ✓, Syncing, or Offline with what is waiting. 'hush watch' gets others' changes within a second.
+          hush serve --port 8080 --data ~/hush-server      the server ('hush serve --help')
+        """),
         ("scripts", ["script", "pipes", "pipe", "run"], """
         Scripts and pipes
           hush run day.hush               one command per line, # comments
@@ -165,9 +181,9 @@ public enum HelpText {
       wet diaper · fell asleep · woke up · made a 4oz bottle · feeding · finished, 0.5 left
       ate 4oz, 0.5 left · nursed left 15 min · napped from 1 to 2:30pm · next nap · status · today · undo
     Your morning: routines · start routine Oprah · routine · done 1 · data
-    Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover
+    Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover · sync
     Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, people,
-    routines, reminders, data, scripts
+    routines, reminders, data, sync, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.
     """
