@@ -11,7 +11,8 @@ set -g __hush_phrases "new baby" baby status today "export json" undo redo help 
     "made a bottle" feeding finished ate quit exit \
     routines routine "routine days" "show routine" "start routine" "restart routine" "delete routine" \
     "create routine" data reminders "buy premium" "restore purchases" "reset all data" \
-    whoami invite invites join people "office hours on" "office hours off" "office hours" inbox babies handover
+    whoami invite invites join people "office hours on" "office hours off" "office hours" inbox babies handover \
+    sync "set server" conflicts "keep mine" "keep theirs" "keep both" merge devices "revoke device" serve watch
 
 # The command words typed so far, without options and their values.
 function __hush_typed_words

@@ -16,7 +16,7 @@ public final class SessionCompletion: CompletionProvider, @unchecked Sendable {
     /// Words a line usually starts with.
     static let starters = Vocabulary.commandWords + [
         "fell", "asleep", "sleeping", "slept", "napped", "woke", "awake", "wet", "dirty", "pee", "poop", "both",
-        "made", "feeding", "finished", "ate", "all",
+        "made", "feeding", "finished", "ate", "all", "sync", "conflicts", "devices", "keep", "merge", "revoke",
     ]
 
     public func completions(prefix: String, lineBefore: String) -> [String] {
