@@ -153,15 +153,33 @@ extension PostgresLedger {
         return found
     }
 
+    /// Events near the probes, one query per run of probes of one baby and type (a bulk push of a day's
+    /// events is a handful of queries, not one per event); ``PushRules`` applies the exact window.
     private func neighbours(_ probes: [(baby: String, type: String, start: Date, open: Bool)], household: String,
                             _ connection: PostgresConnection) async throws -> [StoredRecord] {
         var found: [String: StoredRecord] = [:]
-        for probe in probes {
-            let from = probe.start.addingTimeInterval(-PushRules.similarWindow), to = probe.start.addingTimeInterval(PushRules.similarWindow)
+        // Probes of one baby and type, in runs whose starts lie close together: a bulk push of a day's
+        // events is a few queries, and none reads a whole history.
+        var groups: [[(baby: String, type: String, start: Date, open: Bool)]] = []
+        for same in Dictionary(grouping: probes, by: { $0.baby + "\u{0}" + $0.type }).values {
+            for probe in same.sorted(by: { $0.start < $1.start }) {
+                if let last = groups.last?.last, last.baby == probe.baby, last.type == probe.type,
+                   probe.start.timeIntervalSince(last.start) <= 3 * PushRules.similarWindow {
+                    groups[groups.count - 1].append(probe)
+                } else {
+                    groups.append([probe])
+                }
+            }
+        }
+        for group in groups {
+            let first = group[0]
+            let from = group.map(\.start).min()!.addingTimeInterval(-PushRules.similarWindow)
+            let to = group.map(\.start).max()!.addingTimeInterval(PushRules.similarWindow)
+            let open = group.contains { $0.open }
             for record in try await decodeRecords(try await connection.query("""
                 SELECT key, record, device, person, seq FROM hush_records
-                WHERE household = \(household) AND baby_id = \(probe.baby) AND event_type = \(probe.type)
-                  AND (start_utc BETWEEN \(from) AND \(to) OR (\(probe.open) AND open))
+                WHERE household = \(household) AND baby_id = \(first.baby) AND event_type = \(first.type)
+                  AND (start_utc BETWEEN \(from) AND \(to) OR (\(open) AND open))
                 """, logger: logger)) {
                 found[record.key] = record
             }

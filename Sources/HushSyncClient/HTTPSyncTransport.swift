@@ -12,7 +12,7 @@ import NIOHTTP1
 /// ```
 public struct HTTPSyncTransport: SyncTransport {
     /// A request that has not finished in this long counts as unreachable; the changes wait for the next try.
-    public var deadline: TimeAmount = .seconds(20)
+    public var deadline: TimeAmount = .seconds(60)
 
     public init() {}
 
@@ -83,17 +83,6 @@ public struct HTTPSyncTransport: SyncTransport {
         if text.contains("SSL") || text.contains("TLS") || text.contains("handshake") { return "the secure connection failed" }
         return "the network failed"
     }
-}
-
-/// The one HTTP client of a hush process. Unlike AsyncHTTPClient's default, a refused connection fails
-/// at once instead of being retried until the connect timeout: an offline device must answer "offline"
-/// in milliseconds, and sync has its own retries with backoff (``BackgroundSync``).
-enum SyncHTTPClient {
-    static let shared: HTTPClient = {
-        var configuration = HTTPClient.Configuration(timeout: .init(connect: .seconds(5), read: .seconds(30)))
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-    }()
 }
 
 /// The stream task's error, read once the task has ended.

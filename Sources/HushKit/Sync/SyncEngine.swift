@@ -16,7 +16,7 @@ public struct SyncEngine {
     public let transport: any SyncTransport
     /// The person a pulled entry is journaled as: never anyone's name, so the outbox can tell them apart.
     public static let author = "(sync)"
-    static let batchSize = 500
+    static let batchSize = 200
 
     public init(session: Session, transport: any SyncTransport) {
         self.session = session
