@@ -39,6 +39,7 @@ STATIC := --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build -c release --product hush $(STATIC)
+	$(SWIFT) build -c release --product hush-net $(STATIC)
 
 # Debug, not release: `make run` is the edit-build-try loop, and an incremental debug build is much
 # faster than a whole-module optimised one, while a person typing at the REPL cannot tell the difference.
@@ -58,6 +59,7 @@ bench: deps
 install: release
 	install -d "$(BINDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)" "$(DATADIR)"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/hush" "$(BINDIR)/hush"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/hush-net" "$(BINDIR)/hush-net"
 	install -m 644 completions/hush.bash "$(BASH_COMPLETIONS)/hush"
 	install -m 644 completions/_hush "$(ZSH_COMPLETIONS)/_hush"
 	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"
@@ -71,7 +73,7 @@ install: release
 	@echo "Completions load in new shells (zsh needs $(PREFIX)/share/zsh/site-functions in fpath)."
 
 uninstall:
-	rm -f "$(BINDIR)/hush" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json"
+	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json"
 
 clean:
 	$(SWIFT) package clean

@@ -67,10 +67,9 @@ struct HushCommand: ParsableCommand {
             print(watchHelp)
             Foundation.exit(0)
         }
-        if let index = arguments.firstIndex(of: "serve"), !valueOptions.contains(index > 0 ? arguments[index - 1] : ""),
-           arguments[(index + 1)...].contains(where: { $0 == "--help" || $0 == "-h" }) {
-            print(serveHelp)
-            Foundation.exit(0)
+        // `hush serve …` is the network half's: hush-net takes over this process (and its signals).
+        if let index = firstWordIndex(arguments), arguments[index] == "serve" {
+            NetworkHelper.exec(["serve"] + arguments[(index + 1)...])
         }
         do {
             let command = try parse(arguments)
@@ -88,6 +87,22 @@ struct HushCommand: ParsableCommand {
         }
     }
 
+    /// Where the first command word is, past the global options and their values.
+    static func firstWordIndex(_ arguments: [String]) -> Int? {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if valueOptions.contains(argument) {
+                index += 2
+            } else if argument.hasPrefix("-") {
+                index += 1
+            } else {
+                return index
+            }
+        }
+        return nil
+    }
+
     /// The global options that take a value (so `--as watch` names a person, not the subcommand).
     static let valueOptions: Set<String> = ["--store", "--now", "--tz", "--as", "--color", "-c"]
 
@@ -96,7 +111,6 @@ struct HushCommand: ParsableCommand {
 
     func execute() throws -> Int32 {
         if words.first == "watch" { return try watch() }
-        if words.first == "serve" { return try serve() }
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !Self.commandFlags.contains($0) && Double($0) == nil }) {
             throw ValidationError("Unknown option '\(unknown)'")
         }

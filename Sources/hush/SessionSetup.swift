@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import HushKit
-import HushSyncClient
 
 /// Resolves the global options and their environment fallbacks into a ``Session``.
 struct SessionSetup {
@@ -50,7 +49,7 @@ struct SessionSetup {
     func makeSession() -> Session {
         let session = Session(store: JournalStore(directory: storePath), calendar: calendar, person: person, fixedNow: fixedNow)
         session.personIsExplicit = personIsExplicit
-        session.syncTransport = HTTPSyncTransport()
+        session.syncTransport = SubprocessSyncTransport()
         return session
     }
 }

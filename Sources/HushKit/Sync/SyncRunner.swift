@@ -32,8 +32,7 @@ public struct SyncRunner {
                 return grant
             }!
             let report = try engine.sync()
-            let baby = grant.babyID.flatMap { id in try? { try session.store.begin(); defer { try? session.store.end() }; return session.store.baby(id: id)?.name }() }
-            return .sync(.joined(person: grant.person, baby: baby ?? nil, role: grant.role, report: report))
+            return .sync(.joined(person: grant.person, baby: try grant.babyID.flatMap(babyName), role: grant.role, report: report))
         case .devices:
             let state = try linkedState()
             return .sync(.devices(try client(state).devices(), this: state.device))
@@ -54,6 +53,13 @@ public struct SyncRunner {
             try client.revoke(device: target)
             return .sync(.revoked(target, this: target == state.device))
         }
+    }
+
+    /// The name the store now has for a baby (the join's pull brought it).
+    private func babyName(_ id: String) throws -> String? {
+        try session.store.begin()
+        defer { try? session.store.end() }
+        return session.store.baby(id: id)?.name
     }
 
     private func linkedState() throws -> SyncState {

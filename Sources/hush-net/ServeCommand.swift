@@ -1,22 +1,36 @@
-import ArgumentParser
 import Foundation
 import HushKit
 import HushServer
 
-/// `hush serve --port P (--data DIR | --database postgres://…) [--host H] [--tls-cert F --tls-key F] [--insecure]`:
-/// the words after `serve`, read by hand as `watch` does.
-extension HushCommand {
-    func serve() throws -> Int32 {
-        let options = try Self.serveOptions(Array(words.dropFirst()))
-        if let problem = options.problem() { throw ValidationError(problem) }
+/// `hush serve --port P (--data DIR | --database postgres://…) [--host H] [--tls-cert F --tls-key F] [--insecure]`,
+/// which `hush` runs as `hush-net serve …`.
+enum ServeCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(help)
+            return 0
+        }
+        let options: ServeOptions
+        do {
+            options = try parse(arguments)
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+            return 2
+        } catch {
+            return 2
+        }
+        if let problem = options.problem() {
+            FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
+            return 2
+        }
         let done = DispatchSemaphore(value: 0)
         let failure = ServeFailure()
         Task {
             do {
                 try await SyncServer.run(options) { address in
-                    let where_ = options.databaseURL.map { "database " + Self.redacted($0) } ?? "data " + (options.dataDirectory ?? "")
+                    let backend = options.databaseURL.map { "database " + redacted($0) } ?? "data " + (options.dataDirectory ?? "")
                     // Written straight to the descriptor: a test waiting for this line must not wait on a buffer.
-                    FileHandle.standardOutput.write(Data("Hush server listening on \(address) (\(where_))\n".utf8))
+                    FileHandle.standardOutput.write(Data("Hush server listening on \(address) (\(backend))\n".utf8))
                 }
             } catch {
                 failure.message = String(describing: error)
@@ -31,6 +45,10 @@ extension HushCommand {
         return 0
     }
 
+    struct UsageError: Error {
+        var message: String
+    }
+
     /// A database address without its password, for the log line.
     static func redacted(_ url: String) -> String {
         guard var components = URLComponents(string: url), components.password != nil else { return url }
@@ -38,13 +56,13 @@ extension HushCommand {
         return components.string ?? url
     }
 
-    static func serveOptions(_ arguments: [String]) throws -> ServeOptions {
+    static func parse(_ arguments: [String]) throws -> ServeOptions {
         var options = ServeOptions()
         var index = 0
         func value(_ name: String, _ inline: String?) throws -> String {
             if let inline { return inline }
             index += 1
-            guard index < arguments.count else { throw ValidationError("\(name) needs a value; see 'hush serve --help'") }
+            guard index < arguments.count else { throw UsageError(message: "\(name) needs a value; see 'hush serve --help'") }
             return arguments[index]
         }
         while index < arguments.count {
@@ -57,7 +75,7 @@ extension HushCommand {
             switch argument {
             case "--port":
                 let text = try value(argument, inline)
-                guard let port = Int(text) else { throw ValidationError("--port '\(text)' is not a number") }
+                guard let port = Int(text) else { throw UsageError(message: "--port '\(text)' is not a number") }
                 options.port = port
             case "--host": options.host = try value(argument, inline)
             case "--data": options.dataDirectory = try value(argument, inline)
@@ -66,14 +84,14 @@ extension HushCommand {
             case "--tls-key": options.tlsKey = try value(argument, inline)
             case "--insecure": options.insecure = true
             default:
-                throw ValidationError("unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
+                throw UsageError(message: "unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
             }
             index += 1
         }
         return options
     }
 
-    static let serveHelp = """
+    static let help = """
     USAGE: hush serve --port P (--data DIR | --database postgres://USER:PASS@HOST:5432/DB) [--host H]
                       [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure]
 
