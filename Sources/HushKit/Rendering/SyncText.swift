@@ -33,6 +33,13 @@ struct SyncText {
         }
     }
 
+    /// The record's fields in the words the rest of Hush uses for them.
+    static let fieldNames = [
+        "data.amount_prepared": "amount", "data.amount_remaining": "left", "start_time": "start", "end_time": "end",
+        "notes": "note", "data.contents": "diaper", "data.started_side": "first side", "data.both_sides": "both sides",
+        "data.feeding_started_at": "feeding started", "deleted_at": "deleted", "data.refrigerated": "fridge",
+    ]
+
     static func summary(_ report: SyncReport) -> String {
         var parts: [String] = []
         if report.registered { parts.append("Registered this household on \(report.server)") }
@@ -67,10 +74,17 @@ struct SyncText {
         case .edit:
             lines.append("\(number). This event was edited on another device · \(what(mine)) at \(when(mine))")
             let differences = ConflictMerge.differences(mine.record, theirs.record)
-            let width = min(24, (differences.map(\.field.count).max() ?? 0) + 2)
-            for difference in differences {
-                lines.append("     " + difference.field.padding(toLength: width, withPad: " ", startingAt: 0)
-                             + "\(myName): \(value(difference.mine, calendar: calendar, now: now)) · \(theirName): \(value(difference.theirs, calendar: calendar, now: now))")
+            let unit = ConflictMerge.fields(mine.record)["data"]?["unit"]?.string.map { " " + $0 } ?? ""
+            let names = differences.map { Self.fieldNames[$0.field] ?? $0.field.replacingOccurrences(of: "data.", with: "").replacingOccurrences(of: "_", with: " ") }
+            let width = min(24, (names.map(\.count).max() ?? 0) + 2)
+            for (name, difference) in zip(names, differences) {
+                let suffix = difference.field.hasPrefix("data.amount") ? unit : ""
+                func shown(_ json: JSONValue?) -> String {
+                    let text = value(json, calendar: calendar, now: now)
+                    return text == "--" ? text : text + suffix
+                }
+                lines.append("     " + name.padding(toLength: width, withPad: " ", startingAt: 0)
+                             + "\(myName): \(shown(difference.mine)) · \(theirName): \(shown(difference.theirs))")
             }
             lines.append(style.dim("   keep mine · keep theirs · merge" + (number > 1 ? " (add \(number))" : "")))
         case .similar:

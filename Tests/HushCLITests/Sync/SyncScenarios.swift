@@ -77,7 +77,7 @@ enum SyncScenarios {
             XCTAssertTrue(listed.contains("This event was edited on another device"), listed)
             XCTAssertTrue(listed.contains("keep mine · keep theirs · merge"), listed)
         }
-        try assertContains(try gavin.ok("conflicts"), "yours: 5 · Leanne's: 3")
+        try assertContains(try gavin.ok("conflicts"), "amount  yours: 5 oz · Leanne's: 3 oz")
         try assertContains(try gavin.ok("keep theirs"), "Kept Leanne's version")
         let events = try converge([gavin, leanne])
         let bottle = try XCTUnwrap(events.values.first { $0["event_type"] as? String == "eat" })
