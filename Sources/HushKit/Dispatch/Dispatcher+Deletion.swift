@@ -18,7 +18,7 @@ extension Dispatcher {
         }
         let summary = "Deleted \(baby.name): every event, link, invite and office hours, gone from the store's files"
         try store.commit(action: .set, summary: summary, changes: changes, at: now, by: session.person)
-        try store.compact(at: now, by: session.person, reason: "deleting a baby")
+        try compactCarryingOutbox(at: now, by: session.person, reason: "deleting a baby")
         return .recorded(summary: summary, event: nil, baby: nil)
     }
 
@@ -73,7 +73,7 @@ extension Dispatcher {
         }
         let summary = "Deleted \(person)'s account: gone from the store's files"
         try store.commit(action: .set, summary: summary, changes: changes, at: now, by: "former caregiver")
-        try store.compact(at: now, by: "former caregiver", reason: "deleting an account")
+        try compactCarryingOutbox(at: now, by: "former caregiver", reason: "deleting an account")
         return .recorded(summary: summary, event: nil, baby: nil)
     }
 }

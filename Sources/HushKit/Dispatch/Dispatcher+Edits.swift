@@ -100,7 +100,7 @@ extension Dispatcher {
         let changes = expired.map { RecordChange(before: .event($0), after: nil) }
         try store.commit(action: .set, summary: "Purged \(expired.count) events deleted over 30 days ago", changes: changes, at: now, by: session.person)
         // Purged means gone from the files too, the journal's history included (PRD 11).
-        try store.compact(at: now, by: session.person, reason: "purging events deleted over 30 days ago")
+        try compactCarryingOutbox(at: now, by: session.person, reason: "purging events deleted over 30 days ago")
     }
 
     private func kindWord(_ event: Event) -> String {

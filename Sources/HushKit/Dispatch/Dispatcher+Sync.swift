@@ -33,6 +33,13 @@ extension Dispatcher {
         }
     }
 
+    /// Compacts the journal (deleting for real) without losing what had not reached the server yet.
+    func compactCarryingOutbox(at now: Date, by person: String, reason: String) throws {
+        try CompactionCarry.before(store)
+        try store.compact(at: now, by: person, reason: reason)
+        try CompactionCarry.after(store)
+    }
+
     private func resolve(_ choice: ConflictChoice, number: Int?, now: Date) throws -> String {
         let directory = store.directory
         var state = try SyncState.load(store: directory)

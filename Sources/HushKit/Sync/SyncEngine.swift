@@ -80,6 +80,21 @@ public struct SyncEngine {
     }
 
     private func push(_ client: SyncClient, _ state: inout SyncState, _ report: inout SyncReport) throws {
+        if let carried = try CompactionCarry.read(directory) {
+            for start in stride(from: 0, to: carried.changes.count, by: Self.batchSize) {
+                let reply = try client.push(Array(carried.changes[start..<min(start + Self.batchSize, carried.changes.count)]))
+                report.pushed += reply.accepted
+                report.newConflicts += reply.conflicts.count
+                report.refused += reply.refused.values.sorted()
+            }
+            if let restart = carried.restart {
+                state.pushedOffset = restart.offset
+                state.pushedSeq = restart.seq
+                state.pulledEntries = []
+            }
+            try state.save(store: directory)
+            CompactionCarry.clear(directory)
+        }
         let outbox = SyncOutbox(entries: try session.store.committedEntries(from: state.pushedOffset), state: state)
         for batch in outbox.batches(of: Self.batchSize) {
             if !batch.changes.isEmpty {
@@ -133,6 +148,18 @@ public struct SyncEngine {
         state.conflicts = conflicts
     }
 
+    /// A removal that is a deletion for real, not the undo of a creation: a baby, an event deleted earlier
+    /// (purged after 30 days), or someone's membership (an account deleted).
+    static func deletesForReal(_ change: RecordChange) -> Bool {
+        guard change.after == nil else { return false }
+        switch change.before {
+        case .baby?: return true
+        case .event(let event)?: return event.deletedAt != nil
+        case .entity(let entity)?: return entity.kind == Membership.kind
+        default: return false
+        }
+    }
+
     /// Applies the newest version of each pulled record that differs from what the store holds, except
     /// records changed here since the push began (they go up next time, and the server compares them).
     private func apply(_ incoming: [ServerChange], state: inout SyncState) throws -> [ServerChange] {
@@ -163,6 +190,13 @@ public struct SyncEngine {
         try store.end(keepLock: true)
         state.pulledEntries.append(entry.seq)
         try state.save(store: directory)
+        if changes.contains(where: Self.deletesForReal) {
+            // Another device deleted for real (a baby, an account, purged events): so does this store,
+            // history included, carrying across what it has not sent yet.
+            try CompactionCarry.before(store)
+            try store.compact(at: session.now, by: Self.author, reason: "a deletion on another device")
+            try CompactionCarry.after(store)
+        }
         return applied
     }
 }

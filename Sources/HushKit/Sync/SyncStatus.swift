@@ -27,7 +27,13 @@ public struct SyncStatus: Sendable, Equatable {
     public static func read(store: JournalStore) -> SyncStatus? {
         guard let state = try? SyncState.load(store: store.directory), state.server != nil else { return nil }
         let entries = (try? store.committedEntries(from: state.pushedOffset)) ?? []
-        return SyncStatus(state: state, pending: SyncOutbox(entries: entries, state: state).pending)
+        var status = SyncStatus(state: state, pending: SyncOutbox(entries: entries, state: state).pending)
+        // Changes carried across a compaction wait too; counted as one, like the entry they came from.
+        if let carried = try? CompactionCarry.read(store.directory), !carried.changes.isEmpty {
+            status.pending += 1
+            status.oldest = status.oldest ?? "deletion"
+        }
+        return status
     }
 
     public var line: String {

@@ -12,3 +12,7 @@ final class SyncEmbeddedTests: XCTestCase {
     func testThreeDevicesOfflineForADayThenSync() throws { try SyncFaultScenarios.offlineDay(try SyncServerProcess.start()) }
     func testStatusThroughAnOutage() throws { try SyncFaultScenarios.statusThroughAnOutage(try SyncServerProcess.start()) }
 }
+
+extension SyncEmbeddedTests {
+    func testDeletingABabyForRealReachesEveryDevice() throws { try SyncScenarios.deletionForReal(try SyncServerProcess.start()) }
+}

@@ -16,6 +16,7 @@ final class SyncPostgresTests: XCTestCase {
     func testTwoActiveSleepsAreAConflictNotACrash() throws { try SyncScenarios.twoActiveSleeps(try server()) }
     func testServerKilledMidPushLosesAndDuplicatesNothing() throws { try SyncFaultScenarios.killedMidPush(try server(), delay: 0.2) }
     func testThreeDevicesOfflineForADayThenSync() throws { try SyncFaultScenarios.offlineDay(try server()) }
+    func testDeletingABabyForRealReachesEveryDevice() throws { try SyncScenarios.deletionForReal(try server()) }
 
     /// Two servers on one database: a device on each, the invite made through one and redeemed
     /// through the other, and a change accepted by one streamed by the other within a second.

@@ -119,3 +119,30 @@ enum SyncScenarios {
         _ = try converge([gavin, leanne])
     }
 }
+
+extension SyncScenarios {
+    /// Deleting a baby for real on one device: gone from every device's files after their next sync,
+    /// while what the deleting device had not sent yet (about another baby) still arrives.
+    static func deletionForReal(_ server: SyncServerProcess) throws {
+        let (gavin, leanne) = try family(server)
+        try gavin.ok("new baby Mia born 2025-10-01")
+        try gavin.ok("wet diaper for Eddie")
+        try gavin.ok("note rash on the cheek for Mia")
+        for device in [gavin, leanne, gavin] { try device.ok("sync") }
+        XCTAssertEqual(try leanne.events().count, 1, "Leanne sees Eddie's diaper, not Mia's note")
+        try gavin.ok("ate 4oz for Mia")  // not sent yet when the journal is rewritten
+        try assertContains(try gavin.ok("delete baby Eddie --yes"), "Deleted Eddie")
+        try assertContains(try gavin.ok("status for Mia"), "Syncing")
+        for device in [gavin, leanne, gavin, leanne] { try device.ok("sync") }
+        XCTAssertEqual(try gavin.events().count, 2, "Mia's note and bottle")
+        XCTAssertTrue(try leanne.events().isEmpty, "Eddie's diaper is gone from Leanne's device")
+        for device in [gavin, leanne] {
+            let journal = try String(contentsOfFile: device.store.path + "/journal.jsonl", encoding: .utf8)
+            XCTAssertFalse(journal.contains("Eddie"), "\(device.person)'s journal still names Eddie")
+        }
+        try assertContains(try gavin.ok("status for Mia"), "Synced ✓")
+        // Mia's bottle, logged before the rewrite, reached the server.
+        let keys = RawSyncHTTP.keys(try RawSyncHTTP.pullAll(server.url, token: try XCTUnwrap(gavin.token)))
+        XCTAssertEqual(Set(keys.filter { $0.hasPrefix("event:") }).count, 2, "Mia's note and bottle (Eddie's are no one's to read now)")
+    }
+}
