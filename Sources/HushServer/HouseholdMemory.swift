@@ -8,20 +8,35 @@ struct HouseholdMemory {
     var changes: [ServerChange] = []
     var changeIDs: Set<String> = []
     var conflicts: [SyncConflict] = []
-    /// Event record keys by baby and type, for the similar-event rule.
-    var eventsByBabyType: [String: Set<String>] = [:]
+    /// Live event keys by baby, type and five-minute slot of their start, for the similar-event rule; and
+    /// the sleeps in progress by baby. Without them a push of an imported history compared each event with
+    /// every other.
+    var eventSlots: [String: Set<String>] = [:]
+    var openSleeps: [String: Set<String>] = [:]
+    /// Each event's slot key, to move it when it changes.
+    var slotOf: [String: String] = [:]
 
     var latestSeq: Int { changes.last?.seq ?? 0 }
+
+    static func slot(baby: String, type: String, start: Date) -> (String, Int) {
+        let number = Int((start.timeIntervalSince1970 / PushRules.similarWindow).rounded(.down))
+        return (baby + "/" + type + "/", number)
+    }
 
     mutating func apply(_ change: ServerChange) {
         changes.append(change)
         changeIDs.insert(change.change.id)
         let record = StoredRecord(key: change.change.key, record: change.change.after, device: change.device, person: change.person, seq: change.seq)
         records[record.key] = record
+        guard record.key.hasPrefix("event:") else { return }
+        if let old = slotOf.removeValue(forKey: record.key) { eventSlots[old]?.remove(record.key) }
+        for baby in openSleeps.keys { openSleeps[baby]?.remove(record.key) }
         let facts = record.facts
-        if facts.kind == "event", let baby = facts.babyID, let type = facts.eventType {
-            eventsByBabyType[baby + "/" + type, default: []].insert(record.key)
-        }
+        guard let baby = facts.babyID, let type = facts.eventType, let start = facts.start, !facts.isDeleted else { return }
+        let (prefix, number) = Self.slot(baby: baby, type: type, start: start)
+        slotOf[record.key] = prefix + String(number)
+        eventSlots[prefix + String(number), default: []].insert(record.key)
+        if facts.isOpen, type == EventKind.sleep.rawValue { openSleeps[baby, default: []].insert(record.key) }
     }
 
     func context(for needs: PushRules.Needs) -> PushRules.Context {
@@ -29,12 +44,10 @@ struct HouseholdMemory {
         for key in needs.keys { current[key] = records[key] }
         var neighbours: [String: StoredRecord] = [:]
         for probe in needs.probes {
-            for key in eventsByBabyType[probe.baby + "/" + probe.type] ?? [] {
-                guard let record = records[key], let start = record.facts.start else { continue }
-                if abs(start.timeIntervalSince(probe.start)) <= PushRules.similarWindow || (probe.open && record.facts.isOpen) {
-                    neighbours[key] = record
-                }
-            }
+            let (prefix, number) = Self.slot(baby: probe.baby, type: probe.type, start: probe.start)
+            var keys = (number - 1...number + 1).flatMap { eventSlots[prefix + String($0)] ?? [] }
+            if probe.open { keys += openSleeps[probe.baby] ?? [] }
+            for key in keys { neighbours[key] = records[key] }
         }
         let memberships = records.values.filter { $0.key.hasPrefix("entity:\(Membership.kind):") }
         let babies = Set(records.keys.filter { $0.hasPrefix("baby:") }.map { String($0.dropFirst(5)) })

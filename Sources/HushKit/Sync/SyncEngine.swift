@@ -103,6 +103,7 @@ public struct SyncEngine {
                 report.newConflicts += reply.conflicts.count
                 report.refused += reply.refused.values.sorted()
             }
+            guard batch.endOffset >= 0 else { continue }
             state.pushedOffset = batch.endOffset
             state.pushedSeq = batch.endSeq
             state.pulledEntries.removeAll { $0 <= batch.endSeq }

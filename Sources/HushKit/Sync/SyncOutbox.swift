@@ -10,7 +10,7 @@ import Foundation
 public struct SyncOutbox {
     public struct Batch {
         public var changes: [SyncChange]
-        /// Where the pushed cursor moves once this batch is accepted.
+        /// Where the pushed cursor moves once this batch is accepted; -1: it stays (the batch ends inside an entry).
         public var endOffset: Int
         public var endSeq: Int
     }
@@ -40,12 +40,25 @@ public struct SyncOutbox {
         } }
     }
 
-    /// Whole entries per batch, about `size` changes each (an entry is never split: the cursor is per entry).
+    /// Batches of at most `size` changes. The cursor is per entry, so a batch ending inside an entry (an
+    /// import is one entry of thousands) leaves it where it was; a retry resends that entry's changes from
+    /// its start, and the server skips the ones it has by id.
     public func batches(of size: Int) -> [Batch] {
         var batches: [Batch] = []
         var current: [SyncChange] = []
+        var cursor: (offset: Int, seq: Int)? = nil
         for (entry, end) in entries {
-            if !skipped.contains(entry.seq) { current += Self.changes(of: entry, device: device) }
+            let changes = skipped.contains(entry.seq) ? [] : Self.changes(of: entry, device: device)
+            var start = 0
+            while changes.count - start > size - current.count {
+                let take = size - current.count
+                current += changes[start..<(start + take)]
+                start += take
+                batches.append(Batch(changes: current, endOffset: cursor?.offset ?? -1, endSeq: cursor?.seq ?? -1))
+                current = []
+            }
+            current += changes[start...]
+            cursor = (end, entry.seq)
             if current.count >= size || end == entries.last?.end {
                 batches.append(Batch(changes: current, endOffset: end, endSeq: entry.seq))
                 current = []

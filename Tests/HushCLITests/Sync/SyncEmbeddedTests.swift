@@ -16,3 +16,18 @@ final class SyncEmbeddedTests: XCTestCase {
 extension SyncEmbeddedTests {
     func testDeletingABabyForRealReachesEveryDevice() throws { try SyncScenarios.deletionForReal(try SyncServerProcess.start()) }
 }
+
+extension SyncEmbeddedTests {
+    /// A real export imported on one device (thousands of events in one journal entry) reaches a device
+    /// that joins afterwards, every event once. Skipped without `../shared/data`.
+    func testAnImportedHistoryReachesAJoiningDevice() throws {
+        let export = HushProcess.sharedFolder.appendingPathComponent("data/huckleberry-export-a.csv").path
+        guard FileManager.default.fileExists(atPath: export) else { throw XCTSkip("../shared/data is absent: no export to import") }
+        let server = try SyncServerProcess.start()
+        let (gavin, _) = try SyncScenarios.family(server)
+        try gavin.ok("import huckleberry \(export)")
+        let late = try SyncScenarios.join(gavin, as: "Nana", role: "caregiver", server: server)
+        let events = try SyncScenarios.converge([gavin, late])
+        XCTAssertGreaterThan(events.count, 6_000)
+    }
+}
