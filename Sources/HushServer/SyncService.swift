@@ -10,6 +10,7 @@ import HushKit
 /// ```
 public struct SyncService: Sendable {
     public let ledger: any HouseholdLedger
+    private let throttle = JoinThrottle()
     /// The most changes one pull returns; the device asks again while `more` is true.
     static let pageSize = 2_000
 
@@ -37,6 +38,15 @@ public struct SyncService: Sendable {
     /// Redeems an invite code on the server: a new device for the person, the invite marked used and the
     /// membership added as the server's own changes, which every device then pulls.
     public func join(code typed: String, person: String, now: Date) async throws -> SyncMessages.Grant {
+        do {
+            return try await redeem(code: typed, person: person, now: now)
+        } catch let failure as SyncFailure {
+            await throttle.failed(now: Date())
+            throw failure
+        }
+    }
+
+    private func redeem(code typed: String, person: String, now: Date) async throws -> SyncMessages.Grant {
         guard let code = InviteCode.normalized(typed) else { throw SyncFailure.badRequest("'\(typed)' is not an invite code") }
         guard let (household, stored) = try await ledger.invite(code: code),
               case .entity(let entity)? = try SyncChange.record(stored.record), var invite = try? Invite(json: entity.value) else {

@@ -101,6 +101,22 @@ final class SyncSecurityTests: XCTestCase {
         XCTAssertEqual(keys.filter { $0 == "event:retry-1" }.count, 1)
     }
 
+    func testGuessingInviteCodesIsSlowedDown() throws {
+        let server = try SyncServerProcess.start()
+        var times: [TimeInterval] = []
+        for guess in 0..<13 {
+            let started = Date()
+            // Well-formed codes (the alphabet has no 0 or 1), none of them issued.
+            let digits = Array("23456789")
+            let code = "AAAA-BBBB-CCC" + String([digits[guess / 8], digits[guess % 8]])
+            let (status, _) = try RawSyncHTTP.send("POST", server.url + "/v1/join", body: ["code": code, "person": "Mallory"])
+            XCTAssertEqual(status, 404)
+            times.append(Date().timeIntervalSince(started))
+        }
+        XCTAssertLessThan(times[0], 0.9, "the first wrong codes are answered at once")
+        XCTAssertGreaterThanOrEqual(times[12], 0.9, "after ten in a minute, each waits a second")
+    }
+
     func testPlainHTTPOffLoopbackIsRefusedUnlessInsecure() throws {
         let data = try TemporaryStore()
         let refused = try HushProcess.run(["serve", "--port", "0", "--host", "0.0.0.0", "--data", data.path])
