@@ -52,6 +52,26 @@ public struct SyncConflict: Codable, Hashable, Sendable {
         case resolvedAt = "resolved_at"
     }
 
+    /// From a parsed tree (``SyncState`` reads its file without `JSONDecoder`).
+    init(json: JSONValue) throws {
+        func side(_ value: JSONValue?) throws -> Side {
+            guard let value, let device = value["device"]?.string, let person = value["person"]?.string, let key = value["key"]?.string else {
+                throw JSONRecordReader.Malformed(what: "conflict side")
+            }
+            let record = value["record"]
+            return Side(device: device, person: person, key: key, record: record == .null ? nil : record)
+        }
+        guard let id = json["id"]?.string, let kind = json["kind"]?.string.flatMap(Kind.init(rawValue:)),
+              let createdAt = json["created_at"]?.string else { throw JSONRecordReader.Malformed(what: "conflict") }
+        self.id = id
+        self.kind = kind
+        first = try side(json["first"])
+        second = try side(json["second"])
+        self.createdAt = createdAt
+        resolvedAt = json["resolved_at"]?.string
+        resolution = json["resolution"]?.string
+    }
+
     /// The side this device wrote, and the other; nil when neither was written here.
     public func sides(device: String, person: String) -> (mine: Side, theirs: Side)? {
         if second.device == device { return (second, first) }

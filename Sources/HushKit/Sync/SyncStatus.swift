@@ -15,6 +15,8 @@ public struct SyncStatus: Sendable, Equatable {
     /// What the oldest waiting change is about ("feeding", "sleep", "diaper"…).
     public var oldest: String?
     public var conflicts: Int
+    /// A server is set but no household yet: nothing has been sent, so nothing is counted.
+    public var linked = true
 
     public init(state: SyncState, pending: [JournalEntry]) {
         self.pending = pending.count
@@ -26,6 +28,12 @@ public struct SyncStatus: Sendable, Equatable {
     /// Reads `STORE/sync.json` and the outbox; nil when the store has no server.
     public static func read(store: JournalStore) -> SyncStatus? {
         guard let state = try? SyncState.load(store: store.directory), state.server != nil else { return nil }
+        guard state.isLinked else {
+            // Its outbox is the whole journal: not worth reading on every `status` to count it.
+            var status = SyncStatus(state: state, pending: [])
+            status.linked = false
+            return status
+        }
         let entries = (try? store.committedEntries(from: state.pushedOffset)) ?? []
         var status = SyncStatus(state: state, pending: SyncOutbox(entries: entries, state: state).pending)
         // Changes carried across a compaction wait too; counted as one, like the entry they came from.
@@ -37,6 +45,7 @@ public struct SyncStatus: Sendable, Equatable {
     }
 
     public var line: String {
+        guard linked else { return "Not linked yet: `sync` registers this household, or `join CODE as NAME`" }
         var text: String
         if pending == 0 {
             text = "Synced ✓"
