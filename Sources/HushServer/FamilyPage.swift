@@ -30,7 +30,7 @@ enum FamilyPage {
         <body class="\(status.available ? "in" : "out")">
         <main>
         <p id="state">\(stateText(status))</p>
-        <p id="since">\(escape(status.since.flatMap(UTCText.parse).map { "since \(clock($0)) UTC" } ?? ""))</p>
+        <p id="since">\(escape(status.since.flatMap(UTCText.parse).map { "since \(TimeText.clockOnly(CivilDateTime(secondsAsUTC: Int($0.timeIntervalSince1970)))) UTC" } ?? ""))</p>
         <p id="live">Updates by itself.</p>
         </main>
         <script id="initial" type="application/json">\(initial)</script>
@@ -52,12 +52,6 @@ enum FamilyPage {
         </body>
         </html>
         """
-    }
-
-    /// "15:05" in UTC, for readers without scripts (the script shows the reader's own time).
-    static func clock(_ date: Date) -> String {
-        let civil = CivilDateTime(secondsAsUTC: Int(date.timeIntervalSince1970))
-        return (civil.hour < 10 ? "0" : "") + "\(civil.hour):" + (civil.minute < 10 ? "0" : "") + "\(civil.minute)"
     }
 
     static func stateText(_ status: SyncMessages.FamilyStatus) -> String {

@@ -30,7 +30,7 @@ public struct HTTPSyncTransport: SyncTransport {
             let bytes = response.body.map { Data($0.readableBytesView) } ?? Data()
             return (Int(response.status.code), bytes)
         } catch {
-            throw SyncError.unreachable(Self.origin(url), reason: Self.reason(error))
+            throw SyncError.unreachable(SyncError.origin(of: url), reason: Self.reason(error))
         }
     }
 
@@ -60,17 +60,12 @@ public struct HTTPSyncTransport: SyncTransport {
                     }
                 }
             } catch {
-                failure.set(SyncError.unreachable(Self.origin(url), reason: Self.reason(error)))
+                failure.set(SyncError.unreachable(SyncError.origin(of: url), reason: Self.reason(error)))
             }
         }
         done.wait()
         task.cancel()
         if let error = failure.error { throw error }
-    }
-
-    static func origin(_ url: String) -> String {
-        guard let components = URLComponents(string: url), let scheme = components.scheme, let host = components.host else { return url }
-        return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
     }
 
     /// A short reason a tired person can act on.

@@ -29,6 +29,11 @@ enum BackgroundSync {
         for descriptor: Int32 in [0, 1, 2] {
             posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
+        // Nothing else of ours either: a caller reading our output until it ends (a voice assistant, a test)
+        // would otherwise wait for the child too, if whoever started us left a copy of the pipe open here.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            if let descriptor = Int32(name), descriptor > 2 { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        }
         let argv = [executable] + arguments + ["sync"]
         let envp = child.map { "\($0.key)=\($0.value)" }
         // A REPL lives on after its children: collect the ones that finished, so none lingers as a zombie.

@@ -45,7 +45,7 @@ struct SubprocessSyncTransport: SyncTransport {
 
     private func start(_ arguments: [String], token: String?, body: Data) throws -> (Process, Pipe, Pipe) {
         guard let helper = NetworkHelper.path else {
-            throw SyncError.unreachable(url(arguments), reason: "hush-net is missing; it is installed beside hush")
+            throw SyncError.unreachable(SyncError.origin(of: arguments.last ?? ""), reason: "hush-net is missing; it is installed beside hush")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: helper)
@@ -63,12 +63,10 @@ struct SubprocessSyncTransport: SyncTransport {
         return (process, output, errors)
     }
 
-    private func url(_ arguments: [String]) -> String { arguments.last ?? "" }
-
     /// `hush-net`'s one line back into the ``SyncError`` it stood for.
     static func error(_ line: String, url: String) -> SyncError {
         let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        let origin = URLComponents(string: url).map { "\($0.scheme ?? "http")://\($0.host ?? "")" + ($0.port.map { ":\($0)" } ?? "") } ?? url
+        let origin = SyncError.origin(of: url)
         if text.hasPrefix("refused "), let colon = text.firstIndex(of: ":"),
            let status = Int(text[text.index(text.startIndex, offsetBy: 8)..<colon]) {
             return .refused(status: status, message: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))

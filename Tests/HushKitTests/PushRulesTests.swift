@@ -102,12 +102,20 @@ final class PushRulesTests: XCTestCase {
         mine.notes = "leaked"
         var theirs = diaper("e1", at: 60, updated: 20)
         theirs.data = .diaper(.dirty)
-        let merged = try? SyncChange.record(ConflictMerge.merged(record(mine), record(theirs)))
+        let merged = try? SyncChange.record(ConflictMerge.merged(record(mine), record(theirs), mineArrivedLater: true))
         guard case .event(let event)?? = merged else { return XCTFail("no merge") }
         XCTAssertEqual(event.notes, "leaked", "only mine has a note")
         XCTAssertEqual(event.data, .diaper(.dirty), "theirs is newer")
         XCTAssertEqual(event.start.utc, theirs.start.utc)
         XCTAssertEqual(event.updatedAt, theirs.updatedAt)
         XCTAssertEqual(ConflictMerge.differences(record(mine), record(theirs)).map(\.field), ["data.contents", "end_time", "notes", "start_time"])
+        // Stamps equal (two edits within one second): the version the server took last counts as the later.
+        theirs.updatedAt = mine.updatedAt
+        for (mineLater, expected) in [(true, DiaperContents.wet), (false, .dirty)] {
+            guard case .event(let tie)?? = try? SyncChange.record(ConflictMerge.merged(record(mine), record(theirs), mineArrivedLater: mineLater)) else {
+                return XCTFail("no merge")
+            }
+            XCTAssertEqual(tie.data, .diaper(expected))
+        }
     }
 }

@@ -14,11 +14,10 @@ extension Dispatcher {
                 var state = try SyncState.load(store: directory)
                 let wasLinked = state.isLinked && state.server != address
                 if state.server != address {
-                    // Another server is another household: this store registers or joins anew there.
-                    let kept = state
+                    // Another server is another household: this store registers or joins anew there, and its
+                    // whole journal is the outbox again.
                     state = SyncState()
                     state.server = address
-                    if kept.server == nil { state.pushedOffset = kept.pushedOffset }
                 }
                 try state.save(store: directory)
                 return wasLinked
@@ -65,7 +64,7 @@ extension Dispatcher {
         case (.similar, .merge):
             throw SyncResolutionError.wrongChoice(choice, conflict.kind)
         case (.edit, _):
-            let target = choice == .keepMine ? mine.record : choice == .keepTheirs ? theirs.record : ConflictMerge.merged(mine.record, theirs.record)
+            let target = choice == .keepMine ? mine.record : choice == .keepTheirs ? theirs.record : ConflictMerge.merged(mine.record, theirs.record, mineArrivedLater: mine == conflict.second)
             let record = try SyncChange.record(target)
             let local = try store.currentRecord(key: mine.key, starts: [mine.record, theirs.record].compactMap { RecordFacts(key: mine.key, json: $0).start })
             if local != record { changes.append(RecordChange(before: local, after: record)) }

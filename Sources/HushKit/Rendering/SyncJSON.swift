@@ -13,7 +13,7 @@ enum SyncJSON {
             fields["server"] = text(address)
             fields["unlinked"] = .bool(unlinked)
         case .conflicts(let conflicts, _, _, _, _):
-            fields["conflicts"] = SyncChange.encodedJSON(conflicts)
+            fields["conflicts"] = encoded(conflicts)
         case .resolved(let summary):
             fields["message"] = .string(summary)
         case .joined(let person, let baby, let role, let report):
@@ -22,7 +22,7 @@ enum SyncJSON {
             fields["role"] = text(role)
             fields["sync"] = report.json
         case .devices(let devices, let this):
-            fields["devices"] = SyncChange.encodedJSON(devices)
+            fields["devices"] = encoded(devices)
             fields["this_device"] = text(this)
         case .revoked(let id, let this):
             fields["revoked"] = .string(id)
@@ -32,6 +32,12 @@ enum SyncJSON {
         writer.value(.object(fields))
         return String(decoding: writer.bytes, as: UTF8.self)
     }
+
+    /// Protocol types (conflicts, devices) as JSON trees, to sit inside the answer.
+    private static func encoded<T: Encodable>(_ value: T) -> JSONValue {
+        let encoder = StoreFormat.encoder()
+        return (try? encoder.encode(value)).flatMap { try? JSONValue.parse($0) } ?? .null
+    }
 }
 
 extension SyncReport {
@@ -39,14 +45,5 @@ extension SyncReport {
         .object(["server": .string(server), "registered": .bool(registered), "pushed": .integer(pushed), "pulled": .integer(pulled),
                  "from": .array(from.map { .string($0) }), "refused": .array(refused.map { .string($0) }),
                  "open_conflicts": .integer(openConflicts), "new_conflicts": .integer(newConflicts)])
-    }
-}
-
-extension SyncChange {
-    /// Any Encodable as a JSON tree, for answers that embed protocol types.
-    static func encodedJSON<T: Encodable>(_ value: T) -> JSONValue {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).flatMap { try? JSONValue.parse($0) } ?? .null
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// `data` is merged field by field (an amount from one side, a note from the other).
 ///
 /// ```swift
-/// ConflictMerge.differences(mine, theirs)      // [("data.amount_ml", 120, 150)]
-/// ConflictMerge.merged(mine, theirs)           // mine's newer fields, theirs' where mine has none
+/// ConflictMerge.differences(mine, theirs)      // [("data.amount_prepared", 5, 3)]
+/// ConflictMerge.merged(mine, theirs, mineArrivedLater: false)   // the newer side's fields, the other's where it has none
 /// ```
 public enum ConflictMerge {
     /// Bookkeeping, not what a person edited.
@@ -43,10 +43,13 @@ public enum ConflictMerge {
     }
 
     /// Both versions merged; nil when either side removed the record (there is nothing to merge into).
-    public static func merged(_ mine: JSONValue?, _ theirs: JSONValue?) -> JSONValue? {
+    /// Equal stamps (edits within one second on two devices) go by arrival: `mineArrivedLater` says whether
+    /// the server took mine after theirs, as it does when choosing which version is current.
+    public static func merged(_ mine: JSONValue?, _ theirs: JSONValue?, mineArrivedLater: Bool) -> JSONValue? {
         guard case .object(let outer)? = mine, outer.count == 1, let (kind, inner) = outer.first,
               case .object(let theirsOuter)? = theirs, let theirsInner = theirsOuter[kind] else { return nil }
-        let mineNewer = stamp(fields(mine)) >= stamp(fields(theirs))
+        let (mineStamp, theirStamp) = (stamp(fields(mine)), stamp(fields(theirs)))
+        let mineNewer = mineStamp == theirStamp ? mineArrivedLater : mineStamp > theirStamp
         func pick(_ x: JSONValue?, _ y: JSONValue?) -> JSONValue? {
             let present = { (value: JSONValue?) in value != nil && value != .null }
             if !present(x) { return y ?? x }

@@ -22,6 +22,12 @@ public enum SyncError: Error, Equatable {
     case refused(status: Int, message: String)
     case badReply(String)
 
+    /// `scheme://host:port` of a request's address: what an unreachable error names.
+    public static func origin(of url: String) -> String {
+        guard let components = URLComponents(string: url), let scheme = components.scheme, let host = components.host else { return url }
+        return "\(scheme)://\(host)" + (components.port.map { ":\($0)" } ?? "")
+    }
+
     public var message: String {
         switch self {
         case .noServer: return "no server is set; use 'set server http://HOST:PORT' first"

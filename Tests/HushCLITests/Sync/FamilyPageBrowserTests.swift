@@ -64,13 +64,17 @@ final class FamilyPageBrowserTests: XCTestCase {
         try XCTUnwrap(try browser.evaluate(expression, in: tab) as? String, "\(expression) is not text")
     }
 
-    func testShowsTheBabyIsInThenChangesLiveWhenOfficeHoursEnd() throws {
+    /// A family with office hours on, and its page open in the browser.
+    private func openPageWithOfficeHoursOn() throws -> (ChromiumSession, Family, ChromiumSession.Tab) {
         let browser = try launchBrowser()
         let family = try makeFamily()
         try family.gavin.ok("office hours on")
         try family.gavin.ok("sync")
+        return (browser, family, try browser.open(family.page))
+    }
 
-        let tab = try browser.open(family.page)
+    func testShowsTheBabyIsInThenChangesLiveWhenOfficeHoursEnd() throws {
+        let (browser, family, tab) = try openPageWithOfficeHoursOn()
         try browser.waitUntil("document.getElementById('state') && document.getElementById('state').textContent.includes('Eddie is in!')", in: tab, timeout: loading)
         XCTAssertEqual(try text("document.getElementById('state').textContent", browser, tab), "Eddie is in! The baby will see you now 👶")
         XCTAssertEqual(try text("document.body.className", browser, tab), "in")
@@ -109,12 +113,7 @@ final class FamilyPageBrowserTests: XCTestCase {
     }
 
     func testShowsNothingButOfficeHoursAndFitsAPhone() throws {
-        let browser = try launchBrowser()
-        let family = try makeFamily()
-        try family.gavin.ok("office hours on")
-        try family.gavin.ok("sync")
-
-        let tab = try browser.open(family.page)
+        let (browser, family, tab) = try openPageWithOfficeHoursOn()
         try browser.waitUntil("document.body && document.body.className === 'in'", in: tab, timeout: loading)
         XCTAssertEqual(try browser.evaluate("document.querySelector('meta[name=viewport]') !== null", in: tab) as? Bool, true,
                        "no viewport meta tag: phones would show the page zoomed out")

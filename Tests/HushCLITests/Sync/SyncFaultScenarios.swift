@@ -5,24 +5,38 @@ import XCTest
 /// server down while three devices log for a simulated day; the status line while offline.
 enum SyncFaultScenarios {
     /// 1,200 notes pushed in batches while the server is killed partway: after a restart and another
-    /// sync, a device that joins afterwards holds every one exactly once.
-    static func killedMidPush(_ server: SyncServerProcess, delay: TimeInterval) throws {
-        let (gavin, _) = try SyncScenarios.family(server)
-        let script = gavin.store.path + ".notes.hush"
-        try (1...1_200).map { "note feed number \($0)" }.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
-        try gavin.script(script)
-        let push = Process()
-        push.executableURL = HushProcess.binary
-        push.arguments = ["--store", gavin.store.path, "--as", "Gavin", "sync"]
-        push.environment = HushProcess.environment(for: push.arguments!, extra: ["HUSH_AUTOSYNC": "0"])
-        push.standardOutput = FileHandle.nullDevice
-        push.standardError = FileHandle.nullDevice
-        try push.run()
-        Thread.sleep(forTimeInterval: delay)
-        server.crash()
-        push.waitUntilExit()
-        try server.restart()
-        try gavin.ok("sync")
+    /// sync, a device that joins afterwards holds every one exactly once. The kill must land inside the
+    /// push (the device still has changes waiting, the sync failed): if the push finished first, it is
+    /// tried again on a fresh family with the kill sooner, and never landing inside is a failure.
+    static func killedMidPush(_ start: () throws -> SyncServerProcess) throws {
+        for delay in [0.4, 0.2, 0.1, 0.05, 0.025, 0.01] {
+            let server = try start()
+            let (gavin, _) = try SyncScenarios.family(server)
+            let script = gavin.store.path + ".notes.hush"
+            try (1...1_200).map { "note feed number \($0)" }.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+            try gavin.script(script)
+            let push = Process()
+            push.executableURL = HushProcess.binary
+            push.arguments = ["--store", gavin.store.path, "--as", "Gavin", "sync"]
+            push.environment = HushProcess.environment(for: push.arguments!, extra: ["HUSH_AUTOSYNC": "0"])
+            push.standardOutput = FileHandle.nullDevice
+            push.standardError = FileHandle.nullDevice
+            try push.run()
+            Thread.sleep(forTimeInterval: delay)
+            server.crash()
+            push.waitUntilExit()
+            let state = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: gavin.store.path + "/sync.json"))) as? [String: Any]
+            let journal = try FileManager.default.attributesOfItem(atPath: gavin.store.path + "/journal.jsonl")[.size] as? Int ?? 0
+            guard push.terminationStatus != 0, (state?["pushed_offset"] as? Int ?? 0) < journal else { continue }
+            try server.restart()
+            try gavin.ok("sync")
+            try checkEveryNoteOnce(gavin, server)
+            return
+        }
+        XCTFail("the push always finished before the server was killed: nothing here tested a kill mid-push")
+    }
+
+    private static func checkEveryNoteOnce(_ gavin: SyncDevice, _ server: SyncServerProcess) throws {
         let late = try SyncScenarios.join(gavin, as: "Grandpa", role: "caregiver", server: server)
         let events = try SyncScenarios.converge([gavin, late])
         XCTAssertEqual(events.count, 1_200)

@@ -12,9 +12,10 @@ final class SyncPostgresTests: XCTestCase {
 
     func testInviteJoinAndChangesFlowBothWays() throws { try SyncScenarios.flow(try server()) }
     func testEditedOnTwoDevicesKeepsBothUntilResolved() throws { try SyncScenarios.editConflict(try server()) }
+    func testMergingAnEditConflict() throws { try SyncScenarios.mergedEdits(try server()) }
     func testSimilarEventsFromTwoDevicesAreAConflict() throws { try SyncScenarios.similarEvents(try server()) }
     func testTwoActiveSleepsAreAConflictNotACrash() throws { try SyncScenarios.twoActiveSleeps(try server()) }
-    func testServerKilledMidPushLosesAndDuplicatesNothing() throws { try SyncFaultScenarios.killedMidPush(try server(), delay: 0.2) }
+    func testServerKilledMidPushLosesAndDuplicatesNothing() throws { try SyncFaultScenarios.killedMidPush { try server() } }
     func testThreeDevicesOfflineForADayThenSync() throws { try SyncFaultScenarios.offlineDay(try server()) }
     func testDeletingABabyForRealReachesEveryDevice() throws { try SyncScenarios.deletionForReal(try server()) }
 

@@ -86,6 +86,26 @@ enum SyncScenarios {
         try assertContains(try gavin.ok("conflicts"), "No conflicts")
     }
 
+    /// The same edit conflict settled with `merge`: field by field the newer non-empty value, everywhere.
+    static func mergedEdits(_ server: SyncServerProcess) throws {
+        let (gavin, leanne) = try family(server)
+        try gavin.ok("ate 4oz, 0.5 left")
+        _ = try converge([gavin, leanne])
+        try gavin.ok("last bottle was 5oz")
+        try leanne.ok("last bottle had 1oz left")
+        for device in [gavin, leanne, gavin] { try device.ok("sync") }
+        let listed = try gavin.ok("conflicts")
+        try assertContains(listed, "amount  yours: 5 oz · Leanne's: 4 oz")
+        try assertContains(listed, "left    yours: 0.5 oz · Leanne's: 1 oz")
+        try assertContains(try gavin.ok("merge"), "Merged the two versions")
+        let events = try converge([gavin, leanne])
+        let bottle = try XCTUnwrap(events.values.first { $0["event_type"] as? String == "eat" }?["data"] as? [String: Any])
+        // Leanne's edit is the later one: where both versions have a value, hers is kept.
+        XCTAssertEqual((bottle["amount_prepared"] as? NSNumber)?.doubleValue, 4)
+        XCTAssertEqual((bottle["amount_remaining"] as? NSNumber)?.doubleValue, 1)
+        try assertContains(try leanne.ok("conflicts"), "No conflicts")
+    }
+
     /// Similar events from two devices: both kept until `keep mine` deletes the other one, everywhere.
     static func similarEvents(_ server: SyncServerProcess) throws {
         let (gavin, leanne) = try family(server)
