@@ -42,10 +42,7 @@ public struct SyncRunner {
             let target: String
             if let prefix {
                 let matches = try client.devices().filter { $0.id.hasPrefix(prefix) }
-                guard matches.count == 1 else {
-                    throw SyncError.refused(status: 404, message: matches.isEmpty ? "no device starts with '\(prefix)' (see 'devices')"
-                                                                               : "'\(prefix)' starts \(matches.count) devices' ids; give more of it")
-                }
+                guard matches.count == 1 else { throw SyncError.noSuchDevice(prefix, matches: matches.count) }
                 target = matches[0].id
             } else {
                 target = state.device!

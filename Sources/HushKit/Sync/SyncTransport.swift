@@ -21,6 +21,8 @@ public enum SyncError: Error, Equatable {
     /// The server answered with an error status and sentence.
     case refused(status: Int, message: String)
     case badReply(String)
+    /// `revoke device ID`: no device's id starts so, or several do.
+    case noSuchDevice(String, matches: Int)
 
     /// `scheme://host:port` of a request's address: what an unreachable error names.
     public static func origin(of url: String) -> String {
@@ -35,6 +37,8 @@ public enum SyncError: Error, Equatable {
         case .unreachable(let server, let reason):
             return "can't reach \(server) (\(reason)); everything is saved here and will be sent at the next 'sync'"
         case .refused(let status, let message): return "the server refused (\(status)): \(message)"
+        case .noSuchDevice(let prefix, 0): return "no device's id starts with '\(prefix)' (see 'devices')"
+        case .noSuchDevice(let prefix, let matches): return "'\(prefix)' starts \(matches) devices' ids; give more of it (see 'devices')"
         case .badReply(let what): return "the server's answer made no sense (\(what)); nothing was changed here"
         }
     }
