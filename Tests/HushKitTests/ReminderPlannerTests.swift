@@ -292,6 +292,21 @@ final class ReminderPlannerTests: XCTestCase {
         XCTAssertEqual(again.key, "office_hours:b1:\(Int(time(10, 14, 10).timeIntervalSince1970))")
     }
 
+    /// The rule for a parent who opens office hours at night: the notice rings at once, through quiet hours.
+    /// Holding it until morning would tell the family "Eddie is in!" hours after the window (or say nothing,
+    /// once it closed); the parent has just chosen to be available, and a subscriber who wants quiet nights
+    /// mutes office hours. Pinned at 23:30 and 3:00, inside the standard quiet hours.
+    func testOfficeHoursRingThroughQuietHours() throws {
+        for (day, hour, minute) in [(10, 23, 30), (11, 3, 0)] {
+            let since = time(day, hour, minute)
+            let reminder = try only(officeHours(since: since), now: since.addingTimeInterval(5))
+            XCTAssertEqual(reminder.kind, .officeHours)
+            XCTAssertEqual(reminder.at, since, "rings when office hours open, not when quiet hours end")
+            XCTAssertEqual(reminder.due, since)
+        }
+        XCTAssertTrue(ReminderPolicy.ringsThroughQuietHours.contains(.officeHours))
+    }
+
     // MARK: - Policy
 
     /// One of every kind, all ringing in the daytime on Jan 10 at distinct times.
@@ -371,7 +386,8 @@ final class ReminderPlannerTests: XCTestCase {
         let threeAM = time(10, 3)
         XCTAssertEqual(policy.ringTime(of: .bottleExpiry, due: threeAM, calendar: calendar), threeAM)
         XCTAssertEqual(policy.ringTime(of: .routine, due: threeAM, calendar: calendar), threeAM)
-        for kind in [NotificationKind.feedingDue, .napWindow, .officeHours] {
+        XCTAssertEqual(policy.ringTime(of: .officeHours, due: threeAM, calendar: calendar), threeAM)
+        for kind in [NotificationKind.feedingDue, .napWindow] {
             XCTAssertEqual(policy.ringTime(of: kind, due: threeAM, calendar: calendar), time(10, 6), kind.rawValue)
             XCTAssertEqual(policy.ringTime(of: kind, due: time(10, 12), calendar: calendar), time(10, 12), kind.rawValue)
         }
@@ -499,12 +515,12 @@ final class ReminderPlannerTests: XCTestCase {
         XCTAssertEqual(release, Date(timeIntervalSince1970: 1_793_514_600), "2026-11-01T06:30:00Z, the second 1:30")
     }
 
-    func testANapWindowOrOfficeHoursOverBeforeQuietHoursEndIsNotHeldForTheMorning() {
+    func testANapWindowOverBeforeQuietHoursEndIsNotHeldForTheMorning() {
         // A window from 11:00 to 11:40 PM would ring at 6:00 AM, long after it closed: nothing is planned.
         let nap = baby(nap: (wakeEventID: "s1", start: time(10, 23), end: time(10, 23, 40)))
         XCTAssertTrue(plan(nap, now: time(10, 22, 30)).isEmpty)
-        // Office hours on at 11:00 PM until 11:30 PM likewise.
-        XCTAssertTrue(plan(officeHours(since: time(10, 23), until: time(10, 23, 30)), now: time(10, 23, 5)).isEmpty)
+        // Office hours on at 11:00 PM until 11:30 PM ring at once instead (they are never held).
+        XCTAssertEqual(plan(officeHours(since: time(10, 23), until: time(10, 23, 30)), now: time(10, 23, 5)).map(\.at), [time(10, 23)])
         // With quiet hours off both ring at once.
         let awake = ReminderPolicy(household: [.napWindow: true], quietHours: nil)
         XCTAssertEqual(plan(nap, now: time(10, 22, 30), policy: awake).map(\.kind), [.napWindow])

@@ -12,7 +12,7 @@ public struct ReminderPolicy: Hashable, Sendable {
     /// The store preference behind `notifications on|off`.
     public static let masterPreference = "notify.all"
 
-    public static let ringsThroughQuietHours: Set<NotificationKind> = [.bottleExpiry, .routine]
+    public static let ringsThroughQuietHours: Set<NotificationKind> = [.bottleExpiry, .routine, .officeHours]
 
     public var masterOn: Bool
     public var household: [NotificationKind: Bool]
@@ -59,7 +59,9 @@ public struct ReminderPolicy: Hashable, Sendable {
     /// When a reminder due at `due` rings. Bottle expiry rings through quiet hours: it is a safety
     /// reminder, and night feeds are when bottles are made. So does the routine's reminder: its time is
     /// one the person chose (Better Morning 9.1 fires it "exactly at midnight" if that is the first task),
-    /// which is PRD 10's "explicitly enabled". Everything else waits for the end of quiet hours.
+    /// which is PRD 10's "explicitly enabled". So does office hours: a parent who opens them at night has
+    /// just chosen to be available, and the notice held until morning would announce a window long past.
+    /// Everything else waits for the end of quiet hours.
     public func ringTime(of kind: NotificationKind, due: Date, calendar: ZonedCalendar) -> Date {
         guard !Self.ringsThroughQuietHours.contains(kind), let quietHours else { return due }
         return quietHours.release(of: due, calendar: calendar) ?? due
