@@ -41,7 +41,7 @@ extension PostgresLedger {
         var found: [DeviceRecord] = []
         let rows = try await client.query(query, logger: logger)
         for try await (id, household, person, hash, created, revoked) in rows.decode((String, String, String, String, String, String?).self) {
-            var device = DeviceRecord(id: id, household: household, person: person, tokenHash: hash, createdAt: Date())
+            var device = DeviceRecord(id: id, household: household, person: person, tokenHash: hash, createdAt: WallClock.now())
             device.createdAt = created
             device.revokedAt = revoked
             found.append(device)

@@ -19,7 +19,7 @@ import HushKit
 enum SyncRouter {
     static let maxBody = 64 << 20
 
-    static func make(service: SyncService, clock: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
+    static func make(service: SyncService, clock: @escaping @Sendable () -> Date = { WallClock.now() }) -> Router<BasicRequestContext> {
         let router = Router()
         router.get("/health") { _, _ in try json(["ok": true]) }
         router.post("/v1/households") { request, context in

@@ -137,7 +137,7 @@ public struct SyncService: Sendable {
             default: break
             }
         }
-        let available = hours?.isAvailable(at: Date()) ?? false
+        let available = hours?.isAvailable(at: WallClock.now()) ?? false
         let status = SyncMessages.FamilyStatus(baby: name, available: available, since: hours.map { UTCText.format($0.since) })
         return (household, invite.babyID, status)
     }

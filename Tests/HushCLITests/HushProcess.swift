@@ -32,11 +32,12 @@ enum HushProcess {
     /// The shared folder beside the project (specs, corpus, data), if present.
     static var sharedFolder: URL { projectRoot.deletingLastPathComponent().appendingPathComponent("shared") }
 
-    /// The environment every test's `hush` runs with: the caller's HUSH_*, TZ and colour settings kept out,
+    /// The environment every test's `hush` runs with: the caller's HUSH_* (but the clock shift), TZ and colour settings kept out,
     /// UTC, and purchases in an account file beside the test's store, never the real one in $HOME.
     static func environment(for arguments: [String], extra: [String: String] = [:]) -> [String: String] {
+        // HUSH_CLOCK_SHIFT passes through: `.ci/any-hour` moves every child's clock to another hour with it.
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
-            !key.hasPrefix("HUSH_") && key != "TZ" && key != "NO_COLOR"
+            (!key.hasPrefix("HUSH_") || key == "HUSH_CLOCK_SHIFT") && key != "TZ" && key != "NO_COLOR"
         }
         environment["TZ"] = "UTC"
         if let index = arguments.firstIndex(of: "--store"), index + 1 < arguments.count {

@@ -36,7 +36,7 @@ public final class Session {
     }
 
     public var now: Date {
-        let instant = fixedNow ?? Date()
+        let instant = fixedNow ?? WallClock.now()
         // Whole seconds: stored times are written with whole seconds, so keep the clock on them too.
         return Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
     }

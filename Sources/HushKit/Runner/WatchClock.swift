@@ -21,7 +21,7 @@ public struct WatchClock: Sendable {
     }
 
     public func now() -> Date {
-        guard let start else { return Date() }
+        guard let start else { return WallClock.now() }
         return start.addingTimeInterval(Date().timeIntervalSince(realStart) * speed)
     }
 

@@ -49,20 +49,7 @@ public struct RoutineCatalog: Sendable {
         throw RoutineCatalogError.missing(candidatePaths())
     }
 
-    static func candidatePaths() -> [String] {
-        if let named = ProcessInfo.processInfo.environment["HUSH_CATALOG"], !named.isEmpty { return [named] }
-        var folders: [String] = []
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            folders.append(executable.deletingLastPathComponent().path)
-        }
-        folders.append(Bundle.main.bundleURL.path)
-        var paths: [String] = []
-        for folder in folders {
-            paths.append(folder + "/Hush_HushKit.resources/routines.json")
-            paths.append(folder + "/../share/hush/routines.json")
-        }
-        return paths
-    }
+    static func candidatePaths() -> [String] { BundledResource.paths(for: "routines.json", override: "HUSH_CATALOG") }
 }
 
 /// Why the catalog could not be read.

@@ -57,7 +57,7 @@ public struct SyncEngine {
             try pull(client, &state, &report)
             state.failures = 0
             state.lastError = nil
-            state.lastSynced = UTCText.format(Date())
+            state.lastSynced = UTCText.format(WallClock.now())
             try state.save(store: directory)
             report.openConflicts = state.openConflicts.count
             return report
