@@ -11,7 +11,7 @@ BINDIR := $(DESTDIR)$(PREFIX)/bin
 BASH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-# The routine catalog (data, not code); hush looks for it in ../share/hush beside its binary.
+# The routine catalog and the English word list (data, not code); hush looks for it in ../share/hush beside its binary.
 DATADIR := $(DESTDIR)$(PREFIX)/share/hush
 
 # apt-get needs root; root in a container usually has no sudo at all.
@@ -64,6 +64,8 @@ install: release
 	install -m 644 completions/_hush "$(ZSH_COMPLETIONS)/_hush"
 	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"
 	install -m 644 Sources/HushKit/Resources/routines.json "$(DATADIR)/routines.json"
+	install -m 644 Sources/HushKit/Resources/english-words.txt "$(DATADIR)/english-words.txt"
+	install -m 644 Sources/HushKit/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE"
 	@echo "Installed hush to $(BINDIR)/hush"
 	@case ":$$PATH:" in \
 		*":$(PREFIX)/bin:"*) ;; \
@@ -73,7 +75,7 @@ install: release
 	@echo "Completions load in new shells (zsh needs $(PREFIX)/share/zsh/site-functions in fpath)."
 
 uninstall:
-	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json"
+	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json" "$(DATADIR)/english-words.txt" "$(DATADIR)/english-words.LICENSE"
 
 clean:
 	$(SWIFT) package clean

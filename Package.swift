@@ -31,7 +31,9 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         // The celebrity routine catalog is data (Better Morning 5): a JSON resource, copied beside the binaries.
-        .target(name: "HushKit", resources: [.copy("Resources/routines.json")]),
+        // English words (SCOWL, via Debian's wamerican, with its licence) tell a typo from a real word.
+        .target(name: "HushKit", resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
+                                             .copy("Resources/english-words.LICENSE")]),
         // The family's shared server: HTTP routes, authorisation, and two storage backends behind one protocol.
         .target(
             name: "HushServer",

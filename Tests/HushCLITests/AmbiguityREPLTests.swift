@@ -69,4 +69,29 @@ final class AmbiguityREPLTests: XCTestCase {
         XCTAssertTrue(piped.stderr.contains("'fed 4' could mean 'ate 4' or 'fed left at 4' or 'fed right at 4'; say which"), piped.stderr)
         XCTAssertEqual(try HushProcess.run(arguments(["export", "json"])).stdout, before)
     }
+
+    /// An unlikely value (a sleep over 16 hours) asks at a terminal, and "yes" logs it; in a pipe it is an
+    /// error unless the line ends in "yes".
+    func testAnUnlikelyValueAsksAtTheTerminalAndNeedsAYesInAPipe() throws {
+        let hush = try terminal()
+        _ = try hush.expect("Eddie> ", timeout: Self.timeout)
+        hush.send("slept 18 hours\r")
+        let question = try hush.expect("[y/N] ", timeout: Self.timeout)
+        XCTAssertTrue(question.contains("A sleep of 18h 0m is longer than 16 hours. Log it anyway?"), question)
+        hush.send("y\r")
+        let answer = try hush.expect("Eddie> ", timeout: Self.timeout)
+        XCTAssertTrue(answer.contains("(18h 0m)"), answer)
+        hush.send("quit\r")
+        XCTAssertEqual(try hush.waitForExit(timeout: Self.timeout), 0)
+        XCTAssertEqual(try events().count, 1)
+
+        let before = try HushProcess.run(arguments(["export", "json"])).stdout
+        let piped = try HushProcess.run(arguments([]), stdin: "nursed left for 2 hours\n")
+        XCTAssertEqual(piped.status, 1)
+        XCTAssertTrue(piped.stderr.contains("a breast feed of 2h 0m is longer than 90 minutes a side; check it, and say it again ending in 'yes' to log it"), piped.stderr)
+        XCTAssertEqual(try HushProcess.run(arguments(["export", "json"])).stdout, before)
+        let confirmed = try HushProcess.run(arguments([]), stdin: "nursed left for 2 hours, yes\n")
+        XCTAssertEqual(confirmed.status, 0, confirmed.stderr)
+        XCTAssertEqual(try events().count, 2)
+    }
 }

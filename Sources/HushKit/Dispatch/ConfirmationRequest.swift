@@ -11,9 +11,15 @@ public struct ConfirmationRequest: Error, Sendable {
     public var question: String
     /// What "yes" runs, in order, each already confirmed.
     public var then: [ParsedLine]
-    public var refusal: RoutineError
+    /// What a script or pipe is told instead (any error ``ErrorReport`` describes).
+    public var refusal: any Error & Sendable
 
+    /// The routine and people commands' refusals, written as `.needsConfirmation(…)`.
     public init(preamble: String? = nil, question: String, then: [ParsedLine], refusal: RoutineError) {
+        self.init(preamble: preamble, question: question, then: then, refusing: refusal)
+    }
+
+    public init(preamble: String? = nil, question: String, then: [ParsedLine], refusing refusal: any Error & Sendable) {
         self.preamble = preamble
         self.question = question
         self.then = then

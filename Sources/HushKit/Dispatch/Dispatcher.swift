@@ -101,6 +101,10 @@ public struct Dispatcher {
         let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name,
                                  loggedBy: session.person, makeID: { ids.make() })
         var result = try rule(context, baby)
+        if !line.confirmed, let event = result.event, let doubt = EventPlausibility.doubt(about: event) {
+            throw ConfirmationRequest(question: doubt.prefix(1).uppercased() + doubt.dropFirst() + ". Log it anyway?",
+                                      then: [line.confirming()], refusing: DomainError.unlikely(doubt, nil))
+        }
         if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
         result.summary += CommandMeaning.correctionNote(line.corrections)
         let entry = try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)

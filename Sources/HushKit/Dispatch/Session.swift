@@ -49,4 +49,20 @@ public final class Session {
 
     /// Names of known babies, for the parser and Tab completion.
     public var babyNames: [String] { store.babies.map(\.name) }
+
+    /// The people of the store (members of any baby, and whoever is logging): never the baby.
+    public var peopleNames: [String] {
+        var names = Set([person])
+        for value in (store.state.entities[Membership.kind] ?? [:]).values {
+            if let name = value["person"]?.string { names.insert(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The selected baby's name, when one is selected.
+    public var selectedBabyName: String? {
+        let babies = store.babies
+        guard let id = store.preference(Preference.selectedBaby) else { return babies.count == 1 ? babies[0].name : nil }
+        return babies.first { $0.id == id }?.name
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses one line into a ``ParsedLine``: command words with a fixed shape (`status`, `new baby …`,
 /// `clock …`) first, everything else as an event phrase.
 ///
@@ -15,10 +17,16 @@ public struct CommandParser: Sendable {
     public var knownNames: [String]
     /// Today's routine task titles, so "did drink water" can check one.
     public var taskTitles: [String]
+    /// The store's people who are not babies (caregivers, subscribers, the person logging).
+    public var peopleNames: [String]
+    /// The selected baby's name, for errors that show how to say a line about the baby.
+    public var selectedBaby: String?
 
-    public init(knownNames: [String] = [], taskTitles: [String] = []) {
+    public init(knownNames: [String] = [], taskTitles: [String] = [], peopleNames: [String] = [], selectedBaby: String? = nil) {
         self.knownNames = knownNames
         self.taskTitles = taskTitles
+        self.peopleNames = peopleNames
+        self.selectedBaby = selectedBaby
     }
 
     public func parse(_ line: String) throws -> ParsedLine {
@@ -33,9 +41,26 @@ public struct CommandParser: Sendable {
             if text[flag] == "--json" { json = true } else { confirmed = true }
             text = String(text[..<flag.lowerBound])
         }
+        // "slept 18 hours yes": a spoken confirmation of an unlikely event (only event lines take it).
+        if let unconfirmed = Self.withoutTrailingYes(text), case .log? = try? parseLine(unconfirmed, json: json, mayHaveFlags: mayHaveFlags).command {
+            var line = try parseLine(unconfirmed, json: json, mayHaveFlags: mayHaveFlags)
+            line.confirmed = true
+            return line
+        }
         var line = try parseLine(text, json: json, mayHaveFlags: mayHaveFlags)
         line.confirmed = confirmed
         return line
+    }
+
+    /// The line without a final word "yes" ("…, yes"), when it has one and something before it.
+    static func withoutTrailingYes(_ text: String) -> String? {
+        var trimmed = Substring(text)
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        guard trimmed.utf8.count > 4, trimmed.suffix(3).lowercased() == "yes" else { return nil }
+        let head = trimmed.dropLast(3)
+        guard let last = head.last, last == " " || last == "," else { return nil }
+        let rest = head.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+        return rest.isEmpty ? nil : rest
     }
 
     static func hasDoubleDash(_ text: String) -> Bool {
@@ -113,7 +138,7 @@ public struct CommandParser: Sendable {
         if let command = try EditPhraseParser.parse(tokens, knownNames: knownNames) {
             return ParsedLine(command: command, json: json)
         }
-        let reading = try EventPhraseParser(knownNames: knownNames).read(tokens)
+        let reading = try EventPhraseParser(knownNames: knownNames, peopleNames: peopleNames, selectedBaby: selectedBaby).read(tokens)
         var parsed = ParsedLine(command: .log(reading.phrase), babyName: reading.babyName?.0, babyNameRange: reading.babyName?.1, json: json)
         parsed.corrections = reading.corrections
         return parsed

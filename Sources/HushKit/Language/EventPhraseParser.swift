@@ -8,8 +8,16 @@
 /// ```
 public struct EventPhraseParser: Sendable {
     public var knownNames: [String]
+    /// People of the store who are not babies: their names are known words, and never the baby.
+    public var peopleNames: [String]
+    /// The selected baby's name, for errors that show how to say a line about the baby.
+    public var selectedBaby: String?
 
-    public init(knownNames: [String] = []) { self.knownNames = knownNames }
+    public init(knownNames: [String] = [], peopleNames: [String] = [], selectedBaby: String? = nil) {
+        self.knownNames = knownNames
+        self.peopleNames = peopleNames
+        self.selectedBaby = selectedBaby
+    }
 
     struct Slots {
         var concepts: [(Concept, SourceRange)] = []
@@ -37,10 +45,17 @@ public struct EventPhraseParser: Sendable {
         public var corrections: [TypoCorrection.Correction]
     }
 
-    /// Reads a phrase, correcting one-key typos first (``TypoCorrection``).
+    /// Reads a phrase: refuses questions, hedges and someone else's events, then corrects one-key typos
+    /// (``TypoCorrection``) and fills the slots.
     public func read(_ typed: [Token]) throws -> Reading {
         try refuseQuestions(typed)
-        let (tokens, corrections) = try TypoCorrection.correct(typed, knownNames: knownNames)
+        try EventHedge.check(typed)
+        var typed = typed
+        if let subject = try EventSubject.check(typed, babies: knownNames, people: peopleNames, baby: selectedBaby) {
+            // "dad put her down": who did it is not part of the event.
+            typed.remove(at: subject)
+        }
+        let (tokens, corrections) = try TypoCorrection.correct(typed, knownNames: knownNames + peopleNames)
         let (phrase, name) = try parse(tokens)
         return Reading(phrase: phrase, babyName: name, corrections: corrections)
     }
@@ -71,6 +86,11 @@ public struct EventPhraseParser: Sendable {
         while let token = cursor.current {
             let start = cursor.index
             if token.isSymbol {
+                // "-4oz", "for -10 minutes": a minus sign glued to a number that follows a space. ("3-4pm" is a span.)
+                if token.text == "-", let next = cursor.peek(1), next.range.start == token.range.end, case .number = next.kind,
+                   cursor.index == 0 || cursor.tokens[cursor.index - 1].range.end < token.range.start {
+                    throw ParseError.impossibleNumber(token.text + next.text, why: "an amount or a length is never negative", token.range.union(next.range))
+                }
                 if token.text == "+" || token.text == "&" {
                     cursor.advance()
                     continue
@@ -92,12 +112,12 @@ public struct EventPhraseParser: Sendable {
             }
             // Durations before amounts: "10 minutes" must not leave "10" to be read as an amount.
             if cursor.take(["for"]) != nil, let seconds = DurationPhrase.parse(&cursor) {
-                try setDuration(seconds, cursor.range(from: start), &slots)
+                try setDuration(seconds, cursor.range(from: start), &slots, in: tokens)
                 continue
             }
             cursor.index = start
             if let seconds = DurationPhrase.parse(&cursor) {
-                try setDuration(seconds, cursor.range(from: start), &slots)
+                try setDuration(seconds, cursor.range(from: start), &slots, in: tokens)
                 continue
             }
             if try volume(&cursor, into: &slots) { continue }
@@ -132,6 +152,12 @@ public struct EventPhraseParser: Sendable {
                         cursor.index += offset + 1
                         continue
                     }
+                }
+                if let side = RecogniserHomophones.sides[word],
+                   cursor.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""]?.family == "breast" && $0.word != "left" }) {
+                    slots.concepts.append((.side(side), token.range))
+                    cursor.advance()
+                    continue
                 }
                 if let concept = Vocabulary.concepts[word] {
                     slots.concepts.append((concept, token.range))
@@ -175,6 +201,7 @@ public struct EventPhraseParser: Sendable {
                 }
                 let vocabulary = Vocabulary.suggestible.union(names.keys)
                 let suggestion = Suggestion.closest(to: word, in: vocabulary).map { names[$0] ?? $0 }
+                if EnglishLexicon.bundled.contains(word) { throw ParseError.untrackedWord(token.text, suggestions: suggestion.map { [$0] } ?? [], token.range) }
                 throw ParseError.unknownWord(token.text, suggestion: suggestion, token.range)
             }
             throw ParseError.unexpected(token.text, expected: "words, amounts or times", token.range)
@@ -194,6 +221,12 @@ public struct EventPhraseParser: Sendable {
             unit = known
         } else if let counted = Self.countedUnit(&cursor) {
             (value, unit) = counted
+        } else if let word = cursor.peekWord(), let number = RecogniserHomophones.amounts[word],
+                  let unitWord = cursor.peekWord(1), let known = Vocabulary.volumeUnits[unitWord] {
+            // "ate for ounces": a recogniser's "for" where an amount stands before its unit is "four".
+            cursor.index += 2
+            value = number
+            unit = known
         } else if cursor.takeSequence(["half", "an"]) || cursor.takeSequence(["half", "a"]) {
             guard let word = cursor.peekWord(), let known = Vocabulary.volumeUnits[word] else {
                 cursor.index = start
@@ -229,6 +262,10 @@ public struct EventPhraseParser: Sendable {
             }
         }
         var spec = VolumeSpec(value: value, unit: unit, range: cursor.range(from: start))
+        let isRemainder = ["left", "remaining", "leftover"].contains(cursor.peekWord() ?? "")
+        if unit != nil, value <= 0, !isRemainder {
+            throw ParseError.impossibleNumber(text(cursor.tokens, spec.range), why: "an amount must be more than zero", spec.range)
+        }
         if cursor.take(["left", "remaining", "leftover"]) != nil {
             spec.range = cursor.range(from: start)
             guard slots.remaining == nil else {
@@ -265,7 +302,8 @@ public struct EventPhraseParser: Sendable {
         return (value, unit)
     }
 
-    private func setDuration(_ seconds: Double, _ range: SourceRange, _ slots: inout Slots) throws {
+    private func setDuration(_ seconds: Double, _ range: SourceRange, _ slots: inout Slots, in tokens: [Token]) throws {
+        guard seconds > 0 else { throw ParseError.impossibleNumber(text(tokens, range), why: "a length must be more than zero", range) }
         guard slots.duration == nil else { throw ParseError.conflicting("two durations in one line; give one", range) }
         slots.duration = (seconds, range)
     }

@@ -23,12 +23,24 @@ public enum ParseError: Error, Hashable, Sendable {
     case incompleteSpan(SourceRange)
     case conflicting(String, SourceRange)
     case tooLong(Int)
+    /// A real English word Hush has no meaning for ("bath"): never corrected into one it has ("both").
+    case untrackedWord(String, suggestions: [String], SourceRange)
+    /// Someone other than the baby did it ("I slept 2 hours", "the dog pooped"): the subject as typed,
+    /// the rest of the line (to say it again about the baby), and the selected baby's name when known.
+    case notTheBaby(subject: String, rest: String, baby: String?, SourceRange)
+    /// A hedge ("maybe", "I think", "almost"): what may not have happened is not logged.
+    case hedged(String, SourceRange)
+    /// A wish or a need ("wants a bottle", "is hungry", "time for a nap"): nothing has happened yet.
+    case notYet(String, SourceRange)
+    /// A number no event can have: an amount or a length of zero or less.
+    case impossibleNumber(String, why: String, SourceRange)
 
     public var range: SourceRange? {
         switch self {
         case .empty, .tooLong: return nil
         case .unknownWord(_, _, let r), .unclearWord(_, _, let r), .ambiguous(_, _, let r), .unknownName(_, _, let r), .misplaced(_, let r), .unexpected(_, _, let r), .missing(_, _, let r), .invalidTime(_, let r),
-             .invalidDate(_, let r), .incompleteSpan(let r), .conflicting(_, let r):
+             .invalidDate(_, let r), .incompleteSpan(let r), .conflicting(_, let r), .untrackedWord(_, _, let r),
+             .notTheBaby(_, _, _, let r), .hedged(_, let r), .notYet(_, let r), .impossibleNumber(_, _, let r):
             return r
         }
     }
@@ -49,6 +61,11 @@ public enum ParseError: Error, Hashable, Sendable {
         case .invalidDate(let text, let r): return .invalidDate(text, move(r))
         case .incompleteSpan(let r): return .incompleteSpan(move(r))
         case .conflicting(let what, let r): return .conflicting(what, move(r))
+        case .untrackedWord(let word, let suggestions, let r): return .untrackedWord(word, suggestions: suggestions, move(r))
+        case .notTheBaby(let subject, let rest, let baby, let r): return .notTheBaby(subject: subject, rest: rest, baby: baby, move(r))
+        case .hedged(let word, let r): return .hedged(word, move(r))
+        case .notYet(let word, let r): return .notYet(word, move(r))
+        case .impossibleNumber(let text, let why, let r): return .impossibleNumber(text, why: why, move(r))
         }
     }
 
@@ -84,6 +101,21 @@ public enum ParseError: Error, Hashable, Sendable {
             return what
         case .tooLong(let length):
             return "line too long (\(length) characters); a command is one short line"
+        case .untrackedWord(let word, let suggestions, _):
+            guard let last = suggestions.last else { return "Hush doesn't track '\(word)'; type 'help' to see what Hush understands" }
+            let quoted = suggestions.dropLast().map { "'\($0)'" }
+            return "Hush doesn't track '\(word)'; did you mean " + (quoted.isEmpty ? "" : quoted.joined(separator: ", ") + " or ") + "'\(last)'?"
+        case .notTheBaby(let subject, let rest, let baby, _):
+            let whose = baby.map { "\($0)'s" } ?? "the baby's"
+            let said = rest.isEmpty ? "pooped" : rest
+            return "Hush logs \(whose) events, not \(subject.lowercased() == "i" || subject.lowercased() == "me" ? "yours" : "\(subject)'s"); "
+                + "say '\(baby ?? "the baby") \(said)' or 'she \(said)'"
+        case .hedged(let word, _):
+            return "'\(word)' says it may not have happened, and Hush logs only what did; say it plainly once you know"
+        case .notYet(let word, _):
+            return "'\(word)' is about what hasn't happened yet; log it when it does"
+        case .impossibleNumber(let text, let why, _):
+            return "'\(text)': \(why)"
         }
     }
 }

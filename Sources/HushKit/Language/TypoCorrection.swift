@@ -1,8 +1,10 @@
 /// Corrects words of an event phrase typed one key wrong ("wet diapr"), before the phrase is read. A word
-/// is corrected only when it is unknown, at least three letters long, and one edit (a letter added,
-/// dropped, changed, or two neighbours swapped) from words that all mean the same thing; the answer
-/// then says what was read ("read 'diapr' as 'diaper'"). Number words are never corrected: an amount
-/// is never guessed. Two candidates that mean different things are an error naming both.
+/// is corrected only when it is unknown, not a real English word (``EnglishLexicon``), at least three
+/// letters long, and one edit (a letter added, dropped, changed, or two neighbours swapped) from words
+/// that all mean the same thing; the answer then says what was read ("read 'diapr' as 'diaper'"). A real
+/// word near the vocabulary ("bath", "pool") is an error with the suggestion, never a correction: a
+/// speech recogniser writes real words, so one was said. Number words are never corrected: an amount is
+/// never guessed. Two candidates that mean different things are an error naming both.
 ///
 /// ```swift
 /// let (tokens, corrections) = try TypoCorrection.correct(Lexer.tokens(in: "wet diapr"), knownNames: [])
@@ -46,7 +48,8 @@ public enum TypoCorrection {
         return x[first] == y[first + 1] && x[first + 1] == y[first] && x[(first + 2)...] == y[(first + 2)...]
     }
 
-    public static func correct(_ tokens: [Token], knownNames: [String]) throws -> ([Token], [Correction]) {
+    public static func correct(_ tokens: [Token], knownNames: [String],
+                               lexicon: EnglishLexicon = .bundled) throws -> ([Token], [Correction]) {
         var result = tokens
         var corrections: [Correction] = []
         let names = Set(knownNames.map { $0.lowercased() })
@@ -58,6 +61,7 @@ public enum TypoCorrection {
                 continue
             }
             guard case .word(let word) = token.kind, word.count >= 3, !Vocabulary.allWords.contains(word), !names.contains(word),
+                  RecogniserHomophones.amounts[word] == nil, RecogniserHomophones.sides[word] == nil,
                   !names.contains(where: { word == $0 + "'s" }) else { continue }
             // After "for" a word may be a baby's name, shortened or new: that is the name check's business.
             if index > 0, tokens[index - 1].word == "for" { continue }
@@ -75,6 +79,10 @@ public enum TypoCorrection {
             }
             guard !candidates.isEmpty else { continue }
             let meanings = Set(candidates.map(meaning))
+            if lexicon.contains(word) {
+                let closest = candidates.sorted { (abs($0.count - word.count), $0) < (abs($1.count - word.count), $1) }
+                throw ParseError.untrackedWord(token.text, suggestions: meanings.count == 1 ? [closest[0]] : candidates.sorted(), token.range)
+            }
             guard meanings.count == 1 else {
                 throw ParseError.unclearWord(token.text, candidates: candidates.sorted(), token.range)
             }

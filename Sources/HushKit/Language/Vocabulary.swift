@@ -57,7 +57,7 @@ public enum Vocabulary {
         "they're", "her", "him", "is", "was", "has", "got", "did", "please", "um", "uh", "ok", "okay",
         "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
         "baby's", "hey", "hi", "hush", "went", "am", "i'm", "that", "his", "hers", "their", "my", "our", "your",
-        "milk", "formula", "breastmilk", "whole", "entire", "about", "around", "roughly", "approximately", "maybe", "go", "put", "to", "been", "have", "we", "i", "you", "little",
+        "milk", "formula", "breastmilk", "whole", "entire", "about", "around", "roughly", "approximately", "go", "put", "to", "been", "have", "we", "i", "you", "little",
         "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another",
     ]
 

@@ -28,7 +28,7 @@ public struct ErrorReport: Sendable {
         case let error as DomainError: return (error.message, error.range)
         case let error as StoreError: return (error.message, nil)
         case let error as RoutineError: return (error.message, error.range)
-        case let error as ConfirmationRequest: return (error.refusal.message, error.refusal.range)
+        case let error as ConfirmationRequest: return describe(error.refusal)
         case let error as RoutineCatalogError: return (error.message, nil)
         case let error as PeopleError: return (error.message, nil)
         case let error as ImportError: return (error.message, nil)

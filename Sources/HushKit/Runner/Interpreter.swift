@@ -117,7 +117,8 @@ public final class Interpreter {
     /// the draft has a title any other line is the title. After that commands still work, except logging
     /// for the baby: a task typed without its time ("make coffee") must not become a bottle.
     private func parse(_ line: String) throws -> ParsedLine {
-        let parser = CommandParser(knownNames: session.babyNames, taskTitles: taskTitles())
+        let parser = CommandParser(knownNames: session.babyNames, taskTitles: taskTitles(), peopleNames: session.peopleNames,
+                                   selectedBaby: session.selectedBabyName)
         guard session.composingRoutine else { return try parser.parse(line) }
         if let step = try DraftStepParser.step(line) { return ParsedLine(command: .routine(.draft(step))) }
         let hasTitle = session.store.state.routineDrafts.first { $0.owner == session.person }?.title != nil

@@ -18,6 +18,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case remainingExceedsPrepared(remaining: String, prepared: String, SourceRange?)
     /// More than a bottle holds ("ate 150" with ounces): what was said, and the likelier reading.
     case implausibleAmount(String, suggestion: String?, SourceRange?)
+    /// Possible but rare enough to be a slip (``EventPlausibility``): logged only when the line ends in "yes".
+    case unlikely(String, SourceRange?)
     case nothingToUndo
     case nothingToRedo
     case notPossible(String)
@@ -25,7 +27,7 @@ public enum DomainError: Error, Hashable, Sendable {
 
     public var range: SourceRange? {
         switch self {
-        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r):
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
             return r
         case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
             return r
@@ -66,6 +68,8 @@ public enum DomainError: Error, Hashable, Sendable {
             return "\(remaining) left is more than the \(prepared) bottle held"
         case .implausibleAmount(let amount, let suggestion, _):
             return "\(amount) is more than a bottle holds" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+        case .unlikely(let doubt, _):
+            return "\(doubt); check it, and say it again ending in 'yes' to log it"
         case .nothingToUndo:
             return "nothing to undo"
         case .nothingToRedo:
