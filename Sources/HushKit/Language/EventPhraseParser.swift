@@ -90,6 +90,14 @@ public struct EventPhraseParser: Sendable {
                 slots.timeRange = range
                 continue
             }
+            // "left for ten and right for five": both sides and their lengths
+            if let sides = SideLengthsPhrase.parse(&cursor) {
+                slots.startSide = slots.startSide ?? sides.first
+                slots.concepts.append((.side(sides.first), sides.firstRange))
+                slots.concepts.append((.side(sides.first == .left ? .right : .left), sides.secondRange))
+                try setDuration(sides.seconds, sides.durationRange, &slots)
+                continue
+            }
             // Durations before amounts: "10 minutes" must not leave "10" to be read as an amount.
             if cursor.take(["for"]) != nil, let seconds = DurationPhrase.parse(&cursor) {
                 try setDuration(seconds, cursor.range(from: start), &slots)

@@ -89,6 +89,9 @@ public enum TimePhrase {
 
     /// A calendar or zone word nothing above could place: refused where it stands, with what would work.
     private static func refuseUnplaced(_ c: TokenCursor) throws {
+        var c = c
+        // "last week", "this may": the calendar word is what cannot be placed
+        if ["last", "this", "on", "the"].contains(c.peekWord() ?? ""), let next = c.peekWord(1), CalendarWords.isCalendarWord(next) { c.advance() }
         guard let token = c.current, let word = token.word, CalendarWords.isCalendarWord(word) else { return }
         let reason: String
         if ["tomorrow", "tomorrows", "next", "hence", "coming", "upcoming"].contains(word) {
