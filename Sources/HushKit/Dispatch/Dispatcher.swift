@@ -129,7 +129,7 @@ public struct Dispatcher {
             case .weekday?: return today.addingDays(-7)
             // a month's day or a numeric date without a year reaches back at most a year
             case .monthDay?, .numeric(_, _, nil)?: return today.addingDays(-366)
-            case .numeric(_, _, let year?)?: return CivilDateTime(year: year < 100 ? 2000 + year : year, month: 1, day: 1)
+            case .numeric(_, _, let year?)?: return CivilDateTime(year: year < 100 ? today.year - 100 : year, month: 1, day: 1)
             default: return nil
             }
         }

@@ -146,6 +146,8 @@ public enum ClockPhrase {
             hour = value
         } else if c.take(["noon"]) != nil {
             hour = 12
+            // "a quarter to noon" is 11:45 in the morning, "ten past noon" 12:10 in the afternoon
+            glued = before ? .am : .pm
         } else {
             return nil
         }

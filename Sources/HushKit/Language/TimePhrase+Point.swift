@@ -50,7 +50,10 @@ extension TimePhrase {
             if atWord, !approximately { approximately = c.take(approximations) != nil }
             let afterVerb = start > 0 && timeVerbs.contains(c.tokens[start - 1].word ?? "")
             let dayGiven = dayHint.part != nil || dayHint.day != nil
-            var clock = try ClockPhrase.parse(&c, bare: bare || atWord || approximately || dayGiven, afterVerb: afterVerb)
+            // "yesterday 6" is an hour; "april 14 15" could be a year, so after a calendar day an hour needs "at"
+            let relativeDay = dayHint.part != nil || [.today, .yesterday, .daysAgo(2)].contains(dayHint.day)
+                || { if case .daysAgo? = dayHint.day { return true } else { return false } }()
+            var clock = try ClockPhrase.parse(&c, bare: bare || atWord || approximately || relativeDay, afterVerb: afterVerb)
             if clock == nil {
                 // "3 in the morning", "8 in the evening": a plain hour is a time when a part of the day follows
                 clock = c.attempt { probe in

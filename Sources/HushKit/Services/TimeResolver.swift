@@ -76,6 +76,18 @@ public struct TimeResolver: Sendable {
             return (start, end)
         }
         let end = try instant(for: to)
+        // "from 9:30 to 11:00 on thursday": when only the end names a day, the start is the latest before the end
+        if case .clock(var startClock) = from.point, startClock.day == nil, case .clock(let endClock) = to.point, endClock.day != nil {
+            let endDay = (endClock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar).civil(end)
+            startClock.day = .date(year: endDay.year, month: endDay.month, day: endDay.day)
+            let sameDay = try candidates(startClock).filter { $0 < end }
+            startClock.day = .date(year: endDay.startOfDay.addingDays(-1).year, month: endDay.startOfDay.addingDays(-1).month,
+                                   day: endDay.startOfDay.addingDays(-1).day)
+            guard let start = (sameDay.isEmpty ? try candidates(startClock).filter { $0 < end } : sameDay).max() else {
+                throw DomainError.endBeforeStart("the end is not after the start", from.range.union(to.range))
+            }
+            return (start, end)
+        }
         if case .clock = from.point {
             let start = try instant(for: from, notAfter: end)
             guard end.timeIntervalSince(start) <= 24 * 3600 else {
@@ -109,7 +121,8 @@ public struct TimeResolver: Sendable {
             guard let (month, day) = dateOrder.monthAndDay(first: first, second: second) else {
                 throw DomainError.ambiguousTime(numericDateProblem(first, second), range)
             }
-            let years = year.map { [$0 < 100 ? 2000 + $0 : $0] } ?? [today.year, today.year - 1]
+            // "3/3/15": the most recent year ending so, never one ahead ("10/31/74" is 1974)
+            let years = year.map { $0 >= 100 ? [$0] : [today.year - ((today.year - $0) % 100 + 100) % 100] } ?? [today.year, today.year - 1]
             days = years.filter { CivilDateTime.isValid(year: $0, month: month, day: day) }
                 .map { CivilDateTime(year: $0, month: month, day: day) }
             guard !days.isEmpty else { throw DomainError.ambiguousTime("'\(first)/\(second)' is not a date", range) }
