@@ -49,8 +49,8 @@ final class TimeLanguageTests: XCTestCase {
             ("at about 3pm", [local(2013, 2, 11, 15)]),
             ("ten thirty am", [local(2013, 2, 11, 10, 30)]),
             ("nine fifty nine a m", [local(2013, 2, 11, 9, 59)]),
-            ("four twenty-three", [local(2013, 2, 12, 4, 23)]),
-            ("twelve oh three", [local(2013, 2, 12, 0, 3)]),
+            ("at four twenty-three", [local(2013, 2, 12, 4, 23)]),
+            ("at twelve oh three", [local(2013, 2, 12, 0, 3)]),
             ("3-4pm", [local(2013, 2, 11, 15), local(2013, 2, 11, 16)]),
             ("3:30-6 p.m.", [local(2013, 2, 11, 15, 30), local(2013, 2, 11, 18)]),
         ])
@@ -136,6 +136,7 @@ final class TimeLanguageTests: XCTestCase {
             ("napped yesterday from 1 to 3pm", "sleep-span from=yesterday_1:00 to=3:00pm"),
             ("fell asleep three thirty", "sleep-start at=3:30"),
             ("woke up four twenty-three", "sleep-end at=4:23"),
+            ("woke up twelve oh three", "sleep-end at=12:03"),
             ("napped from 4pm for thirty minutes", "sleep-length length=30m starting=4:00pm"),
             ("nursed left for ten and right for five", "breast-feed side=left both=true length=15m at=now"),
             ("fed right 10 min, left 5 min", "breast-feed side=right both=true length=15m at=now"),
@@ -171,6 +172,13 @@ final class TimeLanguageTests: XCTestCase {
         // a future time is never read as a past length
         XCTAssertThrowsError(try parser.parse("fell asleep in about 10 minutes").command.resolvedOrThrow(now: now, calendar: calendar))
         XCTAssertThrowsError(try parser.parse("wet diaper 8am BST"))
+    }
+
+    /// A baby called May or June is a name, never a month.
+    func testABabyNamedAfterAMonthIsAName() throws {
+        let named = CommandParser(knownNames: ["May", "June"])
+        XCTAssertEqual(try named.parse("wet diaper for May").babyName, "May")
+        XCTAssertEqual(try named.parse("June had a wet diaper at 3pm").babyName, "June")
     }
 }
 

@@ -60,26 +60,24 @@ public enum ClockPhrase {
     }
 
     /// "three thirty", "ten fifteen pm", "twelve oh three", "four twenty-three", "nine fifty nine a m".
-    /// Without `bare` only forms no amount could mean are read: a meridiem after, "oh", or tens and units.
+    /// Without `bare` it needs am/pm, or a sleep or wake word just before: "one twenty two" and "one oh
+    /// five" are how people say 122 and 105 ml, so elsewhere they are left to the amount reader.
     private static func spokenClock(_ c: inout TokenCursor, bare: Bool, afterVerb: Bool) throws -> ClockTime? {
         guard let hourWord = c.peekWord(), let hour = NumberPhrase.units[hourWord], hour >= 1, hour <= 12 else { return nil }
         c.advance()
         var minute = 0
         var minuteSaid = false
-        var onlyATime = false
         if let next = c.peekWord() {
             let hyphenated = next.split(separator: "-").map(String.init)
             if next == "oh", let unit = c.peekWord(1).flatMap({ NumberPhrase.units[$0] }), unit < 10 {
                 c.index += 2
                 minute = unit
                 minuteSaid = true
-                onlyATime = true
             } else if hyphenated.count == 2, let tens = NumberPhrase.tens[hyphenated[0]], tens < 60,
                       let unit = NumberPhrase.units[hyphenated[1]], unit > 0, unit < 10 {
                 c.advance()
                 minute = tens + unit
                 minuteSaid = true
-                onlyATime = true
             } else if let tens = NumberPhrase.tens[next], tens < 60 {
                 c.advance()
                 minute = tens
@@ -87,7 +85,6 @@ public enum ClockPhrase {
                 if let unit = c.peekWord().flatMap({ NumberPhrase.units[$0] }), unit > 0, unit < 10 {
                     c.advance()
                     minute += unit
-                    onlyATime = true
                 }
             } else if let teen = NumberPhrase.units[next], teen >= 10 {
                 c.advance()
@@ -101,7 +98,7 @@ public enum ClockPhrase {
         }
         _ = c.take(["o'clock", "oclock"])
         let meridiem = meridiemWords(&c)
-        guard bare || onlyATime || meridiem != nil || (afterVerb && minuteSaid) else { return nil }
+        guard bare || meridiem != nil || (afterVerb && minuteSaid) else { return nil }
         return ClockTime(hour: hour, minute: minute, meridiem: meridiem)
     }
 

@@ -81,7 +81,9 @@ public struct EventPhraseParser: Sendable {
                 cursor.advance()
                 continue
             }
-            if let time = try TimePhrase.parse(&cursor) {
+            // A baby named May, June or August is a name here, never a month
+            let isName = token.word.map { word in knownNames.contains { $0.lowercased() == word } } ?? false
+            if !isName, let time = try TimePhrase.parse(&cursor) {
                 let range = cursor.range(from: start)
                 if let earlier = slots.timeRange {
                     throw ParseError.conflicting("two times in one line ('\(text(tokens, earlier))' and '\(text(tokens, range))'); give one", range)

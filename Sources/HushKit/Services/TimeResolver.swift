@@ -39,8 +39,8 @@ public struct TimeResolver: Sendable {
             let all = try self.candidates(clock, range: time.range)
             // A reading less than an hour ahead is most likely the time meant, typed a little early or
             // misheard: refuse with the readings that have passed rather than pick one of them.
-            if limit == nil, all.contains(where: { $0 > now.addingTimeInterval(Self.tolerance) && $0.timeIntervalSince(now) <= 3600 }) {
-                let past = all.filter { $0 <= now.addingTimeInterval(Self.tolerance) }.sorted(by: >).prefix(2)
+            let past = all.filter { $0 <= now.addingTimeInterval(Self.tolerance) }.sorted(by: >).prefix(2)
+            if limit == nil, !past.isEmpty, all.contains(where: { $0 > now.addingTimeInterval(Self.tolerance) && $0.timeIntervalSince(now) <= 3600 }) {
                 throw DomainError.notYet(time.text.isEmpty ? describe(time) : time.text,
                                          readings: past.map { phraseText($0, zoneOffset: clock.zoneOffset) }, time.range)
             }
