@@ -82,9 +82,13 @@ final class NaturalLanguageTests: XCTestCase {
             ("ate 5oz, a couple of ounces left", "bottle-ate amount=5oz left=2oz at=now"),
             ("finished with a couple of ounces left", "feeding-finish left=2oz at=now"),
         ])
-        // Elsewhere "a couple" is too vague to be a number: refused, not guessed.
-        XCTAssertNotNil(refusal("fell asleep a couple of minutes ago"))
-        XCTAssertNotNil(refusal("woke up a couple minutes ago"))
+        // Before "ago" it is two of the unit, as people mean it; elsewhere it is too vague to be a number.
+        assertMeanings([
+            ("fell asleep a couple of minutes ago", "sleep-start at=-2m"),
+            ("woke up a couple of hours ago", "sleep-end at=-2h"),
+        ])
+        XCTAssertNotNil(refusal("slept a couple"))
+        XCTAssertNotNil(refusal("fell asleep a couple ago"))
     }
 
     /// "one fifty" is 150 where a volume is expected, and ten to two (1:50) where a time is.

@@ -26,7 +26,11 @@ final class TimeResolverTests: XCTestCase {
         XCTAssertEqual(try resolve("2:15"), local(2, 14, 15))
         XCTAssertEqual(try resolve("at 6"), local(2, 6))
         XCTAssertEqual(try resolve("11"), local(2, 11))
-        XCTAssertEqual(try resolve("4"), local(2, 4), "4 PM is still ahead, so 4 means 4 AM")
+        XCTAssertEqual(try resolve("2"), local(2, 14), "2 PM has just passed")
+        XCTAssertEqual(try resolve("6:30"), local(2, 6, 30), "6:30 PM is hours away, so 6:30 means this morning")
+        XCTAssertThrowsError(try resolve("4"), "4 PM is less than an hour away: refused with the readings, not moved to 4 AM") { error in
+            XCTAssertEqual(error as? DomainError, .notYet("4", readings: ["today 4am", "yesterday 4pm"], SourceRange(start: 0, end: 1)))
+        }
         XCTAssertEqual(try resolve("14:15"), local(2, 14, 15))
     }
 
@@ -43,7 +47,10 @@ final class TimeResolverTests: XCTestCase {
         XCTAssertEqual(try resolve("midnight"), local(2, 0))
         XCTAssertEqual(try resolve("last night at 11"), local(1, 23))
         XCTAssertEqual(try resolve("quarter past two"), local(2, 14, 15))
-        XCTAssertEqual(try resolve("ten to four"), local(2, 3, 50))
+        XCTAssertEqual(try resolve("ten to three"), local(2, 14, 50))
+        XCTAssertThrowsError(try resolve("ten to four"), "3:50 PM is ten minutes ahead") { error in
+            XCTAssertTrue((error as? DomainError)?.message.contains("'today 3:50am' or 'yesterday 3:50pm'") == true)
+        }
     }
 
     func testRelativeTimes() throws {

@@ -98,8 +98,9 @@ public struct Dispatcher {
     private func log(_ line: ParsedLine, now: Date, _ rule: (LogContext, Baby) throws -> LogResult) throws -> Outcome {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let ids = RecordIDSequence(after: store, now: now)
-        let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name,
+        var context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name,
                                  loggedBy: session.person, makeID: { ids.make() })
+        context.dateOrder = session.dateOrder
         var result = try rule(context, baby)
         if !line.confirmed, let event = result.event, let doubt = EventPlausibility.doubt(about: event) {
             throw ConfirmationRequest(question: doubt.prefix(1).uppercased() + doubt.dropFirst() + ". Log it anyway?",
@@ -116,7 +117,7 @@ public struct Dispatcher {
     }
 
     /// Calendar dates written in a sleep phrase ("from 2026-01-01 1pm to 2pm").
-    static func namedDates(in phrase: EventPhrase) -> [CivilDateTime] {
+    static func namedDates(in phrase: EventPhrase, today: CivilDateTime) -> [CivilDateTime] {
         let times: [LocatedTime?]
         switch phrase {
         case .sleepStart(let at), .sleepEnd(let at): times = [at]
@@ -125,10 +126,16 @@ public struct Dispatcher {
         default: times = []
         }
         return times.compactMap { time in
-            if case .clock(let clock)? = time?.point, case .date(let y, let m, let d)? = clock.day {
-                return CivilDateTime(year: y, month: m, day: d)
+            guard case .clock(let clock)? = time?.point else { return nil }
+            switch clock.day {
+            case .date(let y, let m, let d)?: return CivilDateTime(year: y, month: m, day: d)
+            case .daysAgo(let count)?: return today.addingDays(-count)
+            case .weekday?: return today.addingDays(-7)
+            // a month's day or a numeric date without a year reaches back at most a year
+            case .monthDay?, .numeric(_, _, nil)?: return today.addingDays(-366)
+            case .numeric(_, _, let year?)?: return CivilDateTime(year: year < 100 ? today.year - 100 : year, month: 1, day: 1)
+            default: return nil
             }
-            return nil
         }
     }
 
@@ -171,7 +178,7 @@ public struct Dispatcher {
             // Finished sleeps that could overlap: none lasts over a day, and a relative time reaches back at most
             // a day, so the last 54 hours hold them all, unless the line names a date further back.
             var from = context.now.addingTimeInterval(-54 * 3600)
-            for date in Self.namedDates(in: phrase) {
+            for date in Self.namedDates(in: phrase, today: context.calendar.civil(context.now).startOfDay) {
                 from = min(from, context.calendar.instant(from: date).addingTimeInterval(-30 * 3600))
             }
             let recent = try store.events(for: baby.id, from: from, to: context.now.addingTimeInterval(1)) {

@@ -27,6 +27,8 @@ public final class Session {
     /// The HTTP client for sync, given by the executable; nil where there is no network (then sync commands fail clearly).
     public var syncTransport: (any SyncTransport)?
     public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessInfo.processInfo.environment)
+    /// How numeric dates ("on 2/11") are read, from the same locale variables.
+    public lazy var dateOrder: DateOrder = DateOrder(environment: ProcessInfo.processInfo.environment)
 
     public init(store: JournalStore, calendar: ZonedCalendar, person: String, fixedNow: Date? = nil) {
         self.store = store

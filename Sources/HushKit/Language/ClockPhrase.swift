@@ -1,6 +1,9 @@
 /// Reads a time of day: "2:15", "2:15pm", "14:15", "11pm", "11 p.m.", "noon", "midnight", "6 o'clock",
-/// "quarter past two", "ten to four", "half past three", "half three", and (when `bare` is allowed, after
-/// "at", "from", "to") a plain hour "6" or spoken "three thirty".
+/// "quarter past two", "a quarter past 3pm", "twenty after 3pm", "ten to four", "half past three", "half three",
+/// spoken times that can only be times ("ten thirty am", "four twenty-three", "nine fifty nine", "twelve oh
+/// three"), and (when `bare` is allowed, after "at", "from", "to") a plain hour "6" or "three thirty".
+/// `afterVerb` (right after "fell asleep", "woke up") lets "three thirty" be a time without "at": there it
+/// cannot be an amount, while "ate three thirty" is left to the amount reader.
 ///
 /// Out-of-range values ("27:00") throw, so the error can point at them instead of guessing.
 ///
@@ -11,7 +14,7 @@
 public enum ClockPhrase {
     public static let vocabulary: Set<String> = ["noon", "midnight", "o'clock", "oclock", "past", "quarter", "am", "pm"]
 
-    public static func parse(_ cursor: inout TokenCursor, bare: Bool) throws -> ClockTime? {
+    public static func parse(_ cursor: inout TokenCursor, bare: Bool, afterVerb: Bool = false) throws -> ClockTime? {
         let start = cursor.index
         guard let token = cursor.current else { return nil }
         if let word = token.word {
@@ -23,8 +26,8 @@ public enum ClockPhrase {
                 cursor.advance()
                 return ClockTime(hour: 0, minute: 0, twentyFourHour: true)
             }
-            if let spoken = try cursor.attempt({ try spokenRelative(&$0) }) { return try checked(spoken, cursor, start) }
         }
+        if let spoken = try cursor.attempt({ try spokenRelative(&$0) }) { return try checked(spoken, cursor, start) }
         switch token.kind {
         case .clock(let hour, let minute, let meridiem):
             cursor.advance()
@@ -49,38 +52,61 @@ public enum ClockPhrase {
                                              twentyFourHour: token.text.count == 4), cursor, start)
             }
             return nil
-        case .word where bare:
-            // "three thirty", "three", "ten fifteen pm"
-            guard let hourWord = cursor.peekWord(), let hour = NumberPhrase.units[hourWord], hour >= 1, hour <= 12 else { return nil }
-            cursor.advance()
-            var minute = 0
-            if let next = cursor.peekWord() {
-                if next == "oh", let unit = cursor.peekWord(1).flatMap({ NumberPhrase.units[$0] }), unit < 10 {
-                    cursor.index += 2
-                    minute = unit
-                } else if let tens = NumberPhrase.tens[next], tens < 60 {
-                    cursor.advance()
-                    minute = tens
-                    if let unit = cursor.peekWord().flatMap({ NumberPhrase.units[$0] }), unit > 0, unit < 10 {
-                        cursor.advance()
-                        minute += unit
-                    }
-                } else if let teen = NumberPhrase.units[next], teen >= 10 {
-                    cursor.advance()
-                    minute = teen
-                }
-            }
-            _ = cursor.take(["o'clock", "oclock"])
-            return try checked(ClockTime(hour: hour, minute: minute, meridiem: meridiemWords(&cursor)), cursor, start)
+        case .word:
+            return try cursor.attempt { c in try spokenClock(&c, bare: bare, afterVerb: afterVerb) }.map { try checked($0, cursor, start) }
         default:
             return nil
         }
     }
 
-    /// "quarter past two", "ten to four", "half past three", "half three" (British: 3:30).
+    /// "three thirty", "ten fifteen pm", "twelve oh three", "four twenty-three", "nine fifty nine a m".
+    /// Without `bare` it needs am/pm, or a sleep or wake word just before: "one twenty two" and "one oh
+    /// five" are how people say 122 and 105 ml, so elsewhere they are left to the amount reader.
+    private static func spokenClock(_ c: inout TokenCursor, bare: Bool, afterVerb: Bool) throws -> ClockTime? {
+        guard let hourWord = c.peekWord(), let hour = NumberPhrase.units[hourWord], hour >= 1, hour <= 12 else { return nil }
+        c.advance()
+        var minute = 0
+        var minuteSaid = false
+        if let next = c.peekWord() {
+            let hyphenated = next.split(separator: "-").map(String.init)
+            if next == "oh", let unit = c.peekWord(1).flatMap({ NumberPhrase.units[$0] }), unit < 10 {
+                c.index += 2
+                minute = unit
+                minuteSaid = true
+            } else if hyphenated.count == 2, let tens = NumberPhrase.tens[hyphenated[0]], tens < 60,
+                      let unit = NumberPhrase.units[hyphenated[1]], unit > 0, unit < 10 {
+                c.advance()
+                minute = tens + unit
+                minuteSaid = true
+            } else if let tens = NumberPhrase.tens[next], tens < 60 {
+                c.advance()
+                minute = tens
+                minuteSaid = true
+                if let unit = c.peekWord().flatMap({ NumberPhrase.units[$0] }), unit > 0, unit < 10 {
+                    c.advance()
+                    minute += unit
+                }
+            } else if let teen = NumberPhrase.units[next], teen >= 10 {
+                c.advance()
+                minute = teen
+                minuteSaid = true
+            }
+        }
+        // "three sixty", "three thirty minutes": not a time
+        if let next = c.peekWord(), NumberPhrase.tens[next] != nil || NumberPhrase.units[next] != nil || DurationPhrase.unitSeconds[next] != nil {
+            return nil
+        }
+        _ = c.take(["o'clock", "oclock"])
+        let meridiem = meridiemWords(&c)
+        guard bare || meridiem != nil || (afterVerb && minuteSaid) else { return nil }
+        return ClockTime(hour: hour, minute: minute, meridiem: meridiem)
+    }
+
+    /// "quarter past two", "a quarter past 3pm", "20 past 3pm", "ten to four", "half past three", "half three" (British: 3:30).
     private static func spokenRelative(_ c: inout TokenCursor) throws -> ClockTime? {
         var minutes: Int
-        if c.take(["quarter"]) != nil {
+        var digits = false
+        if c.takeSequence(["a", "quarter"]) || c.take(["quarter"]) != nil {
             minutes = 15
         } else if c.take(["half"]) != nil {
             minutes = 30
@@ -89,28 +115,36 @@ public enum ClockPhrase {
                 return ClockTime(hour: hour, minute: 30, meridiem: meridiemWords(&c))
             }
         } else if let value = NumberPhrase.whole(&c, volume: false), value >= 1, value < 30, value == value.rounded() {
+            digits = c.peek(-1).map { if case .number = $0.kind { return true } else { return false } } ?? false
             minutes = Int(value)
             _ = c.take(["minutes", "minute", "mins", "min"])
         } else {
             return nil
         }
         let before: Bool
-        if c.take(["past", "after"]) != nil {
+        // Digits read only with "past" ("20 past 3pm"): "ate 4 after 3pm" is an amount and a time.
+        if c.take(digits ? ["past"] : ["past", "after"]) != nil {
             before = false
-        } else if c.take(["to", "til", "till", "before"]) != nil {
+        } else if !digits, c.take(["to", "til", "till", "before"]) != nil {
+            // "1 to 3pm" is a span, never 2:59
             before = true
         } else {
             return nil
         }
         var hour: Int
-        if case .number(let value, nil)? = c.current?.kind, value == value.rounded(), value >= 1, value <= 12 {
+        var glued: Token.Meridiem?
+        if case .number(let value, let suffix)? = c.current?.kind, value == value.rounded(), value >= 1, value <= 12,
+           suffix == nil || suffix.flatMap(Lexer.meridiem) != nil {
             c.advance()
             hour = Int(value)
+            glued = suffix.flatMap(Lexer.meridiem)
         } else if let word = c.peekWord(), let value = NumberPhrase.units[word], value >= 1, value <= 12 {
             c.advance()
             hour = value
         } else if c.take(["noon"]) != nil {
             hour = 12
+            // "a quarter to noon" is 11:45 in the morning, "ten past noon" 12:10 in the afternoon
+            glued = before ? .am : .pm
         } else {
             return nil
         }
@@ -119,7 +153,7 @@ public enum ClockPhrase {
             hour = hour == 1 ? 12 : hour - 1
             minute = 60 - minutes
         }
-        return ClockTime(hour: hour, minute: minute, meridiem: meridiemWords(&c))
+        return ClockTime(hour: hour, minute: minute, meridiem: glued ?? meridiemWords(&c))
     }
 
     /// "am", "pm", "a.m.", "p m".

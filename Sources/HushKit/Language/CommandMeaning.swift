@@ -154,8 +154,13 @@ public enum CommandMeaning {
             case .today?: text = "today_" + text
             case .yesterday?: text = "yesterday_" + text
             case .date(let y, let m, let d)?: text = CivilDateTime(year: y, month: m, day: d).dateText + "_" + text
+            case .daysAgo(let count)?: text = "\(count)daysago_" + text
+            case .weekday(let weekday, let beforeToday)?: text = (beforeToday ? "last" : "") + "weekday\(weekday)_" + text
+            case .monthDay(let month, let day)?: text = "month\(month)day\(day)_" + text
+            case .numeric(let first, let second, let year)?: text = "\(first)/\(second)" + (year.map { "/\($0)" } ?? "") + "_" + text
             case nil: break
             }
+            if let offset = clock.zoneOffset { text += "_utc\(offset >= 0 ? "+" : "-")\(length(Double(abs(offset))))" }
             return text
         }
     }

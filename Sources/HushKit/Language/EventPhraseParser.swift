@@ -101,13 +101,23 @@ public struct EventPhraseParser: Sendable {
                 cursor.advance()
                 continue
             }
-            if let time = try TimePhrase.parse(&cursor) {
+            // A baby named May, June or August is a name here, never a month
+            let isName = token.word.map { word in knownNames.contains { $0.lowercased() == word } } ?? false
+            if !isName, let time = try TimePhrase.parse(&cursor) {
                 let range = cursor.range(from: start)
                 if let earlier = slots.timeRange {
                     throw ParseError.conflicting("two times in one line ('\(text(tokens, earlier))' and '\(text(tokens, range))'); give one", range)
                 }
                 slots.time = time
                 slots.timeRange = range
+                continue
+            }
+            // "left for ten and right for five": both sides and their lengths
+            if let sides = SideLengthsPhrase.parse(&cursor) {
+                slots.startSide = slots.startSide ?? sides.first
+                slots.concepts.append((.side(sides.first), sides.firstRange))
+                slots.concepts.append((.side(sides.first == .left ? .right : .left), sides.secondRange))
+                try setDuration(sides.seconds, sides.durationRange, &slots, in: tokens)
                 continue
             }
             // Durations before amounts: "10 minutes" must not leave "10" to be read as an amount.

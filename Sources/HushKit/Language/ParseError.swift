@@ -20,6 +20,11 @@ public enum ParseError: Error, Hashable, Sendable {
     case missing(String, example: String, SourceRange)
     case invalidTime(String, SourceRange)
     case invalidDate(String, SourceRange)
+    /// A named day that no calendar has ("feb 30").
+    case invalidCalendarDay(String, SourceRange)
+    /// A calendar or zone word Hush knows but cannot place here ("thu" with no time, "tomorrow", "week"):
+    /// refused at its column, never dropped or read as another word. `reason` says what would work.
+    case unplacedTimeWord(String, reason: String, SourceRange)
     case incompleteSpan(SourceRange)
     case conflicting(String, SourceRange)
     case tooLong(Int)
@@ -39,8 +44,8 @@ public enum ParseError: Error, Hashable, Sendable {
         switch self {
         case .empty, .tooLong: return nil
         case .unknownWord(_, _, let r), .unclearWord(_, _, let r), .ambiguous(_, _, let r), .unknownName(_, _, let r), .misplaced(_, let r), .unexpected(_, _, let r), .missing(_, _, let r), .invalidTime(_, let r),
-             .invalidDate(_, let r), .incompleteSpan(let r), .conflicting(_, let r), .untrackedWord(_, _, let r),
-             .notTheBaby(_, _, _, let r), .hedged(_, let r), .notYet(_, let r), .impossibleNumber(_, _, let r):
+             .invalidDate(_, let r), .invalidCalendarDay(_, let r), .unplacedTimeWord(_, _, let r), .incompleteSpan(let r), .conflicting(_, let r),
+             .untrackedWord(_, _, let r), .notTheBaby(_, _, _, let r), .hedged(_, let r), .notYet(_, let r), .impossibleNumber(_, _, let r):
             return r
         }
     }
@@ -59,6 +64,8 @@ public enum ParseError: Error, Hashable, Sendable {
         case .missing(let what, let example, let r): return .missing(what, example: example, move(r))
         case .invalidTime(let text, let r): return .invalidTime(text, move(r))
         case .invalidDate(let text, let r): return .invalidDate(text, move(r))
+        case .invalidCalendarDay(let text, let r): return .invalidCalendarDay(text, move(r))
+        case .unplacedTimeWord(let word, let reason, let r): return .unplacedTimeWord(word, reason: reason, move(r))
         case .incompleteSpan(let r): return .incompleteSpan(move(r))
         case .conflicting(let what, let r): return .conflicting(what, move(r))
         case .untrackedWord(let word, let suggestions, let r): return .untrackedWord(word, suggestions: suggestions, move(r))
@@ -95,6 +102,10 @@ public enum ParseError: Error, Hashable, Sendable {
             return "'\(text)' is not a time of day; try '2:15pm' or '14:15'"
         case .invalidDate(let text, _):
             return "'\(text)' is not a date; write it as YYYY-MM-DD, for example 2025-09-01"
+        case .invalidCalendarDay(let text, _):
+            return "'\(text)' is not a day of the calendar"
+        case .unplacedTimeWord(let word, let reason, _):
+            return "'\(word)' \(reason)"
         case .incompleteSpan:
             return "a span needs both ends; for example 'from 1 to 2:30pm'"
         case .conflicting(let what, _):

@@ -62,9 +62,15 @@ public enum HelpText {
         """),
         ("times", ["time", "clock"], """
         Times (add to any event)
-          now, 10 min ago, an hour ago, half an hour ago, 1h 15m ago
+          now, 10 min ago, an hour ago, half an hour ago, 1h 15m ago, a couple of hours ago, a day ago
           at 2:15pm, 2:15, 14:15, noon, midnight, yesterday 11pm, this morning at 6
-        A time without am/pm means its most recent past occurrence.
+          3 in the morning, a quarter past 3pm, twenty after 3pm, at about 3pm, ten thirty am, twelve oh three
+          last sunday at 3, on sunday at 3pm, the day before yesterday 8am, feb 11 at 3pm, on 2/11 at 3pm
+          at 8am PST, 4pm CET, 3pm UTC
+          napped 3-4pm                    a span (also: yesterday from 1 to 3pm, from 4pm for thirty minutes)
+        A time means its most recent past occurrence. One that is less than an hour ahead ("4:31" at 4:30)
+        is refused with the readings to type instead. Dates in numbers follow your locale (LANG).
+        A zone reads the time there; BST, IST and AST each name several zones and are refused.
           clock 2026-01-02 06:30          set the session clock (scripts replay days)
           clock +45m                      move it forward
         """),

@@ -9,6 +9,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case duplicateBaby(String, SourceRange)
     case inFuture(String, SourceRange?)
     case ambiguousTime(String, SourceRange?)
+    /// A time one of whose readings is less than an hour ahead ("4:31" at 4:30 AM): what was said, and the
+    /// past readings written so that typing one logs exactly it.
+    case notYet(String, readings: [String], SourceRange?)
     case alreadyAsleep(name: String, since: String, running: String)
     case notAsleep(name: String)
     case endBeforeStart(String, SourceRange?)
@@ -27,7 +30,7 @@ public enum DomainError: Error, Hashable, Sendable {
 
     public var range: SourceRange? {
         switch self {
-        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
             return r
         case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
             return r
@@ -52,6 +55,9 @@ public enum DomainError: Error, Hashable, Sendable {
             return "\(what) is in the future; log things once they have happened"
         case .ambiguousTime(let what, _):
             return what
+        case .notYet(let said, let readings, _):
+            let choices = readings.map { "'\($0)'" }.joined(separator: " or ")
+            return "'\(said)' hasn't happened yet" + (readings.isEmpty ? "; log it once it has" : "; did you mean \(choices)? Say it that way")
         case .alreadyAsleep(let name, let since, let running):
             return "\(name) is already asleep (\(running), since \(since)); say 'woke up' to end that sleep first"
         case .notAsleep(let name):

@@ -14,6 +14,8 @@ public struct LogContext: Sendable {
     public var babyName: String
     public var loggedBy: String
     public var makeID: @Sendable () -> String
+    /// How numeric dates ("on 2/11") are read: the household's locale, unknown unless set.
+    public var dateOrder: DateOrder = .unknown
 
     public init(now: Date, calendar: ZonedCalendar, babyID: String, babyName: String, loggedBy: String,
                 makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }) {
@@ -25,7 +27,7 @@ public struct LogContext: Sendable {
         self.makeID = makeID
     }
 
-    public var resolver: TimeResolver { TimeResolver(now: now, calendar: calendar) }
+    public var resolver: TimeResolver { TimeResolver(now: now, calendar: calendar, dateOrder: dateOrder) }
 
     public func newEvent(start: Date, end: Date?, data: EventData) -> Event {
         Event(id: makeID(), babyID: babyID, loggedBy: loggedBy, start: calendar.timestamp(start),
