@@ -17,6 +17,15 @@ final class HelpTextTests: XCTestCase {
                       !example.hasPrefix("Options") else { continue }
                 // The times topic lists times separated by commas: each must work in a sentence.
                 let phrases = topic == "times" && example.contains(", ") ? example.components(separatedBy: ", ").map { "fell asleep " + $0 } : [example]
+                // The refusals topic shows what is refused: each must be, but for the confirmed line ending in 'yes'.
+                if topic == "refusals" {
+                    for phrase in example.components(separatedBy: " · ") where !phrase.hasSuffix("yes") {
+                        XCTAssertThrowsError(try parser.parse(phrase), "help \(topic): '\(phrase)' should be refused")
+                        checked += 1
+                    }
+                    if example.hasSuffix("yes") { XCTAssertTrue(try parser.parse(example).confirmed, example) }
+                    continue
+                }
                 for phrase in phrases {
                     XCTAssertNoThrow(try parser.parse(phrase), "help \(topic): '\(phrase)'")
                     checked += 1

@@ -55,10 +55,13 @@ public enum EventSubject {
         }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }
-        let said = rest.filter { !$0.isSymbol }.map(\.text).joined(separator: " ")
+        var said = rest.filter { !$0.isSymbol }.map(\.text)
+        // "I am asleep", "I'm up": said again of the baby, "is asleep", "is up".
+        if said.first?.lowercased() == "am" { said[0] = "is" } else if word == "i'm" { said.insert("is", at: 0) }
+        let saidText = said.joined(separator: " ")
         // "the dog", "my husband": the determiner belongs to whose event it is.
         let owner = index > 0 && ["the", "my", "our"].contains(tokens[index - 1].word ?? "") ? index - 1 : index
-        let subject = tokens[owner...index].map(\.text).joined(separator: " ")
-        throw ParseError.notTheBaby(subject: subject, rest: said, baby: baby, tokens[owner].range.union(tokens[index].range))
+        let subject = stem == "i" ? "I" : tokens[owner...index].map(\.text).joined(separator: " ")
+        throw ParseError.notTheBaby(subject: subject, rest: saidText, baby: baby, tokens[owner].range.union(tokens[index].range))
     }
 }

@@ -171,6 +171,15 @@ public enum HelpText {
         Synced ✓, Syncing, or Offline with what is waiting. 'hush watch' gets others' changes within a second.
           hush serve --port 8080 --data ~/hush-server      the server ('hush serve --help')
         """),
+        ("refusals", ["safety", "typos", "typo", "hedges", "errors", "yes"], """
+        Hush logs only what it read for certain, and refuses the rest with the reason:
+          bath                      a real word is never corrected ("did you mean 'both'?"); 'diapr' is
+          dad fell asleep           only the baby's events ("I fed her 4oz" is fine: you did it for her)
+          maybe a wet diaper        hedges and wishes (I think, almost, tried to, wants, needs, time for)
+          ate -4oz · ate 0 oz       impossible numbers, and times like 25:00 or 13pm
+          slept 18 hours, yes       a rare value is logged with a final 'yes' (the prompt asks instead)
+        Rare values: a sleep over 16 hours, a breast side over 90 minutes, a bottle over 12 oz.
+        """),
         ("scripts", ["script", "pipes", "pipe", "run"], """
         Scripts and pipes
           hush run day.hush               one command per line, # comments
@@ -189,7 +198,7 @@ public enum HelpText {
     Your morning: routines · start routine Oprah · routine · done 1 · data
     Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover · sync
     Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, people,
-    routines, reminders, data, sync, scripts
+    routines, reminders, data, sync, refusals, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.
     """
