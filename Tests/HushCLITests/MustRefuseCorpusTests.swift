@@ -5,7 +5,7 @@ import XCTest
 /// Lines that must log nothing, through the real binary in a pipe (as a voice assistant sends them):
 /// the written corpus in `Tests/Corpora/must-refuse.txt`, and every real English word one edit from a
 /// word of Hush's vocabulary, alone and in a short sentence. Each line is an error, nothing is answered,
-/// and the store is byte for byte what it was.
+/// and every file of the store is byte for byte what it was.
 final class MustRefuseCorpusTests: XCTestCase {
     static let now = "2026-01-02T15:00:00-05:00"
 
@@ -25,8 +25,7 @@ final class MustRefuseCorpusTests: XCTestCase {
     /// Runs `lines` in one pipe; returns the numbers of the lines that did not fail, and what was answered.
     func refusals(of lines: [String], file: StaticString = #filePath, line: UInt = #line) throws -> (accepted: [String], stdout: String) {
         let (store, base) = try familyStore()
-        let journal = store.path + "/journal.jsonl"
-        let before = try Data(contentsOf: URL(fileURLWithPath: journal))
+        let before = try Self.snapshot(store.path)
         let result = try HushProcess.run(base, stdin: lines.joined(separator: "\n") + "\n")
         XCTAssertEqual(result.status, 1, "some line failed", file: file, line: line)
         let failed = Set(result.stderr.split(separator: "\n").compactMap { report -> Int? in
@@ -34,8 +33,20 @@ final class MustRefuseCorpusTests: XCTestCase {
             return Int(report.split(separator: ":")[1])
         })
         let accepted = lines.enumerated().filter { !failed.contains($0.offset + 1) }.map(\.element)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: journal)), before, "the store changed", file: file, line: line)
+        XCTAssertEqual(try Self.snapshot(store.path), before, "the store changed", file: file, line: line)
         return (accepted, result.stdout)
+    }
+
+    /// Every file of the store folder (journal, cache, lock), path → bytes.
+    static func snapshot(_ folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+        }
+        return files
     }
 
     func testTheWrittenCorpusIsRefused() throws {
@@ -64,6 +75,7 @@ final class MustRefuseCorpusTests: XCTestCase {
     func testRealWordsNextToTheVocabularyAreNeverCorrectedIntoIt() throws {
         let words = Self.nearVocabularyWords()
         XCTAssertGreaterThan(words.count, 300, "the word list was found and walked")
+        print("Real words one edit from the vocabulary: \(words.count)")
         for word in ["bath", "get", "pool", "pop", "lift", "loft", "map", "nip", "swept", "pumped", "dog"] {
             XCTAssertTrue(words.contains(word), word)
         }
