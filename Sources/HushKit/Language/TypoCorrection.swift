@@ -49,7 +49,7 @@ public enum TypoCorrection {
     }
 
     public static func correct(_ tokens: [Token], knownNames: [String],
-                               lexicon: EnglishLexicon = .bundled) throws -> ([Token], [Correction]) {
+                               lexicon: EnglishLexicon? = nil) throws -> ([Token], [Correction]) {
         var result = tokens
         var corrections: [Correction] = []
         let names = Set(knownNames.map { $0.lowercased() })
@@ -79,7 +79,8 @@ public enum TypoCorrection {
             }
             guard !candidates.isEmpty else { continue }
             let meanings = Set(candidates.map(meaning))
-            if lexicon.contains(word) {
+            // The list is read here, only for a word that would be corrected: most lines never get this far.
+            if (lexicon ?? .bundled).contains(word) {
                 let closest = candidates.sorted { (abs($0.count - word.count), $0) < (abs($1.count - word.count), $1) }
                 throw ParseError.untrackedWord(token.text, suggestions: meanings.count == 1 ? [closest[0]] : candidates.sorted(), token.range)
             }
