@@ -42,6 +42,41 @@ final class PredictionAccuracyTests: XCTestCase {
         if measured == 0 { throw XCTSkip("../shared/data is absent") }
     }
 
+    /// Both methods on the same naps (after the first two weeks), with the by-nap centre taken as the mean
+    /// and as the median, and every method's hit rate at fixed widths around its own centre. The README's
+    /// tables come from this output; the by-nap method must beat the PRD on every history.
+    func testBothMethodsOnRealHistories() throws {
+        var measured = 0
+        for (file, reader) in [("huckleberry-export-a.csv", huckleberry), ("huckleberry-export-b.csv", huckleberry), ("babyconnect-eva.csv", babyConnect)] {
+            guard let text = try? String(contentsOf: Self.data.appendingPathComponent(file), encoding: .utf8) else { continue }
+            let sleeps = reader(text)
+            guard let first = sleeps.map(\.start.utc).min() else { continue }
+            let birth = calendar.civil(first).dayNumber
+            func naps(_ method: NapMethod, _ centre: NapIndexPredictor.Centre = .median) -> [PredictionScoring.Scored] {
+                PredictionScoring.settledNaps(PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: method,
+                                                                      byNap: NapIndexPredictor(centre: centre)),
+                                              historyStart: first, calendar: calendar)
+            }
+            let prd = naps(.prd), median = naps(.byNap), mean = naps(.byNap, .mean)
+            for (label, items) in [("prd", prd), ("by-nap median", median), ("by-nap mean", mean)] {
+                let summary = PredictionScoring.Summary(items)
+                let curve = [30.0, 60, 90, 120].map { width -> String in
+                    let hits = items.filter { item in
+                        let centre = item.prediction.rangeStart.addingTimeInterval(item.widthMinutes * 30)
+                        return abs(item.nextSleep.timeIntervalSince(centre)) <= width * 30
+                    }.count
+                    return String(format: "%.0f min %.1f%%", width, Double(hits) / Double(max(items.count, 1)) * 100)
+                }
+                print(String(format: "%@ %@: %d naps, %.1f%% inside, mean window %.1f min; fixed widths: %@", file, label, summary.scored,
+                             (summary.rate ?? 0) * 100, summary.meanWidthMinutes, curve.joined(separator: ", ")))
+            }
+            XCTAssertEqual(prd.count, median.count, "\(file): both methods score the same naps")
+            XCTAssertGreaterThan(PredictionScoring.Summary(median).rate ?? 0, PredictionScoring.Summary(prd).rate ?? 1, "\(file)")
+            measured += 1
+        }
+        if measured == 0 { throw XCTSkip("../shared/data is absent") }
+    }
+
     /// `"Sleep","2025-12-13 12:10","2025-12-13 13:02",…`
     func huckleberry(_ text: String) -> [Event] {
         text.split(whereSeparator: \.isNewline).compactMap { line -> Event? in
