@@ -2,8 +2,9 @@ import Foundation
 
 /// The "by nap of the day" method: the window's centre is the usual wake window before the same nap of
 /// the day (or before bedtime) over the last 14 days, its width the PRD's for that wake. With fewer than 5
-/// such samples the PRD's own window stands. Age bounds, the morning/evening factor and blending apply as
-/// in `WakeWindowPredictor`; the "learning" widening is applied by the caller, as for the PRD.
+/// such samples the PRD's own window stands. The age bounds and blending shape that width as in
+/// `WakeWindowPredictor`, the morning/evening factor scales the window the same way, and the "learning"
+/// widening is applied by the caller, as for the PRD.
 ///
 /// ```swift
 /// let prediction = NapIndexPredictor().predict(ageDays: 130, lastWake: wake, spans: history,
@@ -63,8 +64,10 @@ public struct NapIndexPredictor: Sendable {
         }
         let middle = Self.centre(of: samples, by: centre)
         let prd = WakeWindowPredictor.personalRange(ageDays: ageDays, history: prediction.samples)
+        // The age bounds shape the width (through the PRD's clamped range) but do not hold the centre: moving
+        // or clipping the window back inside them lost most of the gain on the real histories.
         let half = (prd.max - prd.min) / 2
-        let range = WakeWindowPredictor.clamped(.init(min: middle - half, max: middle + half), ageDays: ageDays)
+        let range = WakeWindowPredictor.Range(min: max(middle - half, 0), max: middle + half)
         let (start, end) = WakeWindowPredictor.window(range, lastWake: lastWake, calendar: calendar)
         prediction.rangeStart = start
         prediction.rangeEnd = end
