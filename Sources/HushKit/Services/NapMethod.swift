@@ -14,11 +14,11 @@ public enum NapMethod: String, CaseIterable, Hashable, Sendable, Codable {
     /// same mean width (README, "Nap predictions").
     public static let standard: NapMethod = .byNap
 
-    /// "by nap of the day" or "the PRD's wake windows", for answers.
-    public var label: String {
+    /// What the method does, for the answer to `set nap method`.
+    public var summary: String {
         switch self {
-        case .byNap: return "by nap of the day"
-        case .prd: return "the PRD's wake windows"
+        case .byNap: return "windows centre on the wake windows before the same nap of the day (1st, 2nd, 3rd since the night)"
+        case .prd: return "windows follow the PRD's wake-window algorithm exactly"
         }
     }
 }
