@@ -79,6 +79,41 @@ final class PredictionAccuracyTests: XCTestCase {
         if measured == 0 { throw XCTSkip("../shared/data is absent") }
     }
 
+    /// The bedtime window on the real histories: at every wake after a nap that the night followed (after
+    /// the first two weeks), how often the night started inside the bedtime window, and how often
+    /// `predictNext` would have shown the bedtime (rather than a nap) at that wake. Printed, not asserted.
+    func testBedtimeWindowOnRealHistories() throws {
+        var measured = 0
+        for (file, reader) in [("huckleberry-export-a.csv", huckleberry), ("huckleberry-export-b.csv", huckleberry), ("babyconnect-eva.csv", babyConnect)] {
+            guard let text = try? String(contentsOf: Self.data.appendingPathComponent(file), encoding: .utf8) else { continue }
+            let spans = WakeWindowPredictor.spans(reader(text))
+            guard let first = spans.first?.start else { continue }
+            let birth = calendar.civil(first).dayNumber
+            var scored = 0, hits = 0, recognised = 0, width = 0.0, lower = 0, prdHits = 0, prdWidth = 0.0
+            for index in spans.indices.dropFirst() where spans[index - 1].end >= first.addingTimeInterval(14 * 24 * 3600) {
+                let wake = spans[index - 1].end, next = spans[index].start
+                guard next > wake, NapOfDay.isNap(spans[index - 1].start, calendar: calendar), !NapOfDay.isNap(next, calendar: calendar) else { continue }
+                while spans[lower].start < wake.addingTimeInterval(-15 * 24 * 3600) { lower += 1 }
+                let history = spans[lower..<index], age = calendar.civil(wake).dayNumber - birth
+                let bedtime = NapIndexPredictor().predict(ageDays: age, lastWake: wake, spans: history, calendar: calendar, name: "", bedtime: true)
+                let shown = NapIndexPredictor().predictNext(ageDays: age, lastWake: wake, spans: history, calendar: calendar, name: "")
+                scored += 1
+                if next >= bedtime.rangeStart && next <= bedtime.rangeEnd { hits += 1 }
+                if shown.target == .bedtime { recognised += 1 }
+                let prd = WakeWindowPredictor().predict(ageDays: age, lastWake: wake, spans: history, calendar: calendar, name: "")
+                if next >= prd.rangeStart && next <= prd.rangeEnd { prdHits += 1 }
+                prdWidth += prd.rangeEnd.timeIntervalSince(prd.rangeStart) / 60
+                width += bedtime.rangeEnd.timeIntervalSince(bedtime.rangeStart) / 60
+            }
+            let count = Double(max(scored, 1))
+            print(String(format: "%@ bedtime: %d scored, %.1f%% inside, mean window %.0f min (the PRD's window at those wakes: %.1f%%, %.0f min); shown as bedtime at %.1f%% of those wakes",
+                         file, scored, Double(hits) / count * 100, width / count, Double(prdHits) / count * 100, prdWidth / count,
+                         Double(recognised) / count * 100))
+            measured += 1
+        }
+        if measured == 0 { throw XCTSkip("../shared/data is absent") }
+    }
+
     /// `"Sleep","2025-12-13 12:10","2025-12-13 13:02",…`
     func huckleberry(_ text: String) -> [Event] {
         text.split(whereSeparator: \.isNewline).compactMap { line -> Event? in
