@@ -14,9 +14,17 @@ struct NapText {
         case .noWake:
             return "No wake-up logged yet for \(baby.name); log a sleep and its end ('napped from 1 to 2pm') to get a nap window"
         case .window(let prediction):
-            if why { return prediction.explanation }
+            if why { return prediction.explanation + "\n" + Self.methodLine(prediction.method) }
             let when = statusLine(prediction).replacingOccurrences(of: Self.title(prediction) + " ", with: "")
             return "\(Self.title(prediction)) \(range(prediction)) (\(prediction.confidence == "high" ? "high confidence" : "learning")) · \(when)"
+        }
+    }
+
+    /// Which method made the window, and how to try the other.
+    static func methodLine(_ method: NapMethod) -> String {
+        switch method {
+        case .byNap: return "Method: by-nap, the same nap of the day ('set nap method prd' for the PRD's algorithm)"
+        case .prd: return "Method: prd, the PRD's algorithm ('set nap method by-nap' centres on the same nap of the day)"
         }
     }
 
