@@ -12,6 +12,7 @@ final class ExportDocumentTests: XCTestCase {
         let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
         var baby = Baby(id: "b1", name: "Eddie \"Ed\"", birthDate: "2025-09-01", createdAt: at)
         baby.settings.defaultBottle = Volume(4.5, .oz)
+        baby.settings.napMethod = .prd
         var note = Event(id: "e1", babyID: "b1", loggedBy: "Leanne", start: zone.timestamp(at), end: zone.timestamp(at),
                          data: .note(category: "Medication"), createdAt: at)
         note.notes = "vitamin D, 400 IU / \"drops\"\nnext line"
@@ -52,5 +53,18 @@ final class ExportDocumentTests: XCTestCase {
         XCTAssertEqual(records.routineDays.map(\.checked), [[0], []], "finalized records are kept, checked or not")
         XCTAssertEqual(records.entities.map(\.kind).sorted(), ["membership", "office_hours"])
         XCTAssertEqual(records.settings["theme"], "dark")
+    }
+
+    /// The nap method travels with the baby's settings (journal and sync), and is absent while unset.
+    func testNapMethodRoundTripsThroughTheBabyRecord() throws {
+        var baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: at)
+        var writer = JSONLineWriter()
+        writer.baby(baby)
+        XCTAssertFalse(String(decoding: writer.bytes, as: UTF8.self).contains("nap_method"))
+        XCTAssertNil(try JSONRecordReader.baby(JSONValue.parse(writer.bytes)).settings.napMethod)
+        baby.settings.napMethod = .prd
+        writer = JSONLineWriter()
+        writer.baby(baby)
+        XCTAssertEqual(try JSONRecordReader.baby(JSONValue.parse(writer.bytes)).settings.napMethod, .prd)
     }
 }

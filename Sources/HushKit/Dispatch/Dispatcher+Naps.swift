@@ -6,25 +6,29 @@ extension Dispatcher {
         if let sleeping = store.openEvents(for: baby.id).first(where: { $0.kind == .sleep }) { return .asleep(since: sleeping.start.utc) }
         guard let last = store.latest(.sleep, for: baby.id), let wake = last.end?.utc,
               let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { return .noWake }
-        if let cached = store.forecast(for: baby.id), cached.wakeEventID == last.id, cached.wakeEnd == wake {
+        let method = baby.settings.napMethod ?? .standard
+        if let cached = store.forecast(for: baby.id), cached.wakeEventID == last.id, cached.wakeEnd == wake, cached.method == method {
             return .window(WakeWindowPredictor.Prediction(rangeStart: cached.rangeStart, rangeEnd: cached.rangeEnd,
                                                           confidence: cached.confidence, samples: [], ageDays: cached.ageDays,
-                                                          explanation: cached.explanation))
+                                                          explanation: cached.explanation, method: cached.method,
+                                                          target: cached.target, indexSamples: cached.indexSamples))
         }
         // A new wake: predict from the 14 days before it, then score the predictions recorded at the wakes of
         // the last 14 days against the sleeps that followed them (PRD 15).
         let spans = try store.sleepSpans(for: baby.id, from: wake.addingTimeInterval(-15 * 24 * 3600), to: now.addingTimeInterval(1))
         let calendar = session.calendar
         let age = max(calendar.civil(wake).dayNumber - birth, 0)
-        let raw = WakeWindowPredictor().predict(ageDays: age, lastWake: wake, spans: spans, calendar: calendar, name: baby.name)
+        let raw = method == .prd
+            ? WakeWindowPredictor().predict(ageDays: age, lastWake: wake, spans: spans, calendar: calendar, name: baby.name)
+            : NapIndexPredictor().predictNext(ageDays: age, lastWake: wake, spans: spans, calendar: calendar, name: baby.name)
         let since = wake.addingTimeInterval(-14 * 24 * 3600)
         var recorded: [ForecastCache.Recorded]
-        if let previous = store.forecast(for: baby.id) {
+        if let previous = store.forecast(for: baby.id), previous.method == method {
             recorded = previous.recorded.filter { $0.wake >= since && $0.wake < wake }
         } else {
             // Nothing recorded (a new or rebuilt cache): replay the last 14 days instead.
             let older = try store.events(for: baby.id, from: since.addingTimeInterval(-15 * 24 * 3600), to: wake) { $0.kind == .sleep }
-            recorded = PredictionScoring.score(sleeps: older, birthDay: birth, calendar: calendar, since: since)
+            recorded = PredictionScoring.score(sleeps: older, birthDay: birth, calendar: calendar, since: since, method: method)
                 .map { ForecastCache.Recorded(wake: $0.wake, start: $0.prediction.rangeStart, end: $0.prediction.rangeEnd) }
         }
         let outcomes = recorded.compactMap { record -> Bool? in
@@ -36,7 +40,7 @@ extension Dispatcher {
         recorded.append(ForecastCache.Recorded(wake: wake, start: shown.rangeStart, end: shown.rangeEnd))
         store.cacheForecast(ForecastCache(wakeEventID: last.id, wakeEnd: wake, rangeStart: shown.rangeStart, rangeEnd: shown.rangeEnd,
                                           confidence: shown.confidence, explanation: shown.explanation, ageDays: age,
-                                          recorded: recorded), for: baby.id)
+                                          recorded: recorded, method: method, target: shown.target, indexSamples: shown.indexSamples), for: baby.id)
         return .window(shown)
     }
 
@@ -46,8 +50,13 @@ extension Dispatcher {
         case .predictionStats:
             guard let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { throw DomainError.noBaby }
             let sleeps = try store.allEvents().filter { $0.babyID == baby.id && $0.kind == .sleep && $0.deletedAt == nil }
-            let scored = PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: session.calendar)
-            return .predictionStats(PredictionReport(baby: baby, scored: scored, now: now))
+            let method = baby.settings.napMethod ?? .standard
+            let calendar = session.calendar
+            let scored = NapMethod.allCases.map { ($0, PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: $0)) }
+            let first = sleeps.map(\.start.utc).min() ?? now
+            let compared = scored.map { MethodScore(method: $0.0, naps: PredictionScoring.Summary(PredictionScoring.settledNaps($0.1, historyStart: first, calendar: calendar))) }
+            return .predictionStats(PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now,
+                                                     method: method, methods: compared))
         default:
             return .nap(try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
         }
@@ -61,9 +70,14 @@ public struct PredictionReport: Sendable {
     public var allTime: PredictionScoring.Summary
     /// (age row label, summary) for rows with scored naps, youngest first.
     public var byAge: [(String, PredictionScoring.Summary)]
+    /// The method in use (the figures above are its), and both methods on the naps after the first 14 days.
+    public var method: NapMethod
+    public var methods: [MethodScore]
 
-    public init(baby: Baby, scored: [PredictionScoring.Scored], now: Date) {
+    public init(baby: Baby, scored: [PredictionScoring.Scored], now: Date, method: NapMethod = .prd, methods: [MethodScore] = []) {
         self.baby = baby
+        self.method = method
+        self.methods = methods
         recent = PredictionScoring.Summary(scored.filter { $0.wake >= now.addingTimeInterval(-14 * 24 * 3600) })
         allTime = PredictionScoring.Summary(scored)
         let labels = ["0-4 weeks", "4-12 weeks", "3-4 months", "4-7 months", "7-10 months", "10-14 months", "14 months and up"]

@@ -74,6 +74,8 @@ public struct BabySettings: Codable, Hashable, Sendable {
     public var expiryFeedingMinutes = 60
     /// Where "today" begins, in minutes after midnight (dashboard spec: the user's day start time).
     public var dayStartMinutes = 0
+    /// How nap windows are made (`set nap method by-nap|prd`); nil is `NapMethod.standard`.
+    public var napMethod: NapMethod?
 
     public init(defaultBottle: Volume? = nil, units: Volume.Unit = .oz) {
         self.defaultBottle = defaultBottle
@@ -87,6 +89,7 @@ public struct BabySettings: Codable, Hashable, Sendable {
         case expiryFridgeMinutes = "expiry_fridge_minutes"
         case expiryFeedingMinutes = "expiry_feeding_minutes"
         case dayStartMinutes = "day_start_minutes"
+        case napMethod = "nap_method"
     }
 
     public init(from decoder: Decoder) throws {
@@ -97,5 +100,6 @@ public struct BabySettings: Codable, Hashable, Sendable {
         expiryFridgeMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryFridgeMinutes) ?? 24 * 60
         expiryFeedingMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryFeedingMinutes) ?? 60
         dayStartMinutes = try container.decodeIfPresent(Int.self, forKey: .dayStartMinutes) ?? 0
+        napMethod = try container.decodeIfPresent(String.self, forKey: .napMethod).flatMap(NapMethod.init(rawValue:))
     }
 }

@@ -53,6 +53,7 @@ public enum CommandMeaning {
             case .expiry(let which, let minutes, _): return "set expiry-\(which.rawValue)=\(length(Double(minutes * 60)))"
             case .dayStart(let minutes): return "set day-start=\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
             case .theme(let theme): return "set theme=\(theme.rawValue)"
+            case .napMethod(let method): return "set nap-method=\(method.rawValue)"
             case .notifications(let kind, let on): return "set notifications \(kind.rawValue)=\(on ? "on" : "off")"
             case .quietHours(let hours?): return "set quiet-hours=\(hours.text)"
             case .quietHours(nil): return "set quiet-hours=off"

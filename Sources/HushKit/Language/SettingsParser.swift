@@ -85,6 +85,15 @@ public enum SettingsParser {
                 throw ParseError.missing("speech or text", example: "set output speech' or 'set output text", cursor.current?.range ?? what.range)
             }
             setting = .speech(["speech", "spoken", "speak", "voice"].contains(word.word!))
+        } else if cursor.takeSequence(["nap", "method"]) || cursor.takeSequence(["nap", "prediction"]) || cursor.takeSequence(["nap", "predictions"]) {
+            let example = "set nap method by-nap' or 'set nap method prd"
+            if cursor.take(["prd", "standard"]) != nil {
+                setting = .napMethod(.prd)
+            } else if cursor.take(["by-nap", "bynap"]) != nil || cursor.takeSequence(["by", "nap"]) {
+                setting = .napMethod(.byNap)
+            } else {
+                throw ParseError.missing("a method", example: example, cursor.current?.range ?? what.range)
+            }
         } else if cursor.take(["theme"]) != nil {
             guard let word = cursor.peekWord(), let theme = Setting.Theme(rawValue: word) else {
                 throw ParseError.missing("a theme", example: "set theme dark', 'set theme light' or 'set theme auto", what.range)
@@ -92,7 +101,7 @@ public enum SettingsParser {
             cursor.advance()
             setting = .theme(theme)
         } else {
-            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, notifications, quiet hours, output or theme", what.range)
+            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, nap method, notifications, quiet hours, output or theme", what.range)
         }
         if let extra = cursor.current {
             throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range)
@@ -146,6 +155,7 @@ public enum Setting: Hashable, Sendable {
     case defaultBottle(VolumeSpec)
     case expiry(Expiry, minutes: Int, range: SourceRange)
     case dayStart(minutes: Int)
+    case napMethod(NapMethod)
     case theme(Theme)
     case notifications(NotificationKind, on: Bool)
     /// `set quiet hours 23:00-07:00`; nil for `set quiet hours off`.

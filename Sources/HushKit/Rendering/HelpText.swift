@@ -52,13 +52,15 @@ public enum HelpText {
           set units ml|oz                 set default bottle 5oz
           set expiry room 2h              set expiry fridge 24h      set expiry feeding 1h
           set day start 6am               set theme dark|light|auto
+          set nap method by-nap|prd       (how nap windows are made: 'help naps')
           set notifications feeding due on   set quiet hours 23:00-07:00   ('help reminders')
         """),
         ("naps", ["predictions", "prediction", "nap window"], """
-        Nap predictions (from wake windows, PRD section 6)
+        Nap predictions (from wake windows: by nap of the day, or the PRD's algorithm)
           next nap                        the window for the next nap (also: when should she nap)
           why                             how it was worked out
-          stats predictions               how often naps started inside the window
+          stats predictions               how often naps started inside the window, by both methods
+          set nap method by-nap|prd       by nap of the day (the default) or the PRD's algorithm exactly
         """),
         ("times", ["time", "clock"], """
         Times (add to any event)

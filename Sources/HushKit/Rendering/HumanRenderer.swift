@@ -40,6 +40,7 @@ public struct HumanRenderer: Sendable {
                 ("expiry fridge", DurationText.spoken(Double(s.expiryFridgeMinutes * 60)) + "   (set expiry fridge 24h)"),
                 ("expiry feeding", DurationText.spoken(Double(s.expiryFeedingMinutes * 60)) + "   (set expiry feeding 1h)"),
                 ("day start", TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: s.dayStartMinutes / 60, minute: s.dayStartMinutes % 60)) + "   (set day start 6am)"),
+                ("nap method", (s.napMethod ?? .standard).rawValue + "   (set nap method by-nap|prd)"),
                 ("theme", theme + "   (set theme dark|light|auto)"),
             ] + notifications.map { kind, on in
                 ("notify " + kind.rawValue, (on ? "on" : "off") + "   (set notifications \(kind.rawValue) \(on ? "off" : "on"))")

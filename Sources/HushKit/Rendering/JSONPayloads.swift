@@ -23,30 +23,22 @@ extension JSONRenderer {
         }
     }
 
+    /// `stats predictions --json`: both methods on the naps after the first 14 days.
     struct PredictionJSON: Encodable {
-        struct Part: Encodable {
-            var age: String?
-            var scored: Int
-            var hits: Int
-            var rate: Double?
-            var meanWindowMinutes: Double
+        struct Method: Encodable {
+            var method: String
+            var napsScored: Int
+            var hitRate: Double
+            var meanWidthMinutes: Double
             enum CodingKeys: String, CodingKey {
-                case age, scored, hits, rate
-                case meanWindowMinutes = "mean_window_minutes"
+                case method
+                case napsScored = "naps_scored"
+                case hitRate = "hit_rate"
+                case meanWidthMinutes = "mean_width_minutes"
             }
         }
         var ok = true
-        var babyID: String
-        var last14Days: Part
-        var allTime: Part
-        var byAge: [Part]
-        enum CodingKeys: String, CodingKey {
-            case ok
-            case babyID = "baby_id"
-            case last14Days = "last_14_days"
-            case allTime = "all_time"
-            case byAge = "by_age"
-        }
+        var methods: [Method]
     }
 
     struct TodayJSON: Encodable {

@@ -32,11 +32,10 @@ public struct JSONRenderer: Sendable {
                                              rangeEnd: prediction.map { UTCText.format($0.rangeEnd) },
                                              confidence: prediction?.confidence, explanation: explanation))
         case .predictionStats(let report):
-            func summary(_ s: PredictionScoring.Summary, _ label: String? = nil) -> PredictionJSON.Part {
-                PredictionJSON.Part(age: label, scored: s.scored, hits: s.hits, rate: s.rate, meanWindowMinutes: (s.meanWidthMinutes * 10).rounded() / 10)
-            }
-            return try text(encoder, PredictionJSON(babyID: report.baby.id, last14Days: summary(report.recent), allTime: summary(report.allTime),
-                                                    byAge: report.byAge.map { summary($0.1, $0.0) }))
+            return try text(encoder, PredictionJSON(methods: report.methods.map {
+                PredictionJSON.Method(method: $0.method.rawValue, napsScored: $0.naps.scored, hitRate: $0.naps.rate ?? 0,
+                                      meanWidthMinutes: ($0.naps.meanWidthMinutes * 10).rounded() / 10)
+            }))
         case .status(let dashboard, _), .quickStats(let dashboard):
             return try text(encoder, Answer(status: StatusJSON(dashboard)))
         case .today(let listing, let baby, _, _):

@@ -14,10 +14,23 @@ struct NapText {
         case .noWake:
             return "No wake-up logged yet for \(baby.name); log a sleep and its end ('napped from 1 to 2pm') to get a nap window"
         case .window(let prediction):
-            if why { return prediction.explanation }
-            let when = statusLine(prediction).replacingOccurrences(of: "Nap window ", with: "")
-            return "Nap window \(range(prediction)) (\(prediction.confidence == "high" ? "high confidence" : "learning")) · \(when)"
+            if why { return prediction.explanation + "\n" + Self.methodLine(prediction.method) }
+            let when = statusLine(prediction).replacingOccurrences(of: Self.title(prediction) + " ", with: "")
+            return "\(Self.title(prediction)) \(range(prediction)) (\(prediction.confidence == "high" ? "high confidence" : "learning")) · \(when)"
         }
+    }
+
+    /// Which method made the window, and how to try the other.
+    static func methodLine(_ method: NapMethod) -> String {
+        switch method {
+        case .byNap: return "Method: by-nap, the same nap of the day ('set nap method prd' for the PRD's algorithm)"
+        case .prd: return "Method: prd, the PRD's algorithm ('set nap method by-nap' centres on the same nap of the day)"
+        }
+    }
+
+    /// "Bedtime window" when the night comes next, else "Nap window".
+    static func title(_ prediction: WakeWindowPredictor.Prediction) -> String {
+        prediction.target == .bedtime ? "Bedtime window" : "Nap window"
     }
 
     /// "2:30 – 3:00 PM", "11:45 AM – 12:30 PM", "Tomorrow 12:10 – 12:40 AM".
@@ -34,12 +47,12 @@ struct NapText {
     /// The status line while awake.
     func statusLine(_ prediction: WakeWindowPredictor.Prediction) -> String {
         if now < prediction.rangeStart {
-            return "Nap window in \(DurationText.short(prediction.rangeStart.timeIntervalSince(now)))"
+            return "\(Self.title(prediction)) in \(DurationText.short(prediction.rangeStart.timeIntervalSince(now)))"
         }
         if now <= prediction.rangeEnd {
-            return "Nap window now (until \(TimeText.clockOnly(calendar.civil(prediction.rangeEnd))))"
+            return "\(Self.title(prediction)) now (until \(TimeText.clockOnly(calendar.civil(prediction.rangeEnd))))"
         }
-        return "Nap window passed \(DurationText.ago(now.timeIntervalSince(prediction.rangeEnd)))"
+        return "\(Self.title(prediction)) passed \(DurationText.ago(now.timeIntervalSince(prediction.rangeEnd)))"
     }
 
     static func report(_ report: PredictionReport, style: TextStyle) -> String {
@@ -54,6 +67,18 @@ struct NapText {
             lines.append("  By age")
             for (label, summary) in report.byAge {
                 lines.append("    " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + line(summary))
+            }
+        }
+        if !report.methods.isEmpty {
+            lines.append("  Both methods, naps after the first 14 days (the setting is \(report.method.rawValue))")
+            for score in report.methods {
+                lines.append("    " + score.method.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + line(score.naps))
+            }
+            if let better = MethodScore.better(report.methods) {
+                let note = better == report.method ? "the one in use" : "'set nap method \(better.rawValue)' switches"
+                lines.append("  \(better.rawValue) would have done better here (\(note))")
+            } else {
+                lines.append("  Neither method has done better here yet")
             }
         }
         return lines.joined(separator: "\n")

@@ -30,6 +30,8 @@ public final class SessionCompletion: CompletionProvider, @unchecked Sendable {
         case "baby"? where lineBefore.lowercased().hasPrefix("baby"): pool = names
         case "for"?: pool = names
         case "export"?: pool = ["json"]
+        case "nap"? where lineBefore.lowercased().hasPrefix("set "): pool = ["method"]
+        case "method"? where lineBefore.lowercased().hasPrefix("set nap "): pool = NapMethod.allCases.map(\.rawValue)
         default: pool = Array(Vocabulary.allWords) + names
         }
         let matches = Set(pool.filter { $0.lowercased().hasPrefix(lower) })

@@ -47,8 +47,9 @@ public enum PredictionScoring {
 
     /// Scores every wake followed by a sleep, optionally only wakes at or after `since`.
     /// Sleeps sorted by start; a sliding 15-day window keeps this linear over years of history.
+    /// `method` picks the algorithm; `byNap` sets how the by-nap method centres its window.
     public static func score(sleeps unsorted: [Event], birthDay: Int, calendar: ZonedCalendar, since: Date? = nil,
-                             predictor: WakeWindowPredictor = WakeWindowPredictor()) -> [Scored] {
+                             method: NapMethod = .prd, byNap: NapIndexPredictor = NapIndexPredictor()) -> [Scored] {
         let sleeps = WakeWindowPredictor.spans(unsorted)
         var results: [Scored] = []
         var windowStart = 0
@@ -59,10 +60,19 @@ public enum PredictionScoring {
             while windowStart < index, sleeps[windowStart].start < wake.addingTimeInterval(-15 * 24 * 3600) { windowStart += 1 }
             let age = calendar.civil(wake).dayNumber - birthDay
             guard age >= 0 else { continue }
-            let prediction = predictor.predict(ageDays: age, lastWake: wake, spans: sleeps[windowStart..<index], calendar: calendar, name: "")
+            let history = sleeps[windowStart..<index]
+            let prediction = method == .prd
+                ? WakeWindowPredictor().predict(ageDays: age, lastWake: wake, spans: history, calendar: calendar, name: "")
+                : byNap.predict(ageDays: age, lastWake: wake, spans: history, calendar: calendar, name: "")
             results.append(Scored(wake: wake, nextSleep: next, prediction: prediction))
         }
         return results
+    }
+
+    /// The scored wakes followed by a nap (a sleep starting 6 AM to 7 PM) after the history's first 14 days:
+    /// what `stats predictions` compares the methods on.
+    public static func settledNaps(_ scored: [Scored], historyStart: Date, calendar: ZonedCalendar) -> [Scored] {
+        scored.filter { $0.wake >= historyStart.addingTimeInterval(14 * 24 * 3600) && NapOfDay.isNap($0.nextSleep, calendar: calendar) }
     }
 
     /// PRD 15's feedback loop: below 60% over the last 14 days (with at least 5 naps scored) predictions show

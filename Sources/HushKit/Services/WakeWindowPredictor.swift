@@ -36,6 +36,12 @@ public struct WakeWindowPredictor: Sendable {
         public var samples: [Double]
         public var ageDays: Int
         public var explanation: String
+        /// The method that made the window, and which sleep it is for.
+        public var method: NapMethod = .prd
+        public var target: NapTarget = .nap(index: nil)
+        /// The wake windows the centre came from (before the same nap of the day, or before bedtimes);
+        /// empty when the PRD's range was used.
+        public var indexSamples: [Double] = []
     }
 
     /// (first day of the row, minimum, maximum) in minutes, from the PRD's table.
@@ -105,23 +111,36 @@ public struct WakeWindowPredictor: Sendable {
     }
 
     public func predict(ageDays: Int, lastWake: Date, spans: some RandomAccessCollection<Span>, calendar: ZonedCalendar, name: String) -> Prediction {
-        let base = Self.blendedRange(ageDays)
         let history = Self.samples(spans: spans, before: lastWake)
-        var low = base.min, high = base.max
-        if history.count >= 5 {
-            let mean = history.reduce(0, +) / Double(history.count)
-            let variance = history.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(history.count)
-            let deviation = variance.squareRoot()
-            let floor = base.min * 0.8, ceiling = base.max * 1.2
-            low = Swift.min(Swift.max(mean - deviation, floor), ceiling)
-            high = Swift.max(Swift.min(mean + deviation, ceiling), floor)
-        }
-        let hour = calendar.civil(lastWake).hour
-        let factor = hour < 9 ? 0.9 : (hour > 17 ? 1.1 : 1.0)
-        let start = lastWake.addingTimeInterval((low * factor * 60).rounded())
-        let end = lastWake.addingTimeInterval((high * factor * 60).rounded())
+        let range = Self.personalRange(ageDays: ageDays, history: history)
+        let (start, end) = Self.window(range, lastWake: lastWake, calendar: calendar)
         return Prediction(rangeStart: start, rangeEnd: end, confidence: history.count >= 10 ? "high" : "learning",
                           samples: history, ageDays: ageDays, explanation: Self.explanation(ageDays: ageDays, history: history, name: name))
+    }
+
+    /// The age range, or with 5 samples or more mean ± one standard deviation, each end clamped into
+    /// [0.8 × age min, 1.2 × age max]; minutes, before the time-of-day factor.
+    public static func personalRange(ageDays: Int, history: [Double]) -> Range {
+        let base = blendedRange(ageDays)
+        guard history.count >= 5 else { return base }
+        let mean = history.reduce(0, +) / Double(history.count)
+        let variance = history.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(history.count)
+        let deviation = variance.squareRoot()
+        return clamped(Range(min: mean - deviation, max: mean + deviation), ageDays: ageDays)
+    }
+
+    /// Both ends into [0.8 × age min, 1.2 × age max].
+    public static func clamped(_ range: Range, ageDays: Int) -> Range {
+        let base = blendedRange(ageDays)
+        let floor = base.min * 0.8, ceiling = base.max * 1.2
+        return Range(min: Swift.min(Swift.max(range.min, floor), ceiling), max: Swift.max(Swift.min(range.max, ceiling), floor))
+    }
+
+    /// The window after `lastWake`, scaled by 0.9 before 9 AM and 1.1 after 5 PM.
+    public static func window(_ range: Range, lastWake: Date, calendar: ZonedCalendar) -> (start: Date, end: Date) {
+        let hour = calendar.civil(lastWake).hour
+        let factor = hour < 9 ? 0.9 : (hour > 17 ? 1.1 : 1.0)
+        return (lastWake.addingTimeInterval((range.min * factor * 60).rounded()), lastWake.addingTimeInterval((range.max * factor * 60).rounded()))
     }
 
     /// `generate_explanation`, with the baby's name.

@@ -24,9 +24,16 @@ public struct ForecastCache: Hashable, Sendable {
     public var explanation: String
     public var ageDays: Int
     public var recorded: [Recorded]
+    /// The method that made the window (a changed setting makes a new one) and what it is for.
+    public var method: NapMethod = .prd
+    public var target: NapTarget = .nap(index: nil)
+    public var indexSamples: [Double] = []
 
     public init(wakeEventID: String, wakeEnd: Date, rangeStart: Date, rangeEnd: Date, confidence: String, explanation: String,
-                ageDays: Int, recorded: [Recorded]) {
+                ageDays: Int, recorded: [Recorded], method: NapMethod = .prd, target: NapTarget = .nap(index: nil), indexSamples: [Double] = []) {
+        self.method = method
+        self.target = target
+        self.indexSamples = indexSamples
         self.wakeEventID = wakeEventID
         self.wakeEnd = wakeEnd
         self.rangeStart = rangeStart

@@ -105,6 +105,7 @@ struct JSONLineWriter {
         key("expiry_feeding_minutes"); integer(baby.settings.expiryFeedingMinutes)
         key("expiry_fridge_minutes"); integer(baby.settings.expiryFridgeMinutes)
         key("expiry_room_minutes"); integer(baby.settings.expiryRoomMinutes)
+        if let method = baby.settings.napMethod { key("nap_method"); string(method.rawValue) }
         key("units"); string(baby.settings.units.rawValue)
         end()
         key("updated_at"); string(UTCText.format(baby.updatedAt))

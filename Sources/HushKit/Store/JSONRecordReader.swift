@@ -130,6 +130,7 @@ enum JSONRecordReader {
             if let minutes = settings["expiry_fridge_minutes"]?.integer { baby.settings.expiryFridgeMinutes = minutes }
             if let minutes = settings["expiry_feeding_minutes"]?.integer { baby.settings.expiryFeedingMinutes = minutes }
             if let minutes = settings["day_start_minutes"]?.integer { baby.settings.dayStartMinutes = minutes }
+            if let method = settings["nap_method"]?.string.flatMap(NapMethod.init(rawValue:)) { baby.settings.napMethod = method }
             if let bottle = settings["default_bottle"], let value = bottle["value"]?.number,
                let unit = bottle["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) {
                 baby.settings.defaultBottle = Volume(value, unit)
