@@ -37,6 +37,8 @@ public struct JSONRenderer: Sendable {
             }
             return try text(encoder, PredictionJSON(babyID: report.baby.id, last14Days: summary(report.recent), allTime: summary(report.allTime),
                                                     byAge: report.byAge.map { summary($0.1, $0.0) }))
+        case .answer(let answer):
+            return try text(encoder, QuestionJSON(question: answer.question, answer: answer.text.replacingOccurrences(of: " · ", with: "; "), facts: answer.facts))
         case .status(let dashboard, _), .quickStats(let dashboard):
             return try text(encoder, Answer(status: StatusJSON(dashboard)))
         case .today(let listing, let baby, _, _):
