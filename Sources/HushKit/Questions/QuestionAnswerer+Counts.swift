@@ -33,8 +33,12 @@ extension QuestionAnswerer {
         if !found.isEmpty {
             return QuestionAnswer(question: kind, text: "Yes: \(found.count) \(topic.plural(found.count)) \(window.label), \(times(found, topic))", facts: facts)
         }
-        guard let last = evidence.latest, topic.moment(of: last) < window.from else {
+        guard let last = evidence.latest else {
             return QuestionAnswer(question: kind, text: "No \(topic.noun) \(window.label); none logged yet for \(baby.name)", facts: facts)
+        }
+        if topic.moment(of: last) >= window.to {
+            facts["latest"] = words.iso(topic.moment(of: last))
+            return QuestionAnswer(question: kind, text: "No \(topic.noun) \(window.label) (the latest was \(words.at(topic.moment(of: last))))", facts: facts)
         }
         facts["last"] = words.iso(topic.moment(of: last))
         return QuestionAnswer(question: kind, text: "No \(topic.noun) \(window.label); the last was \(words.at(topic.moment(of: last)))", facts: facts)
@@ -57,7 +61,8 @@ extension QuestionAnswerer {
         let facts: [String: JSONValue] = ["amount": words.amount(total), "unit": .string(units.rawValue), "bottles": .integer(bottles),
                                           "breast_feeds": .integer(breasts), "unfinished_bottles": .integer(unknown),
                                           "from": words.iso(window.from), "to": words.iso(window.to)]
-        var text = "\(baby.name) drank \(Volume(total, units).text) \(window.label) from \(bottles) \(bottles == 1 ? "bottle" : "bottles")"
+        var text = bottles == 0 ? "No bottle feeds finished \(window.label) for \(baby.name)"
+            : "\(baby.name) drank \(Volume(total, units).text) \(window.label) from \(bottles) \(bottles == 1 ? "bottle" : "bottles")"
         if unknown > 0 { text += ", plus \(unknown) still feeding" }
         if breasts > 0 { text += "; \(breasts) breast \(breasts == 1 ? "feed" : "feeds") not measured" }
         return QuestionAnswer(question: "amount", text: text, facts: facts)

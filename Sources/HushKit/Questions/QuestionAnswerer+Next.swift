@@ -40,7 +40,8 @@ extension QuestionAnswerer {
         let fed = Dashboard.feedTime(last), due = fed.addingTimeInterval(ReminderPlanner.feedingInterval)
         let facts: [String: JSONValue] = ["due": words.iso(due), "last_feed": words.iso(fed), "overdue": .bool(due <= now),
                                           "minutes_until": .integer(Int((due.timeIntervalSince(now) / 60).rounded(.down)))]
-        let when = due > now
+        let when = abs(due.timeIntervalSince(now)) < 60 ? "due now"
+            : due > now
             ? "due \(words.at(due)), in \(DurationText.short(due.timeIntervalSince(now)))"
             : "overdue since \(clock(due)) (\(DurationText.short(now.timeIntervalSince(due))))"
         return QuestionAnswer(question: Question.nextFeed.kind,
