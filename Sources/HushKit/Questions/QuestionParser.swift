@@ -93,6 +93,8 @@ struct QuestionParser {
             if has("awake", "up") { return .question(.isAsleep(false)) }
             return nil
         }
+        // "was he asleep" asks about a moment it doesn't name: refused rather than read as today.
+        if ["was", "were"].contains(first), period == nil { return nil }
         if ["did", "has", "have", "was", "were", "any", "does", "do"].contains(first) || (period != nil && first != "when" && first != "what") {
             guard let topic else { return nil }
             return .question(.happened(topic, period ?? .today))
