@@ -18,7 +18,7 @@ extension QuestionAnswerer {
 
     func count(_ topic: QuestionTopic, _ evidence: QuestionEvidence) -> QuestionAnswer {
         let window = evidence.window!, found = matching(topic, evidence)
-        let facts: [String: JSONValue] = ["count": .integer(found.count), "from": words.iso(window.from), "to": words.iso(window.to),
+        let facts: [String: JSONValue] = ["count": .integer(found.count), "from": words.iso(window.from), "to": words.iso(min(window.to, now)),
                                           "times": .array(found.map { words.iso(topic.moment(of: $0)) })]
         let kind = "count-\(topic.rawValue)"
         guard !found.isEmpty else { return QuestionAnswer(question: kind, text: "No \(topic.plural(2)) \(window.label)", facts: facts) }
@@ -60,7 +60,7 @@ extension QuestionAnswerer {
         let breasts = feeds.count - bottles - unknown
         let facts: [String: JSONValue] = ["amount": words.amount(total), "unit": .string(units.rawValue), "bottles": .integer(bottles),
                                           "breast_feeds": .integer(breasts), "unfinished_bottles": .integer(unknown),
-                                          "from": words.iso(window.from), "to": words.iso(window.to)]
+                                          "from": words.iso(window.from), "to": words.iso(min(window.to, now))]
         var text = bottles == 0 ? "No bottle feeds finished \(window.label) for \(baby.name)"
             : "\(baby.name) drank \(Volume(total, units).text) \(window.label) from \(bottles) \(bottles == 1 ? "bottle" : "bottles")"
         if unknown > 0 { text += ", plus \(unknown) still feeding" }
@@ -71,7 +71,7 @@ extension QuestionAnswerer {
     /// The average gap between consecutive feeds in the period.
     func feedInterval(_ evidence: QuestionEvidence) -> QuestionAnswer {
         let window = evidence.window!, feeds = matching(.feed, evidence)
-        var facts: [String: JSONValue] = ["feeds": .integer(feeds.count), "from": words.iso(window.from), "to": words.iso(window.to)]
+        var facts: [String: JSONValue] = ["feeds": .integer(feeds.count), "from": words.iso(window.from), "to": words.iso(min(window.to, now))]
         guard feeds.count >= 2 else {
             return QuestionAnswer(question: "feed-interval", text: "\(feeds.count == 0 ? "No feeds" : "Only 1 feed") \(window.label), so there is no interval to average yet", facts: facts)
         }

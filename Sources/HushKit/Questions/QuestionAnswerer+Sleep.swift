@@ -59,7 +59,7 @@ extension QuestionAnswerer {
             first = first ?? start
             last = end
         }
-        var facts: [String: JSONValue] = ["minutes": words.minutes(total), "sleeps": .integer(count), "from": words.iso(window.from), "to": words.iso(window.to)]
+        var facts: [String: JSONValue] = ["minutes": words.minutes(total), "sleeps": .integer(count), "from": words.iso(window.from), "to": words.iso(min(window.to, now))]
         guard let first, let last else {
             return QuestionAnswer(question: kind, text: "No sleep logged \(window.label) for \(baby.name)", facts: facts)
         }
