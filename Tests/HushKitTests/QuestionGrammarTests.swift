@@ -41,6 +41,10 @@ final class QuestionGrammarTests: XCTestCase {
         XCTAssertEqual(try meaning("how long was the last nap"), "question last-nap-length")
         XCTAssertEqual(try meaning("when is the next nap"), "next-nap")
         XCTAssertEqual(try meaning("how is Mia"), "quick-stats baby=Mia")
+        XCTAssertEqual(try meaning("what did I log today"), "question logged-by period=today person=me")
+        XCTAssertEqual(try meaning("how long did she nap today"), "question nap-total period=today")
+        XCTAssertEqual(try meaning("when should he eat"), "question next-feed")
+        XCTAssertEqual(try meaning("when did he wake up from his nap"), "question last-wake")
     }
 
     func testUnanswerableQuestionsAreRefusedNotGuessed() {

@@ -30,6 +30,8 @@ extension Dispatcher {
         default:
             break
         }
+        var question = question
+        if case .loggedBy("", let period) = question { question = .loggedBy(person: session.person, period) }
         let answerer = QuestionAnswerer(baby: baby, now: now, calendar: session.calendar)
         var answer = answerer.answer(question, evidence)
         if store.babies.count > 1, !answer.text.contains(baby.name) { answer.text = "\(baby.name): \(answer.text)" }

@@ -6,7 +6,7 @@ extension CommandMeaning {
     public static func describe(_ question: Question) -> String {
         var text = "question \(question.kind)"
         if let period = question.period { text += " period=\(period.meaning)" }
-        if case .loggedBy(let person, _) = question { text += " person=\(person)" }
+        if case .loggedBy(let person, _) = question { text += " person=\(person.isEmpty ? "me" : person)" }
         return text
     }
 }

@@ -19,8 +19,8 @@ public enum Question: Hashable, Sendable {
     case count(QuestionTopic, QuestionPeriod)
     /// "how much did he eat yesterday": the amount drunk from bottles.
     case amount(QuestionPeriod)
-    /// "how long did he sleep last night", "how much sleep today".
-    case sleepTotal(QuestionPeriod)
+    /// "how long did he sleep last night", "how much sleep today"; "how long did she nap today" counts naps only.
+    case sleepTotal(QuestionPeriod, napsOnly: Bool)
     /// "how often is he eating": the average interval between feeds.
     case feedInterval(QuestionPeriod)
     /// "did she poop today", "has she had a wet diaper since noon": yes or no, with the evidence.
@@ -31,7 +31,7 @@ public enum Question: Hashable, Sendable {
     case bottleExpiry
     /// "when is the next feed due".
     case nextFeed
-    /// "what did Leanne log today".
+    /// "what did Leanne log today"; an empty name is the person asking ("what did I log today").
     case loggedBy(person: String, QuestionPeriod)
 
     /// The kind's name in `--json` answers and in `explain`.
@@ -44,7 +44,7 @@ public enum Question: Hashable, Sendable {
         case .lastNapLength: return "last-nap-length"
         case .count(let topic, _): return "count-\(topic.rawValue)"
         case .amount: return "amount"
-        case .sleepTotal: return "sleep-total"
+        case .sleepTotal(_, let naps): return naps ? "nap-total" : "sleep-total"
         case .feedInterval: return "feed-interval"
         case .happened(let topic, _): return "did-\(topic.rawValue)"
         case .nextSide: return "next-side"
@@ -57,7 +57,7 @@ public enum Question: Hashable, Sendable {
     /// The period asked about, when the question has one.
     public var period: QuestionPeriod? {
         switch self {
-        case .count(_, let period), .amount(let period), .sleepTotal(let period), .feedInterval(let period),
+        case .count(_, let period), .amount(let period), .sleepTotal(let period, _), .feedInterval(let period),
              .happened(_, let period), .loggedBy(_, let period):
             return period
         default:

@@ -44,13 +44,13 @@ extension QuestionAnswerer {
     }
 
     /// The sleep inside the window: each sleep clipped to it, a running one up to now.
-    func sleepTotal(_ evidence: QuestionEvidence) -> QuestionAnswer {
+    func sleepTotal(_ evidence: QuestionEvidence, napsOnly: Bool) -> QuestionAnswer {
         let window = evidence.window!
-        let kind = "sleep-total"
+        let kind = napsOnly ? "nap-total" : "sleep-total"
         var total: TimeInterval = 0
         var first: Date?, last: Date?
         var count = 0
-        for event in evidence.inWindow where event.kind == .sleep {
+        for event in evidence.inWindow where event.kind == .sleep && (!napsOnly || QuestionTopic.nap.matches(event, calendar: calendar)) {
             if window.wholeSleeps, event.start.utc < window.from || event.start.utc >= window.to { continue }
             let start = max(event.start.utc, window.from), end = min(event.end?.utc ?? now, window.wholeSleeps ? now : window.to, now)
             guard end > start else { continue }
@@ -61,11 +61,12 @@ extension QuestionAnswerer {
         }
         var facts: [String: JSONValue] = ["minutes": words.minutes(total), "sleeps": .integer(count), "from": words.iso(window.from), "to": words.iso(min(window.to, now))]
         guard let first, let last else {
-            return QuestionAnswer(question: kind, text: "No sleep logged \(window.label) for \(baby.name)", facts: facts)
+            return QuestionAnswer(question: kind, text: "No \(napsOnly ? "naps" : "sleep") logged \(window.label) for \(baby.name)", facts: facts)
         }
         facts["first_asleep"] = words.iso(first)
         facts["last_awake"] = words.iso(last)
         let span = "\(clock(first)) to \(last >= now.addingTimeInterval(-1) ? "now" : clock(last))"
-        return QuestionAnswer(question: kind, text: "\(baby.name) slept \(DurationText.hoursMinutes(total)) \(window.label) (\(count) \(count == 1 ? "sleep" : "sleeps"), \(span))", facts: facts)
+        let noun = napsOnly ? (count == 1 ? "nap" : "naps") : (count == 1 ? "sleep" : "sleeps")
+        return QuestionAnswer(question: kind, text: "\(baby.name) \(napsOnly ? "napped" : "slept") \(DurationText.hoursMinutes(total)) \(window.label) (\(count) \(noun), \(span))", facts: facts)
     }
 }

@@ -21,7 +21,7 @@ struct QuestionAnswerer {
         case .lastNapLength: return lastNap(evidence)
         case .count(let topic, _): return count(topic, evidence)
         case .amount: return amount(evidence)
-        case .sleepTotal: return sleepTotal(evidence)
+        case .sleepTotal(_, let naps): return sleepTotal(evidence, napsOnly: naps)
         case .feedInterval: return feedInterval(evidence)
         case .happened(let topic, _): return happened(topic, evidence)
         case .loggedBy(let person, _): return loggedBy(person, evidence)

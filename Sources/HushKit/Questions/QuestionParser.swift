@@ -56,6 +56,7 @@ struct QuestionParser {
         if topic == nil, has("down"), has("go", "went", "gone", "put", "going") { topic = .sleep }
         if topic == nil, has("fall", "fell") { topic = .sleep }
         let first = words.first ?? ""
+        if person == nil, has("log", "logged"), has("i") { return .question(.loggedBy(person: "", period ?? .today)) }
         if let person {
             guard has("log", "logged", "record", "recorded") else { return nil }
             return .question(.loggedBy(person: person, period ?? .today))
@@ -64,7 +65,7 @@ struct QuestionParser {
         if topic == .bottle, has("good", "expire", "expires", "expired", "expiry", "safe", "ok", "okay", "fresh") {
             return period == nil ? .question(.bottleExpiry) : nil
         }
-        if has("next", "due") {
+        if has("next", "due") || (has("should") && (topic == .feed || topic == .bottle || topic == .breast)) {
             guard period == nil else { return nil }
             if topic == .nap || topic == .sleep { return .nextNap }
             if topic == .feed || topic == .bottle || topic == .breast { return .question(.nextFeed) }
@@ -75,6 +76,7 @@ struct QuestionParser {
             return .question(.feedInterval(period ?? .lastHours(24)))
         }
         if first == "how", has("many") {
+            if has("hours"), topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }
             if has("oz", "ounces", "ounce", "ml") { return .question(.amount(period ?? .today)) }
             guard let topic else { return nil }
             if topic == .sleep { return nil }
@@ -82,7 +84,7 @@ struct QuestionParser {
         }
         if first == "how", has("much") {
             if has("last"), topic == .bottle || topic == .feed { return period == nil ? .question(.last(topic!)) : nil }
-            if topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today)) }
+            if topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }
             if topic == .feed || topic == .bottle { return .question(.amount(period ?? .today)) }
             return nil
         }
@@ -108,13 +110,13 @@ struct QuestionParser {
         func has(_ any: String...) -> Bool { any.contains { words.contains($0) } }
         if let period {
             guard topic == .sleep || topic == .nap else { return nil }
-            return .question(.sleepTotal(period))
+            return .question(.sleepTotal(period, napsOnly: topic == .nap))
         }
         if has("ago") || has("since") {
             return topic.map { .question(.last($0)) }
         }
         if has("awake", "up") && !has("woke", "wake") { return .question(.awakeFor) }
-        if has("been") && (topic == .sleep || topic == .nap) { return .question(.asleepFor) }
+        if has("been") && (topic == .sleep || topic == .nap || has("down")) { return .question(.asleepFor) }
         if topic == .nap { return .question(.lastNapLength) }
         if topic == .sleep { return .question(.last(.sleep)) }
         if let topic, topic == .feed || topic == .breast || topic == .bottle, has("last") { return .question(.last(topic)) }

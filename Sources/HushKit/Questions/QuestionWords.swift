@@ -35,7 +35,7 @@ enum QuestionWords {
         "average", "between", "log", "logged", "record", "recorded", "anything", "any", "that", "this", "from", "been", "did",
         "be", "again", "amount", "oz", "ounces", "ounce", "ml", "altogether", "all", "currently", "right", "now", "actually",
         "lasted", "last", "length", "usually", "times", "up", "offer", "these", "those", "one", "left", "by", "who", "someone",
-        "anyone", "had", "gets", "stay", "stayed", "stays", "been", "us", "me",
+        "anyone", "had", "gets", "stay", "stayed", "stays", "been", "us", "me", "hours", "minutes", "times",
     ]
 
     /// The first topic a question names, a part before its whole: "wet diaper" is a pee, "bottle" a bottle
@@ -47,7 +47,7 @@ enum QuestionWords {
         if topics.contains(.wake), !words.contains(where: { ["wake", "woke", "waking", "woken", "awake"].contains($0) }), !words.contains("get"), !words.contains("got") {
             topics.remove(.wake)
         }
-        for specific in [QuestionTopic.pee, .poop, .bottle, .breast, .nap, .wake, .note] where topics.contains(specific) { return specific }
+        for specific in [QuestionTopic.pee, .poop, .bottle, .breast, .wake, .nap, .note] where topics.contains(specific) { return specific }
         if topics.contains(.diaper) { return .diaper }
         if topics.contains(.sleep) { return .sleep }
         if topics.contains(.feed) { return .feed }
