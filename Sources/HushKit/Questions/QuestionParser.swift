@@ -95,6 +95,11 @@ struct QuestionParser {
             if has("awake", "up") { return .question(.isAsleep(false)) }
             return nil
         }
+        // "has he been sleeping long": how long, not whether.
+        if first == "has", has("been"), period == nil {
+            if topic == .sleep || topic == .nap { return .question(.asleepFor) }
+            if has("awake", "up") { return .question(.awakeFor) }
+        }
         // "was he asleep" asks about a moment it doesn't name: refused rather than read as today.
         if ["was", "were"].contains(first), period == nil { return nil }
         if ["did", "has", "have", "was", "were", "any", "does", "do"].contains(first) || (period != nil && first != "when" && first != "what") {
