@@ -47,6 +47,13 @@ final class QuestionGrammarTests: XCTestCase {
         XCTAssertEqual(try meaning("when did he wake up from his nap"), "question last-wake")
     }
 
+    func testAQuestionMarkNeverEditsOrDeletes() throws {
+        XCTAssertEqual(try meaning("last bottle was 5oz"), "edit last-bottle amount=5oz")
+        XCTAssertThrowsError(try parser.parse("last bottle was 5oz?"))
+        XCTAssertEqual(try meaning("delete the last diaper"), "delete last-diaper")
+        XCTAssertThrowsError(try parser.parse("delete the last diaper?"))
+    }
+
     func testUnanswerableQuestionsAreRefusedNotGuessed() {
         for line in ["is he hungry", "did she like the bottle?", "how many teeth does he have", "when did she last smile"] {
             XCTAssertThrowsError(try parser.parse(line), line) { error in

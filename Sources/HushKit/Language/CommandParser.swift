@@ -139,6 +139,8 @@ public struct CommandParser: Sendable {
             return ParsedLine(command: command, json: json)
         }
         if let command = try EditPhraseParser.parse(tokens, knownNames: knownNames) {
+            // "last bottle was 5oz?" asks; only the statement edits.
+            if let mark = tokens.last, mark.text == "?" { throw ParseError.conflicting(QuestionShape.refusal, mark.range) }
             return ParsedLine(command: command, json: json)
         }
         let reading = try EventPhraseParser(knownNames: knownNames, peopleNames: peopleNames, selectedBaby: selectedBaby).read(tokens)

@@ -76,7 +76,7 @@ public struct EventPhraseParser: Sendable {
             asking = false
         }
         if asking {
-            throw ParseError.conflicting("that sounds like a question Hush can't answer exactly, and a question never logs anything; ask about the last feed, diaper or sleep, counts and totals ('how many feeds today'), 'did she poop today', 'is he asleep', 'which side next' (see 'help questions'), or say what happened ('she pooped')", first.range)
+            throw ParseError.conflicting(QuestionShape.refusal, first.range)
         }
     }
 

@@ -8,6 +8,9 @@
 /// QuestionShape.isQuestion(Lexer.tokens(in: "she pooped"), babies: [])     // false
 /// ```
 enum QuestionShape {
+    /// Why a question Hush can't answer exactly is refused, and what can be asked instead.
+    static let refusal = "that sounds like a question Hush can't answer exactly, and a question never logs anything; ask about the last feed, diaper or sleep, counts and totals ('how many feeds today'), 'did she poop today', 'is he asleep', 'which side next' (see 'help questions'), or say what happened ('she pooped')"
+
     static func isQuestion(_ tokens: [Token], babies: [String]) -> Bool {
         guard let first = tokens.first?.word else { return tokens.last?.text == "?" }
         if tokens.last?.text == "?" { return true }
