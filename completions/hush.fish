@@ -8,6 +8,7 @@
 set -g __hush_phrases "new baby" baby status today "export json" undo redo help clock run \
     "fell asleep" asleep sleeping slept napped "woke up" awake \
     "wet diaper" "dirty diaper" pee poop both \
+    "when did she last eat" "how long has he been awake" "how many feeds today" "how much did he eat today" "did she poop today" "is he asleep" "which side next" "is the bottle still good" "when is the next feed due" \
     "made a bottle" feeding finished ate quit exit \
     routines routine "routine days" "show routine" "start routine" "restart routine" "delete routine" \
     "create routine" data reminders "buy premium" "restore purchases" "reset all data" \

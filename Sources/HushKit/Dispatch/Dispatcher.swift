@@ -53,6 +53,8 @@ public struct Dispatcher {
             return .status(try dashboard(now: now, named: line.babyName, range: line.babyNameRange), calendar: session.calendar)
         case .timeline(let span):
             return try timeline(span, line: line, now: now)
+        case .question(let question):
+            return try answer(question, line: line, now: now)
         case .quickStats:
             return .quickStats(try dashboard(now: now, named: line.babyName, range: line.babyNameRange))
         case .today:

@@ -6,6 +6,8 @@ public enum Outcome: Sendable {
     case recorded(summary: String, event: Event?, baby: Baby?)
     case status(Dashboard, calendar: ZonedCalendar)
     case quickStats(Dashboard)
+    /// A question's answer: a line or two, and its facts for `--json`.
+    case answer(QuestionAnswer)
     case nap(NapForecast, baby: Baby, calendar: ZonedCalendar, now: Date, why: Bool)
     case predictionStats(PredictionReport)
     case timeline(TimelineLayout, baby: Baby, calendar: ZonedCalendar, now: Date)

@@ -20,6 +20,8 @@ public enum Command: Hashable, Sendable {
     case predictionStats
     /// PRD 9 quick stats: "how is Eddie".
     case quickStats
+    /// A question answered from the log ("when did she last eat"); it never changes the store.
+    case question(Question)
     case today
     case exportJSON
     case undo

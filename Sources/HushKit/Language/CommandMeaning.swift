@@ -28,6 +28,7 @@ public enum CommandMeaning {
         case .log(let phrase): return describe(phrase)
         case .status: return "status"
         case .quickStats: return "quick-stats"
+        case .question(let question): return describe(question)
         case .nextNap: return "next-nap"
         case .whyNap: return "why-nap"
         case .predictionStats: return "prediction-stats"

@@ -105,6 +105,9 @@ public struct CommandParser: Sendable {
             if let stats = quickStats(tokens) { return stats.with(json: json) }
             if let nap = napQuestion(tokens) { return nap.with(json: json) }
         }
+        if let question = QuestionParser(knownNames: knownNames, peopleNames: peopleNames).parse(tokens) {
+            return ParsedLine(command: question.command, babyName: question.baby?.text, babyNameRange: question.baby?.range, json: json)
+        }
         if ["status", "dashboard", "today"].contains(first.word ?? ""), tokens.count > 1 {
             // "status for Mia", "today Eddie": a view of another baby without switching.
             var rest = Array(tokens.dropFirst())
@@ -136,6 +139,8 @@ public struct CommandParser: Sendable {
             return ParsedLine(command: command, json: json)
         }
         if let command = try EditPhraseParser.parse(tokens, knownNames: knownNames) {
+            // "last bottle was 5oz?" asks; only the statement edits.
+            if let mark = tokens.last, mark.text == "?" { throw ParseError.conflicting(QuestionShape.refusal, mark.range) }
             return ParsedLine(command: command, json: json)
         }
         let reading = try EventPhraseParser(knownNames: knownNames, peopleNames: peopleNames, selectedBaby: selectedBaby).read(tokens)

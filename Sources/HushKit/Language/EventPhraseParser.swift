@@ -76,7 +76,7 @@ public struct EventPhraseParser: Sendable {
             asking = false
         }
         if asking {
-            throw ParseError.conflicting("that sounds like a question, and a question never logs anything; say what happened ('she pooped'), or ask 'status'", first.range)
+            throw ParseError.conflicting(QuestionShape.refusal, first.range)
         }
     }
 

@@ -35,6 +35,26 @@ public enum HelpText {
           both sides starting right
         Hush asks for the side rather than guessing; 'status' suggests the next one.
         """),
+        ("questions", ["question", "ask", "asking"], """
+        Questions (answered from the log; a question never changes it)
+          when did she last eat           the last feed: when, how long ago, what
+          when did I change him           also: last poop, last pee, when did he go down, what time did she wake up
+          how long has he been awake      also: how long has he been sleeping, how long was the last nap
+          is he asleep                    "Yes, asleep for 45m (since 2:15 PM)"; also: is she awake
+          did she poop today              yes or no, with the times; "No poop today; the last was yesterday at 6:10 PM"
+          has she had a wet diaper since noon
+          how many feeds today            also: diapers, wet diapers, poops, naps, bottles, breast feeds
+          how much did he eat yesterday   the amount drunk, in your unit
+          how long did he sleep last night  the night: 6 PM to 6 AM (or your day start), each sleep to its end
+          how often is he eating          the average time between feeds (the last 24 hours)
+          which side next                 the other side from the last breast feed
+          is the bottle still good        the bottle out, and when it expires
+          when is the next feed due       3 hours after the last feed, as reminders count
+          when did Mia last eat           about a named baby; what did Leanne log today: about who logged
+        Periods: today, yesterday, last night, this week, in the last 3 days, since noon, between 1 and 3pm.
+        A statement logs, a question asks: 'she pooped' logs; 'did she poop' asks.
+        --json gives the facts: {"ok": true, "question": "did-poop", "answer": "…", "facts": {…}}.
+        """),
         ("notes", ["note"], """
         Notes
           note gave vitamin D
@@ -199,7 +219,7 @@ public enum HelpText {
       ate 4oz, 0.5 left · nursed left 15 min · napped from 1 to 2:30pm · next nap · status · today · undo
     Your morning: routines · start routine Oprah · routine · done 1 · data
     Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover · sync
-    Topics: sleep, diapers, bottles, breast, notes, editing, times, babies, views, naps, settings, undo, people,
+    Topics: sleep, diapers, bottles, breast, questions, notes, editing, times, babies, views, naps, settings, undo, people,
     routines, reminders, data, sync, refusals, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.

@@ -18,6 +18,8 @@ public struct HumanRenderer: Sendable {
             return status(dashboard, calendar: calendar)
         case .quickStats(let d):
             return quickStats(d)
+        case .answer(let answer):
+            return answer.text.replacingOccurrences(of: " · ", with: "\n")
         case .nap(let forecast, let baby, let calendar, let now, let why):
             return NapText(style: style, calendar: calendar, now: now).answer(forecast, baby: baby, why: why)
         case .predictionStats(let report):

@@ -36,6 +36,8 @@ public struct JSONRenderer: Sendable {
                 PredictionJSON.Method(method: $0.method.rawValue, napsScored: $0.naps.scored, hitRate: $0.naps.rate ?? 0,
                                       meanWidthMinutes: ($0.naps.meanWidthMinutes * 10).rounded() / 10)
             }))
+        case .answer(let answer):
+            return try text(encoder, QuestionJSON(question: answer.question, answer: answer.text.replacingOccurrences(of: " · ", with: "; "), facts: answer.facts))
         case .status(let dashboard, _), .quickStats(let dashboard):
             return try text(encoder, Answer(status: StatusJSON(dashboard)))
         case .today(let listing, let baby, _, _):

@@ -17,6 +17,8 @@ public struct SpeechRenderer {
             return SpokenText.sentences(summary)
         case .status(let dashboard, _), .quickStats(let dashboard):
             return status(dashboard)
+        case .answer(let answer):
+            return SpokenText.sentences(answer.text.replacingOccurrences(of: ": ", with: " · ").replacingOccurrences(of: "; ", with: " · "))
         case .export, .document:
             return "The export is ready; it is too long to read aloud."
         case .quit:

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Questions: read what the answer needs (the state, the week files of the period, and for "the last …"
+/// the weeks back to the latest match), then let ``QuestionAnswerer`` compute it. Nothing is written.
+extension Dispatcher {
+    func answer(_ question: Question, line: ParsedLine, now: Date) throws -> Outcome {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        var evidence = QuestionEvidence(open: store.openEvents(for: baby.id))
+        if let period = question.period {
+            let resolver = QuestionPeriodResolver(now: now, calendar: session.calendar, dayStartMinutes: baby.settings.dayStartMinutes,
+                                                  dateOrder: session.dateOrder)
+            let window = try resolver.window(for: period)
+            evidence.window = window
+            // A day earlier catches a sleep running into the period and a bottle made before it and fed in it.
+            let read = try store.events(for: baby.id, from: window.from.addingTimeInterval(-26 * 3600), to: window.to)
+            let ids = Set(read.map(\.id))
+            evidence.inWindow = read + evidence.open.filter { $0.kind == .sleep && !ids.contains($0.id) }
+        }
+        switch question {
+        case .last(let topic), .happened(let topic, _):
+            evidence.latest = try latest(baby: baby, now: now) { topic.matches($0, calendar: session.calendar) && (topic != .wake || $0.end != nil) }
+        case .awakeFor, .asleepFor, .isAsleep:
+            evidence.lastFinishedSleep = try latest(baby: baby, now: now) { $0.kind == .sleep && $0.end != nil }
+        case .lastNapLength:
+            evidence.latest = try latest(baby: baby, now: now) { QuestionTopic.nap.matches($0, calendar: session.calendar) && $0.end != nil }
+        case .nextSide:
+            evidence.latest = store.latestBreastFeed(for: baby.id)
+        case .nextFeed:
+            evidence.latest = try lastFeed(baby: baby, now: now)
+        default:
+            break
+        }
+        var question = question
+        if case .loggedBy("", let period) = question { question = .loggedBy(person: session.person, period) }
+        let answerer = QuestionAnswerer(baby: baby, now: now, calendar: session.calendar)
+        var answer = answerer.answer(question, evidence)
+        if store.babies.count > 1, !answer.text.contains(baby.name) { answer.text = "\(baby.name): \(answer.text)" }
+        answer.facts["baby"] = .string(baby.name)
+        return .answer(answer)
+    }
+
+    /// The latest event matching `wanted`, newest week first, back to the oldest week the store holds:
+    /// the state's latest of its kind answers most questions without reading any week.
+    private func latest(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> Event? {
+        for kind in EventKind.allCases {
+            if let event = store.latest(kind, for: baby.id), wanted(event), !store.openEvents(for: baby.id).contains(where: { $0.id == event.id }) {
+                return event
+            }
+        }
+        guard let oldest = store.state.weeks.min() else { return nil }
+        var to = now.addingTimeInterval(1)
+        while WeekPartition.key(for: to) >= oldest {
+            let from = to.addingTimeInterval(-7 * 24 * 3600)
+            let found = try store.events(for: baby.id, from: from, to: to).filter { $0.start.utc <= now && wanted($0) }
+            if let last = found.max(by: { ($0.end?.utc ?? $0.start.utc, $0.start.utc) < ($1.end?.utc ?? $1.start.utc, $1.start.utc) }) { return last }
+            to = from
+        }
+        return nil
+    }
+}

@@ -1,0 +1,67 @@
+/// A question about the log, fully understood: what is asked, about what, over which period. Answering
+/// never changes the store.
+///
+/// ```swift
+/// try CommandParser().parse("did she poop today").command   // .question(.happened(.poop, .today))
+/// ```
+public enum Question: Hashable, Sendable {
+    /// "when did she last eat", "how long ago was his last feed", "how big was the last bottle".
+    case last(QuestionTopic)
+    /// "how long has he been awake".
+    case awakeFor
+    /// "how long has he been sleeping".
+    case asleepFor
+    /// "is he asleep" (true) or "is he awake" (false).
+    case isAsleep(Bool)
+    /// "how long was the last nap".
+    case lastNapLength
+    /// "how many feeds today", "how many wet diapers since noon".
+    case count(QuestionTopic, QuestionPeriod)
+    /// "how much did he eat yesterday": the amount drunk from bottles.
+    case amount(QuestionPeriod)
+    /// "how long did he sleep last night", "how much sleep today"; "how long did she nap today" counts naps only.
+    case sleepTotal(QuestionPeriod, napsOnly: Bool)
+    /// "how often is he eating": the average interval between feeds.
+    case feedInterval(QuestionPeriod)
+    /// "did she poop today", "has she had a wet diaper since noon": yes or no, with the evidence.
+    case happened(QuestionTopic, QuestionPeriod)
+    /// "which side next".
+    case nextSide
+    /// "is the bottle still good", "when does the bottle expire".
+    case bottleExpiry
+    /// "when is the next feed due".
+    case nextFeed
+    /// "what did Leanne log today"; an empty name is the person asking ("what did I log today").
+    case loggedBy(person: String, QuestionPeriod)
+
+    /// The kind's name in `--json` answers and in `explain`.
+    public var kind: String {
+        switch self {
+        case .last(let topic): return "last-\(topic.rawValue)"
+        case .awakeFor: return "awake-for"
+        case .asleepFor: return "asleep-for"
+        case .isAsleep(let asleep): return asleep ? "is-asleep" : "is-awake"
+        case .lastNapLength: return "last-nap-length"
+        case .count(let topic, _): return "count-\(topic.rawValue)"
+        case .amount: return "amount"
+        case .sleepTotal(_, let naps): return naps ? "nap-total" : "sleep-total"
+        case .feedInterval: return "feed-interval"
+        case .happened(let topic, _): return "did-\(topic.rawValue)"
+        case .nextSide: return "next-side"
+        case .bottleExpiry: return "bottle-expiry"
+        case .nextFeed: return "next-feed"
+        case .loggedBy: return "logged-by"
+        }
+    }
+
+    /// The period asked about, when the question has one.
+    public var period: QuestionPeriod? {
+        switch self {
+        case .count(_, let period), .amount(let period), .sleepTotal(let period, _), .feedInterval(let period),
+             .happened(_, let period), .loggedBy(_, let period):
+            return period
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// A question's `--json` answer: `{"ok": true, "question": "did-poop", "answer": "Yes: …", "facts": {…}}`.
+///
+/// ```swift
+/// JSONRenderer().render(.answer(answer))   // {"answer":"Yes: 1 poop today, at 9:00 AM","facts":{"count":1,…},"ok":true,"question":"did-poop"}
+/// ```
+struct QuestionJSON: Encodable {
+    var ok = true
+    var question: String
+    var answer: String
+    var facts: [String: JSONValue]
+}

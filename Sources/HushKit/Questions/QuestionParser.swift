@@ -1,0 +1,130 @@
+/// Reads a question into a ``Question``: the period comes out first (``QuestionPeriodReader``), then a
+/// name, then the shape of what is left decides the kind. Every word must be one questions use, so
+/// "is he hungry" is refused rather than answered as something else.
+///
+/// ```swift
+/// let parser = QuestionParser(knownNames: ["Mia"], peopleNames: ["Leanne"])
+/// try parser.parse(Lexer.tokens(in: "when did Mia last eat"))   // (.last(.feed), baby: "Mia")
+/// ```
+struct QuestionParser {
+    var knownNames: [String]
+    var peopleNames: [String]
+
+    struct Reading {
+        var command: Command
+        var baby: Token?
+    }
+
+    /// Nil when the line is not a question Hush can answer exactly.
+    func parse(_ tokens: [Token]) -> Reading? {
+        guard QuestionShape.isQuestion(tokens, babies: knownNames) else { return nil }
+        let (period, rest) = QuestionPeriodReader.read(tokens)
+        var words: [String] = []
+        var baby: Token?
+        var person: String?
+        for token in rest where !token.isSymbol {
+            guard var word = token.word else {
+                if case .number = token.kind { return nil }
+                continue
+            }
+            if word.hasSuffix("'s") { word = String(word.dropLast(2)) }
+            if word.hasSuffix("n't") { word = String(word.dropLast(3)) }
+            if let name = knownNames.first(where: { $0.lowercased() == word }) {
+                guard baby == nil else { return nil }
+                baby = Token(.word(name.lowercased()), text: name, range: token.range)
+                continue
+            }
+            if let name = peopleNames.first(where: { $0.lowercased() == word }) {
+                guard person == nil else { return nil }
+                person = name
+                continue
+            }
+            words.append(word)
+        }
+        guard words.allSatisfy({ QuestionWords.fillers.contains($0) || QuestionWords.isTopicWord($0) }) else { return nil }
+        switch classify(words, period: period, person: person) {
+        case .nextNap?: return Reading(command: .nextNap, baby: baby)
+        case .question(let question)?: return Reading(command: .question(question), baby: baby)
+        case nil: return nil
+        }
+    }
+
+    /// What kind of question the words make, or nil when they make none exactly.
+    private func classify(_ words: [String], period: QuestionPeriod?, person: String?) -> ClassifiedQuestion? {
+        func has(_ any: String...) -> Bool { any.contains { words.contains($0) } }
+        var topic = QuestionWords.topic(in: words)
+        if topic == nil, has("down"), has("go", "went", "gone", "put", "going") { topic = .sleep }
+        if topic == nil, has("fall", "fell") { topic = .sleep }
+        let first = words.first ?? ""
+        if person == nil, has("log", "logged"), has("i") { return .question(.loggedBy(person: "", period ?? .today)) }
+        if let person {
+            guard has("log", "logged", "record", "recorded") else { return nil }
+            return .question(.loggedBy(person: person, period ?? .today))
+        }
+        if has("side") { return period == nil ? .question(.nextSide) : nil }
+        if topic == .bottle, has("good", "expire", "expires", "expired", "expiry", "safe", "ok", "okay", "fresh") {
+            return period == nil ? .question(.bottleExpiry) : nil
+        }
+        if has("next", "due") || (has("should") && (topic == .feed || topic == .bottle || topic == .breast)) {
+            guard period == nil else { return nil }
+            if topic == .nap || topic == .sleep { return .nextNap }
+            if topic == .feed || topic == .bottle || topic == .breast { return .question(.nextFeed) }
+            return nil
+        }
+        if has("often") || (has("average") && topic == .feed) {
+            guard topic == .feed || topic == .bottle || topic == .breast else { return nil }
+            return .question(.feedInterval(period ?? .lastHours(24)))
+        }
+        if first == "how", has("many") {
+            if has("hours"), topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }
+            if has("oz", "ounces", "ounce", "ml") { return .question(.amount(period ?? .today)) }
+            guard let topic else { return nil }
+            if topic == .sleep { return nil }
+            return .question(.count(topic, period ?? .today))
+        }
+        if first == "how", has("much") {
+            if has("last"), topic == .bottle || topic == .feed { return period == nil ? .question(.last(topic!)) : nil }
+            if topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }
+            if topic == .feed || topic == .bottle { return .question(.amount(period ?? .today)) }
+            return nil
+        }
+        if first == "how", has("big", "large", "size"), topic == .bottle || topic == .feed { return .question(.last(topic!)) }
+        if first == "how", has("long") { return howLong(words, topic: topic, period: period) }
+        if ["is", "are"].contains(first), period == nil {
+            if has("asleep", "sleeping", "napping") { return .question(.isAsleep(true)) }
+            if has("awake", "up") { return .question(.isAsleep(false)) }
+            return nil
+        }
+        // "has he been sleeping long": how long, not whether.
+        if first == "has", has("been"), period == nil {
+            if topic == .sleep || topic == .nap { return .question(.asleepFor) }
+            if has("awake", "up") { return .question(.awakeFor) }
+        }
+        // "was he asleep" asks about a moment it doesn't name: refused rather than read as today.
+        if ["was", "were"].contains(first), period == nil { return nil }
+        if ["did", "has", "have", "was", "were", "any", "does", "do"].contains(first) || (period != nil && first != "when" && first != "what") {
+            guard let topic else { return nil }
+            return .question(.happened(topic, period ?? .today))
+        }
+        guard let topic else { return nil }
+        if period != nil { return .question(.happened(topic, period!)) }
+        return .question(.last(topic))
+    }
+
+    private func howLong(_ words: [String], topic: QuestionTopic?, period: QuestionPeriod?) -> ClassifiedQuestion? {
+        func has(_ any: String...) -> Bool { any.contains { words.contains($0) } }
+        if let period {
+            guard topic == .sleep || topic == .nap else { return nil }
+            return .question(.sleepTotal(period, napsOnly: topic == .nap))
+        }
+        if has("ago") || has("since") {
+            return topic.map { .question(.last($0)) }
+        }
+        if has("awake", "up") && !has("woke", "wake") { return .question(.awakeFor) }
+        if has("been") && (topic == .sleep || topic == .nap || has("down")) { return .question(.asleepFor) }
+        if topic == .nap { return .question(.lastNapLength) }
+        if topic == .sleep { return .question(.last(.sleep)) }
+        if let topic, topic == .feed || topic == .breast || topic == .bottle, has("last") { return .question(.last(topic)) }
+        return nil
+    }
+}

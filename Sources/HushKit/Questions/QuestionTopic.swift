@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a question is about: a kind of event, or a part of one (a poop is a dirty diaper, a wake is a
+/// sleep's end).
+///
+/// ```swift
+/// QuestionTopic.poop.matches(diaperEvent)   // true for a dirty or a both diaper
+/// ```
+public enum QuestionTopic: String, Hashable, Sendable, CaseIterable {
+    case feed, bottle, breast, diaper, pee, poop, sleep, nap, wake, note
+
+    /// The singular noun an answer uses: "No poops today", "the last diaper".
+    public var noun: String {
+        switch self {
+        case .breast: return "breast feed"
+        case .wake: return "wake-up"
+        default: return rawValue
+        }
+    }
+
+    public func plural(_ count: Int) -> String {
+        count == 1 ? noun : noun + "s"
+    }
+
+    /// The event kind holding it, so a search reads one kind only.
+    public var eventKind: EventKind {
+        switch self {
+        case .feed, .bottle, .breast: return .eat
+        case .diaper, .pee, .poop: return .diaper
+        case .sleep, .nap, .wake: return .sleep
+        case .note: return .note
+        }
+    }
+
+    /// A nap is a sleep that starts in the day, 6 AM to 6 PM; a sleep starting in the night is the night's.
+    public func matches(_ event: Event, calendar: ZonedCalendar) -> Bool {
+        guard !event.isDeleted, event.kind == eventKind else { return false }
+        switch self {
+        case .feed: return Dashboard.isFeed(event)
+        case .bottle: return event.data.bottle != nil && Dashboard.isFeed(event)
+        case .breast: return event.data.breast != nil
+        case .diaper, .note, .sleep: return true
+        case .pee: return event.data.diaperContents != .dirty
+        case .poop: return event.data.diaperContents != .wet
+        case .nap: return (6..<18).contains(calendar.civil(event.start.utc).hour)
+        case .wake: return event.end != nil
+        }
+    }
+
+    /// The moment it counts from: when a feed began, when a wake happened, when anything else started.
+    public func moment(of event: Event) -> Date {
+        switch self {
+        case .wake: return event.end?.utc ?? event.start.utc
+        case .feed, .bottle, .breast: return Dashboard.feedTime(event)
+        default: return event.start.utc
+        }
+    }
+}
