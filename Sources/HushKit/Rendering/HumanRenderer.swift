@@ -73,6 +73,8 @@ public struct HumanRenderer: Sendable {
             return ReminderText(style: style, calendar: calendar, now: now).render(reminders)
         case .sync(let outcome):
             return SyncText(style: style).render(outcome)
+        case .storeCheck(let report):
+            return StoreCheckText(style: style).render(report)
         case .network:
             return ""
         }

@@ -82,8 +82,14 @@ public final class Interpreter {
         var json = options.json
         do {
             if !storeOpen {
-                try session.store.begin()
-                storeOpen = true
+                do {
+                    try session.store.begin()
+                    storeOpen = true
+                } catch let error as StoreError where !Self.runsOnClosedStore(line) {
+                    throw error
+                } catch is StoreError {
+                    // `check store`, `repair store`, `restore from`: they exist for a store that will not load.
+                }
             }
             session.adoptRememberedPerson()
             var parsed: ParsedLine
@@ -145,6 +151,8 @@ public final class Interpreter {
 
     /// Dispatches and renders one command; its answer waits in the output until the store is durable.
     private func perform(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
+        // These take the store's lock themselves: commits so far are made durable and the lock released.
+        if parsed.command.runsOnClosedStore { settle(keepLock: false) }
         var outcome = try Dispatcher(session: session).run(parsed)
         if case .network(let request) = outcome {
             // The network is slow and may be down: nobody else's command waits on this store's lock meanwhile.
@@ -161,6 +169,7 @@ public final class Interpreter {
         }
         if case .quit = outcome { return .quit }
         if case .people(.invite) = parsed.command { inviteReachesServer() }
+        if case .storeCheck(let report) = outcome, !report.isHealthy { return .failed }
         return .succeeded
     }
 
@@ -204,8 +213,10 @@ public final class Interpreter {
             output.hold(.output, "Nothing changed")
             return .succeeded
         }
-        try session.store.begin()
-        storeOpen = true
+        if !request.then.contains(where: { $0.command.runsOnClosedStore }) {
+            try session.store.begin()
+            storeOpen = true
+        }
         var result = LineResult.succeeded
         for line in request.then where result == .succeeded {
             result = try perform(line, json: json)
@@ -267,6 +278,7 @@ public final class Interpreter {
         do {
             try session.store.end(keepLock: keepLock)
             storeOpen = keepLock
+            if session.store.takeWroteJournal() { takeDailyBackup() }
             output.release()
             return true
         } catch {
@@ -275,6 +287,23 @@ public final class Interpreter {
             report(error, line: "", source: nil, lineNumber: nil, json: options.json)
             output.release()
             return false
+        }
+    }
+
+    /// Whether `line` is a store command that works on a store that refuses to load.
+    static func runsOnClosedStore(_ line: String) -> Bool {
+        (try? StoreCommandParser.parse(Lexer.tokens(in: line), line: line))??.runsOnClosedStore ?? false
+    }
+
+    /// The rolling daily snapshot, after a change was written (unless `set backups off`). A failure is
+    /// reported but fails nothing: the change itself is durable.
+    private func takeDailyBackup() {
+        guard session.store.preference(Dispatcher.backupsPreference) != "off" else { return }
+        let day = CivilDate(session.calendar.civil(session.now)).text
+        do {
+            try StoreBackup(directory: session.store.directory).daily(day: day)
+        } catch {
+            output.hold(.errors, "The daily backup was not written: \(ErrorReport.describe(error).0)")
         }
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+
+/// One-file snapshots of a store: its journal, whole lines only, every line checked, format 2. The journal
+/// is the truth (the cache is rebuilt from it), so a snapshot of the journal is a snapshot of the store.
+///
+/// A snapshot needs no lock: the journal only grows, and a rewrite replaces it by rename, so the one file
+/// opened is consistent, and cutting it after its last newline leaves only changes that were written whole.
+/// Other processes keep writing meanwhile.
+///
+/// ```swift
+/// let taken = try StoreBackup(directory: store).write(to: "/backups/hush.backup")
+/// taken.changes   // 1_204
+/// ```
+public struct StoreBackup {
+    public let directory: String
+    var journalPath: String { directory + "/journal.jsonl" }
+
+    /// How many rolling daily snapshots `STORE/backups` keeps.
+    public static let dailyKept = 7
+
+    public init(directory: String) { self.directory = directory }
+
+    public struct Taken: Hashable, Sendable {
+        public var changes: Int
+        public var bytes: Int
+        public var file: String
+    }
+
+    /// Writes the snapshot to `file` (temp file, fsync, rename): a reader sees the old file or the new one.
+    @discardableResult
+    public func write(to file: String) throws -> Taken {
+        guard let data = try DurableFile.read(journalPath), !data.isEmpty else {
+            throw StoreError.io(path: journalPath, reason: "there is nothing to back up yet (no journal)")
+        }
+        var whole = data.prefix(through: (data.lastIndex(of: UInt8(ascii: "\n")) ?? -1))
+        if whole.isEmpty { throw StoreError.io(path: journalPath, reason: "there is nothing to back up yet (no complete line)") }
+        var scan = JournalScan(whole, path: journalPath, confirmedLength: 0)
+        if let damage = scan.problems.first {
+            throw StoreError.corrupt(path: journalPath, line: damage.line, reason: damage.reason + "; nothing was backed up")
+        }
+        if scan.version < StoreFormat.checksummed {
+            whole = try JournalUpgrade(Data(whole), path: journalPath).data
+            scan = JournalScan(whole, path: journalPath, confirmedLength: 0)
+        }
+        let folder = (file as NSString).deletingLastPathComponent
+        if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
+            throw StoreError.io(path: file, reason: "no folder \(folder) to write the backup in")
+        }
+        try DurableFile.replace(file, with: Data(whole), sync: true)
+        return Taken(changes: scan.kept.count, bytes: whole.count, file: file)
+    }
+
+    /// Reads a snapshot and checks every line; a file that is not one, or is damaged, is refused whole.
+    public static func read(_ file: String) throws -> (data: Data, changes: Int) {
+        guard let data = try DurableFile.read(file) else { throw StoreError.io(path: file, reason: "no file there to restore from") }
+        var scan = JournalScan(data, path: file, confirmedLength: data.count)
+        if let problem = scan.problems.first {
+            throw StoreError.corrupt(path: file, line: problem.line, reason: problem.reason + "; it is not a whole Hush backup, so nothing was restored")
+        }
+        guard scan.lineCount > 0 else { throw StoreError.corrupt(path: file, line: 1, reason: "empty; nothing was restored") }
+        var sealed = data
+        if scan.version < StoreFormat.checksummed {
+            sealed = try JournalUpgrade(data, path: file).data
+            scan = JournalScan(sealed, path: file, confirmedLength: sealed.count)
+        }
+        return (sealed, scan.kept.count)
+    }
+
+    /// The rolling daily snapshot: `STORE/backups/daily-YYYY-MM-DD.jsonl` for `day` unless it exists, then
+    /// the oldest beyond ``dailyKept`` are removed. One `stat` when today's is already there.
+    @discardableResult
+    public func daily(day: String) throws -> Taken? {
+        let folder = directory + "/backups"
+        let file = folder + "/daily-\(day).jsonl"
+        guard !FileManager.default.fileExists(atPath: file) else { return nil }
+        try DurableFile.makeDirectory(folder)
+        let taken = try write(to: file)
+        let dailies = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix("daily-") && $0.hasSuffix(".jsonl") }.sorted()
+        for old in dailies.dropLast(Self.dailyKept) { try? FileManager.default.removeItem(atPath: folder + "/" + old) }
+        return taken
+    }
+}
