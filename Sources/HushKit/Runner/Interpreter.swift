@@ -292,7 +292,7 @@ public final class Interpreter {
 
     /// Whether `line` is a store command that works on a store that refuses to load.
     static func runsOnClosedStore(_ line: String) -> Bool {
-        (try? StoreCommandParser.parse(Lexer.tokens(in: line), line: line))??.runsOnClosedStore ?? false
+        (try? CommandParser().parse(line))?.command.runsOnClosedStore ?? false
     }
 
     /// The rolling daily snapshot, after a change was written (unless `set backups off`). A failure is

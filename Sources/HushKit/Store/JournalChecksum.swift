@@ -52,7 +52,7 @@ public enum JournalChecksum {
         var sealed = json
         sealed.removeLast()
         sealed += sealPrefix
-        sealed += hex(crc32c(json))
+        sealed += hexDigits(crc32c(json))
         sealed += [UInt8(ascii: "\""), UInt8(ascii: "}")]
         return sealed
     }
@@ -84,7 +84,10 @@ public enum JournalChecksum {
         return body
     }
 
-    private static func hex(_ value: UInt32) -> [UInt8] {
+    /// Eight lowercase hex digits, as written in a line.
+    public static func hex(_ value: UInt32) -> String { String(decoding: hexDigits(value), as: UTF8.self) }
+
+    private static func hexDigits(_ value: UInt32) -> [UInt8] {
         let digits = Array("0123456789abcdef".utf8)
         return (0..<8).map { digits[Int((value >> UInt32(28 - 4 * $0)) & 0xF)] }
     }

@@ -41,6 +41,8 @@ struct JournalScan {
     init(_ data: Data, path: String, confirmedLength: Int) {
         var lastSeq = 0
         var start = 0
+        // A gap right after a damaged line is that line's doing, not a second problem.
+        var damagedSinceKept = false
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             while start < bytes.count {
@@ -59,15 +61,17 @@ struct JournalScan {
                     if entry.seq <= lastSeq {
                         damaged.append(Damage(line: lineCount, bytes: range, reason: "change \(entry.seq) repeats or goes back (after change \(lastSeq))"))
                     } else {
-                        if entry.seq != lastSeq + 1 {
+                        if entry.seq != lastSeq + 1 && !damagedSinceKept {
                             fileProblems.append(Damage(line: lineCount, bytes: range, reason: "change \(entry.seq) follows change \(lastSeq): changes in between are missing"))
                         }
                         lastSeq = entry.seq
+                        damagedSinceKept = false
                         kept.append(Kept(line: lineCount, bytes: range, entry: entry))
                     }
                 } else {
                     damaged.append(Damage(line: lineCount, bytes: range, reason: "not a readable change (its JSON or its fields)"))
                 }
+                if damaged.last?.line == lineCount { damagedSinceKept = true }
                 start = newline + 1
                 end = start
             }
@@ -109,7 +113,7 @@ struct JournalScan {
         case .intact: return nil
         case .unsealed: return "no checksum: the line was cut, joined to another or not written by Hush"
         case .mismatch(let stored, let computed):
-            return "checksum \(String(stored, radix: 16)) does not match its bytes (\(String(computed, radix: 16))): the line changed after it was written"
+            return "checksum \(JournalChecksum.hex(stored)) does not match its bytes (\(JournalChecksum.hex(computed))): the line changed after it was written"
         }
     }
 }

@@ -119,8 +119,8 @@ extension JournalStore {
         case .unsealed:
             throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "no checksum: the line was cut, joined to another or not written by Hush")
         case .mismatch(let stored, let computed):
-            throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "checksum \(String(stored, radix: 16)) does not match "
-                                     + "its bytes (\(String(computed, radix: 16))): the line changed after it was written")
+            throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "checksum \(JournalChecksum.hex(stored)) does not match "
+                                     + "its bytes (\(JournalChecksum.hex(computed))): the line changed after it was written")
         }
     }
 
