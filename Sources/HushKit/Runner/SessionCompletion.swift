@@ -30,6 +30,9 @@ public final class SessionCompletion: CompletionProvider, @unchecked Sendable {
         case "baby"? where lineBefore.lowercased().hasPrefix("baby"): pool = names
         case "for"?: pool = names
         case "export"?: pool = ["json"]
+        case "check"?, "repair"?: pool = ["store"]
+        case "backup"?: pool = ["to"]
+        case "backups"?: pool = ["on", "off"]
         default: pool = Array(Vocabulary.allWords) + names
         }
         let matches = Set(pool.filter { $0.lowercased().hasPrefix(lower) })
