@@ -54,6 +54,8 @@ public struct DayListing: Sendable {
                 text += " · discarded (waste)"
             } else if let consumed = bottle.consumed, event.end != nil {
                 text += " · drank \(Volume(consumed, bottle.unit).shown(in: units))"
+            } else if bottle.prepared == nil, event.end != nil {
+                text += " · amount not recorded"
             } else if safety.urgency(of: event, now: now) == .expired {
                 // PRD 4.2: an expired bottle is marked as waste and kept in history.
                 text += " · expired \(TimeText.clock(safety.expiry(of: event)!, calendar: calendar, now: now)) (waste)"
