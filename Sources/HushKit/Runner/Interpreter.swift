@@ -81,15 +81,11 @@ public final class Interpreter {
         var result = LineResult.succeeded
         var json = options.json
         do {
-            if !storeOpen {
-                do {
-                    try session.store.begin()
-                    storeOpen = true
-                } catch let error as StoreError where !Self.runsOnClosedStore(line) {
-                    throw error
-                } catch is StoreError {
-                    // `check store`, `repair store`, `restore from`: they exist for a store that will not load.
-                }
+            // `check store`, `repair store`, `backup to`, `restore from` read the files themselves, and must work
+            // on a store that will not load: opening it first would only rebuild a cache they then read again.
+            if !storeOpen && !Self.runsOnClosedStore(line) {
+                try session.store.begin()
+                storeOpen = true
             }
             session.adoptRememberedPerson()
             var parsed: ParsedLine
@@ -267,7 +263,20 @@ public final class Interpreter {
 
     /// Makes commits durable and releases held answers; on failure, drops the confirmations.
     @discardableResult
-    public func finish() -> Bool { settle(keepLock: false) }
+    public func finish() -> Bool {
+        let durable = settle(keepLock: false)
+        // Once per run, not per settle: a script replaying months with `clock` lines would otherwise copy
+        // the journal at every day it passes.
+        if durable && wroteSinceBackup {
+            wroteSinceBackup = false
+            takeDailyBackup()
+            output.release()
+        }
+        return durable
+    }
+
+    /// A change was made durable since the last daily-backup check.
+    private var wroteSinceBackup = false
 
     private func settle(keepLock: Bool) -> Bool {
         defer { pendingChanges = 0 }
@@ -278,7 +287,7 @@ public final class Interpreter {
         do {
             try session.store.end(keepLock: keepLock)
             storeOpen = keepLock
-            if session.store.takeWroteJournal() { takeDailyBackup() }
+            if session.store.takeWroteJournal() { wroteSinceBackup = true }
             output.release()
             return true
         } catch {
@@ -292,7 +301,10 @@ public final class Interpreter {
 
     /// Whether `line` is a store command that works on a store that refuses to load.
     static func runsOnClosedStore(_ line: String) -> Bool {
-        (try? CommandParser().parse(line))?.command.runsOnClosedStore ?? false
+        // A look at the first word first: every other line (a script's thousands of events) is parsed once.
+        let first = line.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }.lowercased()
+        guard ["check", "repair", "backup", "restore"].contains(first) else { return false }
+        return (try? CommandParser().parse(line))?.command.runsOnClosedStore ?? false
     }
 
     /// The rolling daily snapshot, after a change was written (unless `set backups off`). A failure is

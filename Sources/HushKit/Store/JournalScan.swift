@@ -35,10 +35,14 @@ struct JournalScan {
     /// Where the last complete line ends.
     private(set) var end = 0
     private(set) var lineCount = 0
+    /// Change lines that passed (all of ``kept`` when decoding; counted alone when not).
+    private(set) var intact = 0
 
     var entries: [JournalEntry] { kept.map(\.entry) }
 
-    init(_ data: Data, path: String, confirmedLength: Int) {
+    /// `decode: false` checks checksums only (a backup: a snapshot needs whole lines, not their meaning); a
+    /// format-1 journal, which has none, is always decoded.
+    init(_ data: Data, path: String, confirmedLength: Int, decode: Bool = true) {
         var lastSeq = 0
         var start = 0
         // A gap right after a damaged line is that line's doing, not a second problem.
@@ -57,6 +61,8 @@ struct JournalScan {
                     readHeader(line, range)
                 } else if let reason = Self.checksumProblem(line, version: version) {
                     damaged.append(Damage(line: lineCount, bytes: range, reason: reason))
+                } else if !decode && version >= StoreFormat.checksummed {
+                    intact += 1
                 } else if let entry = try? JSONRecordReader.entry(JournalMigration.upgrade(try JSONValue.parse(line), from: version)) {
                     if entry.seq <= lastSeq {
                         damaged.append(Damage(line: lineCount, bytes: range, reason: "change \(entry.seq) repeats or goes back (after change \(lastSeq))"))
@@ -66,6 +72,7 @@ struct JournalScan {
                         }
                         lastSeq = entry.seq
                         damagedSinceKept = false
+                        intact += 1
                         kept.append(Kept(line: lineCount, bytes: range, entry: entry))
                     }
                 } else {

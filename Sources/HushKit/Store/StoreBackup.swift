@@ -34,20 +34,20 @@ public struct StoreBackup {
         }
         var whole = data.prefix(through: (data.lastIndex(of: UInt8(ascii: "\n")) ?? -1))
         if whole.isEmpty { throw StoreError.io(path: journalPath, reason: "there is nothing to back up yet (no complete line)") }
-        var scan = JournalScan(whole, path: journalPath, confirmedLength: 0)
+        var scan = JournalScan(whole, path: journalPath, confirmedLength: 0, decode: false)
         if let damage = scan.problems.first {
             throw StoreError.corrupt(path: journalPath, line: damage.line, reason: damage.reason + "; nothing was backed up")
         }
         if scan.version < StoreFormat.checksummed {
             whole = try JournalUpgrade(Data(whole), path: journalPath).data
-            scan = JournalScan(whole, path: journalPath, confirmedLength: 0)
+            scan = JournalScan(whole, path: journalPath, confirmedLength: 0, decode: false)
         }
         let folder = (file as NSString).deletingLastPathComponent
         if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
             throw StoreError.io(path: file, reason: "no folder \(folder) to write the backup in")
         }
         try DurableFile.replace(file, with: Data(whole), sync: true)
-        return Taken(changes: scan.kept.count, bytes: whole.count, file: file)
+        return Taken(changes: scan.intact, bytes: whole.count, file: file)
     }
 
     /// Reads a snapshot and checks every line; a file that is not one, or is damaged, is refused whole.
