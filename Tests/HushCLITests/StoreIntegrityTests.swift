@@ -64,6 +64,12 @@ final class StoreIntegrityTests: XCTestCase {
         let lines = try journalLines(store)
         try DurableTestFiles.overwriteInPlace(store.journalPath, with: Data(lines.prefix(4).joined(separator: [10])) + Data([10]))
         try assertRefused(store, line: 5, saying: "confirmed changes are missing", "last line removed")
+        let repaired = try store.run(["repair", "store", "--yes"])
+        XCTAssertEqual(repaired.status, 0, repaired.stderr)
+        XCTAssertTrue(repaired.stdout.contains("Missing from the journal") && repaired.stdout.contains("line 5"),
+                      "a repair says what it could not bring back: \(repaired.stdout)")
+        XCTAssertEqual(try store.run(["check", "store"]).status, 0)
+        XCTAssertEqual(try store.liveEvents().count, 2)
     }
 
     /// A byte changed in place, with the size and modification time put back: commands that trust the

@@ -30,6 +30,7 @@ extension JournalStore {
                 try DurableFile.replace(file, with: aside, sync: true)
                 report.damagedFile = file
             }
+            report.lost = scan.fileProblems.map { .init(file: "journal.jsonl", line: $0.line, message: $0.reason) }
             let rewritten = rewrite(scan, data)
             report.kept = scan.kept.count
             report.renumbered = rewritten.renumbered

@@ -14,12 +14,14 @@ public struct StoreRepairReport: Hashable, Sendable {
     public var damagedFile: String?
     /// Changes were numbered again because lines between them were set aside.
     public var renumbered = false
+    /// What no repair can bring back (confirmed changes missing from the file): said, so a backup is sought.
+    public var lost: [StoreCheckReport.Problem] = []
 
     public init() {}
 
     public var summary: String {
         var lines = ["Repaired the store: kept \(kept) change\(kept == 1 ? "" : "s") and rebuilt the cache"]
-        if setAside.isEmpty && tornBytes == 0 {
+        if setAside.isEmpty && tornBytes == 0 && lost.isEmpty {
             lines[0] += "; nothing was damaged"
         }
         if let damagedFile {
@@ -29,6 +31,10 @@ public struct StoreRepairReport: Hashable, Sendable {
             lines += setAside.map { "  " + $0.text }
         }
         if renumbered { lines.append("Changes after the set-aside lines were renumbered so they follow on") }
+        if !lost.isEmpty {
+            lines.append("Missing from the journal, so not in the repaired store (a backup may hold them; 'restore from FILE'):")
+            lines += lost.map { "  " + $0.text }
+        }
         return lines.joined(separator: "\n")
     }
 }
