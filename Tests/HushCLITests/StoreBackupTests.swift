@@ -66,6 +66,17 @@ final class StoreBackupTests: XCTestCase {
         XCTAssertTrue(try store.ok("restore from \(file) --yes").contains("replaced-20260102-200000.jsonl"))
         XCTAssertEqual(try store.export(), backedUp)
         XCTAssertEqual(try Data(contentsOf: store.url("replaced-20260102-200000.jsonl")), replaced)
+        // Named `.gz`, the backup is gzip'd, and restores the same; cut short, it is refused.
+        let packed = store.temporary.path + "/eddie.hush.gz"
+        XCTAssertTrue(try store.ok("backup to \(packed)").hasPrefix("Backed up 2 changes"))
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: packed)).prefix(2)), [0x1F, 0x8B])
+        XCTAssertTrue(try store.ok("restore from \(packed) --yes").hasPrefix("Restored 2 changes"))
+        XCTAssertEqual(try store.export(), backedUp)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: packed))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: packed))
+        let cut = try store.run(["restore", "from", packed, "--yes"])
+        XCTAssertNotEqual(cut.status, 0)
+        XCTAssertTrue(cut.stderr.contains("not a whole gzip file"), cut.stderr)
         // A damaged backup is refused whole, and the store is left as it was.
         var damaged = try Data(contentsOf: URL(fileURLWithPath: file))
         damaged[damaged.count / 2] ^= 0x01
@@ -88,13 +99,17 @@ final class StoreBackupTests: XCTestCase {
             XCTAssertEqual(result.status, 0, result.stderr)
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: store.path + "/backups").sorted()
-        XCTAssertEqual(files, (3...9).map { String(format: "daily-2026-02-%02d.jsonl", $0) })
-        let latest = try Data(contentsOf: store.url("backups/daily-2026-02-09.jsonl"))
-        XCTAssertEqual(latest, try Data(contentsOf: URL(fileURLWithPath: store.journalPath)))
+        XCTAssertEqual(files, (3...9).map { String(format: "daily-2026-02-%02d.jsonl.gz", $0) })
+        let latest = try Data(contentsOf: store.url("backups/daily-2026-02-09.jsonl.gz"))
+        XCTAssertEqual(Array(latest.prefix(2)), [0x1F, 0x8B], "gzip'd")
+        let restored = try StoreProbe()
+        XCTAssertEqual(try restored.run(["restore", "from", store.path + "/backups/daily-2026-02-09.jsonl.gz", "--yes"]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: restored.journalPath)), try Data(contentsOf: URL(fileURLWithPath: store.journalPath)),
+                       "the daily holds the journal as it was after the day's change")
         try store.ok("set backups off")
         let result = try HushProcess.run(["--store", store.path, "--now", "2026-02-10T12:00:00-05:00", "--tz", "America/New_York", "wet", "diaper"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: store.path + "/backups/daily-2026-02-10.jsonl"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.path + "/backups/daily-2026-02-10.jsonl.gz"))
     }
 
     /// A journal written in format 1 (no checksums, as Hush wrote until now) is read as it is, and sealed

@@ -2,6 +2,7 @@ import Foundation
 
 /// One-file snapshots of a store: its journal, whole lines only, every line checked, format 2. The journal
 /// is the truth (the cache is rebuilt from it), so a snapshot of the journal is a snapshot of the store.
+/// Daily snapshots, and a `backup to` file named `….gz`, are gzip'd (``Gzip``); a restore reads either.
 ///
 /// A snapshot needs no lock: the journal only grows, and a rewrite replaces it by rename, so the one file
 /// opened is consistent, and cutting it after its last newline leaves only changes that were written whole.
@@ -27,8 +28,9 @@ public struct StoreBackup {
     }
 
     /// Writes the snapshot to `file` (temp file, fsync, rename): a reader sees the old file or the new one.
+    /// Gzip'd when `compressed`, which defaults to the name ending in `.gz`.
     @discardableResult
-    public func write(to file: String) throws -> Taken {
+    public func write(to file: String, compressed: Bool? = nil) throws -> Taken {
         guard let data = try DurableFile.read(journalPath), !data.isEmpty else {
             throw StoreError.io(path: journalPath, reason: "there is nothing to back up yet (no journal)")
         }
@@ -46,13 +48,21 @@ public struct StoreBackup {
         if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
             throw StoreError.io(path: file, reason: "no folder \(folder) to write the backup in")
         }
-        try DurableFile.replace(file, with: Data(whole), sync: true)
-        return Taken(changes: scan.intact, bytes: whole.count, file: file)
+        let bytes = compressed ?? file.hasSuffix(".gz") ? try Gzip.compress(Data(whole)) : Data(whole)
+        try DurableFile.replace(file, with: bytes, sync: true)
+        return Taken(changes: scan.intact, bytes: bytes.count, file: file)
     }
 
     /// Reads a snapshot and checks every line; a file that is not one, or is damaged, is refused whole.
     public static func read(_ file: String) throws -> (data: Data, changes: Int) {
-        guard let data = try DurableFile.read(file) else { throw StoreError.io(path: file, reason: "no file there to restore from") }
+        guard var data = try DurableFile.read(file) else { throw StoreError.io(path: file, reason: "no file there to restore from") }
+        if Gzip.isCompressed(data) {
+            do {
+                data = try Gzip.decompress(data)
+            } catch {
+                throw StoreError.corrupt(path: file, line: 0, reason: "not a whole gzip file (\(error)); nothing was restored")
+            }
+        }
         var scan = JournalScan(data, path: file, confirmedLength: data.count)
         if let problem = scan.problems.first {
             throw StoreError.corrupt(path: file, line: problem.line, reason: problem.reason + "; it is not a whole Hush backup, so nothing was restored")
@@ -66,17 +76,17 @@ public struct StoreBackup {
         return (sealed, scan.kept.count)
     }
 
-    /// The rolling daily snapshot: `STORE/backups/daily-YYYY-MM-DD.jsonl` for `day` unless it exists, then
+    /// The rolling daily snapshot: `STORE/backups/daily-YYYY-MM-DD.jsonl.gz` for `day` unless it exists, then
     /// the oldest beyond ``dailyKept`` are removed. One `stat` when today's is already there.
     @discardableResult
     public func daily(day: String) throws -> Taken? {
         let folder = directory + "/backups"
-        let file = folder + "/daily-\(day).jsonl"
+        let file = folder + "/daily-\(day).jsonl.gz"
         guard !FileManager.default.fileExists(atPath: file) else { return nil }
         try DurableFile.makeDirectory(folder)
-        let taken = try write(to: file)
+        let taken = try write(to: file, compressed: true)
         let dailies = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasPrefix("daily-") && $0.hasSuffix(".jsonl") }.sorted()
+            .filter { $0.hasPrefix("daily-") && $0.hasSuffix(".jsonl.gz") }.sorted()
         for old in dailies.dropLast(Self.dailyKept) { try? FileManager.default.removeItem(atPath: folder + "/" + old) }
         return taken
     }
