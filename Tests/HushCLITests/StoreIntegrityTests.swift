@@ -72,6 +72,17 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(try store.liveEvents().count, 2)
     }
 
+    /// A journal deleted behind the store's back is not a new, empty store.
+    func testAMissingJournalIsDamageNotANewStore() throws {
+        let store = try storeWithEvents()
+        try FileManager.default.removeItem(atPath: store.journalPath)
+        try assertRefused(store, line: 1, saying: "journal is missing", "journal deleted")
+        let repaired = try store.run(["repair", "store", "--yes"])
+        XCTAssertTrue(repaired.stdout.contains("Missing from the journal"), repaired.stdout)
+        try store.newBaby()
+        XCTAssertEqual(try store.run(["check", "store"]).status, 0)
+    }
+
     /// A byte changed in place, with the size and modification time put back: commands that trust the
     /// cache do not read the line, but `check store` and any rebuild find it by its checksum.
     func testAByteFlippedInPlaceIsFoundByItsChecksum() throws {

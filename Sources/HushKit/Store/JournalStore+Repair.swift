@@ -8,7 +8,14 @@ extension JournalStore {
     public func repair(now: Date) throws -> StoreRepairReport {
         try withLockOnly {
             var report = StoreRepairReport()
-            guard let mark = DurableFile.mark(journalPath), let data = try DurableFile.read(journalPath) else { return report }
+            guard let mark = DurableFile.mark(journalPath), let data = try DurableFile.read(journalPath) else {
+                // Nothing to keep: say what was lost, and let the store start again.
+                if let saved = JournalWatermark.load(from: directory), saved.length > 0 {
+                    report.lost = [.init(file: "journal.jsonl", line: 1, message: "missing, with \(saved.length) bytes confirmed in it")]
+                    try FileManager.default.removeItem(atPath: JournalWatermark.path(directory))
+                }
+                return report
+            }
             confirmedLength = JournalWatermark.confirmedLength(in: directory, journal: mark)
             let scan = JournalScan(data, path: journalPath, confirmedLength: confirmedLength)
             if scan.version > StoreFormat.current {

@@ -100,6 +100,10 @@ public final class JournalStore {
 
     private func refresh() throws {
         guard let mark = DurableFile.mark(journalPath) else {
+            // A journal gone after changes were confirmed in it is damage, not a new store.
+            if let saved = JournalWatermark.load(from: directory), saved.length > 0 {
+                throw StoreError.corrupt(path: journalPath, line: 1, reason: "the journal is missing, but \(saved.length) bytes were confirmed in it")
+            }
             // No journal: an empty store (any cache left without its journal means nothing).
             if state.journal != nil || state.seq != 0 || buffer.isEmpty == false {
                 state = StoreState()

@@ -19,7 +19,11 @@ public struct StoreCheck {
         let started = Date()
         var report = StoreCheckReport(path: directory)
         guard FileManager.default.fileExists(atPath: journalPath) else {
-            report.notes.append("no journal yet: an empty store")
+            if let saved = JournalWatermark.load(from: directory), saved.length > 0 {
+                report.problems.append(.init(file: "journal.jsonl", line: 1, message: "missing, but \(saved.length) bytes were confirmed in it"))
+            } else {
+                report.notes.append("no journal yet: an empty store")
+            }
             checkAccount(account, &report)
             return report
         }
