@@ -88,7 +88,8 @@ final class StoreBackupTests: XCTestCase {
         XCTAssertEqual(try store.snapshot(), before)
     }
 
-    /// A change on a new day writes that day's snapshot into STORE/backups; the last seven are kept;
+    /// A change on a new day writes that day's snapshot into STORE/backups, holding the store as the day's
+    /// first change found it; each is the previous one plus what was added since; the last seven are kept;
     /// `set backups off` stops them.
     func testDailySnapshotsKeepTheLastSeven() throws {
         let store = try StoreProbe()
@@ -99,13 +100,19 @@ final class StoreBackupTests: XCTestCase {
             XCTAssertEqual(result.status, 0, result.stderr)
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: store.path + "/backups").sorted()
-        XCTAssertEqual(files, (3...9).map { String(format: "daily-2026-02-%02d.jsonl.gz", $0) })
+        XCTAssertEqual(files, (3...9).map { String(format: "daily-2026-02-%02d.jsonl.gz", $0) } + ["daily.last"])
+        let before = try Data(contentsOf: store.url("backups/daily-2026-02-08.jsonl.gz"))
+        XCTAssertTrue(try Data(contentsOf: store.url("backups/daily-2026-02-09.jsonl.gz")).starts(with: before),
+                      "a day's snapshot is the day before's, plus a gzip member for what was added")
         let latest = try Data(contentsOf: store.url("backups/daily-2026-02-09.jsonl.gz"))
         XCTAssertEqual(Array(latest.prefix(2)), [0x1F, 0x8B], "gzip'd")
         let restored = try StoreProbe()
         XCTAssertEqual(try restored.run(["restore", "from", store.path + "/backups/daily-2026-02-09.jsonl.gz", "--yes"]).status, 0)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: restored.journalPath)), try Data(contentsOf: URL(fileURLWithPath: store.journalPath)),
-                       "the daily holds the journal as it was after the day's change")
+        let journal = try Data(contentsOf: URL(fileURLWithPath: store.journalPath))
+        let lastLine = journal.dropLast().split(separator: 10).last!.count + 1
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: restored.journalPath)), journal.dropLast(lastLine),
+                       "the daily holds the journal as the day's change found it: the baby and eight diapers")
+        XCTAssertEqual(try restored.liveEvents().count, 8)
         try store.ok("set backups off")
         let result = try HushProcess.run(["--store", store.path, "--now", "2026-02-10T12:00:00-05:00", "--tz", "America/New_York", "wet", "diaper"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The journal proves its integrity: a checksum on every line and a watermark of what was confirmed tell
 /// a torn write (dropped) from damage (refused, with its file and line, the folder left as it was).
@@ -99,6 +102,26 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertTrue(check.stdout.contains("journal.jsonl line 4: checksum"), check.stdout)
         try FileManager.default.removeItem(atPath: store.path + "/cache")
         try assertRefused(store, line: 4, saying: "checksum", "one byte flipped, cache deleted")
+    }
+
+    /// Undo reads the one line it reverts, and checks it: a flipped byte there is refused, not undone.
+    func testUndoChecksTheLineItReverts() throws {
+        let store = try storeWithEvents()
+        // The modification time is put back to the nanosecond, so the cache still trusts the journal.
+        var info = stat()
+        XCTAssertEqual(stat(store.journalPath, &info), 0)
+        var data = try Data(contentsOf: URL(fileURLWithPath: store.journalPath))
+        data[try XCTUnwrap(data.range(of: Data("Logged a 4 oz".utf8))).lowerBound + 1] ^= 0x20
+        try DurableTestFiles.overwriteInPlace(store.journalPath, with: data)
+        var times = [info.st_atim, info.st_mtim]
+        XCTAssertEqual(utimensat(AT_FDCWD, store.journalPath, &times, 0), 0)
+        XCTAssertEqual(try store.run(["status"]).status, 0, "size and time unchanged: commands trust the cache")
+        let before = try store.snapshot()
+        let undo = try store.run(["undo"])
+        XCTAssertNotEqual(undo.status, 0)
+        XCTAssertTrue(undo.stderr.contains("fails its checksum") && undo.stderr.contains("left untouched"), undo.stderr)
+        XCTAssertFalse(undo.stderr.contains("line 0"), undo.stderr)
+        XCTAssertEqual(try store.snapshot(), before)
     }
 
     /// Past the watermark, bytes without a newline are a write a crash cut off: dropped by the next write.

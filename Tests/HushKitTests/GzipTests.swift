@@ -17,6 +17,9 @@ final class GzipTests: XCTestCase {
         XCTAssertEqual(try Gzip.decompress(try Gzip.compress(Data())), Data())
         XCTAssertThrowsError(try Gzip.decompress(packed.prefix(packed.count / 2)), "a cut file is refused, not half read")
         XCTAssertThrowsError(try Gzip.decompress(Data("not gzip".utf8)))
+        // Members one after another read as one file, as the daily snapshots are built.
+        let more = Data("{\"seq\":2001}\n".utf8)
+        XCTAssertEqual(try Gzip.decompress(packed + (try Gzip.compress(more))), journal + more)
     }
 
     /// The system's `gzip` reads what this writes, and this reads what it writes.

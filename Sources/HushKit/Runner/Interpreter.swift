@@ -86,6 +86,7 @@ public final class Interpreter {
             if !storeOpen && !Self.runsOnClosedStore(line) {
                 try session.store.begin()
                 storeOpen = true
+                if journalAtStart == nil { journalAtStart = DurableFile.mark(session.store.directory + "/journal.jsonl") ?? .init(size: 0, inode: 0, modified: 0) }
             }
             session.adoptRememberedPerson()
             var parsed: ParsedLine
@@ -277,6 +278,8 @@ public final class Interpreter {
 
     /// A change was made durable since the last daily-backup check.
     private var wroteSinceBackup = false
+    /// The journal when this run first opened the store: the daily snapshot holds the day up to there.
+    private var journalAtStart: DurableFile.Mark?
 
     private func settle(keepLock: Bool) -> Bool {
         defer { pendingChanges = 0 }
@@ -312,8 +315,12 @@ public final class Interpreter {
     private func takeDailyBackup() {
         guard session.store.preference(Dispatcher.backupsPreference) != "off" else { return }
         let day = CivilDate(session.calendar.civil(session.now)).text
+        // What the store held before this run's changes: usually what the last daily held plus little, so
+        // only that little is compressed. A run that rewrote the journal (a new inode) snapshots all of it.
+        let current = DurableFile.mark(session.store.directory + "/journal.jsonl")
+        let length = journalAtStart.flatMap { $0.inode == current?.inode ? $0.size : nil }
         do {
-            try StoreBackup(directory: session.store.directory).daily(day: day)
+            try StoreBackup(directory: session.store.directory).daily(day: day, length: length)
         } catch {
             output.hold(.errors, "The daily backup was not written: \(ErrorReport.describe(error).0)")
         }

@@ -38,6 +38,8 @@ public enum Gzip {
         return output
     }
 
+    /// Reads every member of the file: a daily snapshot is the previous day's members plus one for what
+    /// was added since (as `gunzip` reads `cat a.gz b.gz`).
     public static func decompress(_ data: Data) throws -> Data {
         var stream = z_stream()
         // 15 + 32: read a gzip or zlib header, whichever it is.
@@ -57,6 +59,10 @@ public enum Gzip {
                 }
                 guard code == Z_OK || code == Z_STREAM_END else { throw failure(code == Z_BUF_ERROR ? Z_DATA_ERROR : code, stream) }
                 output.append(contentsOf: chunk[0..<(chunk.count - Int(stream.avail_out))])
+                if code == Z_STREAM_END && stream.avail_in > 0 {
+                    inflateReset(&stream)
+                    code = Z_OK
+                }
             } while code != Z_STREAM_END
         }
         return output

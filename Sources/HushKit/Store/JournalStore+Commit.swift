@@ -171,7 +171,9 @@ extension JournalStore {
             data = try DurableFile.read(journalPath, from: offset)
         }
         let line = data.prefix { $0 != UInt8(ascii: "\n") }
-        try verifyChecksum(line, lineNumber: 0)
+        if journalVersion >= StoreFormat.checksummed, JournalChecksum.verify(line) != .intact {
+            throw StoreError.corrupt(path: journalPath, line: 0, reason: "the change at byte \(offset), which undo needs, fails its checksum; 'check store' finds its line")
+        }
         do {
             return try JSONRecordReader.entry(JournalMigration.upgrade(try JSONValue.parse(line), from: journalVersion))
         } catch {

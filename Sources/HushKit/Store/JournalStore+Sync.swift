@@ -20,7 +20,7 @@ extension JournalStore {
                 return
             }
             if version >= StoreFormat.checksummed, JournalChecksum.verify(line) != .intact {
-                throw StoreError.corrupt(path: journalPath, line: 0, reason: "a change waiting to be sent fails its checksum; run 'check store'")
+                throw StoreError.corrupt(path: journalPath, line: 0, reason: "the change at byte \(position), waiting to be sent, fails its checksum; 'check store' finds its line")
             }
             result.append((try JSONRecordReader.entry(JournalMigration.upgrade(json, from: version)), position + line.count + 1))
         }
