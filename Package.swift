@@ -30,10 +30,17 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // zlib: the store's daily snapshots are gzip'd (a journal compresses sixteen-fold).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The celebrity routine catalog is data (Better Morning 5): a JSON resource, copied beside the binaries.
         // English words (SCOWL, via Debian's wamerican, with its licence) tell a typo from a real word.
-        .target(name: "HushKit", resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
-                                             .copy("Resources/english-words.LICENSE")]),
+        .target(name: "HushKit", dependencies: ["CZlib"],
+                resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
+                            .copy("Resources/english-words.LICENSE")]),
         // The family's shared server: HTTP routes, authorisation, and two storage backends behind one protocol.
         .target(
             name: "HushServer",

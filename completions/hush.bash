@@ -15,6 +15,7 @@ _hush_phrases=(
     "create routine" "data" "reminders" "buy premium" "restore purchases" "reset all data"
     "whoami" "invite" "invites" "join" "people" "office hours on" "office hours off" "office hours" "inbox" "babies" "handover"
     "sync" "set server" "set nap method by-nap" "set nap method prd" "conflicts" "keep mine" "keep theirs" "keep both" "merge" "devices" "revoke device" "serve" "watch"
+    "check store" "repair store" "backup to" "restore from" "set backups on" "set backups off"
 )
 
 _hush_options="--store --now --tz --as --json --color --keep-going --echo -c --help --version"

@@ -108,6 +108,32 @@ final class REPLTests: XCTestCase {
         XCTAssertTrue(try historyLines().contains("note café ☕"))
     }
 
+    /// A damaged store at the terminal: commands are refused, `check store` lists the damage, and
+    /// `repair store` asks `[y/N]` and repairs on "y", after which the session goes on.
+    func testRepairingADamagedStoreAtTheTerminal() throws {
+        let setup = ["--store", store.path, "--now", "2026-01-02T15:00:00-05:00", "--tz", "America/New_York"]
+        for words in [["new", "baby", "Eddie", "born", "2025-09-01"], ["wet", "diaper"], ["poop"]] {
+            XCTAssertEqual(try HushProcess.run(setup + words).status, 0)
+        }
+        let journal = store.path + "/journal.jsonl"
+        var data = try Data(contentsOf: URL(fileURLWithPath: journal))
+        data[try XCTUnwrap(data.range(of: Data("Logged pee".utf8))).lowerBound] ^= 0x20
+        try data.write(to: URL(fileURLWithPath: journal))
+        let hush = try startSession()
+        try hush.expect(Self.promptEnd)
+        XCTAssertTrue(try enter("status", into: hush).joined().contains("line 3"))
+        XCTAssertTrue(try enter("check store", into: hush).joined().contains("journal.jsonl line 3: checksum"))
+        hush.send("repair store\r")
+        try hush.expect("[y/N] ")
+        hush.send("y\r")
+        let repaired = try hush.expect(Self.promptEnd)
+        XCTAssertTrue(repaired.contains("Set aside 1 damaged line"), repaired)
+        XCTAssertTrue(try enter("check store", into: hush).joined().contains("healthy"))
+        XCTAssertTrue(Self.mentions(try enter("wet diaper", into: hush).joined(), Self.wetDiaper))
+        hush.send("\u{4}")
+        XCTAssertEqual(try hush.waitForExit(), 0)
+    }
+
     func testQuitExitsWithStatusZero() throws {
         let hush = try startBabySession()
         hush.send("quit\r")

@@ -161,9 +161,9 @@ final class StoreDurabilityTests: XCTestCase {
         try store.newBaby()
         try store.ok("wet diaper")
         let journal = try String(contentsOfFile: store.journalPath, encoding: .utf8)
-        XCTAssertTrue(journal.hasPrefix(#"{"format":"hush-journal","version":1}"#))
+        XCTAssertTrue(journal.hasPrefix(#"{"format":"hush-journal","version":2,"crc":""#))
         try DurableTestFiles.overwriteInPlace(store.journalPath, with: Data(journal.replacingOccurrences(
-            of: #""version":1}"#, with: #""version":99}"#).utf8))
+            of: #""version":2,"#, with: #""version":99,"#).utf8))
         let before = try store.snapshot()
         for command in [["status"], ["wet", "diaper"], ["export", "json"]] {
             let result = try store.run(command)

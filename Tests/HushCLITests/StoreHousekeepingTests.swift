@@ -29,6 +29,6 @@ final class StoreHousekeepingTests: XCTestCase {
         try fm.removeItem(atPath: store.path + "/cache")
         XCTAssertEqual(try HushProcess.run(base + ["status"]).status, 0)
         let left = try fm.contentsOfDirectory(atPath: store.path).sorted()
-        XCTAssertEqual(left, ["cache", "journal.jsonl", "lock"])
+        XCTAssertEqual(left, ["backups", "cache", "journal.confirmed", "journal.jsonl", "lock"])
     }
 }

@@ -88,6 +88,12 @@ final class CSVExportTests: XCTestCase {
         ])
     }
 
+    /// What an import kept without a detail leaves that cell empty: no amounts, no contents.
+    func testMissingDetailsAreEmptyCells() {
+        let events = [event(.bottle(.init(prepared: nil)), at(8, 0), at(8, 0)), event(.diaper(nil), at(9, 0), at(9, 0))]
+        XCTAssertEqual(rows(events), ["2026-01-02,08:00,eat,,,,,gavin,", "2026-01-02,09:00,diaper,,,,,gavin,"])
+    }
+
     func testNotesAreQuotedTheRFC4180Way() {
         let tricky = event(.note(category: "Medication"), at(9, 5), at(9, 5), notes: "vitamin D, 400 \"IU\"\nthen nap")
         let plain = event(.note(category: nil), at(9, 10), at(9, 10), notes: "first smile")

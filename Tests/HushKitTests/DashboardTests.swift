@@ -38,6 +38,17 @@ final class DashboardTests: XCTestCase {
         XCTAssertEqual(dashboard(events).summaryLine, "3 feeds · 3 pee · 1 poop · 0h 0m total sleep")
     }
 
+    /// Imported events recorded without a detail: a bottle without an amount is still a feed; a diaper
+    /// without contents is counted apart, never guessed as pee or poop; the listing names what is missing.
+    func testEventsWithMissingDetails() {
+        let events = [event(.bottle(.init(prepared: nil)), at(8, 0), at(8, 0)), event(.diaper(nil), at(9, 0), at(9, 0)),
+                      event(.diaper(.wet), at(10, 0), at(10, 0))]
+        XCTAssertEqual(dashboard(events).summaryLine, "1 feed · 1 pee · 0 poop · 1 diaper (contents not recorded) · 0h 0m total sleep")
+        let safety = BottleSafety()
+        XCTAssertEqual(DayListing.detail(events[0], now: now, calendar: calendar, safety: safety), "Bottle · amount not recorded")
+        XCTAssertEqual(DayListing.detail(events[1], now: now, calendar: calendar, safety: safety), "Diaper")
+    }
+
     func testPreparedOrDiscardedBottlesAreNotFeeds() {
         var discarded = EventData.Bottle(prepared: Volume(4, .oz))
         discarded.discarded = true

@@ -18,6 +18,11 @@ final class ExportDocumentTests: XCTestCase {
         note.notes = "vitamin D, 400 IU / \"drops\"\nnext line"
         let bottle = Event(id: "e2", babyID: "b1", loggedBy: "Gavin", start: zone.timestamp(at), end: nil,
                            data: .bottle(.init(prepared: Volume(120, .ml), remaining: nil, feedingStartedAt: nil)), createdAt: at)
+        // Imported without a detail: the document says null.
+        let unknownBottle = Event(id: "e3", babyID: "b1", loggedBy: "Gavin", start: zone.timestamp(at), end: zone.timestamp(at),
+                                  data: .bottle(.init(prepared: nil)), createdAt: at)
+        let unknownDiaper = Event(id: "e4", babyID: "b1", loggedBy: "Gavin", start: zone.timestamp(at), end: zone.timestamp(at),
+                                  data: .diaper(nil), createdAt: at)
         let today = CivilDate(text: "2026-01-05")!
         var oprah = Routine(id: "r1", owner: "Leanne", name: "Oprah Winfrey", type: .celebrity, catalogKey: "oprah-winfrey", bio: "Host",
                             tasks: [RoutineTask(minutes: 360, title: "Wake up")], createdAt: at, today: today)
@@ -27,7 +32,7 @@ final class ExportDocumentTests: XCTestCase {
         let record = RoutineBook.Record(routineID: "r1", date: today, completedTasksCount: 1, finalized: true)
         let member = Membership(id: "m1", babyID: "b1", person: "Leanne", role: .caregiver, joinedAt: at, addedBy: "Gavin")
         return ExportDocument(
-            exportedAt: at, babies: [baby], events: [note, bottle], routines: [RoutineExport(oprah), RoutineExport(calm)],
+            exportedAt: at, babies: [baby], events: [note, bottle, unknownBottle, unknownDiaper], routines: [RoutineExport(oprah), RoutineExport(calm)],
             dayRecords: [DayRecordExport(record, checked: [0]), DayRecordExport(record, checked: [])], people: [member.json],
             invites: [], officeHours: [OfficeHours(babyID: "b1", available: true, since: at, setBy: "Gavin").json], inbox: [],
             routineDrafts: [RoutineRecords.json(RoutineDraft(owner: "Leanne", title: nil, tasks: []))],
@@ -47,7 +52,12 @@ final class ExportDocumentTests: XCTestCase {
     func testTheReaderReadsBackWhatWasWritten() throws {
         let records = try ExportReader.records(Data(document(empty: false).written(pretty: true)))
         XCTAssertEqual(records.babies.first?.name, "Eddie \"Ed\"")
-        XCTAssertEqual(records.events.count, 2)
+        XCTAssertEqual(records.events.count, 4)
+        XCTAssertEqual(records.events[2].data, .bottle(.init(prepared: nil)), "amounts null")
+        XCTAssertEqual(records.events[3].data, .diaper(nil), "contents null")
+        let written = String(decoding: document(empty: false).written(pretty: false), as: UTF8.self)
+        XCTAssertTrue(written.contains(#""data":{"contents":null}"#), written)
+        XCTAssertTrue(written.contains(#""amount_prepared":null,"amount_remaining":null"#), written)
         XCTAssertEqual(records.routines.map(\.name), ["Oprah Winfrey", "Calm"])
         XCTAssertEqual(records.routines.first?.periods.count, 2)
         XCTAssertEqual(records.routineDays.map(\.checked), [[0], []], "finalized records are kept, checked or not")

@@ -250,20 +250,28 @@ final class ImporterTests: XCTestCase {
         // Blank lines count: the header is line 1, the first blank line 3.
         XCTAssertEqual(batch.skipped, [
             ImportIssue(line: 10, reason: "the same as line 9"),
-            ImportIssue(line: 11, reason: "a bottle with no amount"),
             ImportIssue(line: 12, reason: "can't read the start time 'yesterday'"),
-            ImportIssue(line: 13, reason: "a diaper with no contents ('37.7°C')"),
             ImportIssue(line: 14, reason: "a dry diaper (Hush records wet, dirty or both)"),
-            ImportIssue(line: 15, reason: "a sleep with no end (still going when exported?)"),
             ImportIssue(line: 16, reason: "unknown row type 'Wakeful'"),
-            ImportIssue(line: 17, reason: "a feed with neither an amount nor a breast side ('Aeronet')"),
         ])
-        XCTAssertEqual(batch.events.count, 11)
+        // Events that happened, recorded without a detail: kept with it null, and counted.
+        XCTAssertEqual(batch.incomplete, [
+            ImportIssue(line: 11, reason: "a bottle with no amount"),
+            ImportIssue(line: 13, reason: "a diaper with no contents ('37.7°C')"),
+            ImportIssue(line: 15, reason: "a sleep with no end"),
+            ImportIssue(line: 17, reason: "a feed with neither an amount nor a breast side, kept as a note ('Aeronet')"),
+        ])
+        XCTAssertEqual(batch.events.count, 15)
         let starts = batch.events.map(\.start.utc)
         XCTAssertEqual(starts, starts.sorted(), "events come out in time order whatever the file's order")
         let diapers = batch.events.filter { $0.kind == .diaper }
-        XCTAssertEqual(diapers.map(\.data), [.diaper(.both), .diaper(.dirty), .diaper(.wet)], "Variado, Sucio, Mojado")
-        XCTAssertEqual(diapers.map(\.notes), [nil, nil, nil], "Spanish contents in Duration aren't a colour")
+        XCTAssertEqual(diapers.map(\.data), [.diaper(.both), .diaper(nil), .diaper(.dirty), .diaper(.wet)], "Variado, 37.7°C, Sucio, Mojado")
+        XCTAssertEqual(diapers.map(\.notes), [nil, "37.7°C", nil, nil], "Spanish contents in Duration aren't a colour; other words are kept")
+        let noAmount = try XCTUnwrap(batch.events.first { $0.start.utc == at(2025, 12, 11, 8, 18) })
+        XCTAssertEqual(noAmount.data, .bottle(EventData.Bottle(prepared: nil)))
+        let open = try XCTUnwrap(batch.events.first { $0.start.utc == at(2025, 12, 9, 17, 1) && $0.kind == .sleep })
+        XCTAssertEqual(open.end?.utc, open.start.utc, "a sleep without an end is ended where it began, never left running")
+        XCTAssertEqual(open.notes, "end not recorded in the export, Nap")
         let night = try XCTUnwrap(batch.events.first { $0.start.utc == at(2025, 11, 23, 23, 49) })
         XCTAssertEqual(night.end?.utc, at(2025, 11, 24, 0, 1), "an end before the start on the same date is past midnight")
         XCTAssertEqual(night.data, .sleep)
@@ -318,11 +326,12 @@ final class ImporterTests: XCTestCase {
     /// half, or many rows of untracked kinds, does not.
     func testHuckleberryMostlyUnusableFileIsRefused() throws {
         let good = "Sleep,2026-01-29 13:00,2026-01-29 14:08,01:08,,,,"
-        XCTAssertThrowsError(try huckleberry([good, "Feed,soon,,,,,,", "Schlafen?,2026-01-29 13:00,,,,,,", "Feed,2026-01-29 13:00,,,Formula,Bottle,,"])) { error in
-            XCTAssertEqual(error as? ImportError, .mostlyUnusable(used: 1, skipped: 3, first: [
+        XCTAssertThrowsError(try huckleberry([good, "Feed,soon,,,,,,", "Schlafen?,2026-01-29 13:00,,,,,,", "Feed,2026-01-29 13:00,,,Formula,Bottle,,",
+                                              "Diaper,someday,,,,,,"])) { error in
+            XCTAssertEqual(error as? ImportError, .mostlyUnusable(used: 2, skipped: 3, first: [
                 ImportIssue(line: 3, reason: "can't read the start time 'soon'"),
                 ImportIssue(line: 4, reason: "unknown row type 'Schlafen?'"),
-                ImportIssue(line: 5, reason: "a bottle with no amount"),
+                ImportIssue(line: 6, reason: "can't read the start time 'someday'"),
             ]))
             XCTAssertTrue((error as? ImportError)?.message.contains("nothing was imported") == true)
         }
@@ -429,9 +438,9 @@ final class ImporterTests: XCTestCase {
         XCTAssertEqual(batch.skipped, [
             ImportIssue(line: 5, reason: "a dry diaper (Hush records wet, dirty or both)"),
             ImportIssue(line: 10, reason: "Activity isn't tracked by Hush"),
-            ImportIssue(line: 11, reason: "a sleep with no end (still going when exported?)"),
             ImportIssue(line: 12, reason: "can't read the date and time '13/45/20 1:11 AM'"),
         ])
+        XCTAssertEqual(batch.incomplete, [ImportIssue(line: 11, reason: "a sleep with no end")])
     }
 
     func testBabyConnectIdempotentAndRefusals() throws {
@@ -442,10 +451,10 @@ final class ImporterTests: XCTestCase {
                                                           context: context("babyconnect"))) { error in
             guard case ImportError.notThisFormat? = error as? ImportError else { return XCTFail("\(error)") }
         }
-        XCTAssertThrowsError(try babyConnect(["12/12/20 7:47 PM,,,Sleep,,,Eva slept,,A", "someday,,,Bottle,4,,,,A",
+        XCTAssertThrowsError(try babyConnect(["12/12/20 7:47 PM,,,Sleep,,,Eva slept,,A", "someday,,,Bottle,4,,,,A", "later,,,Diaper,,Wet,,,A", "never,,,Diaper,,Wet,,,A",
                                               "12/12/20 9:47 PM,,,Bottle,4,Formula,drank 4 oz,,A"])) { error in
             guard case ImportError.mostlyUnusable(let used, let skipped, _)? = error as? ImportError else { return XCTFail("\(error)") }
-            XCTAssertEqual([used, skipped], [1, 2])
+            XCTAssertEqual([used, skipped], [2, 3])
         }
     }
 
@@ -473,14 +482,16 @@ final class ImporterTests: XCTestCase {
             .breast(EventData.Breast(startedSide: .right, bothSides: false)),
             .breast(EventData.Breast(startedSide: .left, bothSides: true)),
             .note(category: "Solids"),
+            .bottle(EventData.Bottle(prepared: nil)),
         ])
         XCTAssertEqual(batch.events.map(\.start.utc), [at(2026, 1, 2, 8, 0), at(2026, 1, 2, 10, 0), at(2026, 1, 2, 11, 0),
-                                                       at(2026, 1, 2, 12, 0), at(2026, 1, 2, 14, 0), at(2026, 1, 2, 17, 0)],
+                                                       at(2026, 1, 2, 12, 0), at(2026, 1, 2, 14, 0), at(2026, 1, 2, 17, 0), at(2026, 1, 2, 18, 0)],
                        "an offset is taken as written; no offset is New York time")
         XCTAssertEqual(batch.events.map(\.notes), ["no unit in the export; read as oz", "breast milk, no unit in the export; read as ml, pumped", nil, nil,
-                                                   "order of sides not recorded", "solid food, 2, carrots"])
+                                                   "order of sides not recorded", "solid food, 2, carrots", nil])
         XCTAssertEqual(batch.events[2].end?.utc, at(2026, 1, 2, 11, 25))
-        XCTAssertEqual(batch.skipped, [ImportIssue(line: 8, reason: "a bottle with no amount")])
+        XCTAssertEqual(batch.skipped, [])
+        XCTAssertEqual(batch.incomplete, [ImportIssue(line: 8, reason: "a bottle with no amount")])
     }
 
     func testBabyBuddyDiaperChangesSleepAndNotes() throws {
@@ -569,7 +580,7 @@ final class ImporterTests: XCTestCase {
             case .bottle: key = "bottle"
             case .breast: key = "breast"
             case .sleep: key = "sleep"
-            case .diaper(let contents): key = "diaper \(contents.rawValue)"
+            case .diaper(let contents): key = "diaper \(contents?.rawValue ?? "null")"
             case .note(let category): key = "note \(category ?? "-")"
             }
             kinds[key, default: 0] += 1
@@ -595,7 +606,7 @@ final class ImporterTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(length, 0, "\(file): \(event)")
             if event.kind == .sleep { XCTAssertLessThan(length, 24 * 3600, "\(file): \(event)") }
             if event.data.breast != nil { XCTAssertLessThan(length, 4 * 3600, "\(file): \(event)") }
-            if let bottle = event.data.bottle { XCTAssertLessThan(bottle.prepared.inOunces, 16, "\(file): \(event)") }
+            if let prepared = event.data.bottle?.prepared { XCTAssertLessThan(prepared.inOunces, 16, "\(file): \(event)") }
         }
     }
 
@@ -615,6 +626,24 @@ final class ImporterTests: XCTestCase {
             XCTAssertGreaterThan(kinds["bottle"] ?? 0, 100, file)
             XCTAssertGreaterThan((kinds["diaper wet"] ?? 0) + (kinds["diaper dirty"] ?? 0) + (kinds["diaper both"] ?? 0), 100, file)
         }
+    }
+
+    /// Every real event is kept: diapers without contents, bottles without an amount and sleeps without an
+    /// end are events with that detail null (the sleep ended where it began, flagged), and counted.
+    func testRealHuckleberryExportKeepsEventsWithMissingDetails() throws {
+        let text = try real("huckleberry-export-a.csv")
+        let batch = try HuckleberryImporter.read(text, context: context("huckleberry"))
+        let diapers = batch.events.filter { if case .diaper(nil) = $0.data { return true } else { return false } }
+        let bottles = batch.events.filter { $0.data.bottle != nil && $0.data.bottle?.prepared == nil }
+        let sleeps = batch.events.filter { $0.kind == .sleep && $0.notes?.hasPrefix(ImportSleepRule.flag) == true }
+        XCTAssertEqual(diapers.count, 76, "the 77th repeats an earlier row exactly")
+        XCTAssertEqual(bottles.count, 128)
+        let feeds = batch.events.filter { $0.data == .note(category: "Feed") }
+        XCTAssertEqual(feeds.count, 8, "feed rows holding a medicine or a temperature, kept as notes")
+        XCTAssertEqual(sleeps.count, 36, "28 with neither end nor length, 8 with a length that is not one")
+        XCTAssertTrue(sleeps.allSatisfy { $0.end?.utc == $0.start.utc }, "ended where it began: no length invented")
+        XCTAssertEqual(batch.incomplete.count, diapers.count + bottles.count + feeds.count + sleeps.count, "each is counted for the report")
+        XCTAssertEqual(batch.skipped.filter { !deliberate($0) }, [], "no row of this export is unusable any more")
     }
 
     func testRealBabyConnectExport() throws {

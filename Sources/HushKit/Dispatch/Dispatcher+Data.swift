@@ -88,6 +88,17 @@ extension Dispatcher {
         merge.add(events: batch.events, replaceNewer: false)
         try commitImport(merge.changes, source: path, now: now)
         var lines = ["Imported \(path) for \(baby.name): " + merge.report]
+        if !batch.incomplete.isEmpty {
+            // They happened, so they are kept; what was not recorded stays null (export json, CSV, show).
+            lines.append("Kept with a detail missing (\(batch.incomplete.count) row\(batch.incomplete.count == 1 ? "" : "s")):")
+            var byWhat: [String: [Int]] = [:]
+            for issue in batch.incomplete { byWhat[String(issue.reason.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces), default: []].append(issue.line) }
+            for what in byWhat.keys.sorted() {
+                let at = byWhat[what]!
+                lines.append("  \(at.count) row\(at.count == 1 ? "" : "s"): \(what) (line\(at.count == 1 ? "" : "s") "
+                    + at.prefix(5).map(String.init).joined(separator: ", ") + (at.count > 5 ? ", …)" : ")"))
+            }
+        }
         if !batch.skipped.isEmpty {
             lines.append("Not imported (\(batch.skipped.count) row\(batch.skipped.count == 1 ? "" : "s")):")
             // Kinds Hush doesn't track are counted (an export may hold a thousand "Night waking" rows); every

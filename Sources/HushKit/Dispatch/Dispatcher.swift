@@ -93,6 +93,8 @@ public struct Dispatcher {
             return try runReminders(command, now: now)
         case .sync(let command):
             return try runSync(command, now: now)
+        case .store(let command):
+            return try runStore(command, line: line, now: now)
         }
     }
 

@@ -32,6 +32,8 @@ public enum Outcome: Sendable {
     case reminders(ReminderOutcome, calendar: ZonedCalendar, now: Date)
     /// Sharing with the family's server.
     case sync(SyncOutcome)
+    /// `check store`: a summary and every problem found.
+    case storeCheck(StoreCheckReport)
     /// Needs the network: run by the interpreter outside the store's lock, never rendered itself.
     case network(NetworkRequest)
     case quit

@@ -11,7 +11,8 @@ public enum EventData: Hashable, Sendable {
     /// A breast feed; its length is its start and end (dashboard spec).
     case breast(Breast)
     case sleep
-    case diaper(DiaperContents)
+    /// Contents nil: a change recorded without them (imported from an app that allowed that).
+    case diaper(DiaperContents?)
     /// A note: the text is the event's `notes`; the category is optional ("Medication").
     case note(category: String?)
 
@@ -32,7 +33,8 @@ public enum EventData: Hashable, Sendable {
 
     /// A formula bottle: `start_time` is when it was prepared, the reference for its expiry.
     public struct Bottle: Hashable, Sendable {
-        public var prepared: Volume
+        /// Nil: a feed recorded without an amount (imported); it still counts as a feed.
+        public var prepared: Volume?
         /// What was left when the feed ended; nil until finished.
         public var remaining: Double?
         public var feedingStartedAt: Date?
@@ -41,7 +43,7 @@ public enum EventData: Hashable, Sendable {
         /// Thrown away: its end is when, and it counts as waste, not a feed.
         public var discarded = false
 
-        public init(prepared: Volume, remaining: Double? = nil, feedingStartedAt: Date? = nil, refrigerated: Bool = false) {
+        public init(prepared: Volume?, remaining: Double? = nil, feedingStartedAt: Date? = nil, refrigerated: Bool = false) {
             self.prepared = prepared
             self.remaining = remaining
             self.feedingStartedAt = feedingStartedAt
@@ -49,7 +51,19 @@ public enum EventData: Hashable, Sendable {
         }
 
         /// Always computed: the caregiver says what is left, never what was drunk.
-        public var consumed: Double? { remaining.map { max(prepared.value - $0, 0) } }
+        public var consumed: Double? {
+            guard let prepared, let remaining else { return nil }
+            return max(prepared.value - remaining, 0)
+        }
+
+        /// The unit amounts are in: the prepared amount's, else millilitres.
+        public var unit: Volume.Unit { prepared?.unit ?? .ml }
+
+        /// "4 oz bottle", or "bottle" when no amount was recorded.
+        public func described(in units: Volume.Unit? = nil) -> String {
+            guard let prepared else { return "bottle" }
+            return (units.map(prepared.shown(in:)) ?? prepared.text) + " bottle"
+        }
     }
 
     public var kind: EventKind {
@@ -72,7 +86,7 @@ public enum EventData: Hashable, Sendable {
     }
 
     public var diaperContents: DiaperContents? {
-        if case .diaper(let contents) = self { return contents }
+        if case .diaper(let contents) = self { return contents ?? nil }
         return nil
     }
 }
@@ -92,12 +106,12 @@ extension EventData {
         switch self {
         case .bottle(let bottle):
             try container.encode("bottle", forKey: .method)
-            try container.encode(bottle.prepared.value, forKey: .amountPrepared)
+            try container.encode(bottle.prepared?.value, forKey: .amountPrepared)
             try container.encode(bottle.remaining, forKey: .amountRemaining)
             try container.encode(bottle.refrigerated, forKey: .refrigerated)
             try container.encode(bottle.discarded, forKey: .discarded)
             try container.encode(bottle.feedingStartedAt.map(UTCText.format), forKey: .feedingStartedAt)
-            try container.encode(bottle.prepared.unit, forKey: .unit)
+            try container.encode(bottle.prepared?.unit, forKey: .unit)
         case .breast(let breast):
             try container.encode("breast", forKey: .method)
             try container.encode(breast.startedSide, forKey: .startedSide)
@@ -118,8 +132,8 @@ extension EventData {
             self = .breast(Breast(startedSide: try container.decode(BreastSide.self, forKey: .startedSide),
                                   bothSides: try container.decode(Bool.self, forKey: .bothSides)))
         case .eat:
-            let prepared = try container.decode(Double.self, forKey: .amountPrepared)
-            let unit = try container.decode(Volume.Unit.self, forKey: .unit)
+            let prepared = try container.decodeIfPresent(Double.self, forKey: .amountPrepared)
+            let unit = try container.decodeIfPresent(Volume.Unit.self, forKey: .unit) ?? .ml
             let remaining = try container.decodeIfPresent(Double.self, forKey: .amountRemaining)
             var started: Date?
             if let text = try container.decodeIfPresent(String.self, forKey: .feedingStartedAt) {
@@ -128,14 +142,14 @@ extension EventData {
                 }
                 started = date
             }
-            var bottle = Bottle(prepared: Volume(prepared, unit), remaining: remaining, feedingStartedAt: started)
+            var bottle = Bottle(prepared: prepared.map { Volume($0, unit) }, remaining: remaining, feedingStartedAt: started)
             bottle.refrigerated = try container.decodeIfPresent(Bool.self, forKey: .refrigerated) ?? false
             bottle.discarded = try container.decodeIfPresent(Bool.self, forKey: .discarded) ?? false
             self = .bottle(bottle)
         case .sleep:
             self = .sleep
         case .diaper:
-            self = .diaper(try container.decode(DiaperContents.self, forKey: .contents))
+            self = .diaper(try container.decodeIfPresent(DiaperContents.self, forKey: .contents))
         case .note:
             self = .note(category: try container.decodeIfPresent(String.self, forKey: .category))
         }

@@ -63,8 +63,11 @@ enum BabyBuddyModel: String, Sendable {
             let contents: DiaperContents = wet && solid ? .both : wet ? .wet : .dirty
             return .event(.diaper(contents), start: at, end: at, notes: ImportText.joined([field("color"), notes]))
         case .sleep:
-            guard columns.has("end"), !field("end").isEmpty else { return .unusable("a sleep with no end (still going when exported?)") }
             let nap = Self.flag(field("nap")) == true || Self.flag(field("napping")) == true
+            guard columns.has("end"), !field("end").isEmpty else {
+                return .incomplete(.sleep, start: at, end: at, notes: ImportText.joined([ImportSleepRule.flag, nap ? "nap" : "", notes]),
+                                   missing: "a sleep with no end")
+            }
             return .event(.sleep, start: at, end: to, notes: ImportText.joined([nap ? "nap" : "", notes]))
         case .note:
             guard let text = ImportText.joined([field("note")]) else { return .unusable("an empty note") }
@@ -93,8 +96,11 @@ enum BabyBuddyModel: String, Sendable {
         } else if let value = ImportText.bareNumber(amount) {
             volume = ImportText.volume(bare: value, preferring: units)
             assumed = "no unit in the export; read as \(volume.unit.rawValue)"
+        } else if amount.isEmpty {
+            return .incomplete(.bottle(EventData.Bottle(prepared: nil)), start: at, end: to,
+                               notes: ImportText.joined([folded.isEmpty || folded.hasPrefix("formula") ? "" : type, notes]), missing: "a bottle with no amount")
         } else {
-            return .unusable(amount.isEmpty ? "a bottle with no amount" : "can't read the amount '\(amount)'")
+            return .unusable("can't read the amount '\(amount)'")
         }
         guard volume.value > 0 else { return .unusable("a bottle of \(volume.text)") }
         var data = EventData.Bottle(prepared: volume, remaining: 0)

@@ -46,7 +46,10 @@ struct BabyConnectRow: LabelledRow, Sendable {
         case .bottle, .feed: return bottle(at, to, units)
         case .breast: return breast(at, to)
         case .sleep:
-            guard let to else { return .unusable("a sleep with no end (still going when exported?)") }
+            guard let to else {
+                return .incomplete(.sleep, start: at, end: at, notes: ImportText.joined([ImportSleepRule.flag, notes]),
+                                   missing: "a sleep with no end", loggedBy: caregiver)
+            }
             return .event(.sleep, start: at, end: to, notes: ImportText.joined([notes]), loggedBy: caregiver)
         case .diaper: return diaper(at)
         case .note(let category):
@@ -73,7 +76,8 @@ struct BabyConnectRow: LabelledRow, Sendable {
         } else if let said {
             amount = said
         } else {
-            return .unusable("a bottle with no amount")
+            return .incomplete(.bottle(EventData.Bottle(prepared: nil)), start: at, end: to ?? at, notes: ImportText.joined([notes]),
+                               missing: "a bottle with no amount", loggedBy: caregiver)
         }
         guard amount.value > 0 else { return .unusable("a bottle of \(amount.text)") }
         var data = EventData.Bottle(prepared: amount, remaining: 0)
@@ -99,7 +103,8 @@ struct BabyConnectRow: LabelledRow, Sendable {
         case .dry?:
             return .skipped("a dry diaper (Hush records wet, dirty or both)")
         case nil:
-            return .unusable("a diaper with no contents" + (text.isEmpty ? "" : " ('\(text)')"))
+            return .incomplete(.diaper(nil), start: at, end: at, notes: ImportText.joined([text, notes]),
+                               missing: "a diaper with no contents" + (text.isEmpty ? "" : " ('\(text)')"), loggedBy: caregiver)
         }
     }
 }

@@ -70,9 +70,13 @@ struct HuckleberryRow: LabelledRow, Sendable {
                 let amount = ImportText.volume(bare: bare, preferring: units)
                 return bottle(amount, at, to, assumed: "no unit in the export; read as \(amount.unit.rawValue)")
             }
-            return .unusable("a bottle with no amount")
+            return .incomplete(.bottle(EventData.Bottle(prepared: nil)), start: at, end: to ?? at, notes: ImportText.joined([notes]),
+                               missing: "a bottle with no amount")
         }
-        return .unusable("a feed with neither an amount nor a breast side" + (duration.isEmpty ? "" : " ('\(duration)')"))
+        // Something was recorded at that time ("Aeronet", "37.7°C" typed into a feed): kept as a note, word for word.
+        let words = ImportText.joined([duration, startCondition, endCondition, notes])
+        return .incomplete(.note(category: "Feed"), start: at, end: to ?? at, notes: words ?? "feed",
+                           missing: "a feed with neither an amount nor a breast side, kept as a note" + (duration.isEmpty ? "" : " ('\(duration)')"))
     }
 
     private func bottle(_ amount: Volume, _ at: Date, _ to: Date?, assumed: String?) -> ImportOutcome {
@@ -87,12 +91,13 @@ struct HuckleberryRow: LabelledRow, Sendable {
     }
 
     private func sleep(_ at: Date, _ to: Date?) -> ImportOutcome {
-        guard let end = to ?? ImportText.seconds(duration).map({ at.addingTimeInterval($0) }) else {
-            return .unusable(duration.isEmpty ? "a sleep with no end (still going when exported?)"
-                             : "a sleep with no end, and '\(duration)' isn't a length")
-        }
         // Where and how it went ("Stroller", "Upset", "Under_10_minutes") is worth keeping beside "Nap".
         let parts = [notes, location, startCondition, endCondition].map { String($0.map { $0 == "_" ? " " : $0 }) }
+        guard let end = to ?? ImportText.seconds(duration).map({ at.addingTimeInterval($0) }) else {
+            // It happened; how long is unknown. Ended where it began, so no length is invented, and flagged.
+            let missing = duration.isEmpty ? "a sleep with no end" : "a sleep with no end ('\(duration)' isn't a length)"
+            return .incomplete(.sleep, start: at, end: at, notes: ImportText.joined([ImportSleepRule.flag] + parts), missing: missing)
+        }
         return .event(.sleep, start: at, end: end, notes: ImportText.joined(parts))
     }
 
@@ -101,7 +106,8 @@ struct HuckleberryRow: LabelledRow, Sendable {
         let readings = [endCondition, duration, startCondition].map(DiaperWords.read)
         guard let reading = readings.lazy.compactMap({ $0 }).first else {
             let details = ImportText.joined([duration, startCondition, endCondition])
-            return .unusable("a diaper with no contents" + (details.map { " ('\($0)')" } ?? ""))
+            return .incomplete(.diaper(nil), start: at, end: at, notes: ImportText.joined([details ?? "", notes]),
+                               missing: "a diaper with no contents" + (details.map { " ('\($0)')" } ?? ""))
         }
         guard case .contents(let contents) = reading else {
             return .skipped("a dry diaper (Hush records wet, dirty or both)")

@@ -12,6 +12,8 @@ import Foundation
 public struct ImportBatch: Sendable {
     public var events: [Event] = []
     public var skipped: [ImportIssue] = []
+    /// Rows kept as events with a detail missing, and which.
+    public var incomplete: [ImportIssue] = []
 
     public init(events: [Event] = [], skipped: [ImportIssue] = []) {
         self.events = events

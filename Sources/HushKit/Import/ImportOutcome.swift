@@ -9,10 +9,14 @@ import Foundation
 /// ```swift
 /// .event(.sleep, start: start, end: end, notes: "Nap")
 /// .skipped("Bath isn't tracked by Hush")
-/// .unusable("a bottle with no amount")
+/// .incomplete(.diaper(nil), start: start, end: start, notes: nil, missing: "no contents")
+/// .unusable("can't read the start time 'soon'")
 /// ```
 enum ImportOutcome: Sendable {
     case event(EventData, start: Date, end: Date, notes: String?, loggedBy: String? = nil)
+    /// An event that happened, recorded without some detail (a diaper's contents, a bottle's amount, a
+    /// sleep's end): kept, with the detail null, and counted in the import's report.
+    case incomplete(EventData, start: Date, end: Date, notes: String?, missing: String, loggedBy: String? = nil)
     case skipped(String)
     case unusable(String)
 }

@@ -28,6 +28,11 @@ struct ImportTally {
     mutating func take(_ outcome: ImportOutcome, from record: CSVTable.Record) {
         rows += 1
         switch outcome {
+        case .incomplete(let data, let start, let end, let notes, let missing, let loggedBy):
+            let before = batch.events.count
+            take(.event(data, start: start, end: end, notes: notes, loggedBy: loggedBy), from: record)
+            rows -= 1
+            if batch.events.count > before { batch.incomplete.append(ImportIssue(line: record.line, reason: missing)) }
         case .event(let data, let start, let end, let notes, let loggedBy):
             var event = context.event(row: record.key, start: start, end: end, data: data, notes: notes)
             if let loggedBy, !loggedBy.isEmpty { event.loggedBy = loggedBy }
@@ -60,6 +65,7 @@ struct ImportTally {
         var result = batch
         result.events.sort { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
         result.skipped.sort { $0.line < $1.line }
+        result.incomplete.sort { $0.line < $1.line }
         return result
     }
 }

@@ -57,6 +57,14 @@ public enum Command: Hashable, Sendable {
     case reminders(ReminderCommand)
     /// Sharing through the family's server: `sync`, `set server URL`, `conflicts`, `keep mine`….
     case sync(SyncCommand)
+    /// Checking, repairing, backing up and restoring the store.
+    case store(StoreCommand)
+
+    /// Runs with the store closed, taking its lock itself (``StoreCommand/runsOnClosedStore``).
+    public var runsOnClosedStore: Bool {
+        if case .store(let command) = self { return command.runsOnClosedStore }
+        return false
+    }
 }
 
 /// Which stretch of time a timeline shows.

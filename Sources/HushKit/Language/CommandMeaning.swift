@@ -88,6 +88,11 @@ public enum CommandMeaning {
         case .reminders(.master(let on)): return "notifications=\(on ? "on" : "off")"
         case .reminders(.mute(let kinds)): return "mute kinds=\(ReminderPolicy.muteText(kinds))"
         case .reminders(.unmute(let kinds)): return "unmute kinds=\(ReminderPolicy.muteText(kinds))"
+        case .store(.check): return "check-store"
+        case .store(.repair): return "repair-store"
+        case .store(.backup(let file)): return "backup file=\(file)"
+        case .store(.restore(let file)): return "restore-backup file=\(file)"
+        case .store(.dailyBackups(let on)): return "backups=\(on ? "on" : "off")"
         }
     }
 

@@ -120,6 +120,9 @@ public struct CommandParser: Sendable {
         if first.word == "export" || first.word == "import", let command = try DataCommandParser.parse(tokens, line: text) {
             return ParsedLine(command: .data(command), json: json)
         }
+        if StoreCommandParser.startWords.contains(first.word ?? ""), let command = try StoreCommandParser.parse(tokens, line: text) {
+            return ParsedLine(command: .store(command), json: json)
+        }
         if SyncCommandParser.startWords.contains(first.word ?? ""), let command = try SyncCommandParser.parse(tokens, line: text) {
             return ParsedLine(command: .sync(command), json: json)
         }

@@ -50,8 +50,8 @@ extension QuestionAnswerer {
         var total = 0.0, bottles = 0, unknown = 0
         for feed in feeds {
             guard let bottle = feed.data.bottle else { continue }
-            if let drank = bottle.consumed, feed.end != nil {
-                total += Volume(drank, bottle.prepared.unit).value(in: units)
+            if let drank = bottle.consumed, let prepared = bottle.prepared, feed.end != nil {
+                total += Volume(drank, prepared.unit).value(in: units)
                 bottles += 1
             } else {
                 unknown += 1
@@ -95,9 +95,9 @@ extension QuestionAnswerer {
     /// "4 oz bottle", "breast feed", "pee + poop", "sleep", "note": an event in two or three words.
     func name(of event: Event) -> String {
         switch event.data {
-        case .bottle(let bottle): return "\(bottle.prepared.shown(in: units)) bottle"
+        case .bottle(let bottle): return bottle.prepared.map { "\($0.shown(in: units)) bottle" } ?? "bottle"
         case .breast: return "breast feed"
-        case .diaper(let contents): return contents.label
+        case .diaper(let contents): return contents?.label ?? "diaper"
         case .sleep: return "sleep"
         case .note: return "note"
         }

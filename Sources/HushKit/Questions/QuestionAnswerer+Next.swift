@@ -19,11 +19,12 @@ extension QuestionAnswerer {
         guard let bottle = bottles.last, let expiry = safety.expiry(of: bottle) else {
             return QuestionAnswer(question: Question.bottleExpiry.kind, text: "No bottle is out for \(baby.name)", facts: ["found": .bool(false)])
         }
-        let size = bottle.data.bottle!.prepared.shown(in: units)
+        // An imported bottle may have no amount recorded.
+        let size = bottle.data.bottle!.prepared?.shown(in: units) ?? "unmeasured"
         let made = clock(bottle.start.utc)
         let left = expiry.timeIntervalSince(now)
         var facts: [String: JSONValue] = ["found": .bool(true), "good": .bool(left > 0), "expires": words.iso(expiry), "prepared_at": words.iso(bottle.start.utc),
-                                          "minutes_left": words.minutes(left), "prepared": words.amount(bottle.data.bottle!.prepared.value(in: units)),
+                                          "minutes_left": words.minutes(left), "prepared": bottle.data.bottle!.prepared.map { words.amount($0.value(in: units)) } ?? .null,
                                           "unit": .string(units.rawValue)]
         var text = left > 0
             ? "Yes: the \(size) bottle made at \(made) is good until \(clock(expiry)) (\(DurationText.short(left)) left)"

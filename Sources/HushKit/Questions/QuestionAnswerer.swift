@@ -70,11 +70,16 @@ struct QuestionAnswerer {
         switch event.data {
         case .bottle(let bottle):
             facts["method"] = .string("bottle")
-            facts["prepared"] = words.amount(Volume(bottle.prepared.value, bottle.prepared.unit).value(in: units))
+            guard let prepared = bottle.prepared else {
+                // Imported without an amount: say so rather than invent one.
+                facts["prepared"] = .null
+                return "a bottle (amount not recorded)"
+            }
+            facts["prepared"] = words.amount(prepared.value(in: units))
             facts["unit"] = .string(units.rawValue)
-            var text = "a \(bottle.prepared.shown(in: units)) bottle"
+            var text = "a \(prepared.shown(in: units)) bottle"
             if let drank = bottle.consumed, event.end != nil {
-                let volume = Volume(drank, bottle.prepared.unit)
+                let volume = Volume(drank, prepared.unit)
                 facts["drank"] = words.amount(volume.value(in: units))
                 text += ", drank \(volume.shown(in: units))"
             }
@@ -90,8 +95,8 @@ struct QuestionAnswerer {
             }
             return text
         case .diaper(let contents):
-            facts["contents"] = .string(contents.rawValue)
-            return topic == .diaper ? contents.label : (contents == .both ? "pee + poop" : "")
+            facts["contents"] = contents.map { .string($0.rawValue) } ?? .null
+            return topic == .diaper ? contents?.label ?? "diaper (contents not recorded)" : (contents == .both ? "pee + poop" : "")
         case .sleep:
             guard let end = event.end else { return "" }
             let length = end.utc.timeIntervalSince(event.start.utc)

@@ -13,6 +13,8 @@ public enum CanonicalPhrase {
         let start = stamp(event.start)
         switch event.data {
         case .diaper(let contents):
+            // No phrase logs a diaper without contents: an imported one has no canonical phrase.
+            guard let contents else { return nil }
             let words = contents == .both ? "pee and poop" : contents == .wet ? "wet diaper" : "dirty diaper"
             return "\(words) at \(start)"
         case .sleep:
@@ -23,14 +25,14 @@ public enum CanonicalPhrase {
             guard let end = event.end, end.utc > event.start.utc else { return "nursed \(sides) at \(start)" }
             return "nursed \(sides) from \(start) to \(stamp(end))"
         case .bottle(let bottle):
-            guard !bottle.discarded, bottle.feedingStartedAt == nil else { return nil }
-            let amount = volume(bottle.prepared.value, bottle.prepared.unit)
+            guard !bottle.discarded, bottle.feedingStartedAt == nil, let prepared = bottle.prepared else { return nil }
+            let amount = volume(prepared.value, prepared.unit)
             guard let end = event.end else {
                 return "made a \(amount) bottle" + (bottle.refrigerated ? " for the fridge" : "") + " at \(start)"
             }
             // "ate 4oz, 0.5 left" makes a bottle that starts and ends when it was drunk.
             guard end.utc == event.start.utc, !bottle.refrigerated else { return nil }
-            let left = bottle.remaining.map { $0 > 0 ? ", \(volume($0, bottle.prepared.unit)) left" : "" } ?? ""
+            let left = bottle.remaining.map { $0 > 0 ? ", \(volume($0, prepared.unit)) left" : "" } ?? ""
             return "ate \(amount)\(left) at \(start)"
         case .note:
             return nil

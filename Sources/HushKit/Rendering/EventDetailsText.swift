@@ -18,9 +18,9 @@ struct EventDetailsText {
         rows.append(("ended", event.end.map(stamp) ?? "— (still going)"))
         switch event.data {
         case .bottle(let bottle):
-            rows.append(("prepared", bottle.prepared.text))
-            rows.append(("left", bottle.remaining.map { Volume($0, bottle.prepared.unit).text } ?? "—"))
-            rows.append(("drank", bottle.consumed.map { Volume($0, bottle.prepared.unit).text } ?? "—"))
+            rows.append(("prepared", bottle.prepared?.text ?? "— (not recorded)"))
+            rows.append(("left", bottle.remaining.map { Volume($0, bottle.unit).text } ?? "—"))
+            rows.append(("drank", bottle.consumed.map { Volume($0, bottle.unit).text } ?? "—"))
             rows.append(("feeding", bottle.feedingStartedAt.map { TimeText.clock($0, calendar: calendar, now: now) } ?? "—"))
             rows.append(("kept", bottle.refrigerated ? "fridge" : "room temperature"))
             if bottle.discarded { rows.append(("discarded", "yes (waste)")) }
@@ -30,7 +30,7 @@ struct EventDetailsText {
         case .breast(let breast):
             rows.append(("side", "\(breast.startedSide.rawValue) first\(breast.bothSides ? ", both sides (\(breast.indicator))" : "")"))
         case .diaper(let contents):
-            rows.append(("contents", contents.rawValue))
+            rows.append(("contents", contents?.rawValue ?? "— (not recorded)"))
         case .note(let category):
             rows.append(("category", category ?? "—"))
         case .sleep:

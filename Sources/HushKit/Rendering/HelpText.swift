@@ -112,6 +112,14 @@ public enum HelpText {
           delete my account               your links, inbox, routines and settings; asks first (--yes in scripts)
         Deleted events can be restored for 30 days, then they are purged for good.
         """),
+        ("store", ["check", "repair", "backup", "backups", "restore from"], """
+        The store (its files, their health, backups)
+          check store                     reads everything and lists every problem with its line
+          repair store                    keeps every readable change, sets damaged lines aside; asks first (--yes)
+          backup to hush.backup           a one-file snapshot, taken while others keep writing
+          restore from hush.backup        the snapshot becomes the store; asks first (--yes in scripts)
+          set backups off                 no daily snapshot (the last 7 are kept in the store's backups folder)
+        """),
         ("views", ["status", "today"], """
         Looking back
           status                          since-last counters, the nap window, today's summary

@@ -76,6 +76,8 @@ public struct HumanRenderer: Sendable {
             return ReminderText(style: style, calendar: calendar, now: now).render(reminders)
         case .sync(let outcome):
             return SyncText(style: style).render(outcome)
+        case .storeCheck(let report):
+            return StoreCheckText(style: style).render(report)
         case .network:
             return ""
         }
@@ -93,12 +95,13 @@ public struct HumanRenderer: Sendable {
             feed = "\(DurationText.ago(now.timeIntervalSince(last.start.utc))) (\(breast.indicator))"
         } else if let last = d.lastFeed, let bottle = last.data.bottle {
             let units = d.baby.settings.units
-            let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit).shown(in: units) } ?? "\(bottle.prepared.shown(in: units)) bottle, feeding"
+            let amount = bottle.consumed.map { Volume($0, bottle.unit).shown(in: units) }
+                ?? (bottle.prepared == nil || last.end != nil ? bottle.described(in: units) : "\(bottle.described(in: units)), feeding")
             feed = "\(DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))) (\(amount))"
         }
         if let side = d.suggestedSide { feed += style.dim(" · next: \(side.rawValue)") }
         lines.append(row("Feed", .eat, feed))
-        let diaper = d.lastDiaper.map { "\(DurationText.ago(now.timeIntervalSince($0.start.utc))) (\($0.data.diaperContents!.rawValue))" } ?? "--"
+        let diaper = d.lastDiaper.map { "\(DurationText.ago(now.timeIntervalSince($0.start.utc))) (\($0.data.diaperContents?.rawValue ?? "contents not recorded"))" } ?? "--"
         lines.append(row("Diaper", .diaper, diaper))
         if let active = d.activeSleep {
             lines.append(row("Sleep", .sleep, "Sleeping: \(DurationText.short(now.timeIntervalSince(active.start.utc))) (since \(TimeText.clock(active.start.utc, calendar: calendar, now: now)))"))
@@ -115,7 +118,7 @@ public struct HumanRenderer: Sendable {
             let state = data.feedingStartedAt.map { "feeding since \(TimeText.clock($0, calendar: calendar, now: now))" }
                 ?? "prepared \(TimeText.clock(bottle.start.utc, calendar: calendar, now: now))"
             let countdown = style.countdown(safety.urgency(of: bottle, now: now), safety.countdown(of: bottle, now: now)!)
-            var text = "\(data.prepared.shown(in: d.baby.settings.units))\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
+            var text = "\(data.described(in: d.baby.settings.units).replacingOccurrences(of: " bottle", with: ""))\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
             if data.feedingStartedAt == nil, !data.refrigerated, now.timeIntervalSince(bottle.start.utc) >= 30 * 60, safety.expiry(of: bottle)! > now {
                 text += style.dim(" · ready when you are")
             }
@@ -141,8 +144,8 @@ public struct HumanRenderer: Sendable {
             if let breast = last.data.breast {
                 feed = "\(ago) (\(breast.indicator))"
             } else if let bottle = last.data.bottle {
-                let amount = bottle.consumed.map { Volume($0, bottle.prepared.unit) } ?? bottle.prepared
-                feed = "\(ago) (\(amount.shown(in: d.baby.settings.units).replacingOccurrences(of: " ", with: "")))"
+                let amount = bottle.consumed.map { Volume($0, bottle.unit) } ?? bottle.prepared
+                feed = "\(ago) (\(amount.map { $0.shown(in: d.baby.settings.units).replacingOccurrences(of: " ", with: "") } ?? "bottle"))"
             }
         }
         lines.append(row("Last feed", feed))
@@ -151,7 +154,7 @@ public struct HumanRenderer: Sendable {
         } else {
             lines.append(row("Last sleep", "--"))
         }
-        lines.append(row("Last diaper", d.lastDiaper.map { "\(DurationText.ago(now.timeIntervalSince($0.start.utc))) (\($0.data.diaperContents!.rawValue))" } ?? "--"))
+        lines.append(row("Last diaper", d.lastDiaper.map { "\(DurationText.ago(now.timeIntervalSince($0.start.utc))) (\($0.data.diaperContents?.rawValue ?? "contents not recorded"))" } ?? "--"))
         if let active = d.activeSleep {
             lines.append(row("Sleeping for", DurationText.short(now.timeIntervalSince(active.start.utc))))
         } else if let end = d.lastSleep?.end {

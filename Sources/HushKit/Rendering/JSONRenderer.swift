@@ -68,6 +68,8 @@ public struct JSONRenderer: Sendable {
             return ReminderJSON.render(reminders)
         case .sync(let outcome):
             return SyncJSON.render(outcome)
+        case .storeCheck(let report):
+            return StoreCheckJSON.render(report)
         case .network:
             return try text(encoder, Answer())
         }

@@ -52,7 +52,7 @@ struct TimelineText {
                 parts.append(style.kind(.sleep, "Sleeping: \(DurationText.short(now.timeIntervalSince(event.start.utc)))"))
             } else if let bottle = event.data.bottle, let countdown = safety.countdown(of: event, now: now) {
                 let state = bottle.feedingStartedAt == nil ? "prepared" : "feeding"
-                parts.append(style.kind(.eat, "\(bottle.prepared.shown(in: units)) bottle \(state): ") + style.countdown(safety.urgency(of: event, now: now), countdown))
+                parts.append(style.kind(.eat, "\(bottle.described(in: units)) \(state): ") + style.countdown(safety.urgency(of: event, now: now), countdown))
             }
         }
         let head = style.bold("━━ now \(TimeText.clockOnly(calendar.civil(now))) ━━")

@@ -81,9 +81,12 @@ public final class Interpreter {
         var result = LineResult.succeeded
         var json = options.json
         do {
-            if !storeOpen {
+            // `check store`, `repair store`, `backup to`, `restore from` read the files themselves, and must work
+            // on a store that will not load: opening it first would only rebuild a cache they then read again.
+            if !storeOpen && !Self.runsOnClosedStore(line) {
                 try session.store.begin()
                 storeOpen = true
+                if journalAtStart == nil { journalAtStart = DurableFile.mark(session.store.directory + "/journal.jsonl") ?? .init(size: 0, inode: 0, modified: 0) }
             }
             session.adoptRememberedPerson()
             var parsed: ParsedLine
@@ -146,6 +149,8 @@ public final class Interpreter {
 
     /// Dispatches and renders one command; its answer waits in the output until the store is durable.
     private func perform(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
+        // These take the store's lock themselves: commits so far are made durable and the lock released.
+        if parsed.command.runsOnClosedStore { settle(keepLock: false) }
         var outcome = try Dispatcher(session: session).run(parsed)
         if case .network(let request) = outcome {
             // The network is slow and may be down: nobody else's command waits on this store's lock meanwhile.
@@ -162,6 +167,7 @@ public final class Interpreter {
         }
         if case .quit = outcome { return .quit }
         if case .people(.invite) = parsed.command { inviteReachesServer() }
+        if case .storeCheck(let report) = outcome, !report.isHealthy { return .failed }
         return .succeeded
     }
 
@@ -205,8 +211,10 @@ public final class Interpreter {
             output.hold(.output, "Nothing changed")
             return .succeeded
         }
-        try session.store.begin()
-        storeOpen = true
+        if !request.then.contains(where: { $0.command.runsOnClosedStore }) {
+            try session.store.begin()
+            storeOpen = true
+        }
         var result = LineResult.succeeded
         for line in request.then where result == .succeeded {
             result = try perform(line, json: json)
@@ -257,7 +265,22 @@ public final class Interpreter {
 
     /// Makes commits durable and releases held answers; on failure, drops the confirmations.
     @discardableResult
-    public func finish() -> Bool { settle(keepLock: false) }
+    public func finish() -> Bool {
+        let durable = settle(keepLock: false)
+        // Once per run, not per settle: a script replaying months with `clock` lines would otherwise copy
+        // the journal at every day it passes.
+        if durable && wroteSinceBackup {
+            wroteSinceBackup = false
+            takeDailyBackup()
+            output.release()
+        }
+        return durable
+    }
+
+    /// A change was made durable since the last daily-backup check.
+    private var wroteSinceBackup = false
+    /// The journal when this run first opened the store: the daily snapshot holds the day up to there.
+    private var journalAtStart: DurableFile.Mark?
 
     private func settle(keepLock: Bool) -> Bool {
         defer { pendingChanges = 0 }
@@ -268,6 +291,7 @@ public final class Interpreter {
         do {
             try session.store.end(keepLock: keepLock)
             storeOpen = keepLock
+            if session.store.takeWroteJournal() { wroteSinceBackup = true }
             output.release()
             return true
         } catch {
@@ -276,6 +300,30 @@ public final class Interpreter {
             report(error, line: "", source: nil, lineNumber: nil, json: options.json)
             output.release()
             return false
+        }
+    }
+
+    /// Whether `line` is a store command that works on a store that refuses to load.
+    static func runsOnClosedStore(_ line: String) -> Bool {
+        // A look at the first word first: every other line (a script's thousands of events) is parsed once.
+        let first = line.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }.lowercased()
+        guard ["check", "repair", "backup", "restore"].contains(first) else { return false }
+        return (try? CommandParser().parse(line))?.command.runsOnClosedStore ?? false
+    }
+
+    /// The rolling daily snapshot, after a change was written (unless `set backups off`). A failure is
+    /// reported but fails nothing: the change itself is durable.
+    private func takeDailyBackup() {
+        guard session.store.preference(Dispatcher.backupsPreference) != "off" else { return }
+        let day = CivilDate(session.calendar.civil(session.now)).text
+        // What the store held before this run's changes: usually what the last daily held plus little, so
+        // only that little is compressed. A run that rewrote the journal (a new inode) snapshots all of it.
+        let current = DurableFile.mark(session.store.directory + "/journal.jsonl")
+        let length = journalAtStart.flatMap { $0.inode == current?.inode ? $0.size : nil }
+        do {
+            try StoreBackup(directory: session.store.directory).daily(day: day, length: length)
+        } catch {
+            output.hold(.errors, "The daily backup was not written: \(ErrorReport.describe(error).0)")
         }
     }
 

@@ -32,6 +32,9 @@ public final class SessionCompletion: CompletionProvider, @unchecked Sendable {
         case "export"?: pool = ["json"]
         case "nap"? where lineBefore.lowercased().hasPrefix("set "): pool = ["method"]
         case "method"? where lineBefore.lowercased().hasPrefix("set nap "): pool = NapMethod.allCases.map(\.rawValue)
+        case "check"?, "repair"?: pool = ["store"]
+        case "backup"?: pool = ["to"]
+        case "backups"?: pool = ["on", "off"]
         default: pool = Array(Vocabulary.allWords) + names
         }
         let matches = Set(pool.filter { $0.lowercased().hasPrefix(lower) })

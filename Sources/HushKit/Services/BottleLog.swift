@@ -32,12 +32,12 @@ public struct BottleLog: Sendable {
     public func startFeeding(at time: LocatedTime?, open: [Event], named: VolumeSpec? = nil) throws -> LogResult {
         var bottles = open.filter { $0.data.bottle != nil }
         if let feeding = bottles.first(where: { $0.data.bottle!.feedingStartedAt != nil }) {
-            throw DomainError.feedingInProgress("the \(feeding.data.bottle!.prepared.text) bottle, started \(context.text(feeding.data.bottle!.feedingStartedAt!))")
+            throw DomainError.feedingInProgress("the \(feeding.data.bottle!.described()), started \(context.text(feeding.data.bottle!.feedingStartedAt!))")
         }
         let at = try context.resolver.instant(for: time)
         if let named {
             let wanted = try volume(named)
-            bottles = bottles.filter { $0.data.bottle!.prepared.shown(in: wanted.unit) == wanted.text }
+            bottles = bottles.filter { $0.data.bottle!.prepared?.shown(in: wanted.unit) == wanted.text }
             guard !bottles.isEmpty else {
                 throw DomainError.notPossible("no \(wanted.text) bottle is prepared; 'status' lists the bottles")
             }
@@ -49,7 +49,7 @@ public struct BottleLog: Sendable {
         }
         let expiry = safety.expiry(of: bottle)!
         guard at < expiry else {
-            throw DomainError.notPossible("the \(bottle.data.bottle!.prepared.text) bottle made at \(context.text(bottle.start.utc)) expired at \(context.text(expiry)); make a fresh one")
+            throw DomainError.notPossible("the \(bottle.data.bottle!.described()) made at \(context.text(bottle.start.utc)) expired at \(context.text(expiry)); make a fresh one")
         }
         let started = context.updated(bottle) { event in
             if case .bottle(var data) = event.data {
@@ -58,7 +58,7 @@ public struct BottleLog: Sendable {
             }
         }
         let newExpiry = safety.expiry(of: started)!
-        return .updated(bottle, started, "Started feeding the \(bottle.data.bottle!.prepared.text) bottle at \(context.text(at)) · expires \(context.text(newExpiry))")
+        return .updated(bottle, started, "Started feeding the \(bottle.data.bottle!.described()) at \(context.text(at)) · expires \(context.text(newExpiry))")
     }
 
     public func finish(remaining spec: VolumeSpec?, at time: LocatedTime?, open: [Event]) throws -> LogResult {
@@ -67,7 +67,9 @@ public struct BottleLog: Sendable {
             throw DomainError.noBottle
         }
         let data = bottle.data.bottle!
-        let left = try remaining(spec, of: data.prepared)
+        // Only an imported bottle lacks an amount, and imported bottles are finished: never open.
+        guard let prepared = data.prepared else { throw DomainError.notPossible("this bottle has no amount recorded, so what is left can't be said") }
+        let left = try remaining(spec, of: prepared)
         let at = try context.resolver.instant(for: time)
         let earliest = max(bottle.start.utc, data.feedingStartedAt ?? bottle.start.utc)
         guard at >= earliest else {
@@ -79,7 +81,7 @@ public struct BottleLog: Sendable {
             event.data = .bottle(updated)
             event.end = context.calendar.timestamp(at)
         }
-        return .updated(bottle, finished, "Finished the \(data.prepared.text) bottle at \(context.text(at)): \(drank(data.prepared, left))")
+        return .updated(bottle, finished, "Finished the \(prepared.text) bottle at \(context.text(at)): \(drank(prepared, left))")
     }
 
     /// "discard the bottle": an expired bottle if there is one (that is what gets thrown away), else the
@@ -98,7 +100,7 @@ public struct BottleLog: Sendable {
             }
             event.end = context.calendar.timestamp(at)
         }
-        return .updated(bottle, discarded, "Discarded the \(bottle.data.bottle!.prepared.text) bottle made at \(context.text(bottle.start.utc))")
+        return .updated(bottle, discarded, "Discarded the \(bottle.data.bottle!.described()) made at \(context.text(bottle.start.utc))")
     }
 
     /// "ate 4oz, 0.5 left": a whole bottle at once, finished at the time given.

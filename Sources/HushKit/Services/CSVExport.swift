@@ -71,13 +71,14 @@ public enum CSVExport {
         var notes = event.notes ?? ""
         switch event.data {
         case .bottle(let bottle):
-            prepared = ounces(bottle.prepared.inOunces)
+            // No amount recorded: the cells stay empty, as they do for anything not known.
+            prepared = bottle.prepared.map { ounces($0.inOunces) } ?? ""
             if bottle.discarded {
                 consumed = "0"
                 markers.append("discarded")
             } else if event.end != nil, let drunk = bottle.consumed {
                 // Subtract in the entered unit, then convert once, so 120 ml less 20 ml is 100 ml's 3.38 oz.
-                consumed = ounces(Volume(drunk, bottle.prepared.unit).inOunces)
+                consumed = ounces(Volume(drunk, bottle.unit).inOunces)
             }
         case .breast(let breast):
             duration = minutes(event)
@@ -85,7 +86,7 @@ public enum CSVExport {
         case .sleep:
             duration = minutes(event)
         case .diaper(let stored):
-            contents = stored.rawValue
+            contents = stored?.rawValue ?? ""
         case .note(let category):
             // The same "Category: text" shape `note medication: ...` is typed in, so it reads back naturally.
             if let category, !category.isEmpty { notes = notes.isEmpty ? category : "\(category): \(notes)" }

@@ -23,6 +23,8 @@ public struct Dashboard: Sendable {
     public var poop: Int
     public var sleepSeconds: TimeInterval
     public var notes = 0
+    /// Changes today recorded without their contents (imported): counted apart, never guessed as pee or poop.
+    public var unrecordedDiapers = 0
     /// The next nap window (status shows it while awake).
     public var nap: NapForecast?
     /// The side to offer first for the next breast feed; nil when there has been none.
@@ -45,7 +47,7 @@ public struct Dashboard: Sendable {
         baby: Baby, now: Date, calendar: ZonedCalendar, open: [Event], lastFeed: Event?, lastDiaper: Event?,
         lastSleep: Event?, today: [Event], dayStart: Date
     ) -> Dashboard {
-        var feeds = 0, pee = 0, poop = 0, notes = 0
+        var feeds = 0, pee = 0, poop = 0, notes = 0, unrecordedDiapers = 0
         var sleep: TimeInterval = 0
         for event in today {
             switch event.data {
@@ -55,9 +57,11 @@ public struct Dashboard: Sendable {
                 feeds += 1
             case .note where event.start.utc >= dayStart:
                 notes += 1
-            case .diaper(let contents) where event.start.utc >= dayStart:
+            case .diaper(let contents?) where event.start.utc >= dayStart:
                 if contents != .dirty { pee += 1 }
                 if contents != .wet { poop += 1 }
+            case .diaper(nil) where event.start.utc >= dayStart:
+                unrecordedDiapers += 1
             case .sleep:
                 // Only the part of each sleep that falls today counts (an overnight sleep is split at midnight).
                 let start = max(event.start.utc, dayStart)
@@ -77,13 +81,16 @@ public struct Dashboard: Sendable {
                 return now.timeIntervalSince(expiry) < 3600
             }, feeds: feeds, pee: pee, poop: poop, sleepSeconds: sleep)
         dashboard.notes = notes
+        dashboard.unrecordedDiapers = unrecordedDiapers
         return dashboard
     }
 
     /// "6 feeds · 4 pee · 2 poop · 8h 30m total sleep" (spec copy, including its empty state).
     /// Notes appear once there are some: the spec's empty states list only feeds, pee, poop and sleep.
     public var summaryLine: String {
-        let base = "\(feeds) \(feeds == 1 ? "feed" : "feeds") · \(pee) pee · \(poop) poop · \(DurationText.hoursMinutes(sleepSeconds)) total sleep"
+        var base = "\(feeds) \(feeds == 1 ? "feed" : "feeds") · \(pee) pee · \(poop) poop"
+        if unrecordedDiapers > 0 { base += " · \(unrecordedDiapers) diaper\(unrecordedDiapers == 1 ? "" : "s") (contents not recorded)" }
+        base += " · \(DurationText.hoursMinutes(sleepSeconds)) total sleep"
         return notes == 0 ? base : base + " · \(notes) \(notes == 1 ? "note" : "notes")"
     }
 }

@@ -38,7 +38,8 @@ public struct DayListing: Sendable {
         case .note(let category):
             return "Note · " + NoteText.listing(category: category, text: event.notes ?? "")
         case .diaper(let contents):
-            // The dashboard spec's lines: "Pee", "Poop", "Pee + Poop".
+            // The dashboard spec's lines: "Pee", "Poop", "Pee + Poop"; "Diaper" when none were recorded.
+            guard let contents else { return "Diaper" }
             return contents.label.split(separator: " ").map { $0 == "+" ? "+" : $0.capitalized }.joined(separator: " ")
         case .sleep:
             if let end = event.end {
@@ -48,11 +49,13 @@ public struct DayListing: Sendable {
             }
             return "Started \(TimeText.clock(event.start.utc, calendar: calendar, now: now))"
         case .bottle(let bottle):
-            var text = "Bottle · \(bottle.prepared.shown(in: units))" + (bottle.refrigerated ? " · fridge" : "")
+            var text = "Bottle" + (bottle.prepared.map { " · \($0.shown(in: units))" } ?? "") + (bottle.refrigerated ? " · fridge" : "")
             if bottle.discarded {
                 text += " · discarded (waste)"
             } else if let consumed = bottle.consumed, event.end != nil {
-                text += " · drank \(Volume(consumed, bottle.prepared.unit).shown(in: units))"
+                text += " · drank \(Volume(consumed, bottle.unit).shown(in: units))"
+            } else if bottle.prepared == nil, event.end != nil {
+                text += " · amount not recorded"
             } else if safety.urgency(of: event, now: now) == .expired {
                 // PRD 4.2: an expired bottle is marked as waste and kept in history.
                 text += " · expired \(TimeText.clock(safety.expiry(of: event)!, calendar: calendar, now: now)) (waste)"

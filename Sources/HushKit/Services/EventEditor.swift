@@ -56,17 +56,21 @@ public struct EventEditor: Sendable {
             }
         case .amount(let spec):
             guard case .bottle(var bottle) = data else { throw DomainError.notPossible("only a bottle has an amount") }
-            bottle.prepared = Volume(spec.value, spec.unit ?? bottle.prepared.unit)
-            if let left = bottle.remaining, left > bottle.prepared.value {
-                throw DomainError.remainingExceedsPrepared(remaining: Volume(left, bottle.prepared.unit).text, prepared: bottle.prepared.text, spec.range)
+            let prepared = Volume(spec.value, spec.unit ?? bottle.unit)
+            bottle.prepared = prepared
+            if let left = bottle.remaining, left > prepared.value {
+                throw DomainError.remainingExceedsPrepared(remaining: Volume(left, prepared.unit).text, prepared: prepared.text, spec.range)
             }
             data = .bottle(bottle)
         case .remaining(let spec):
             guard case .bottle(var bottle) = data, event.end != nil else {
                 throw DomainError.notPossible("only a finished bottle has an amount left")
             }
-            guard spec.value <= bottle.prepared.value else {
-                throw DomainError.remainingExceedsPrepared(remaining: Volume(spec.value, bottle.prepared.unit).text, prepared: bottle.prepared.text, spec.range)
+            guard let prepared = bottle.prepared else {
+                throw DomainError.notPossible("this bottle has no amount recorded; give it one first (e.g. 'change the bottle to 4oz')")
+            }
+            guard spec.value <= prepared.value else {
+                throw DomainError.remainingExceedsPrepared(remaining: Volume(spec.value, prepared.unit).text, prepared: prepared.text, spec.range)
             }
             bottle.remaining = spec.value
             data = .bottle(bottle)
@@ -117,8 +121,8 @@ public struct EventEditor: Sendable {
     public static func name(_ event: Event) -> String {
         switch event.data {
         case .sleep: return "sleep"
-        case .diaper(let contents): return "diaper (\(contents.label))"
-        case .bottle(let bottle): return "\(bottle.prepared.text) bottle"
+        case .diaper(let contents): return contents.map { "diaper (\($0.label))" } ?? "diaper"
+        case .bottle(let bottle): return bottle.described()
         case .breast(let breast): return breast.bothSides ? "breast feed (\(breast.indicator))" : "\(breast.startedSide.rawValue) breast feed"
         case .note: return "note"
         }
@@ -130,10 +134,10 @@ public struct EventEditor: Sendable {
         if let end = event.end, end.utc != event.start.utc { text += " – \(context.text(end.utc))" }
         if event.end == nil, event.kind == .sleep { text += " (asleep)" }
         if case .bottle(let bottle) = event.data {
-            text += ", \(bottle.prepared.text)"
-            if let left = bottle.remaining { text += ", \(Volume(left, bottle.prepared.unit).text) left" }
+            if let prepared = bottle.prepared { text += ", \(prepared.text)" }
+            if let left = bottle.remaining { text += ", \(Volume(left, bottle.unit).text) left" }
         }
-        if case .diaper(let contents) = event.data { text += ", \(contents.label)" }
+        if case .diaper(let contents?) = event.data { text += ", \(contents.label)" }
         return text
     }
 }

@@ -26,8 +26,8 @@ public enum EventPlausibility {
             guard let length, length > longestSide * sides else { return nil }
             return "a breast feed of \(DurationText.hoursMinutes(length)) is longer than 90 minutes a side"
         case .bottle(let bottle):
-            guard bottle.prepared.inMillilitres > largestBottle.inMillilitres + 0.5 else { return nil }
-            return "a bottle of \(bottle.prepared.text) is more than 12 oz (355 ml)"
+            guard let prepared = bottle.prepared, prepared.inMillilitres > largestBottle.inMillilitres + 0.5 else { return nil }
+            return "a bottle of \(prepared.text) is more than 12 oz (355 ml)"
         case .diaper, .note:
             return nil
         }

@@ -36,8 +36,8 @@ public enum DurableFile {
         }
     }
 
-    /// Bytes from `offset` to the end.
-    public static func read(_ path: String, from offset: Int) throws -> Data {
+    /// Bytes from `offset` to the end, or to `limit` bytes at most.
+    public static func read(_ path: String, from offset: Int, upTo limit: Int = .max) throws -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -45,7 +45,9 @@ public enum DurableFile {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var position = off_t(offset)
         while true {
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, position) }
+            let wanted = min(buffer.count, limit - result.count)
+            if wanted <= 0 { break }
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, position) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
             if count == 0 { break }

@@ -116,14 +116,15 @@ struct JSONLineWriter {
         begin()
         switch data {
         case .bottle(let bottle):
-            key("amount_prepared", first: true); number(bottle.prepared.value)
+            key("amount_prepared", first: true)
+            if let prepared = bottle.prepared { number(prepared.value) } else { null() }
             key("amount_remaining")
             if let remaining = bottle.remaining { number(remaining) } else { null() }
             key("discarded"); boolean(bottle.discarded)
             key("feeding_started_at"); optionalString(bottle.feedingStartedAt.map(UTCText.format))
             key("method"); string("bottle")
             key("refrigerated"); boolean(bottle.refrigerated)
-            key("unit"); string(bottle.prepared.unit.rawValue)
+            key("unit"); optionalString(bottle.prepared?.unit.rawValue)
         case .breast(let breast):
             key("both_sides", first: true); boolean(breast.bothSides)
             key("method"); string("breast")
@@ -131,7 +132,7 @@ struct JSONLineWriter {
         case .sleep:
             break
         case .diaper(let contents):
-            key("contents", first: true); string(contents.rawValue)
+            key("contents", first: true); optionalString(contents?.rawValue)
         case .note(let category):
             key("category", first: true); optionalString(category)
         }

@@ -93,9 +93,15 @@ enum JSONRecordReader {
                   case .bool(let both)? = fields["both_sides"] else { throw Malformed(what: "breast data") }
             data = .breast(.init(startedSide: side, bothSides: both))
         case .eat:
-            guard let unitText = fields["unit"]?.string, let unit = Volume.Unit(rawValue: unitText),
-                  let prepared = fields["amount_prepared"]?.number else { throw Malformed(what: "bottle data") }
-            var bottle = EventData.Bottle(prepared: Volume(prepared, unit), remaining: fields["amount_remaining"]?.number,
+            // Both null: a feed recorded without an amount; an amount always has its unit.
+            var amount: Volume?
+            if let prepared = fields["amount_prepared"]?.number {
+                guard let unit = fields["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) else { throw Malformed(what: "bottle unit") }
+                amount = Volume(prepared, unit)
+            } else if fields["amount_prepared"]?.isNull != true {
+                throw Malformed(what: "bottle data")
+            }
+            var bottle = EventData.Bottle(prepared: amount, remaining: fields["amount_remaining"]?.number,
                                           feedingStartedAt: try optionalDate(fields["feeding_started_at"]))
             if case .bool(let cold)? = fields["refrigerated"] { bottle.refrigerated = cold }
             if case .bool(let wasted)? = fields["discarded"] { bottle.discarded = wasted }
@@ -103,10 +109,15 @@ enum JSONRecordReader {
         case .sleep:
             data = .sleep
         case .diaper:
-            guard let contentsText = fields["contents"]?.string, let contents = DiaperContents(rawValue: contentsText) else {
-                throw Malformed(what: "diaper contents")
+            // null: a change recorded without its contents.
+            if fields["contents"]?.isNull == true {
+                data = .diaper(nil)
+            } else {
+                guard let contentsText = fields["contents"]?.string, let contents = DiaperContents(rawValue: contentsText) else {
+                    throw Malformed(what: "diaper contents")
+                }
+                data = .diaper(contents)
             }
-            data = .diaper(contents)
         case .note:
             data = .note(category: fields["category"]?.string)
         }

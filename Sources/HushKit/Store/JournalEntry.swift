@@ -85,8 +85,16 @@ public struct JournalHeader: Codable, Hashable, Sendable {
 /// The on-disk format's name and version, and the JSON settings every store file uses.
 public enum StoreFormat {
     public static let name = "hush-journal"
-    /// Bump when the journal's shape changes, and add a step to ``JournalMigration``.
-    public static let current = 1
+    /// Bump when the journal's shape changes, and add a step to ``JournalMigration``. Format 2 sealed every
+    /// line with a checksum (``JournalChecksum``); format 1 journals are rewritten sealed on their first write.
+    public static let current = 2
+    /// The first format whose lines carry a checksum.
+    public static let checksummed = 2
+
+    /// The journal's first line, sealed.
+    static func headerLine() -> [UInt8] {
+        JournalChecksum.seal(Array(#"{"format":"\#(name)","version":\#(current)}"#.utf8))
+    }
 
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()

@@ -1,8 +1,9 @@
 /// Upgrades journal lines written by older formats to the current one, as they are read.
 ///
-/// The journal is never rewritten in place (it is the truth, and a failed rewrite must not lose it):
-/// a reader of format N applies each step from the line's format up to N. Format 1 is the first, so
-/// there are no steps yet; the next format change adds a case here and bumps `StoreFormat.current`.
+/// A reader of format N applies each step from the journal's format up to N. Format 2 changed how lines
+/// are written, not what they say (each is sealed with a `"crc"` key the reader ignores), so its step is
+/// the identity; a format-1 journal is rewritten sealed, whole and atomically, on its first write
+/// (``JournalUpgrade``). The next format change that alters entries adds a case here.
 ///
 /// ```swift
 /// let entry = try JSONRecordReader.entry(JournalMigration.upgrade(json, from: headerVersion))

@@ -15,6 +15,7 @@ extension JournalStore {
         action: JournalEntry.Action, target: Int? = nil, summary: String, changes: [RecordChange], at: Date, by: String,
         keepStamps: Bool = false
     ) throws -> JournalEntry {
+        if buffer.isEmpty { try upgradeJournalIfOlder() }
         let stamp = max(at, (state.lastStamp?.date ?? .distantPast).addingTimeInterval(0.001))
         let stamped = keepStamps ? changes : changes.map { change -> RecordChange in
             var change = change
@@ -34,13 +35,13 @@ extension JournalStore {
         let entry = JournalEntry(seq: state.seq + 1, at: at, by: by, action: action, target: target, summary: summary, changes: stamped)
         // No complete line on disk yet (no journal, an empty one, or a header torn by a crash): write the header.
         if buffer.isEmpty && state.covered == 0 {
-            buffer.append(try encoder.encode(JournalHeader()))
+            buffer.append(contentsOf: StoreFormat.headerLine())
             buffer.append(UInt8(ascii: "\n"))
         }
         let offset = state.covered + buffer.count
         var writer = JSONLineWriter()
         writer.entry(entry)
-        buffer.append(contentsOf: writer.bytes)
+        buffer.append(contentsOf: JournalChecksum.seal(writer.bytes))
         buffer.append(UInt8(ascii: "\n"))
         do {
             try apply(entry, offset: offset)
@@ -81,6 +82,10 @@ extension JournalStore {
         if !buffer.isEmpty {
             let creating = state.journal == nil
             if tornTail {
+                // Only a write that was never confirmed may be cut; refresh refused anything else.
+                guard state.covered >= confirmedLength else {
+                    throw StoreError.corrupt(path: journalPath, line: state.seq + 2, reason: "a confirmed change is cut short")
+                }
                 try DurableFile.truncate(journalPath, to: state.covered)
                 tornTail = false
             }
@@ -88,8 +93,13 @@ extension JournalStore {
             if creating { DurableFile.syncDirectory(directory) }
             state.covered += buffer.count
             buffer = Data()
+            wroteJournal = true
             state.journal = DurableFile.mark(journalPath)
             stateDirty = true
+            if let mark = state.journal {
+                try JournalWatermark(length: state.covered, inode: mark.inode).save(in: directory)
+                confirmedLength = state.covered
+            }
         }
     }
 
@@ -161,6 +171,9 @@ extension JournalStore {
             data = try DurableFile.read(journalPath, from: offset)
         }
         let line = data.prefix { $0 != UInt8(ascii: "\n") }
+        if journalVersion >= StoreFormat.checksummed, JournalChecksum.verify(line) != .intact {
+            throw StoreError.corrupt(path: journalPath, line: 0, reason: "the change at byte \(offset), which undo needs, fails its checksum; 'check store' finds its line")
+        }
         do {
             return try JSONRecordReader.entry(JournalMigration.upgrade(try JSONValue.parse(line), from: journalVersion))
         } catch {

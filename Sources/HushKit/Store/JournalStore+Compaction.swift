@@ -22,7 +22,7 @@ extension JournalStore {
                 records.append(.entity(Entity(kind: kind, id: id, value: state.entities[kind]![id]!)))
             }
         }
-        var data = try encoder.encode(JournalHeader())
+        var data = Data(StoreFormat.headerLine())
         data.append(UInt8(ascii: "\n"))
         var seq = 0
         for start in stride(from: 0, to: max(records.count, 1), by: Self.compactionChunk) {
@@ -32,19 +32,9 @@ extension JournalStore {
                                      changes: chunk.map { RecordChange(before: nil, after: $0) })
             var writer = JSONLineWriter()
             writer.entry(entry)
-            writer.newline()
-            data.append(contentsOf: writer.bytes)
+            data.append(contentsOf: JournalChecksum.seal(writer.bytes))
+            data.append(UInt8(ascii: "\n"))
         }
-        let temporary = journalPath + ".tmp-\(getpid())"
-        try DurableFile.replace(temporary, with: data, sync: true)
-        guard rename(temporary, journalPath) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw StoreError.io(path: journalPath, reason: "could not replace the journal: \(String(cString: strerror(errno)))")
-        }
-        DurableFile.syncDirectory(directory)
-        // Everything cached was derived from the old journal, deleted data included: rebuild it all.
-        state = StoreState()
-        partitions = [:]
-        try rebuild()
+        try replaceJournal(with: data)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Reading the journal: replaying lines other processes appended, and rebuilding the cache from scratch.
+/// Every line read is checked against its checksum, and the end of what was read against the watermark.
 extension JournalStore {
     /// Applies journal lines written by another process since the cache was last written.
     func replayTail(from offset: Int, mark: DurableFile.Mark) throws {
@@ -14,15 +15,20 @@ extension JournalStore {
             data = data.dropFirst()
         }
         var position = offset
+        var tornAt: Int?
         try forEachLine(data) { line, complete in
             guard complete else {
-                tornTail = true
+                tornAt = position
                 return
             }
-            let entry = try decodeEntry(line, lineNumber: state.seq + 2)
+            let lineNumber = state.seq + 2
+            try verifyChecksum(line, lineNumber: lineNumber)
+            let entry = try decodeEntry(line, lineNumber: lineNumber)
             try apply(entry, offset: position)
             position += line.count + 1
         }
+        try checkConfirmed(end: position, tornAt: tornAt, nextLine: state.seq + 2)
+        tornTail = tornAt != nil
         try finishRecompute()
         state.covered = position
         state.journal = mark
@@ -42,20 +48,24 @@ extension JournalStore {
         tornTail = false
         var position = 0
         var lineNumber = 0
+        var tornAt: Int?
         try forEachLine(data) { line, complete in
             guard complete else {
-                tornTail = true
+                tornAt = position
                 return
             }
             lineNumber += 1
             if lineNumber == 1 {
                 try checkHeader(line)
             } else {
+                try verifyChecksum(line, lineNumber: lineNumber)
                 let entry = try decodeEntry(line, lineNumber: lineNumber)
                 try apply(entry, offset: position)
             }
             position += line.count + 1
         }
+        try checkConfirmed(end: position, tornAt: tornAt, nextLine: lineNumber + 1)
+        tornTail = tornAt != nil
         if lineNumber == 0 && !data.isEmpty && !tornTail {
             throw StoreError.corrupt(path: journalPath, line: 1, reason: "no header")
         }
@@ -69,6 +79,25 @@ extension JournalStore {
         ignoreWeekFiles = false
     }
 
+    /// Only bytes past the watermark may be a torn write: a cut inside what was confirmed is damage.
+    func checkConfirmed(end: Int, tornAt: Int?, nextLine: Int) throws {
+        if let tornAt, tornAt < confirmedLength {
+            throw StoreError.corrupt(path: journalPath, line: nextLine,
+                                     reason: "a confirmed change is cut short (the file ends mid-line before byte \(confirmedLength), the confirmed length)")
+        }
+        if tornAt == nil, end < confirmedLength {
+            throw StoreError.corrupt(path: journalPath, line: nextLine,
+                                     reason: "the journal ends at byte \(end) but \(confirmedLength) bytes were confirmed: confirmed changes are missing")
+        }
+    }
+
+    /// Reads the header line alone, for its format version (a cached state replays only the tail).
+    func readHeader() throws {
+        let start = try DurableFile.read(journalPath, from: 0, upTo: 4_096)
+        guard let newline = start.firstIndex(of: UInt8(ascii: "\n")) else { return }
+        try checkHeader(start[start.startIndex..<newline])
+    }
+
     func checkHeader(_ line: Data) throws {
         guard let header = try? JSONValue.parse(line), header["format"]?.string == StoreFormat.name,
               let version = header["version"]?.integer, version >= 1 else {
@@ -78,6 +107,21 @@ extension JournalStore {
             throw StoreError.newerVersion(path: journalPath, found: version, supported: StoreFormat.current)
         }
         journalVersion = version
+        try verifyChecksum(line, lineNumber: 1)
+    }
+
+    /// Lines of format 2 on carry a checksum; older ones are taken as they are until the upgrade seals them.
+    func verifyChecksum(_ line: Data, lineNumber: Int) throws {
+        guard journalVersion >= StoreFormat.checksummed else { return }
+        switch JournalChecksum.verify(line) {
+        case .intact:
+            return
+        case .unsealed:
+            throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "no checksum: the line was cut, joined to another or not written by Hush")
+        case .mismatch(let stored, let computed):
+            throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "checksum \(JournalChecksum.hex(stored)) does not match "
+                                     + "its bytes (\(JournalChecksum.hex(computed))): the line changed after it was written")
+        }
     }
 
     func decodeEntry(_ line: Data, lineNumber: Int) throws -> JournalEntry {

@@ -19,6 +19,9 @@ extension JournalStore {
                 version = json["version"]?.integer ?? StoreFormat.current
                 return
             }
+            if version >= StoreFormat.checksummed, JournalChecksum.verify(line) != .intact {
+                throw StoreError.corrupt(path: journalPath, line: 0, reason: "the change at byte \(position), waiting to be sent, fails its checksum; 'check store' finds its line")
+            }
             result.append((try JSONRecordReader.entry(JournalMigration.upgrade(json, from: version)), position + line.count + 1))
         }
         return result

@@ -35,7 +35,11 @@ public final class JournalStore {
     var buffer = Data()
     /// The journal on disk ends with bytes that are not a complete line (a crash mid-append).
     var tornTail = false
+    /// The journal's length after its last confirmed commit (``JournalWatermark``); nothing before it may be cut.
+    var confirmedLength = 0
     var stateDirty = false
+    /// Set when a flush appended to the journal; read and cleared by ``takeWroteJournal()``.
+    var wroteJournal = false
     var recompute: Set<String> = []
     private var lock: FileLock?
 
@@ -45,6 +49,12 @@ public final class JournalStore {
 
     public init(directory: String) {
         self.directory = directory
+    }
+
+    /// True once after a flush wrote changes to the journal (the daily backup follows a change).
+    public func takeWroteJournal() -> Bool {
+        defer { wroteJournal = false }
+        return wroteJournal
     }
 
     /// Creates the folder if needed, takes the lock, and brings `state` up to date with the journal.
@@ -73,11 +83,27 @@ public final class JournalStore {
         try flush()
     }
 
+    /// Runs `body` holding the store's lock without reading the journal: for `check store`, `repair store`
+    /// and `restore from`, which must work on a journal that would refuse to load.
+    public func withLockOnly<T>(_ body: () throws -> T) throws -> T {
+        if lock == nil {
+            try DurableFile.makeDirectory(directory)
+            lock = try FileLock(path: directory + "/lock")
+        }
+        try lock!.lock()
+        defer { lock!.unlock() }
+        return try body()
+    }
+
     /// True when commits are waiting in memory for ``flush()``.
     public var hasUnflushedCommits: Bool { !buffer.isEmpty }
 
     private func refresh() throws {
         guard let mark = DurableFile.mark(journalPath) else {
+            // A journal gone after changes were confirmed in it is damage, not a new store.
+            if let saved = JournalWatermark.load(from: directory), saved.length > 0 {
+                throw StoreError.corrupt(path: journalPath, line: 1, reason: "the journal is missing, but \(saved.length) bytes were confirmed in it")
+            }
             // No journal: an empty store (any cache left without its journal means nothing).
             if state.journal != nil || state.seq != 0 || buffer.isEmpty == false {
                 state = StoreState()
@@ -87,6 +113,8 @@ public final class JournalStore {
             return
         }
         if state.journal == mark { return }
+        confirmedLength = JournalWatermark.confirmedLength(in: directory, journal: mark)
+        try readHeader()
         partitions = [:]
         ignoreWeekFiles = false
         tornTail = false
@@ -99,7 +127,7 @@ public final class JournalStore {
             return
         }
         state = cached
-        if seen == mark {
+        if seen == mark, cached.covered >= confirmedLength {
             // Bytes past the last complete line are a torn tail, even when the cache already saw them: the
             // next append must cut them off, or it would glue its line onto them.
             tornTail = cached.covered < mark.size

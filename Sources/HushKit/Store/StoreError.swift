@@ -10,7 +10,8 @@ public enum StoreError: Error, Hashable, Sendable {
         case .cannotCreate(let path, let reason):
             return "cannot create the store at \(path): \(reason)"
         case .corrupt(let path, let line, let reason):
-            return "the store at \(path) is damaged (line \(line): \(reason)); it was left untouched. Restore it from a backup, or move it aside to start a new store"
+            // Line 0: found by byte offset (undo, sync), where counting lines would mean reading all history.
+            return "the store at \(path) is damaged (\(line > 0 ? "line \(line): " : "")\(reason)); it was left untouched. 'check store' lists every problem; 'repair store' keeps every readable change and sets the damaged lines aside, or 'restore from FILE' brings back a backup"
         case .newerVersion(let path, let found, let supported):
             return "the store at \(path) was written by a newer Hush (format \(found); this one reads up to \(supported)); it was left untouched. Upgrade Hush to use it"
         case .io(let path, let reason):

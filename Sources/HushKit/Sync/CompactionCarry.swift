@@ -21,6 +21,8 @@ public enum CompactionCarry {
         var offset: Int?
         var seq: Int?
         var inode: UInt64?
+        /// Entries pulls wrote after `seq`, when the rewrite kept them (the format upgrade); nil: none.
+        var pulled: [Int]?
     }
 
     static func path(_ directory: String) -> String { directory + "/sync.carry.jsonl" }
@@ -40,6 +42,12 @@ public enum CompactionCarry {
         try append(Line(offset: mark.size, seq: store.state.seq, inode: mark.inode), store.directory)
     }
 
+    /// Where the outbox starts in a journal rewritten without losing history (the format upgrade, whose
+    /// lines are longer): written before the new journal is renamed into place, so it names its inode.
+    static func restart(_ directory: String, offset: Int, seq: Int, pulled: [Int], inode: UInt64) throws {
+        try append(Line(offset: offset, seq: seq, inode: inode, pulled: pulled), directory)
+    }
+
     private static func append(_ line: Line, _ directory: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -50,16 +58,16 @@ public enum CompactionCarry {
 
     /// What the carry file holds: the changes, and where the outbox now starts (when the rewrite that
     /// followed them is the journal on disk now).
-    static func read(_ directory: String) throws -> (changes: [SyncChange], restart: (offset: Int, seq: Int)?)? {
+    static func read(_ directory: String) throws -> (changes: [SyncChange], restart: (offset: Int, seq: Int, pulled: [Int])?)? {
         guard let data = try DurableFile.read(path(directory)) else { return nil }
         var changes: [SyncChange] = []
-        var restart: (Int, Int)?
+        var restart: (Int, Int, [Int])?
         let inode = DurableFile.mark(directory + "/journal.jsonl")?.inode
         for line in data.split(separator: UInt8(ascii: "\n")) {
             // A torn last line (a crash while appending) is what it is: never confirmed, so skipped.
             guard let decoded = try? JSONDecoder().decode(Line.self, from: line) else { continue }
             changes += decoded.changes ?? []
-            if let offset = decoded.offset, let seq = decoded.seq, decoded.inode == inode { restart = (offset, seq) }
+            if let offset = decoded.offset, let seq = decoded.seq, decoded.inode == inode { restart = (offset, seq, decoded.pulled ?? []) }
         }
         return (changes, restart)
     }

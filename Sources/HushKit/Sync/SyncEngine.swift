@@ -90,7 +90,7 @@ public struct SyncEngine {
             if let restart = carried.restart {
                 state.pushedOffset = restart.offset
                 state.pushedSeq = restart.seq
-                state.pulledEntries = []
+                state.pulledEntries = restart.pulled
             }
             try state.save(store: directory)
             CompactionCarry.clear(directory)

@@ -12,7 +12,8 @@ final class SyncLiveTests: XCTestCase {
 
         init(_ device: SyncDevice) throws {
             process.executableURL = HushProcess.binary
-            process.arguments = ["--store", device.store.path, "--as", device.person, "watch"]
+            // In a zone where it is about noon now: outside quiet hours (22:00–06:00) whatever the hour the test runs.
+            process.arguments = ["--store", device.store.path, "--as", device.person, "--tz", Self.noonZone(), "watch"]
             process.environment = HushProcess.environment(for: process.arguments!, extra: ["HUSH_AUTOSYNC": "0"])
             let output = Pipe()
             process.standardOutput = output
@@ -23,6 +24,16 @@ final class SyncLiveTests: XCTestCase {
                 self?.lock.withLock { self?.lines += text.split(separator: "\n").map { (now, String($0)) } }
             }
             try process.run()
+        }
+
+        /// `Etc/GMT±N` where the local hour is 11 to 13 now (the Etc names count hours west as plus).
+        static func noonZone() -> String {
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC")!
+            var east = 12 - utc.component(.hour, from: Date())
+            if east > 12 { east -= 24 }
+            if east < -12 { east += 24 }
+            return east == 0 ? "Etc/GMT" : east > 0 ? "Etc/GMT-\(east)" : "Etc/GMT+\(-east)"
         }
 
         func firstLine(containing part: String, timeout: TimeInterval) -> (Date, String)? {
