@@ -17,7 +17,7 @@ extension Dispatcher {
             evidence.inWindow = read + evidence.open.filter { $0.kind == .sleep && !ids.contains($0.id) }
         }
         switch question {
-        case .last(let topic), .happened(let topic, _):
+        case .last(let topic), .happened(let topic, _), .whoLogged(let topic):
             evidence.latest = try latest(baby: baby, now: now) { topic.matches($0, calendar: session.calendar) && (topic != .wake || $0.end != nil) }
         case .awakeFor, .asleepFor, .isAsleep:
             evidence.lastFinishedSleep = try latest(baby: baby, now: now) { $0.kind == .sleep && $0.end != nil }

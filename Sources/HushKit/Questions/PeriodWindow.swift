@@ -13,6 +13,8 @@ public struct PeriodWindow: Sendable, Equatable {
     public var label: String
     /// A sleep that began in the period counts whole, to its end ("last night" includes the sleep past 6 AM).
     public var wholeSleeps = false
+    /// The moment a question named ("was he asleep at 3am"), when the window is around one.
+    public var moment: Date?
 
     public func contains(_ instant: Date) -> Bool { instant >= from && instant < to }
 }

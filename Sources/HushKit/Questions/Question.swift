@@ -33,6 +33,15 @@ public enum Question: Hashable, Sendable {
     case nextFeed
     /// "what did Leanne log today"; an empty name is the person asking ("what did I log today").
     case loggedBy(person: String, QuestionPeriod)
+    /// "who logged the last feed", "who changed him last".
+    case whoLogged(QuestionTopic)
+    /// "what time did he go to bed", "when did she go down last night": the first sleep of the latest night
+    /// (or of the night asked about).
+    case bedtime(QuestionPeriod?)
+    /// "what was his longest stretch last night", "longest nap today".
+    case longestSleep(QuestionPeriod, napsOnly: Bool)
+    /// "was he asleep at 3am": whether a logged sleep covers that moment.
+    case asleepAt(LocatedTime)
 
     /// The kind's name in `--json` answers and in `explain`.
     public var kind: String {
@@ -51,6 +60,10 @@ public enum Question: Hashable, Sendable {
         case .bottleExpiry: return "bottle-expiry"
         case .nextFeed: return "next-feed"
         case .loggedBy: return "logged-by"
+        case .whoLogged(let topic): return "who-logged-\(topic.rawValue)"
+        case .bedtime: return "bedtime"
+        case .longestSleep(_, let naps): return naps ? "longest-nap" : "longest-sleep"
+        case .asleepAt: return "asleep-at"
         }
     }
 
@@ -58,8 +71,13 @@ public enum Question: Hashable, Sendable {
     public var period: QuestionPeriod? {
         switch self {
         case .count(_, let period), .amount(let period), .sleepTotal(let period, _), .feedInterval(let period),
-             .happened(_, let period), .loggedBy(_, let period):
+             .happened(_, let period), .loggedBy(_, let period), .longestSleep(let period, _):
             return period
+        case .bedtime(let period):
+            // The latest night may be tonight or last night: a day and a half back holds both.
+            return period ?? .lastHours(36)
+        case .asleepAt(let time):
+            return .around(time)
         default:
             return nil
         }

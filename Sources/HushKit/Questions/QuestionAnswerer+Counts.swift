@@ -13,7 +13,7 @@ extension QuestionAnswerer {
     func times(_ events: [Event], _ topic: QuestionTopic) -> String {
         let clocks = events.suffix(4).map { clock(topic.moment(of: $0)) }
         let list = clocks.count <= 1 ? clocks.joined() : clocks.dropLast().joined(separator: ", ") + " and " + clocks.last!
-        return (events.count > 4 ? "the last at " : "at ") + list
+        return (events.count > 4 ? "the last \(clocks.count) at " : "at ") + list
     }
 
     func count(_ topic: QuestionTopic, _ evidence: QuestionEvidence) -> QuestionAnswer {

@@ -28,6 +28,10 @@ struct QuestionAnswerer {
         case .nextSide: return nextSide(evidence)
         case .bottleExpiry: return bottleExpiry(evidence)
         case .nextFeed: return nextFeed(evidence)
+        case .whoLogged(let topic): return whoLogged(topic, evidence)
+        case .bedtime(let period): return bedtime(evidence, asked: period)
+        case .longestSleep(_, let naps): return longestSleep(evidence, napsOnly: naps)
+        case .asleepAt: return asleepAt(evidence)
         }
     }
 

@@ -23,10 +23,9 @@ struct QuestionParser {
         var baby: Token?
         var person: String?
         for token in rest where !token.isSymbol {
-            guard var word = token.word else {
-                if case .number = token.kind { return nil }
-                continue
-            }
+            // A number, a clock time or a date left over is part of something Hush did not read ("did she
+            // poop at 2" with no way to place it): refused, never answered as if it were not there.
+            guard var word = token.word else { return nil }
             if word.hasSuffix("'s") { word = String(word.dropLast(2)) }
             if word.hasSuffix("n't") { word = String(word.dropLast(3)) }
             if let name = knownNames.first(where: { $0.lowercased() == word }) {
@@ -42,7 +41,16 @@ struct QuestionParser {
             words.append(word)
         }
         guard words.allSatisfy({ QuestionWords.fillers.contains($0) || QuestionWords.isTopicWord($0) }) else { return nil }
-        switch classify(words, period: period, person: person) {
+        var classified = classify(words, period: period, person: person)
+        // "will", "need" and "bad" belong to what comes next and to the bottle's expiry: "when will he wake up"
+        // is not "when did he", "does he need a change" is not "did he have one".
+        if words.contains(where: { QuestionWords.forwardOnly.contains($0) }) {
+            switch classified {
+            case .nextNap?, .question(.nextFeed)?, .question(.bottleExpiry)?, .question(.nextSide)?: break
+            default: classified = nil
+            }
+        }
+        switch classified {
         case .nextNap?: return Reading(command: .nextNap, baby: baby)
         case .question(let question)?: return Reading(command: .question(question), baby: baby)
         case nil: return nil
@@ -61,8 +69,32 @@ struct QuestionParser {
             guard has("log", "logged", "record", "recorded") else { return nil }
             return .question(.loggedBy(person: person, period ?? .today))
         }
-        if has("side") { return period == nil ? .question(.nextSide) : nil }
-        if topic == .bottle, has("good", "expire", "expires", "expired", "expiry", "safe", "ok", "okay", "fresh") {
+        if person == nil, first == "who" {
+            guard period == nil, let topic, has("log", "logged", "record", "recorded", "did", "changed", "fed", "made", "gave", "put") else { return nil }
+            return .question(.whoLogged(topic))
+        }
+        if has("side") || (first == "which" && topic == .breast) { return period == nil ? .question(.nextSide) : nil }
+        if has("longest") {
+            let naps = topic == .nap
+            guard naps || topic == .sleep || has("stretch") else { return nil }
+            return .question(.longestSleep(period ?? (naps ? .today : .lastNight), napsOnly: naps))
+        }
+        let goesDown = topic == .sleep && period == .lastNight && has("go", "went", "gone", "put", "fall", "fell")
+        if has("bed", "bedtime") || goesDown, ["when", "what", "whens", "whats"].contains(first) {
+            if let period, period != .lastNight { return nil }
+            return .question(.bedtime(period))
+        }
+        // "when did his last nap end": the nap with its end; a sleep's end is a wake-up.
+        if has("end", "ended"), period == nil, first == "when" || first == "what" {
+            if topic == .nap { return .question(.lastNapLength) }
+            if topic == .sleep { return .question(.last(.wake)) }
+            return nil
+        }
+        if has("total"), topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }
+        if ["was", "were"].contains(first), case .around(let time)? = period, topic == .sleep || topic == .nap || has("awake") {
+            return .question(.asleepAt(time))
+        }
+        if topic == .bottle, has("good", "expire", "expires", "expired", "expiry", "safe", "ok", "okay", "fresh", "bad") {
             return period == nil ? .question(.bottleExpiry) : nil
         }
         if has("next", "due") || (has("should") && (topic == .feed || topic == .bottle || topic == .breast)) {
@@ -107,7 +139,8 @@ struct QuestionParser {
             return .question(.happened(topic, period ?? .today))
         }
         guard let topic else { return nil }
-        if period != nil { return .question(.happened(topic, period!)) }
+        // "when did she poop today", "what time did he wake up this morning": the times, not yes or no.
+        if let period { return .question(.count(topic, period)) }
         return .question(.last(topic))
     }
 

@@ -15,6 +15,17 @@ public enum QuestionPeriod: Hashable, Sendable {
     case lastHours(Int)
     case since(LocatedTime)
     case between(LocatedTime, LocatedTime)
+    /// A part of today: "this morning" (6 AM, or the day start if later, to noon), "this afternoon" (noon to
+    /// 6 PM), "this evening" (6 PM to midnight).
+    case partOfToday(PartOfDay)
+    /// "since this morning": from the morning's start to now.
+    case sinceThisMorning
+    /// "at 2pm": half an hour either side of a moment, for "did she poop at 2pm".
+    case around(LocatedTime)
+
+    public enum PartOfDay: String, Hashable, Sendable {
+        case morning, afternoon, evening
+    }
 
     /// How an answer names it: "today", "since 12:00 PM" (a resolved time replaces what was said).
     public var label: String {
@@ -27,6 +38,9 @@ public enum QuestionPeriod: Hashable, Sendable {
         case .lastHours(let hours): return hours == 1 ? "in the last hour" : "in the last \(hours) hours"
         case .since(let time): return "since \(time.text)"
         case .between(let from, let to): return "between \(from.text) and \(to.text)"
+        case .partOfToday(let part): return "this \(part.rawValue)"
+        case .sinceThisMorning: return "since this morning"
+        case .around(let time): return "around \(time.text)"
         }
     }
 
@@ -39,6 +53,9 @@ public enum QuestionPeriod: Hashable, Sendable {
         case .lastHours(let hours): return "last-\(hours)h"
         case .since(let time): return "since(\(time.text))"
         case .between(let from, let to): return "between(\(from.text),\(to.text))"
+        case .partOfToday(let part): return "this-\(part.rawValue)"
+        case .sinceThisMorning: return "since-this-morning"
+        case .around(let time): return "around(\(time.text))"
         }
     }
 }

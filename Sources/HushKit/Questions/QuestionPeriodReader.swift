@@ -20,6 +20,20 @@ enum QuestionPeriodReader {
             case "overnight": return taking(1, .lastNight)
             case "last" where rest.count > 1 && rest[1] == "night": return taking(2, .lastNight)
             case "this" where rest.count > 1 && rest[1] == "week": return taking(2, .thisWeek)
+            case "this" where rest.count > 1 && QuestionPeriod.PartOfDay(rawValue: rest[1]) != nil:
+                return taking(2, .partOfToday(QuestionPeriod.PartOfDay(rawValue: rest[1])!))
+            case "since" where rest.count > 2 && rest[1] == "this" && rest[2] == "morning": return taking(3, .sinceThisMorning)
+            // "in the past week", "over the last week": seven days back from now ("last week" alone, the
+            // calendar week before this one or seven days, is not read).
+            case "the" where rest.count > 2 && ["last", "past"].contains(rest[1]) && rest[2] == "week":
+                let from = index > 0 && ["in", "over", "for", "during"].contains(words[index - 1]) ? index - 1 : index
+                return (.lastDays(7), Array(tokens[..<from]) + Array(tokens[min(index + 3, tokens.count)...]))
+            case "at":
+                // "did she poop at 2pm": a moment, half an hour either side.
+                var cursor = TokenCursor(Array(tokens[index...]).filter { $0.text != "?" })
+                if let slot = try? TimePhrase.parse(&cursor), cursor.isAtEnd, case .point(let time) = slot {
+                    return (.around(time), Array(tokens[..<index]))
+                }
             case "last", "past":
                 // "the last 3 days", "in the past 12 hours": a count and a unit after it.
                 if let count = number(tokens, index + 1), index + 2 < tokens.count, let unit = tokens[index + 2].word {

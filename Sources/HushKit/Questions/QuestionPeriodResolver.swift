@@ -13,6 +13,9 @@ struct QuestionPeriodResolver {
     var calendar: ZonedCalendar
     var dayStartMinutes: Int
     var dateOrder: DateOrder = .unknown
+    /// "did she poop at 2pm" counts what happened within half an hour of 2 PM: logged times are rounded by
+    /// tired hands, and half an hour keeps a neighbouring feed or diaper out.
+    static let aroundSeconds: TimeInterval = 30 * 60
 
     func window(for period: QuestionPeriod) throws -> PeriodWindow {
         let todayStart = calendar.startOfDay(containing: now, dayStartMinutes: dayStartMinutes)
@@ -46,6 +49,26 @@ struct QuestionPeriodResolver {
             let resolver = TimeResolver(now: now, calendar: calendar, dateOrder: dateOrder)
             let start = try resolver.instant(for: time)
             return PeriodWindow(from: start, to: end, label: "since \(AnswerWording(calendar: calendar, now: now).at(start).replacingOccurrences(of: "at ", with: ""))")
+        case .partOfToday(let part):
+            let morning = max(atHour(6, daysFrom: now, 0), todayStart)
+            let bounds: (Date, Date)
+            switch part {
+            case .morning: bounds = (morning, atHour(12, daysFrom: now, 0))
+            case .afternoon: bounds = (atHour(12, daysFrom: now, 0), atHour(18, daysFrom: now, 0))
+            case .evening: bounds = (atHour(18, daysFrom: now, 0), atHour(0, daysFrom: now, 1))
+            }
+            // A part of the day still ahead is empty rather than yesterday's: the answer says none yet.
+            return PeriodWindow(from: bounds.0, to: max(bounds.0, min(bounds.1, end)), label: period.label)
+        case .sinceThisMorning:
+            let morning = max(atHour(6, daysFrom: now, 0), todayStart)
+            return PeriodWindow(from: morning, to: max(morning, end), label: "since this morning")
+        case .around(let time):
+            let resolver = TimeResolver(now: now, calendar: calendar, dateOrder: dateOrder)
+            let moment = try resolver.instant(for: time)
+            let label = "around \(AnswerWording(calendar: calendar, now: now).at(moment).replacingOccurrences(of: "at ", with: ""))"
+            var window = PeriodWindow(from: moment.addingTimeInterval(-Self.aroundSeconds), to: min(moment.addingTimeInterval(Self.aroundSeconds), end), label: label)
+            window.moment = moment
+            return window
         case .between(let from, let to):
             let resolver = TimeResolver(now: now, calendar: calendar, dateOrder: dateOrder)
             let span = try resolver.span(from: from, to: to)

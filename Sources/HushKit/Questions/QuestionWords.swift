@@ -7,9 +7,9 @@
 enum QuestionWords {
     /// Words that start a question whatever follows ("when", "how"), and words that start one only before
     /// a subject ("is she", "did he"): "is napping" states, "is she napping" asks.
-    static let openers: Set<String> = ["when", "what", "which", "how", "whens", "whats", "hows", "any"]
+    static let openers: Set<String> = ["when", "what", "which", "how", "whens", "whats", "hows", "any", "who"]
     static let auxiliaries: Set<String> = ["did", "does", "do", "is", "was", "has", "have", "are", "were"]
-    static let subjects: Set<String> = ["she", "he", "they", "it", "the", "baby", "we", "i", "you", "her", "him", "there", "anyone", "someone", "a", "an"]
+    static let subjects: Set<String> = ["she", "he", "they", "it", "the", "baby", "we", "i", "you", "her", "him", "there", "anyone", "someone", "a", "an", "his", "my", "our", "your", "their"]
 
     static let topicWords: [QuestionTopic: Set<String>] = [
         .feed: ["eat", "ate", "eaten", "eating", "feed", "fed", "feeding", "feeds", "feedings", "drink", "drank", "drunk", "drinking", "milk", "formula", "meal"],
@@ -36,7 +36,12 @@ enum QuestionWords {
         "be", "again", "amount", "oz", "ounces", "ounce", "ml", "altogether", "all", "currently", "right", "now", "actually",
         "lasted", "last", "length", "usually", "times", "up", "offer", "these", "those", "one", "left", "by", "who", "someone",
         "anyone", "had", "gets", "stay", "stayed", "stays", "been", "us", "me", "hours", "minutes", "times",
+        "take", "took", "taken", "longest", "stretch", "who", "will", "need", "needs", "bad", "go", "end", "ended",
     ]
+
+    /// Words that only ask about what comes next (or the bottle's expiry); with any other kind of question
+    /// they make it one Hush can't answer exactly.
+    static let forwardOnly: Set<String> = ["will", "need", "needs", "bad"]
 
     /// The first topic a question names, a part before its whole: "wet diaper" is a pee, "bottle" a bottle
     /// feed, "woke" a wake-up rather than a sleep, "nap" a nap.
