@@ -57,6 +57,8 @@ extension Dispatcher {
             let compared = scored.map { MethodScore(method: $0.0, naps: PredictionScoring.Summary(PredictionScoring.settledNaps($0.1, historyStart: first, calendar: calendar))) }
             return .predictionStats(PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now,
                                                      method: method, methods: compared))
+        case .nextNap where line.asked:
+            return .answer(nextNapAnswer(try napForecast(baby: baby, now: now), baby: baby, now: now))
         default:
             return .nap(try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
         }
@@ -87,5 +89,28 @@ public struct PredictionReport: Sendable {
             let items = scored.filter { $0.prediction.ageDays >= rows[index].fromDay && $0.prediction.ageDays < upper }
             return items.isEmpty ? nil : (labels[index], PredictionScoring.Summary(items))
         }
+    }
+}
+
+extension Dispatcher {
+    /// "when is his next nap": the forecast `next nap` shows, in a question's shapes (its facts are the
+    /// window's ends and confidence).
+    func nextNapAnswer(_ forecast: NapForecast, baby: Baby, now: Date) -> QuestionAnswer {
+        let text = NapText(style: TextStyle(enabled: false), calendar: session.calendar, now: now).answer(forecast, baby: baby, why: false)
+        let words = AnswerWording(calendar: session.calendar, now: now)
+        var facts: [String: JSONValue] = ["baby": .string(baby.name)]
+        switch forecast {
+        case .window(let prediction):
+            facts["range_start"] = words.iso(prediction.rangeStart)
+            facts["range_end"] = words.iso(prediction.rangeEnd)
+            facts["confidence"] = .string(prediction.confidence)
+            facts["asleep"] = .bool(false)
+        case .asleep(let since):
+            facts["asleep"] = .bool(true)
+            facts["asleep_since"] = words.iso(since)
+        case .noWake:
+            facts["found"] = .bool(false)
+        }
+        return QuestionAnswer(question: "next-nap", text: text.replacingOccurrences(of: "\n", with: " · "), facts: facts)
     }
 }

@@ -166,6 +166,9 @@ public struct ParsedLine: Hashable, Sendable {
     public var confirmed = false
     /// Typos corrected in the line ("diapr" read as "diaper"), which the answer reports.
     public var corrections: [TypoCorrection.Correction] = []
+    /// Said as a question ("when is his next nap"), not as a command (`next nap`): answered in a
+    /// question's shapes, while the command keeps its own.
+    public var asked = false
 
     func with(json: Bool) -> ParsedLine {
         var copy = self

@@ -103,10 +103,15 @@ public struct CommandParser: Sendable {
         // Questions start with one of a few words; checking that first keeps every other line fast.
         if Self.questionStarts.contains(first.word ?? "") {
             if let stats = quickStats(tokens) { return stats.with(json: json) }
-            if let nap = napQuestion(tokens) { return nap.with(json: json) }
+            if var nap = napQuestion(tokens) {
+                nap.asked = QuestionShape.isQuestion(tokens, babies: knownNames)
+                return nap.with(json: json)
+            }
         }
         if let question = QuestionParser(knownNames: knownNames, peopleNames: peopleNames).parse(tokens) {
-            return ParsedLine(command: question.command, babyName: question.baby?.text, babyNameRange: question.baby?.range, json: json)
+            var line = ParsedLine(command: question.command, babyName: question.baby?.text, babyNameRange: question.baby?.range, json: json)
+            line.asked = true
+            return line
         }
         if ["status", "dashboard", "today"].contains(first.word ?? ""), tokens.count > 1 {
             // "status for Mia", "today Eddie": a view of another baby without switching.

@@ -38,8 +38,10 @@ public struct JSONRenderer: Sendable {
             }))
         case .answer(let answer):
             return try text(encoder, QuestionJSON(question: answer.question, answer: answer.text.replacingOccurrences(of: " · ", with: "; "), facts: answer.facts))
-        case .status(let dashboard, _), .quickStats(let dashboard):
+        case .status(let dashboard, _):
             return try text(encoder, Answer(status: StatusJSON(dashboard)))
+        case .quickStats(let dashboard):
+            return try text(encoder, try QuickStatsJSON(dashboard))
         case .today(let listing, let baby, _, _):
             return try text(encoder, Answer(today: TodayJSON(date: listing.date.dateText, babyID: baby.id, events: listing.rows.map(\.event))))
         case .help(let text):
