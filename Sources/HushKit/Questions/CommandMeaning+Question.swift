@@ -5,7 +5,8 @@ extension CommandMeaning {
     /// ```
     public static func describe(_ question: Question) -> String {
         var text = "question \(question.kind)"
-        if let period = question.period { text += " period=\(period.meaning)" }
+        // Bedtime without a period reads the last day and a half to find the latest night: not something said.
+        if question != .bedtime(nil), let period = question.period { text += " period=\(period.meaning)" }
         if case .loggedBy(let person, _) = question { text += " person=\(person.isEmpty ? "me" : person)" }
         return text
     }

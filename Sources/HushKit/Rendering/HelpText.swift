@@ -51,7 +51,13 @@ public enum HelpText {
           is the bottle still good        the bottle out, and when it expires
           when is the next feed due       3 hours after the last feed, as reminders count
           when did Mia last eat           about a named baby; what did Leanne log today: about who logged
-        Periods: today, yesterday, last night, this week, in the last 3 days, since noon, between 1 and 3pm.
+          who changed him last            the person who logged the last diaper (feed, sleep…)
+          what time did he go to bed      the first sleep of the night; also: when did she go down last night
+          longest stretch last night?     the longest sleep begun in a period; also: longest nap today
+          did she poop at 2pm             within half an hour of 2 PM; was he asleep at 3am: a sleep covering it
+          when is his next nap            the nap window; how is Mia: the quick stats
+        Periods: today, yesterday, last night, this week, this morning, this afternoon, since this morning,
+        in the last 3 days, the past week, since noon, between 1 and 3pm, at 2pm.
         A statement logs, a question asks: 'she pooped' logs; 'did she poop' asks.
         --json gives the facts: {"ok": true, "question": "did-poop", "answer": "…", "facts": {…}}.
         """),
