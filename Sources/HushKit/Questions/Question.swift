@@ -27,8 +27,12 @@ public enum Question: Hashable, Sendable {
     case happened(QuestionTopic, QuestionPeriod)
     /// "which side next".
     case nextSide
-    /// "is the bottle still good", "when does the bottle expire".
+    /// "is the bottle still good", "is the bottle ok".
     case bottleExpiry
+    /// "is the bottle expired", "has it gone bad": the same facts, yes meaning expired.
+    case bottleExpired
+    /// "when does the bottle expire", "how long is the bottle good for": when, without a yes or no.
+    case bottleExpiryTime
     /// "when is the next feed due".
     case nextFeed
     /// "what did Leanne log today"; an empty name is the person asking ("what did I log today").
@@ -57,7 +61,7 @@ public enum Question: Hashable, Sendable {
         case .feedInterval: return "feed-interval"
         case .happened(let topic, _): return "did-\(topic.rawValue)"
         case .nextSide: return "next-side"
-        case .bottleExpiry: return "bottle-expiry"
+        case .bottleExpiry, .bottleExpired, .bottleExpiryTime: return "bottle-expiry"
         case .nextFeed: return "next-feed"
         case .loggedBy: return "logged-by"
         case .whoLogged(let topic): return "who-logged-\(topic.rawValue)"

@@ -13,7 +13,7 @@ extension QuestionAnswerer {
                       facts: ["side": .string(side.rawValue), "last_side": .string(breast.startedSide.rawValue), "last_at": words.iso(at)])
     }
 
-    func bottleExpiry(_ evidence: QuestionEvidence) -> QuestionAnswer {
+    func bottleExpiry(_ evidence: QuestionEvidence, asked question: Question = .bottleExpiry) -> QuestionAnswer {
         let safety = BottleSafety(settings: baby.settings)
         let bottles = evidence.open.filter { $0.data.bottle.map { !$0.discarded } ?? false }.sorted { $0.start.utc < $1.start.utc }
         guard let bottle = bottles.last, let expiry = safety.expiry(of: bottle) else {
@@ -26,9 +26,16 @@ extension QuestionAnswerer {
         var facts: [String: JSONValue] = ["found": .bool(true), "good": .bool(left > 0), "expires": words.iso(expiry), "prepared_at": words.iso(bottle.start.utc),
                                           "minutes_left": words.minutes(left), "prepared": bottle.data.bottle!.prepared.map { words.amount($0.value(in: units)) } ?? .null,
                                           "unit": .string(units.rawValue)]
-        var text = left > 0
-            ? "Yes: the \(size) bottle made at \(made) is good until \(clock(expiry)) (\(DurationText.short(left)) left)"
-            : "No: the \(size) bottle made at \(made) expired \(words.at(expiry)); throw it away"
+        // The same facts, said as the question asked them: yes-good, yes-expired, or just when.
+        let good = "the \(size) bottle made at \(made) is good until \(clock(expiry)) (\(DurationText.short(left)) left)"
+        let expired = "the \(size) bottle made at \(made) expired \(words.at(expiry)); throw it away"
+        let said = left > 0 ? good : expired
+        var text: String
+        switch question {
+        case .bottleExpired: text = (left > 0 ? "No: " : "Yes: ") + said
+        case .bottleExpiryTime: text = said.prefix(1).uppercased() + said.dropFirst()
+        default: text = (left > 0 ? "Yes: " : "No: ") + said
+        }
         if bottles.count > 1 {
             facts["bottles_out"] = .integer(bottles.count)
             text += " · \(bottles.count - 1) older \(bottles.count == 2 ? "bottle is" : "bottles are") out too (status lists them)"

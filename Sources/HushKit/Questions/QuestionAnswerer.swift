@@ -26,7 +26,7 @@ struct QuestionAnswerer {
         case .happened(let topic, _): return happened(topic, evidence)
         case .loggedBy(let person, _): return loggedBy(person, evidence)
         case .nextSide: return nextSide(evidence)
-        case .bottleExpiry: return bottleExpiry(evidence)
+        case .bottleExpiry, .bottleExpired, .bottleExpiryTime: return bottleExpiry(evidence, asked: question)
         case .nextFeed: return nextFeed(evidence)
         case .whoLogged(let topic): return whoLogged(topic, evidence)
         case .bedtime(let period): return bedtime(evidence, asked: period)

@@ -46,7 +46,8 @@ struct QuestionParser {
         // is not "when did he", "does he need a change" is not "did he have one".
         if words.contains(where: { QuestionWords.forwardOnly.contains($0) }) {
             switch classified {
-            case .nextNap?, .question(.nextFeed)?, .question(.bottleExpiry)?, .question(.nextSide)?: break
+            case .nextNap?, .question(.nextFeed)?, .question(.bottleExpiry)?, .question(.bottleExpired)?, .question(.bottleExpiryTime)?,
+                 .question(.nextSide)?: break
             default: classified = nil
             }
         }
@@ -60,10 +61,16 @@ struct QuestionParser {
     /// What kind of question the words make, or nil when they make none exactly.
     private func classify(_ words: [String], period: QuestionPeriod?, person: String?) -> ClassifiedQuestion? {
         func has(_ any: String...) -> Bool { any.contains { words.contains($0) } }
+        // Two kinds of event in one question ("did he eat before his nap") ask about how they relate, which
+        // no kind below answers: refused rather than answered about one of them.
+        if QuestionWords.eventKinds(in: words).count > 1 { return nil }
         var topic = QuestionWords.topic(in: words)
         if topic == nil, has("down"), has("go", "went", "gone", "put", "going") { topic = .sleep }
         if topic == nil, has("fall", "fell") { topic = .sleep }
         let first = words.first ?? ""
+        // "has she peed since her nap": "since" with no time the period reader could take names an event
+        // Hush does not place; only "how long since she ate" reads it.
+        if words.contains("since"), period == nil, first != "how" { return nil }
         if person == nil, has("log", "logged"), has("i") { return .question(.loggedBy(person: "", period ?? .today)) }
         if let person {
             guard has("log", "logged", "record", "recorded") else { return nil }
@@ -95,7 +102,12 @@ struct QuestionParser {
             return .question(.asleepAt(time))
         }
         if topic == .bottle, has("good", "expire", "expires", "expired", "expiry", "safe", "ok", "okay", "fresh", "bad") {
-            return period == nil ? .question(.bottleExpiry) : nil
+            guard period == nil else { return nil }
+            if ["when", "how", "what", "whens", "whats"].contains(first) { return .question(.bottleExpiryTime) }
+            if has("expired", "bad") { return .question(.bottleExpired) }
+            // "does the bottle expire", "will it expire": neither yes-good nor yes-expired reads them exactly.
+            if has("expire", "expires") { return nil }
+            return .question(.bottleExpiry)
         }
         if has("next", "due") || (has("should") && (topic == .feed || topic == .bottle || topic == .breast)) {
             guard period == nil else { return nil }

@@ -25,9 +25,10 @@ enum QuestionPeriodReader {
             case "since" where rest.count > 2 && rest[1] == "this" && rest[2] == "morning": return taking(3, .sinceThisMorning)
             // "in the past week", "over the last week": seven days back from now ("last week" alone, the
             // calendar week before this one or seven days, is not read).
-            case "the" where rest.count > 2 && ["last", "past"].contains(rest[1]) && rest[2] == "week":
+            case "the" where rest.count > 2 && ["last", "past"].contains(rest[1]) && ["week", "hour", "day"].contains(rest[2]):
                 let from = index > 0 && ["in", "over", "for", "during"].contains(words[index - 1]) ? index - 1 : index
-                return (.lastDays(7), Array(tokens[..<from]) + Array(tokens[min(index + 3, tokens.count)...]))
+                let period: QuestionPeriod = rest[2] == "week" ? .lastDays(7) : rest[2] == "day" ? .lastHours(24) : .lastHours(1)
+                return (period, Array(tokens[..<from]) + Array(tokens[min(index + 3, tokens.count)...]))
             case "at":
                 // "did she poop at 2pm": a moment, half an hour either side.
                 var cursor = TokenCursor(Array(tokens[index...]).filter { $0.text != "?" })

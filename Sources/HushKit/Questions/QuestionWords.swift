@@ -59,6 +59,16 @@ enum QuestionWords {
         return nil
     }
 
+    /// The kinds of event a question's topic words name ("up" and "change" only where they are topics).
+    static func eventKinds(in words: [String]) -> Set<EventKind> {
+        var kinds = Set<EventKind>()
+        for (topic, names) in topicWords where words.contains(where: names.contains) {
+            if topic == .wake, self.topic(in: words) != .wake, !words.contains(where: { ["wake", "woke", "waking", "woken", "awake"].contains($0) }) { continue }
+            kinds.insert(topic.eventKind)
+        }
+        return kinds
+    }
+
     static func isTopicWord(_ word: String) -> Bool {
         topicWords.values.contains { $0.contains(word) }
     }
