@@ -86,7 +86,9 @@ public struct CommandParser: Sendable {
             watch = true
             text = String(text[..<flag.lowerBound])
         }
-        let tokens = Lexer.tokens(in: text)
+        var tokens = Lexer.tokens(in: text)
+        // "hey, when did she last eat please": what a voice assistant hands over around a question.
+        if let question = QuestionShape.withoutCourtesy(tokens, babies: knownNames) { tokens = question }
         guard let first = tokens.first else { throw ParseError.empty }
         // Ten digits or more (the lexer's infinity) would overflow whatever the number is turned into.
         if let huge = tokens.first(where: { if case .number(let value, _) = $0.kind { return !value.isFinite || value >= 1_000_000_000 } else { return false } }) {

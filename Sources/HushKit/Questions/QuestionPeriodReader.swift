@@ -50,9 +50,14 @@ enum QuestionPeriodReader {
                 if index + 1 < tokens.count, ["24h"].contains(tokens[index + 1].text.lowercased()) { return taking(2, .lastHours(24)) }
             case "since":
                 // "since noon" is a period; "how long since she ate" is not (no time follows).
-                var cursor = TokenCursor(Array(tokens[(index + 1)...]).filter { $0.text != "?" })
-                if let slot = try? TimePhrase.parse(&cursor), cursor.isAtEnd, case .point(let time) = slot {
-                    return (.since(time), Array(tokens[..<index]))
+                // "since two o'clock", "since seven thirty": a spoken clock reads as one after "at".
+                let after = Array(tokens[(index + 1)...]).filter { $0.text != "?" }
+                let at = Token(.word("at"), text: "at", range: tokens[index].range)
+                for candidate in [after, [at] + after] {
+                    var cursor = TokenCursor(candidate)
+                    if let slot = try? TimePhrase.parse(&cursor), cursor.isAtEnd, case .point(let time) = slot {
+                        return (.since(time), Array(tokens[..<index]))
+                    }
                 }
             case "between", "from":
                 var cursor = TokenCursor(Array(tokens[index...]).filter { $0.text != "?" })
