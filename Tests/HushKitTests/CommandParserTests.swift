@@ -73,6 +73,14 @@ final class CommandParserTests: XCTestCase {
         XCTAssertEqual((try? parser.parse("ate fuor oz")).map(CommandMeaning.describe), nil)
     }
 
+    /// A file's path may hold ten digits and more ("…-B9459958793E/…", a temporary folder's name): it is a
+    /// name there, not a number to refuse.
+    func testLongDigitRunsInAPathAreNotNumbers() throws {
+        let line = try CommandParser().parse("backup to /tmp/run-B9459958793E/backup.hush")
+        XCTAssertEqual(CommandMeaning.describe(line.command).contains("9459958793E"), true, CommandMeaning.describe(line.command))
+        XCTAssertThrowsError(try CommandParser().parse("ate 94599587930 oz"))
+    }
+
     func testSuggestionNamesTheNearestWord() {
         // A number word is never corrected, only suggested: amounts are not guessed.
         XCTAssertThrowsError(try parser.parse("ate fuor oz")) { error in

@@ -90,8 +90,12 @@ public struct CommandParser: Sendable {
         // "hey, when did she last eat please": what a voice assistant hands over around a question.
         if let question = QuestionShape.withoutCourtesy(tokens, babies: knownNames) { tokens = question }
         guard let first = tokens.first else { throw ParseError.empty }
-        // Ten digits or more (the lexer's infinity) would overflow whatever the number is turned into.
-        if let huge = tokens.first(where: { if case .number(let value, _) = $0.kind { return !value.isFinite || value >= 1_000_000_000 } else { return false } }) {
+        // Ten digits or more (the lexer's infinity) would overflow whatever the number is turned into. A
+        // command that takes a file reads its path from the raw text, where digits are only a name
+        // ("backup to /tmp/run-B9459958793E/x.hush").
+        let verb = first.word == "explain" && tokens.count > 1 ? tokens[1].word : first.word
+        let takesPath = ["backup", "restore", "export", "import", "report"].contains(verb ?? "")
+        if !takesPath, let huge = tokens.first(where: { if case .number(let value, _) = $0.kind { return !value.isFinite || value >= 1_000_000_000 } else { return false } }) {
             throw ParseError.unexpected(huge.text, expected: "a number under a billion", huge.range)
         }
         if watch {
