@@ -21,4 +21,11 @@ final class VoiceEndpointTests: XCTestCase {
     func testNoTokenMalformedBodiesAndRefusedLinesOnPostgres() throws { try VoiceScenarios.refusals(try postgres()) }
     func testSubscriberAsksOnlyAboutOfficeHoursOnPostgres() throws { try VoiceScenarios.subscriber(try postgres()) }
     func testConcurrentCallsLoseNothingOnPostgres() throws { try VoiceScenarios.concurrentCalls(try postgres()) }
+
+    /// Two servers on one database, the same people's calls spread over both at once.
+    func testConcurrentCallsOnTwoServersSharingPostgres() throws {
+        let first = try postgres()
+        let second = try SyncServerProcess.start(database: first.database, environment: VoiceScenarios.environment)
+        try VoiceScenarios.concurrentCalls(first, and: second)
+    }
 }

@@ -191,13 +191,15 @@ enum VoiceScenarios {
         XCTAssertEqual(try gavin.events().count, 0, "a subscriber's voice logged something")
     }
 
-    /// Two people, eight calls each, all at once: every line is logged once, on every device.
-    static func concurrentCalls(_ server: SyncServerProcess) throws {
+    /// Two people, eight calls each, all at once: every line is logged once, on every device. With two
+    /// servers (sharing PostgreSQL) the calls alternate between them.
+    static func concurrentCalls(_ server: SyncServerProcess, and other: SyncServerProcess? = nil) throws {
         let (gavin, leanne, _) = try family(server)
         var calls: [(Process, Pipe)] = []
         for number in 1...8 {
             for (device, name) in [(gavin, "gavin"), (leanne, "leanne")] {
-                calls.append(curlProcess(server, token: device.token, body: body("note \(name) call \(number)")))
+                let target = number.isMultiple(of: 2) ? other ?? server : server
+                calls.append(curlProcess(target, token: device.token, body: body("note \(name) call \(number)")))
             }
         }
         for (process, _) in calls { try process.run() }
