@@ -59,6 +59,11 @@ struct LedgerTransport: SyncTransport {
         return try encoder.encode(value)
     }
 
+    /// One result handed from a task to the thread waiting for it; the semaphore orders the write before the read.
+    private final class ResultBox<T>: @unchecked Sendable {
+        var result: Result<T, Error>?
+    }
+
     /// Runs `work` on the concurrency pool and waits for it on this (non-pool) thread.
     static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
         let box = ResultBox<T>()
@@ -70,9 +75,4 @@ struct LedgerTransport: SyncTransport {
         done.wait()
         return try box.result!.get()
     }
-}
-
-/// One result handed from a task to the thread waiting for it; the semaphore orders the write before the read.
-private final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, Error>?
 }

@@ -12,6 +12,12 @@ import HushKit
 struct VoiceLine {
     let session: Session
 
+    /// What the interpreter reported for the line.
+    private final class Heard {
+        var outcome: Outcome?
+        var error: (String, SourceRange?)?
+    }
+
     func run(_ line: String) -> VoiceReply {
         let heard = Heard()
         // Answers are rendered below from the outcome; the sink only holds what the interpreter writes.
@@ -34,10 +40,4 @@ struct VoiceLine {
             return .failure(ErrorReport.describe(error).message)
         }
     }
-}
-
-/// What the interpreter reported for the line.
-private final class Heard {
-    var outcome: Outcome?
-    var error: (String, SourceRange?)?
 }

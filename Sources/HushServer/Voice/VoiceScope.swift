@@ -10,13 +10,19 @@ import HushKit
 /// ```
 enum VoiceScope {
     /// A command refused by voice; its description is the sentence the person hears.
-    struct Refusal: Error, CustomStringConvertible {
-        var what: String
-        var description: String { "\(what) is not available by voice; use hush on one of your devices" }
+    enum Refusal: Error, CustomStringConvertible {
+        /// What the command is, in words ("Exporting and importing").
+        case notByVoice(String)
+
+        var description: String {
+            switch self {
+            case .notByVoice(let what): return "\(what) is not available by voice; use hush on one of your devices"
+            }
+        }
     }
 
     static func admit(_ command: Command) throws {
-        if let what = refused(command) { throw Refusal(what: what) }
+        if let what = refused(command) { throw Refusal.notByVoice(what) }
     }
 
     /// What the command is, in words, when it is refused; nil when it may run.

@@ -60,17 +60,19 @@ final class VoiceStore: @unchecked Sendable {
     /// The store's sync state, linking it on first use: a device id of its own, so the caller's device
     /// (which may hold the same token) pulls what this store pushes instead of skipping it as its own.
     private func linkedState(_ caller: DeviceRecord) throws -> SyncState {
-        var state = try SyncState.load(store: directory)
-        if state.isLinked, state.household == caller.household { return state }
-        try DurableFile.makeDirectory(directory)
-        state = SyncState()
-        state.server = LedgerTransport.server
-        state.household = caller.household
-        state.device = DeviceToken.id("v")
-        state.token = "in-process"
-        state.person = caller.person
-        try state.save(store: directory)
-        return state
+        // Under the store's sync lock: two servers sharing this folder must not each link it to a device.
+        try SyncEngine.locked(directory) {
+            var state = try SyncState.load(store: directory)
+            if state.isLinked, state.household == caller.household { return state }
+            state = SyncState()
+            state.server = LedgerTransport.server
+            state.household = caller.household
+            state.device = DeviceToken.id("v")
+            state.token = "in-process"
+            state.person = caller.person
+            try state.save(store: directory)
+            return state
+        }!
     }
 
     /// `"baby"`: the request's baby becomes the selected one; without it, none is (the line names its baby,
@@ -84,7 +86,8 @@ final class VoiceStore: @unchecked Sendable {
             let wanted = try name.map { try BabySelection(babies: store.babies, selectedID: nil).find($0, range: nil).id }
             if wanted != current {
                 let record = { (id: String?) in id.map { StoreRecord.preference(Preference(key: Preference.selectedBaby, value: $0)) } }
-                try store.commit(action: .set, summary: "Voice request for \(name ?? "no baby named")", changes: [RecordChange(before: record(current), after: record(wanted))],
+                let summary = name.map { "Selected \($0) for a voice request" } ?? "No baby selected for a voice request"
+                try store.commit(action: .set, summary: summary, changes: [RecordChange(before: record(current), after: record(wanted))],
                                  at: now, by: session.person)
             }
         } catch {
