@@ -166,6 +166,23 @@ enum VoiceScenarios {
         // Nothing above logged anything.
         try assertContains(try gavin.ok("sync"), "received 0")
         XCTAssertEqual(try gavin.events().count, 0)
+
+        // Two babies: "baby" picks one for that request only; the next request without it is asked which.
+        try gavin.ok("new baby Mia born 2025-10-01")
+        try gavin.ok("sync")
+        let forMia = try say(server, token: token, body: body("wet diaper", baby: "mia"))
+        XCTAssertTrue(forMia.ok, "\(forMia.json)")
+        let unsaid = try say(server, token: token, body: body("dirty diaper"))
+        XCTAssertFalse(unsaid.ok, "logged without knowing whose: \(unsaid.json)")
+        assertContains(unsaid.error, "which baby?")
+        let named = try say(server, token: token, body: body("dirty diaper for Eddie"))
+        XCTAssertTrue(named.ok, "\(named.json)")
+        try gavin.ok("sync")
+        let babies = try JSONSerialization.jsonObject(with: Data(try gavin.ok("export json").utf8)) as? [String: Any]
+        let ids = Dictionary(uniqueKeysWithValues: (babies?["babies"] as? [[String: Any]] ?? []).map { ($0["name"] as! String, $0["id"] as! String) })
+        let byBaby = Dictionary(grouping: try gavin.events().values) { $0["baby_id"] as? String ?? "" }
+        XCTAssertEqual(byBaby[ids["Mia"] ?? "-"]?.count, 1, "Mia's wet diaper")
+        XCTAssertEqual(byBaby[ids["Eddie"] ?? "-"]?.count, 1, "Eddie's dirty diaper")
     }
 
     /// A subscriber's token asks about office hours and is refused everything else, logging included.
