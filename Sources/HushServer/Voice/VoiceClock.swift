@@ -19,13 +19,11 @@ public struct VoiceClock: Sendable {
 
     public func now() -> Date { fixed ?? WallClock.now() }
 
-    /// From `TZ` and `HUSH_NOW`; a value that is not a zone or an ISO 8601 time is an error, not ignored.
+    /// From `TZ` and `HUSH_NOW`; a `HUSH_NOW` that is not an ISO 8601 time is an error, not ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> VoiceClock {
-        var calendar = ZonedCalendar(zone: TimeZone.current)
-        if let name = environment["TZ"].map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }), !name.isEmpty {
-            guard let zone = TimeZone(identifier: name) else { throw LedgerError("TZ '\(name)' is not a time zone; use a name like America/New_York") }
-            calendar = ZonedCalendar(zone: zone)
-        }
+        // TZ may also be a path (":/etc/localtime") that only the system reads: then the system's zone is meant.
+        let name = environment["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 } ?? ""
+        let calendar = ZonedCalendar(zone: TimeZone(identifier: name) ?? TimeZone.current)
         guard let text = environment["HUSH_NOW"], !text.isEmpty else { return VoiceClock(calendar: calendar) }
         guard let parsed = ISOTimeText.parse(text) else {
             throw LedgerError("HUSH_NOW '\(text)' is not an ISO 8601 time; for example 2026-01-02T15:00:00-05:00")
