@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// `hush serve`'s settings: where to listen and which backend keeps the data.
@@ -19,6 +20,16 @@ public struct ServeOptions: Sendable {
     public var insecure = false
 
     public init() {}
+
+    /// Where `POST /v1/say` keeps each person's store: beside the embedded backend's journal, or for
+    /// PostgreSQL a folder under the system's temporary one, named after the database so servers on one
+    /// machine sharing a database share it too. Either can be deleted while the server is stopped: the
+    /// stores are rebuilt from the household's changes.
+    public var voiceDirectory: String {
+        if let dataDirectory { return dataDirectory + "/voice" }
+        let digest = SHA256.hash(data: Data((databaseURL ?? "").utf8)).map { String(format: "%02x", $0) }.joined().prefix(16)
+        return NSTemporaryDirectory() + "hush-voice-" + digest
+    }
 
     public var isLoopback: Bool { host == "127.0.0.1" || host == "::1" || host == "localhost" }
 

@@ -14,14 +14,18 @@ import HushKit
 /// POST /v1/conflicts/ID/resolve  {"resolution"}
 /// GET  /v1/devices, POST /v1/devices/ID/revoke
 /// GET  /v1/stream                                       → server-sent events: {"seq":N}
+/// POST /v1/devices                                     → a grant: another token for the same person
+/// POST /v1/say                   {"text","baby"?}      → {"ok","speech","text"} (``VoiceDesk``)
 /// GET  /family/CODE, /family/CODE/status, /family/CODE/events
 /// ```
 enum SyncRouter {
     static let maxBody = 64 << 20
 
-    static func make(service: SyncService, clock: @escaping @Sendable () -> Date = { WallClock.now() }) -> Router<BasicRequestContext> {
+    static func make(service: SyncService, voice: VoiceDesk? = nil,
+                     clock: @escaping @Sendable () -> Date = { WallClock.now() }) -> Router<BasicRequestContext> {
         let router = Router()
         router.get("/health") { _, _ in try json(["ok": true]) }
+        if let voice { addVoice(router, service: service, desk: voice) }
         router.post("/v1/households") { request, context in
             try await answer {
                 let body = try await decode(SyncMessages.Register.self, request)

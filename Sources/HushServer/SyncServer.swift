@@ -23,7 +23,11 @@ public enum SyncServer {
         } else {
             ledger = try FileLedger(directory: options.dataDirectory!)
         }
-        let router = SyncRouter.make(service: SyncService(ledger: ledger))
+        let service = SyncService(ledger: ledger)
+        // `HUSH_NOW` pins the whole server's clock (invites' expiry as well as voice lines), as it pins `hush`.
+        let clock = try VoiceClock.fromEnvironment()
+        let voice = VoiceDesk(service: service, root: options.voiceDirectory, clock: clock)
+        let router = SyncRouter.make(service: service, voice: voice, clock: { clock.now() })
         let scheme = options.tlsCertificate == nil ? "http" : "https"
         let server: HTTPServerBuilder
         if let cert = options.tlsCertificate, let key = options.tlsKey {

@@ -105,7 +105,9 @@ enum ServeCommand {
       --tls-cert, --tls-key  serve HTTPS with this certificate chain and key (PEM)
       --insecure      allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)
 
-    Subscribers' family pages are at /family/CODE (a subscriber invite's code).
+    Subscribers' family pages are at /family/CODE (a subscriber invite's code). Voice assistants POST
+    {"text": "wet diaper"} to /v1/say with a device token and read "speech" from the answer. The server's
+    clock and zone are TZ and real time, or HUSH_NOW when set (as for hush).
     """
 }
 

@@ -114,6 +114,9 @@ public struct CommandParser: Sendable {
                 return nap.with(json: json)
             }
         }
+        if let (command, name) = OfficeHoursQuestion.parse(tokens, knownNames: knownNames) {
+            return ParsedLine(command: .people(command), babyName: name?.0, babyNameRange: name?.1, json: json)
+        }
         if let question = QuestionParser(knownNames: knownNames, peopleNames: peopleNames).parse(tokens) {
             var line = ParsedLine(command: question.command, babyName: question.baby?.text, babyNameRange: question.baby?.range, json: json)
             line.asked = true

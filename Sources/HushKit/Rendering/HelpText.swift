@@ -159,6 +159,7 @@ public enum HelpText {
           office hours on for 30 min      turns itself off
           office hours off                office hours are over
           office hours                    in or out, since when, who said
+          is the baby available           the same, asked (also: is Eddie free for a call, are office hours open)
           notify me when office hours end   subscribers hear about the start; the end only if they ask
           inbox                           your notifications, newest first
         """),

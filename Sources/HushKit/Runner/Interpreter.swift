@@ -26,6 +26,14 @@ public final class Interpreter {
     /// Called after each line of a run (the REPL's cue to sync what the line changed).
     public var afterLine: (() -> Void)?
 
+    /// Sees each parsed command before it runs and may throw to refuse it: `POST /v1/say` admits only what
+    /// makes sense by voice on a server (no files, no settings of the server's own store).
+    public var admit: ((Command) throws -> Void)?
+    /// Sees each outcome before it is rendered, and each error's message and position: `POST /v1/say`
+    /// answers with both the text and the spoken form of one outcome.
+    public var observeOutcome: ((Outcome) -> Void)?
+    public var observeError: ((String, SourceRange?) -> Void)?
+
     public init(session: Session, options: InterpreterOptions, output: OutputSink = OutputSink()) {
         self.session = session
         self.options = options
@@ -151,6 +159,7 @@ public final class Interpreter {
     private func perform(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
         // These take the store's lock themselves: commits so far are made durable and the lock released.
         if parsed.command.runsOnClosedStore { settle(keepLock: false) }
+        try admit?(parsed.command)
         var outcome = try Dispatcher(session: session).run(parsed)
         if case .network(let request) = outcome {
             // The network is slow and may be down: nobody else's command waits on this store's lock meanwhile.
@@ -158,6 +167,7 @@ public final class Interpreter {
             guard let transport = session.syncTransport else { throw SyncError.noServer }
             outcome = try SyncRunner(session: session, transport: transport).perform(request)
         }
+        observeOutcome?(outcome)
         let text = json ? try JSONRenderer().render(outcome)
             : speaking ? try SpeechRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
         if !text.isEmpty { output.hold(.output, text) }
@@ -332,6 +342,7 @@ public final class Interpreter {
 
     private func report(_ error: Error, line: String, source: String?, lineNumber: Int?, json: Bool) {
         let (message, range) = ErrorReport.describe(error)
+        observeError?(message, range)
         if speaking && !json {
             output.hold(.errors, SpeechRenderer().error(message))
             return

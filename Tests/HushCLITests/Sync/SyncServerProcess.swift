@@ -13,6 +13,8 @@ import XCTest
 final class SyncServerProcess {
     let data: TemporaryStore?
     let database: String?
+    /// Extra environment for the server (`HUSH_NOW`, `TZ` for the voice endpoint's clock).
+    var environment: [String: String] = [:]
     private(set) var url = ""
     private(set) var port = 0
     private var process: Process?
@@ -24,8 +26,9 @@ final class SyncServerProcess {
     }
 
     /// Starts a server: embedded unless `database` is given.
-    static func start(database: String? = nil) throws -> SyncServerProcess {
+    static func start(database: String? = nil, environment: [String: String] = [:]) throws -> SyncServerProcess {
         let server = SyncServerProcess(data: database == nil ? try TemporaryStore() : nil, database: database)
+        server.environment = environment
         try server.launch(port: 0)
         return server
     }
@@ -41,7 +44,7 @@ final class SyncServerProcess {
         var arguments = ["serve", "--port", String(port)]
         if let database { arguments += ["--database", database] } else { arguments += ["--data", data!.path + "/server"] }
         process.arguments = arguments
-        process.environment = HushProcess.environment(for: [])
+        process.environment = HushProcess.environment(for: [], extra: environment)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -1,0 +1,37 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HushKit
+
+/// `POST /v1/say` (README, Talking to Hush from a voice assistant): a device token, `{"text", "baby"?}`,
+/// and `{"ok", "speech", "text"}` back. Every answer is the voice reply's shape, errors included, so a
+/// voice assistant always finds `speech` to read. And `POST /v1/devices`: a token of its own for the assistant.
+extension SyncRouter {
+    static func addVoice(_ router: Router<BasicRequestContext>, service: SyncService, desk: VoiceDesk) {
+        router.post("/v1/say") { request, _ in
+            let reply: VoiceReply
+            do {
+                let device = try await service.authenticate(request.headers[.authorization])
+                var request = request
+                let body: ByteBuffer
+                do {
+                    body = try await request.collectBody(upTo: VoiceRequest.maxBody)
+                } catch {
+                    throw SyncFailure.badRequest("the body is larger than \(VoiceRequest.maxBody / 1024) KB; send one line")
+                }
+                reply = await desk.say(try VoiceRequest.read(Data(buffer: body)), as: device)
+            } catch let failure as SyncFailure {
+                reply = .failure(failure == .unauthorized
+                    ? "no valid device token: send 'Authorization: Bearer TOKEN' with a token from a device linked to the household"
+                    : failure.message, status: failure.status)
+            }
+            return try json(reply, status: reply.status)
+        }
+        router.post("/v1/devices") { request, _ in
+            try await answer {
+                let device = try await service.authenticate(request.headers[.authorization])
+                return try json(try await service.addDevice(for: device, now: desk.clock.now()))
+            }
+        }
+    }
+}

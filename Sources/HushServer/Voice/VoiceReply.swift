@@ -1,0 +1,38 @@
+import Foundation
+import HushKit
+
+/// The answer of `POST /v1/say`: `{"ok": true, "speech": "…", "text": "…"}` where `speech` is what
+/// `--speak` would say and `text` what the prompt would print; or `{"ok": false, "error": "…", "speech": "…"}`
+/// with the interpreter's message (and its `column` in the line, when it has one).
+///
+/// ```swift
+/// VoiceReply.failure("missing \"text\"").speech   // "Sorry, missing text."
+/// ```
+public struct VoiceReply: Encodable, Sendable, Equatable {
+    public var ok: Bool
+    public var speech: String
+    public var text: String?
+    public var error: String?
+    /// 1-based position in the line of what the error is about.
+    public var column: Int?
+    /// The HTTP status: 200 for every line the interpreter answered, refusals included (a voice assistant
+    /// reads the body aloud either way); 400 and 401 before it; 503 when the household could not be reached.
+    public var status = 200
+
+    public init(ok: Bool, speech: String, text: String?, error: String? = nil, column: Int? = nil, status: Int = 200) {
+        self.ok = ok
+        self.speech = speech
+        self.text = text
+        self.error = error
+        self.column = column
+        self.status = status
+    }
+
+    public static func failure(_ message: String, column: Int? = nil, status: Int = 200) -> VoiceReply {
+        VoiceReply(ok: false, speech: SpeechRenderer().error(message), text: message, error: message, column: column, status: status)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case ok, speech, text, error, column
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The body of `POST /v1/say`: one line as a person would type it at the `hush` prompt, and optionally the
+/// baby it is about. Read by hand rather than with `Decodable`, so a malformed body is answered with what
+/// exactly is wrong ("missing \"text\"", "\"baby\" must be a string"), not a decoder's path.
+///
+/// ```swift
+/// let request = try VoiceRequest.read(Data(#"{"text": "wet diaper", "baby": "Eddie"}"#.utf8))
+/// request.text   // "wet diaper"
+/// ```
+public struct VoiceRequest: Sendable, Equatable {
+    public var text: String
+    public var baby: String?
+
+    /// A spoken or typed line is short; anything longer is not a line.
+    public static let maxCharacters = 1_000
+    /// The most bytes read from a request body.
+    public static let maxBody = 64 << 10
+    static let example = #"{"text": "wet diaper"}"#
+
+    public init(text: String, baby: String? = nil) {
+        self.text = text
+        self.baby = baby
+    }
+
+    /// The request in `body`, or ``SyncFailure/badRequest(_:)`` naming what is wrong and showing a good body.
+    public static func read(_ body: Data) throws -> VoiceRequest {
+        guard !body.isEmpty else { throw SyncFailure.badRequest("the body is empty; send JSON such as \(example)") }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+        } catch {
+            throw SyncFailure.badRequest("the body is not valid JSON; send JSON such as \(example)")
+        }
+        guard let object = parsed as? [String: Any] else {
+            throw SyncFailure.badRequest("the body must be a JSON object such as \(example)")
+        }
+        guard let value = object["text"], !(value is NSNull) else {
+            throw SyncFailure.badRequest("missing \"text\": the line to run, as in \(example)")
+        }
+        guard let text = value as? String else { throw SyncFailure.badRequest("\"text\" must be a string, as in \(example)") }
+        let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !line.isEmpty else { throw SyncFailure.badRequest("\"text\" is empty; say what happened or ask a question, as in \(example)") }
+        guard line.count <= maxCharacters else { throw SyncFailure.badRequest("\"text\" is longer than \(maxCharacters) characters; send one line") }
+        // A dictated line has no line breaks; several lines would be several commands, and one request is one.
+        guard !line.contains(where: \.isNewline) else { throw SyncFailure.badRequest("\"text\" holds several lines; send one line per request") }
+        var baby: String?
+        if let named = object["baby"], !(named is NSNull) {
+            guard let name = named as? String else { throw SyncFailure.badRequest("\"baby\" must be a string: a baby's name, as in {\"text\": \"wet diaper\", \"baby\": \"Eddie\"}") }
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            baby = trimmed.isEmpty ? nil : trimmed
+        }
+        return VoiceRequest(text: line, baby: baby)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import HushKit
+
+/// One person's Hush store on the server, for their household: a real HushKit journal store, linked to
+/// the household as a device of its own (`v…`), brought up to date from the ledger before each line and
+/// pushing what the line changed right after, through ``SyncEngine`` and ``LedgerTransport``. It holds only
+/// what that person's devices may read, and its changes reach the other devices as any device's do.
+///
+/// Calls for one store must not overlap within a process (``VoiceDesk`` runs them on one serial queue);
+/// across processes (servers sharing PostgreSQL and a voice folder) the store's own locks order them.
+///
+/// ```swift
+/// let store = VoiceStore(directory: root + "/h…/5f1c…")
+/// let reply = store.say(VoiceRequest(text: "wet diaper"), as: device, now: now, calendar: calendar, service: service)
+/// ```
+final class VoiceStore: @unchecked Sendable {
+    let directory: String
+    private var session: Session?
+
+    init(directory: String) { self.directory = directory }
+
+    func say(_ request: VoiceRequest, as caller: DeviceRecord, now: Date, calendar: ZonedCalendar, service: SyncService) -> VoiceReply {
+        let session = self.session ?? Session(store: JournalStore(directory: directory), calendar: calendar, person: caller.person)
+        self.session = session
+        session.person = caller.person
+        session.personIsExplicit = true
+        session.fixedNow = now
+        session.calendar = calendar
+        let engine: SyncEngine
+        do {
+            let state = try linkedState(caller)
+            let device = DeviceRecord(id: state.device!, household: caller.household, person: caller.person, tokenHash: "", createdAt: now)
+            engine = SyncEngine(session: session, transport: LedgerTransport(service: service, device: device, now: now))
+            _ = try engine.sync()
+        } catch {
+            return .failure("the household's records could not be read (\(ErrorReport.describe(error).message)); nothing was done", status: 503)
+        }
+        do {
+            try select(request.baby, in: session, now: now)
+        } catch {
+            return .failure(ErrorReport.describe(error).message)
+        }
+        var reply = VoiceLine(session: session).run(request.text)
+        do {
+            let report = try engine.sync()
+            if !report.refused.isEmpty {
+                return .failure("the household's server refused this change: \(report.refused.joined(separator: "; "))")
+            }
+            if report.newConflicts > 0, reply.text != nil {
+                reply.text! += "\nAnother device logged something similar at about the same time: both are kept; see 'conflicts' on a device"
+            }
+        } catch {
+            // Kept in this store's outbox: the next line for this person sends it.
+            return .failure("done here, but not yet shared with the household (\(ErrorReport.describe(error).message)); it goes with the next request",
+                            status: 503)
+        }
+        return reply
+    }
+
+    /// The store's sync state, linking it on first use: a device id of its own, so the caller's device
+    /// (which may hold the same token) pulls what this store pushes instead of skipping it as its own.
+    private func linkedState(_ caller: DeviceRecord) throws -> SyncState {
+        // Under the store's sync lock: two servers sharing this folder must not each link it to a device.
+        try SyncEngine.locked(directory) {
+            var state = try SyncState.load(store: directory)
+            if state.isLinked, state.household == caller.household { return state }
+            state = SyncState()
+            state.server = LedgerTransport.server
+            state.household = caller.household
+            state.device = DeviceToken.id("v")
+            state.token = "in-process"
+            state.person = caller.person
+            try state.save(store: directory)
+            return state
+        }!
+    }
+
+    /// `"baby"`: the request's baby becomes the selected one; without it, none is (the line names its baby,
+    /// or the only baby is meant, or the person is asked which): a selection never lingers from a past request.
+    private func select(_ name: String?, in session: Session, now: Date) throws {
+        let store = session.store
+        try store.begin()
+        var failure: Error?
+        do {
+            let current = store.preference(Preference.selectedBaby)
+            let wanted = try name.map { try BabySelection(babies: store.babies, selectedID: nil).find($0, range: nil).id }
+            if wanted != current {
+                let record = { (id: String?) in id.map { StoreRecord.preference(Preference(key: Preference.selectedBaby, value: $0)) } }
+                let summary = name.map { "Selected \($0) for a voice request" } ?? "No baby selected for a voice request"
+                try store.commit(action: .set, summary: summary, changes: [RecordChange(before: record(current), after: record(wanted))],
+                                 at: now, by: session.person)
+            }
+        } catch {
+            failure = error
+        }
+        try store.end()
+        if let failure { throw failure }
+    }
+}
