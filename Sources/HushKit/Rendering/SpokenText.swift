@@ -80,7 +80,15 @@ public enum SpokenText {
         spoken = replacing(spoken, #"\b(\d+)m\b"#) { duration(hours: 0, minutes: Int($0[1])!) }
         spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz (bottle|feed)"#) { decimal($0[1]) + " ounce " + $0[2] }
         spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?ml (bottle|feed)"#) { decimal($0[1]) + " millilitre " + $0[2] }
-        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz\b"#) { decimal($0[1]) + ($0[1] == "1" ? " ounce" : " ounces") }
+        // A fraction alone is of one ounce: "half an ounce", "a quarter of an ounce", never "a half ounces".
+        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz\b"#) { groups in
+            switch Double(groups[1]) {
+            case 0.5?: return "half an ounce"
+            case 0.25?: return "a quarter of an ounce"
+            case 0.75?: return "three quarters of an ounce"
+            default: return decimal(groups[1]) + (groups[1] == "1" ? " ounce" : " ounces")
+            }
+        }
         spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?ml\b"#) { decimal($0[1]) + ($0[1] == "1" ? " millilitre" : " millilitres") }
         spoken = replacing(spoken, #"\b(\d{4})-(\d{2})-(\d{2})\b"#) { groups in
             month(String(TimeText.monthNames[(Int(groups[2]) ?? 1) - 1])) + " " + number(Int(groups[3])!) + " " + year(Int(groups[1])!)
