@@ -137,6 +137,7 @@ public enum EditPhraseParser {
             case .feedingStart: (kind, field) = (.bottle, .feedingStarted)
             case .feedingFinish: (kind, field) = (.bottle, .end)
             case .breastFeed: (kind, field) = (.breast, .start)
+            case .solids: (kind, field) = (.solids, .start)
             }
             let reference = EventReference(kind: kind, target: .last, range: tokens[0].range.union(tokens[split - 1].range))
             return .edit(reference, .shift(field, seconds: signed, range: range))

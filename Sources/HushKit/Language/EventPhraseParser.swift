@@ -34,6 +34,7 @@ public struct EventPhraseParser: Sendable {
         var feedingWord: (String, SourceRange)?
         /// "been" ("she's been asleep for ten minutes"): what the length measures is still going on.
         var ongoing = false
+        var solids = SolidsSlots()
 
         func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
     }
@@ -83,6 +84,11 @@ public struct EventPhraseParser: Sendable {
     public func parse(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?) {
         var slots = Slots()
         var cursor = TokenCursor(tokens)
+        let mentionsFood = Self.mentionsFood(tokens)
+        // "solids: kohlrabi": the colon says that what follows are foods, known to Hush or not.
+        if let first = tokens.first?.word, FoodWords.generic.contains(first), tokens.count > 2, tokens[1].text == ":" {
+            slots.solids.freeForm = true
+        }
         while let token = cursor.current {
             let start = cursor.index
             if token.isSymbol {
@@ -103,6 +109,7 @@ public struct EventPhraseParser: Sendable {
             }
             // A baby named May, June or August is a name here, never a month
             let isName = token.word.map { word in knownNames.contains { $0.lowercased() == word } } ?? false
+            if !isName, try solidsToken(&cursor, into: &slots.solids, mentionsFood: mentionsFood || slots.solids.freeForm) { continue }
             if !isName, let time = try TimePhrase.parse(&cursor) {
                 let range = cursor.range(from: start)
                 if let earlier = slots.timeRange {
@@ -208,6 +215,10 @@ public struct EventPhraseParser: Sendable {
                     }
                     let suggestion = Suggestion.closest(to: word, in: names.keys).flatMap { names[$0] }
                     throw ParseError.unknownName(token.text, suggestion: suggestion, token.range)
+                }
+                if mentionsFood || slots.solids.freeForm || slots.solids.tried != nil || slots.feedingWord?.0 == "had" || slots.has(.ate) {
+                    try unknownFood(token, &cursor, &slots.solids)
+                    continue
                 }
                 let vocabulary = Vocabulary.suggestible.union(names.keys)
                 let suggestion = Suggestion.closest(to: word, in: vocabulary).map { names[$0] ?? $0 }
