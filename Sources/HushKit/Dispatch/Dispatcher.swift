@@ -68,7 +68,7 @@ public struct Dispatcher {
         case .foods:
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             let meals = try store.events(for: baby.id, from: Date(timeIntervalSince1970: 0), to: now.addingTimeInterval(1)) { $0.kind == .solids }
-            return .foods(FoodsList.build(meals: meals), baby: baby, calendar: session.calendar)
+            return .foods(FoodsList.build(meals: meals), baby: baby, calendar: session.calendar, now: now)
         case .help(let topic):
             return .help(try HelpText.text(for: topic))
         case .note(let text, _):

@@ -54,7 +54,7 @@ public enum FoodWords {
         switch food {
         case "peanut", "peanut butter", "peanut powder": return "peanut"
         case "egg", "egg yolk", "egg white": return "egg"
-        case "cow's milk", "dairy", "yogurt", "cheese", "cottage cheese", "cream cheese", "ricotta", "mozzarella", "cheddar",
+        case "cow's milk", "milk", "dairy", "yogurt", "cheese", "cottage cheese", "cream cheese", "ricotta", "mozzarella", "cheddar",
              "butter", "kefir": return "milk"
         case "wheat": return "wheat"
         case "soy", "tofu", "edamame": return "soy"

@@ -9,7 +9,8 @@
 struct FoodsText {
     var style: TextStyle
 
-    func render(_ list: FoodsList, baby: Baby) -> String {
+    /// Dates in another year than `today` carry it.
+    func render(_ list: FoodsList, baby: Baby, today: CivilDateTime) -> String {
         var lines = [style.bold("Foods") + " · \(baby.name) · \(list.foods.count) tried"]
         if list.foods.isEmpty {
             lines.append("  No solids logged yet")
@@ -17,12 +18,13 @@ struct FoodsText {
         }
         let names = list.foods.map { food in food.name + (food.allergen.map { " (allergen: \($0))" } ?? "") }
         let width = names.map(\.count).max() ?? 0
+        let dateWidth = list.foods.map { TimeText.date($0.first.localCivil, sameYearAs: today).count }.max() ?? 0
         for (food, name) in zip(list.foods, names) {
-            var line = "  " + TimeText.date(food.first.localCivil).padding(toLength: 11, withPad: " ", startingAt: 0) + " "
+            var line = "  " + TimeText.date(food.first.localCivil, sameYearAs: today).padding(toLength: dateWidth, withPad: " ", startingAt: 0) + " "
             line += (food.allergen == nil ? name : style.bold(name)) + String(repeating: " ", count: width - name.count + 2)
             line += food.times == 1 ? "1 time" : "\(food.times) times"
             for reaction in food.reactions {
-                line += " · " + style.kind(.solids, "\(reaction.text) \(TimeText.date(reaction.at.localCivil))")
+                line += " · " + style.kind(.solids, "\(reaction.text) \(TimeText.date(reaction.at.localCivil, sameYearAs: today))")
             }
             lines.append(line)
         }
