@@ -10,6 +10,7 @@ public enum EditPhraseParser {
         "sleep": .sleep, "nap": .sleep, "diaper": .diaper, "nappy": .diaper, "change": .diaper, "bottle": .bottle,
         "poop": .diaper, "pee": .diaper, "poo": .diaper, "wee": .diaper,
         "breast": .breast, "nursing": .breast, "feed": .feed, "feeding": .feed, "note": .note, "event": .any, "entry": .any,
+        "solids": .solids, "meal": .solids,
         "one": .any, "thing": .any,
     ]
 

@@ -46,6 +46,10 @@ extension EventPhraseParser {
         }
         guard let word = cursor.peekWord() else { return false }
         if let (food, length) = FoodWords.match(tokens, at: start) {
+            if let free = slots.freeFood {
+                slots.foods.append(free)
+                slots.freeFood = nil
+            }
             cursor.index += length
             slots.foods.append((food, cursor.range(from: start)))
             return true

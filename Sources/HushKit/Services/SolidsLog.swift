@@ -49,13 +49,13 @@ public struct SolidsLog: Sendable {
         }.max { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
     }
 
-    /// " (note: Eddie is 4 months old; solids usually start around 6 months)" before six months of age.
+    /// " · note: Eddie is 4 months old; solids usually start around 6 months" before six months of age.
     func ageNote(_ at: Date) -> String {
         guard let birth = ISOTimeText.parse(birthDate)?.civil else { return "" }
         let day = context.calendar.civil(at)
         let months = (day.year - birth.year) * 12 + day.month - birth.month - (day.day < birth.day ? 1 : 0)
         guard months < 6, months >= 0 else { return "" }
         let age = months == 0 ? "under a month" : months == 1 ? "1 month" : "\(months) months"
-        return " (note: \(context.babyName) is \(age) old; solids usually start around 6 months)"
+        return " · note: \(context.babyName) is \(age) old; solids usually start around 6 months"
     }
 }
