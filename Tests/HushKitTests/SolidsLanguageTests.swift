@@ -55,7 +55,8 @@ final class SolidsLanguageTests: XCTestCase {
         XCTAssertEqual(refusal("had a fever")?.message, "Hush doesn't know 'fever' as a food; to log it as written, say 'solids: fever'")
         XCTAssertEqual(refusal("had a fever")?.range, SourceRange(start: 6, end: 11))
         // A typo gets the food it is one key from, and is still refused.
-        XCTAssertEqual(refusal("had bnana")?.message,
+        XCTAssertEqual(refusal("had bnana")?.message, "unknown word 'bnana' — did you mean 'banana'?")
+        XCTAssertEqual(refusal("had bnana and egg")?.message,
                        "Hush doesn't know 'bnana' as a food; did you mean 'banana'? to log it as written, say 'solids: bnana'")
         for line in ["had kohlrabi", "ate the remote", "had a blowout", "banana", "rash", "had banana 2", "ate banana for 10 min"] {
             XCTAssertNotNil(refusal(line), line)
@@ -187,5 +188,25 @@ enum HushKitTestsShared {
     static var folder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared")
+    }
+}
+
+/// A logged meal said back (`--json`'s `phrase`) reads again as the same meal.
+final class SolidsPhraseRoundTripTests: XCTestCase {
+    func testCanonicalPhrasesReadBackAsTheSameMeal() throws {
+        let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+        let now = zone.instant(from: CivilDateTime(year: 2026, month: 3, day: 10, hour: 12, minute: 0))
+        let context = LogContext(now: now, calendar: zone, babyID: "b1", babyName: "Eddie", loggedBy: "gavin")
+        let parser = CommandParser(knownNames: ["Eddie"])
+        for line in ["had banana at 9am", "ate 2 tbsp oatmeal and peanut butter", "had a little sweet potato, hives",
+                     "ate 4oz of banana", "had 2 strawberries", "ate 2 tbsp", "had egg, rash and swelling", "had some yogurt"] {
+            guard case .log(.solids(let phrase)) = try parser.parse(line).command else { return XCTFail(line) }
+            let event = try XCTUnwrap(SolidsLog(context: context, birthDate: "2025-08-01", sameDay: []).log(phrase).event)
+            let said = try XCTUnwrap(CanonicalPhrase.text(for: event), line)
+            guard case .log(.solids(let again)) = try parser.parse(said).command else { return XCTFail(said) }
+            let back = try XCTUnwrap(SolidsLog(context: context, birthDate: "2025-08-01", sameDay: []).log(again).event)
+            XCTAssertEqual(back.data, event.data, "\(line) → \(said)")
+            XCTAssertEqual(back.start.utc, event.start.utc, "\(line) → \(said)")
+        }
     }
 }

@@ -108,6 +108,19 @@ extension EventPhraseParser {
         return false
     }
 
+    /// "had kohlrabi", "ate quinoa": a real word after "had" or "ate" in a line with no volume may be a food
+    /// Hush doesn't know, so the refusal says how to log one. With a volume ("ate 4oz of juice") it is a
+    /// bottle's line, and the word is refused as any other.
+    /// With no word given, whether the line could be about a food at all.
+    static func mayNameAFood(_ word: String?, slots: Slots, tokens: [Token]) -> Bool {
+        guard slots.feedingWord?.0 == "had" || slots.has(.ate) || slots.solids.tried != nil,
+              word.map(EnglishLexicon.bundled.contains) ?? true else { return false }
+        return !tokens.contains { token in
+            if case .number(_, let suffix?) = token.kind, Vocabulary.volumeUnits[suffix] != nil { return true }
+            return Vocabulary.volumeUnits[token.word ?? ""] != nil
+        }
+    }
+
     /// An unknown word in a line about solids: in the free form ("solids: kohlrabi") part of a food as
     /// written; otherwise refused, saying how to log a food Hush doesn't know.
     func unknownFood(_ token: Token, _ cursor: inout TokenCursor, _ slots: inout SolidsSlots) throws {

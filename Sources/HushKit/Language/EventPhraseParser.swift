@@ -216,11 +216,14 @@ public struct EventPhraseParser: Sendable {
                     let suggestion = Suggestion.closest(to: word, in: names.keys).flatMap { names[$0] }
                     throw ParseError.unknownName(token.text, suggestion: suggestion, token.range)
                 }
-                if mentionsFood || slots.solids.freeForm || slots.solids.tried != nil || slots.feedingWord?.0 == "had" || slots.has(.ate) {
+                if mentionsFood || slots.solids.freeForm || slots.solids.tried != nil || slots.solids.measure != nil
+                    || Self.mayNameAFood(word, slots: slots, tokens: tokens) {
                     try unknownFood(token, &cursor, &slots.solids)
                     continue
                 }
-                let vocabulary = Vocabulary.suggestible.union(names.keys)
+                var vocabulary = Vocabulary.suggestible.union(names.keys)
+                // "had bnana": a typo after "had" or "ate" in a line with no volume may be a food's.
+                if Self.mayNameAFood(nil, slots: slots, tokens: tokens) { vocabulary.formUnion(FoodWords.forms.keys.filter { $0.count == 1 }.map { $0[0] }) }
                 let suggestion = Suggestion.closest(to: word, in: vocabulary).map { names[$0] ?? $0 }
                 if EnglishLexicon.bundled.contains(word) { throw ParseError.untrackedWord(token.text, suggestions: suggestion.map { [$0] } ?? [], token.range) }
                 throw ParseError.unknownWord(token.text, suggestion: suggestion, token.range)
