@@ -11,8 +11,9 @@ final class PermissionTableTests: XCTestCase {
     /// The table again, written from the spec rather than read from `Permissions.Action.roles`: who may,
     /// and the command lines that take the action. `{CODE}` is an open invite's code (Gran's, never used).
     static let table: [Permissions.Action: (allowed: Set<Membership.Role>, commands: [String])] = [
-        .seeEvents: ([.primary, .caregiver], ["status", "today", "timeline", "did he poop today", "when did Eddie last eat"]),
-        .logEvents: ([.primary, .caregiver], ["wet diaper", "note fussy after the bath", "last diaper was dirty", "undo"]),
+        .seeEvents: ([.primary, .caregiver], ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "foods"]),
+        .logEvents: ([.primary, .caregiver], ["wet diaper", "note fussy after the bath", "last diaper was dirty", "undo",
+                                              "had banana", "tried egg for the first time", "rash after peanut"]),
         .changeSettings: ([.primary, .caregiver], ["set units ml"]),
         .handover: ([.primary, .caregiver], ["handover"]),
         .toggleOfficeHours: ([.primary, .caregiver], ["office hours on"]),
@@ -29,7 +30,8 @@ final class PermissionTableTests: XCTestCase {
     ]
 
     /// Read-only commands: an allowed run need not write to the journal. Every other allowed command must.
-    static let readOnly: Set<String> = ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "office hours", "invites", "people"]
+    static let readOnly: Set<String> = ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "office hours", "invites", "people",
+                                        "foods"]
 
     // MARK: The table itself
 

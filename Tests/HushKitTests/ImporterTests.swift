@@ -134,7 +134,7 @@ final class ImporterTests: XCTestCase {
         XCTAssertEqual(sleep.end?.utc, at(2026, 1, 29, 14, 8))
     }
 
-    /// Rows Hush does not track: health and food kept as notes, activities and sleep markers skipped.
+    /// Rows Hush does not track: health kept as notes, activities and sleep markers skipped; food is solids.
     func testHuckleberryUntrackedRowsAreNotedOrSkippedWithTheirLines() throws {
         let batch = try huckleberry([
             "Sleep,2026-01-29 13:00,,01:08,,,,Nap",
@@ -151,11 +151,14 @@ final class ImporterTests: XCTestCase {
         let notes = batch.events.filter { $0.kind == .note }
         XCTAssertEqual(notes.map { $0.data }, [
             .note(category: "Medication"), .note(category: "Growth"), .note(category: "Pumping"),
-            .note(category: "Temperature"), .note(category: "Potty"), .note(category: "Solids"),
+            .note(category: "Temperature"), .note(category: "Potty"),
         ])
         XCTAssertEqual(notes.map { $0.notes ?? "" }, [
-            "Vitamin D, 6drops", "73cm, 8.60kg, 44.5cm", "150ml, 00:20", "37.7°C", "Pee:small, At school", "Avocado, bread, LOVED",
+            "Vitamin D, 6drops", "73cm, 8.60kg, 44.5cm", "150ml, 00:20", "37.7°C", "Pee:small, At school",
         ])
+        let meal = try XCTUnwrap(batch.events.first { $0.kind == .solids })
+        XCTAssertEqual(meal.data, .solids(Solids(foods: ["avocado", "bread"])))
+        XCTAssertEqual(meal.notes, "LOVED")
         XCTAssertTrue(notes.allSatisfy { $0.end?.utc == $0.start.utc }, "a note is a moment")
         let sleep = try XCTUnwrap(batch.events.first { $0.kind == .sleep })
         XCTAssertEqual(sleep.end?.utc, at(2026, 1, 29, 14, 8), "Start plus Duration when there is no End")
@@ -433,8 +436,11 @@ final class ImporterTests: XCTestCase {
         XCTAssertEqual(batch.events.filter { $0.kind == .diaper }.map(\.data), [.diaper(.wet), .diaper(.dirty), .diaper(.both)])
         XCTAssertEqual(batch.events.first { $0.kind == .diaper && $0.notes != nil }?.notes, "runny")
         let notes = batch.events.filter { $0.kind == .note }
-        XCTAssertEqual(notes.map(\.data), [.note(category: "Doctor"), .note(category: "Milestone"), .note(category: "Solids"), .note(category: "Growth")])
-        XCTAssertEqual(notes.map { $0.notes ?? "" }, ["Doctor, All good", "Eva Giggled", "Eva ate veggies: 5 tsp, Squash", "Eva's weight: 20 lbs"])
+        XCTAssertEqual(notes.map(\.data), [.note(category: "Doctor"), .note(category: "Milestone"), .note(category: "Growth")])
+        XCTAssertEqual(notes.map { $0.notes ?? "" }, ["Doctor, All good", "Eva Giggled", "Eva's weight: 20 lbs"])
+        let meal = try XCTUnwrap(batch.events.first { $0.kind == .solids })
+        XCTAssertEqual(meal.data, .solids(Solids(foods: ["squash"], amount: "5 tsp")))
+        XCTAssertEqual(meal.notes, "Squash")
         XCTAssertEqual(batch.skipped, [
             ImportIssue(line: 5, reason: "a dry diaper (Hush records wet, dirty or both)"),
             ImportIssue(line: 10, reason: "Activity isn't tracked by Hush"),
@@ -481,14 +487,14 @@ final class ImporterTests: XCTestCase {
             .breast(EventData.Breast(startedSide: .left, bothSides: false)),
             .breast(EventData.Breast(startedSide: .right, bothSides: false)),
             .breast(EventData.Breast(startedSide: .left, bothSides: true)),
-            .note(category: "Solids"),
+            .solids(Solids(foods: ["carrot"], amount: "2")),
             .bottle(EventData.Bottle(prepared: nil)),
         ])
         XCTAssertEqual(batch.events.map(\.start.utc), [at(2026, 1, 2, 8, 0), at(2026, 1, 2, 10, 0), at(2026, 1, 2, 11, 0),
                                                        at(2026, 1, 2, 12, 0), at(2026, 1, 2, 14, 0), at(2026, 1, 2, 17, 0), at(2026, 1, 2, 18, 0)],
                        "an offset is taken as written; no offset is New York time")
         XCTAssertEqual(batch.events.map(\.notes), ["no unit in the export; read as oz", "breast milk, no unit in the export; read as ml, pumped", nil, nil,
-                                                   "order of sides not recorded", "solid food, 2, carrots", nil])
+                                                   "order of sides not recorded", "carrots", nil])
         XCTAssertEqual(batch.events[2].end?.utc, at(2026, 1, 2, 11, 25))
         XCTAssertEqual(batch.skipped, [])
         XCTAssertEqual(batch.incomplete, [ImportIssue(line: 8, reason: "a bottle with no amount")])
@@ -582,6 +588,7 @@ final class ImporterTests: XCTestCase {
             case .sleep: key = "sleep"
             case .diaper(let contents): key = "diaper \(contents?.rawValue ?? "null")"
             case .note(let category): key = "note \(category ?? "-")"
+            case .solids: key = "solids"
             }
             kinds[key, default: 0] += 1
         }

@@ -65,6 +65,10 @@ public struct Dispatcher {
             return .today(listing, baby: baby, calendar: session.calendar, now: now)
         case .exportJSON:
             return .export(try exportDocument(now: now))
+        case .foods:
+            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+            let meals = try store.events(for: baby.id, from: Date(timeIntervalSince1970: 0), to: now.addingTimeInterval(1)) { $0.kind == .solids }
+            return .foods(FoodsList.build(meals: meals), baby: baby, calendar: session.calendar, now: now)
         case .help(let topic):
             return .help(try HelpText.text(for: topic))
         case .note(let text, _):
@@ -207,6 +211,11 @@ public struct Dispatcher {
             return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
         case .breastFeed(let feed):
             return try BreastLog(context: context).log(feed)
+        case .solids(let solids):
+            let at = try context.resolver.instant(for: solids.at)
+            let dayStart = session.calendar.startOfDay(containing: at, dayStartMinutes: baby.settings.dayStartMinutes)
+            let sameDay = try store.events(for: baby.id, from: dayStart, to: at.addingTimeInterval(1)) { $0.kind == .solids }
+            return try SolidsLog(context: context, birthDate: baby.birthDate, sameDay: sameDay).log(solids)
         }
     }
 }

@@ -12,6 +12,8 @@ public enum Outcome: Sendable {
     case predictionStats(PredictionReport)
     case timeline(TimelineLayout, baby: Baby, calendar: ZonedCalendar, now: Date)
     case today(DayListing, baby: Baby, calendar: ZonedCalendar, now: Date)
+    /// `foods`: every food tried, oldest first.
+    case foods(FoodsList, baby: Baby, calendar: ZonedCalendar, now: Date)
     case export(ExportDocument)
     /// `show`: every field of one event.
     case eventDetails(Event, calendar: ZonedCalendar, now: Date, safety: BottleSafety)

@@ -15,6 +15,8 @@ public enum EventData: Hashable, Sendable {
     case diaper(DiaperContents?)
     /// A note: the text is the event's `notes`; the category is optional ("Medication").
     case note(category: String?)
+    /// Solid food: what was eaten, how much, and any reaction.
+    case solids(Solids)
 
     public struct Breast: Hashable, Sendable {
         public var startedSide: BreastSide
@@ -72,7 +74,13 @@ public enum EventData: Hashable, Sendable {
         case .sleep: return .sleep
         case .diaper: return .diaper
         case .note: return .note
+        case .solids: return .solids
         }
+    }
+
+    public var solids: Solids? {
+        if case .solids(let solids) = self { return solids }
+        return nil
     }
 
     public var bottle: Bottle? {
@@ -93,7 +101,7 @@ public enum EventData: Hashable, Sendable {
 
 extension EventData {
     enum Keys: String, CodingKey {
-        case method, unit, contents, category, refrigerated, discarded
+        case method, unit, contents, category, refrigerated, discarded, foods, amount, reaction
         case startedSide = "started_side"
         case bothSides = "both_sides"
         case amountPrepared = "amount_prepared"
@@ -122,6 +130,10 @@ extension EventData {
             try container.encode(contents, forKey: .contents)
         case .note(let category):
             try container.encode(category, forKey: .category)
+        case .solids(let solids):
+            try container.encode(solids.amount, forKey: .amount)
+            try container.encode(solids.foods, forKey: .foods)
+            try container.encode(solids.reaction, forKey: .reaction)
         }
     }
 
@@ -152,6 +164,10 @@ extension EventData {
             self = .diaper(try container.decodeIfPresent(DiaperContents.self, forKey: .contents))
         case .note:
             self = .note(category: try container.decodeIfPresent(String.self, forKey: .category))
+        case .solids:
+            self = .solids(Solids(foods: try container.decodeIfPresent([String].self, forKey: .foods) ?? [],
+                                  amount: try container.decodeIfPresent(String.self, forKey: .amount),
+                                  reaction: try container.decodeIfPresent(String.self, forKey: .reaction)))
         }
     }
 }

@@ -1,6 +1,8 @@
 /// The kinds of events the PRD's data model stores (`event_type`).
 public enum EventKind: String, Codable, Sendable, CaseIterable {
     case eat, sleep, diaper, note
+    /// Solid food: the foods eaten, an optional amount and a reaction ("had banana", "rash after peanut").
+    case solids
 }
 
 /// Which breast a feed used first.

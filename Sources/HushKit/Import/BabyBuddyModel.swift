@@ -9,7 +9,7 @@ import Foundation
 ///   noted "order of sides not recorded", since Baby Buddy keeps no order); `bottle` is a finished
 ///   bottle of `amount` (in `amount_unit` when the column exists, else ml above 20 and the baby's
 ///   unit below), with type `breast milk` kept in the notes; type `solid food` or method `parent fed`
-///   / `self fed` is a Solids note.
+///   / `self fed` is a solids event: its amount, and its notes as the food when they name one Hush knows.
 /// - diaper changes `child_id,time,wet,solid,color,amount[,notes]`: wet and solid (`1`/`0`,
 ///   `True`/`False`) give the contents, colour goes into the notes, neither is a dry diaper (skipped).
 /// - sleep `child_id,start,end[,nap|napping][,notes]` (assumed from Baby Buddy's Sleep model: start,
@@ -86,8 +86,10 @@ enum BabyBuddyModel: String, Sendable {
         }
         let folded = ImportText.fold(type)
         if folded.contains("solid") || method.hasSuffix("fed") {
-            return .event(.note(category: "Solids"), start: at, end: at,
-                          notes: ImportText.joined([type, amount.isEmpty ? "" : "\(amount) \(unit)", notes]) ?? "solid food")
+            let said = amount.isEmpty ? nil : ImportedSolids.amount("\(amount) \(unit)") ?? ImportText.joined(["\(amount) \(unit)"])
+            // Baby Buddy has no food column; notes that name a food Hush knows ("carrots") are the food.
+            let foods = FoodWords.named(notes).map { [$0] } ?? []
+            return .event(.solids(Solids(foods: foods, amount: said)), start: at, end: at, notes: ImportText.joined([notes]))
         }
         var assumed = ""
         let volume: Volume

@@ -14,7 +14,9 @@ import Foundation
 /// - `Sleep`: a finished sleep, Start to End or Start plus Duration; without either it is unusable.
 /// - `Diaper`: contents from the words in Extra data and Text (`Wet`, `BM`, `Wet and BM`, `Dirty`);
 ///   our sample export has no diapers, so this follows BabyConnect's app wording. Dry is skipped.
-/// - Notes: Solid (Solids), Weight, Height, Head Size (Growth), Milestone, Doctor Visit (Doctor),
+/// - `Solid`: a solids event with the amount from Text (`Eva ate veggies: 4 tsp`), the food from Notes
+///   when it names one Hush knows (`Squash`), else the kind in Text (`veggies`; `Food` names none).
+/// - Notes: Weight, Height, Head Size (Growth), Milestone, Doctor Visit (Doctor),
 ///   Medicine (Medication), Temperature, Pumping, Potty: a note holding Text and Notes.
 /// - Skipped: Activity (tummy time), Bath, Mood, play. Unknown activities are unusable.
 ///

@@ -52,6 +52,7 @@ struct BabyConnectRow: LabelledRow, Sendable {
             }
             return .event(.sleep, start: at, end: to, notes: ImportText.joined([notes]), loggedBy: caregiver)
         case .diaper: return diaper(at)
+        case .solids: return solids(at, to)
         case .note(let category):
             return .event(.note(category: category), start: at, end: at, notes: ImportText.joined([text, notes]) ?? activity,
                           loggedBy: caregiver)
@@ -94,6 +95,19 @@ struct BabyConnectRow: LabelledRow, Sendable {
         let end = to ?? at.addingTimeInterval(sides.seconds ?? 0)
         let unknown = sides.breast == nil ? "side not recorded" : ""
         return .event(.breast(data), start: at, end: end, notes: ImportText.joined([unknown, notes]), loggedBy: caregiver)
+    }
+
+    /// Text says "Eva ate veggies: 4 tsp": the amount, and a kind of food ("Food" says nothing). A food
+    /// Hush knows in Notes ("Squash") is the food; the Notes stay notes too.
+    private func solids(_ at: Date, _ to: Date?) -> ImportOutcome {
+        var foods = FoodWords.named(notes).map { [$0] } ?? []
+        if foods.isEmpty, let colon = text.firstIndex(of: ":"), let ate = text.range(of: " ate ", options: .caseInsensitive),
+           ate.upperBound < colon {
+            let kind = ImportText.trimmed(String(text[ate.upperBound..<colon]))
+            if !kind.isEmpty, !FoodWords.generic.contains(kind.lowercased()) { foods = ImportedSolids.foods(kind) }
+        }
+        let meal = Solids(foods: foods, amount: ImportedSolids.amount(text) ?? ImportedSolids.amount(quantity + " " + extra))
+        return .event(.solids(meal), start: at, end: to ?? at, notes: ImportText.joined([notes]), loggedBy: caregiver)
     }
 
     private func diaper(_ at: Date) -> ImportOutcome {

@@ -20,7 +20,9 @@ import Foundation
 ///   consistency (Start Condition) go into the notes, `yellow, Diarrhea`. A dry diaper is skipped.
 /// - `Sleep`: a finished sleep from Start to End, or Start plus Duration; Notes (`Nap`), location and
 ///   conditions go into the notes. A sleep with neither end nor length is unusable.
-/// - Notes (category): Medicine (Medication), Growth, Temp (Temperature), Solids, Pump (Pumping),
+/// - `Solids`: a solids event at Start, its foods from Start Condition (`Avocado, bread`; each by Hush's
+///   name when Hush knows it, else lowercased as written); End Condition (`LOVED`) and Notes go into the notes.
+/// - Notes (category): Medicine (Medication), Growth, Temp (Temperature), Pump (Pumping),
 ///   Potty: a note at Start holding the row's other fields.
 /// - Skipped as untracked: Night waking, Woke up, Bed time (the sleep rows hold the sleep), Bath,
 ///   Tummy time, play and other activities.

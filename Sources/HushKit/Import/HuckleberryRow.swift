@@ -46,6 +46,7 @@ struct HuckleberryRow: LabelledRow, Sendable {
         case .sleep: return sleep(at, to)
         case .diaper: return diaper(at)
         case .note(let category): return note(category, at)
+        case .solids: return solids(at)
         default: return feed(kind, at, to, units)
         }
     }
@@ -115,6 +116,15 @@ struct HuckleberryRow: LabelledRow, Sendable {
         // Colour (Duration) and consistency (Start Condition), unless they were the contents.
         let colour = readings[1] == nil ? duration : "", consistency = readings[2] == nil ? startCondition : ""
         return .event(.diaper(contents), start: at, end: at, notes: ImportText.joined([colour, consistency, notes]))
+    }
+
+    /// Foods in Start Condition ("Avocado, bread"); End Condition ("LOVED") and Notes kept as notes.
+    private func solids(_ at: Date) -> ImportOutcome {
+        let foods = ImportedSolids.foods(startCondition)
+        let own = [ImportText.fold(type), "solids"]
+        let rest = [location, duration, endCondition, notes].filter { !own.contains(ImportText.fold($0)) }
+        let meal = Solids(foods: foods, amount: ImportedSolids.amount(duration))
+        return .event(.solids(meal), start: at, end: at, notes: ImportText.joined(rest))
     }
 
     private func note(_ category: String?, _ at: Date) -> ImportOutcome {

@@ -4,7 +4,7 @@ import Foundation
 /// translations the apps ship (Spanish, German, French, Italian, Portuguese, Dutch), without case or
 /// accents.
 ///
-/// Kinds Hush tracks become events; health and growth rows become notes, because a dose or a weight
+/// Kinds Hush tracks (solids included) become events; health and growth rows become notes, because a dose or a weight
 /// is worth finding later and a note keeps it; activities and sleep markers are skipped, because
 /// Hush has nowhere to put a bath and the sleep rows already hold what "Woke up" or "Night waking"
 /// say. Anything else is unknown, which counts as unusable: a file full of labels nobody recognizes
@@ -22,6 +22,8 @@ enum RowKind: Hashable, Sendable {
     case breast
     case sleep
     case diaper
+    /// Solid food: foods and an amount, as the app's columns hold them.
+    case solids
     /// Kept as a note in this category (nil: a plain note).
     case note(String?)
     case untracked
@@ -52,7 +54,7 @@ enum RowKind: Hashable, Sendable {
         add(.note("Growth"), ["growth", "weight", "height", "length", "head size", "head circumference",
                               "crecimiento", "peso", "altura", "wachstum", "gewicht", "croissance", "poids", "crescita"])
         add(.note("Temperature"), ["temp", "temperature", "temperatura", "temperatur"])
-        add(.note("Solids"), ["solids", "solid", "solid food", "food", "solidos", "beikost", "solides", "solidi", "papilla"])
+        add(.solids, ["solids", "solid", "solid food", "food", "solidos", "beikost", "solides", "solidi", "papilla"])
         add(.note("Pumping"), ["pump", "pumping", "extraccion", "sacaleches", "abpumpen", "tirage", "tiralatte"])
         add(.note("Potty"), ["potty", "orinal", "topfchen", "pot", "vasino", "penico"])
         add(.note("Milestone"), ["milestone", "hito", "meilenstein", "etape"])

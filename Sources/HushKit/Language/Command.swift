@@ -38,6 +38,8 @@ public enum Command: Hashable, Sendable {
     case deleted
     /// Every field of one event.
     case show(EventReference)
+    /// `foods`: each food tried, when first, how often, and any reactions.
+    case foods
     /// `settings`: everything that can be set, with its value.
     case settings
     case set(Setting)
@@ -116,6 +118,8 @@ public enum EventPhrase: Hashable, Sendable {
     case bottleAte(amount: VolumeSpec, remaining: VolumeSpec?, at: LocatedTime?)
     /// "nursed left 15 min", "fed left then right", "both sides starting right".
     case breastFeed(BreastFeedPhrase)
+    /// "had banana", "ate 2 tbsp oatmeal", "tried egg for the first time", "rash after peanut".
+    case solids(SolidsPhrase)
 }
 
 /// A breast feed as said: the side it began on, whether both were used, and its timing.

@@ -37,6 +37,7 @@ public enum CommandMeaning {
         case .timeline(.yesterday): return "timeline day=yesterday"
         case .timeline(.day(let y, let m, let d)): return "timeline day=\(CivilDateTime(year: y, month: m, day: d).dateText)"
         case .today: return "today"
+        case .foods: return "foods"
         case .exportJSON: return "export-json"
         case .undo: return "undo"
         case .redo: return "redo"
@@ -116,6 +117,11 @@ public enum CommandMeaning {
         case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
         case .bottleAte(let amount, let left, let at):
             return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0") at=\(time(at))"
+        case .solids(let solids):
+            var text = "solids foods=\(solids.foods.isEmpty ? "-" : solids.foods.joined(separator: ","))"
+            if let amount = solids.amount { text += " amount=\(amount)" }
+            if let reaction = solids.reaction { text += " reaction=\(reaction)" + (solids.reactionAfter ? " after" : "") }
+            return text + " at=\(time(solids.at))"
         }
     }
 

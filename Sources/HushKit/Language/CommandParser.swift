@@ -122,12 +122,12 @@ public struct CommandParser: Sendable {
             line.asked = true
             return line
         }
-        if ["status", "dashboard", "today"].contains(first.word ?? ""), tokens.count > 1 {
+        if ["status", "dashboard", "today", "foods"].contains(first.word ?? ""), tokens.count > 1 {
             // "status for Mia", "today Eddie": a view of another baby without switching.
             var rest = Array(tokens.dropFirst())
             if rest.first?.word == "for" { rest.removeFirst() }
             if let name = rest.first, rest.count == 1, name.word != nil {
-                let command: Command = first.word == "today" ? .today : .status
+                let command: Command = first.word == "today" ? .today : first.word == "foods" ? .foods : .status
                 return ParsedLine(command: command, babyName: name.text, babyNameRange: name.range, json: json)
             }
         }
@@ -179,6 +179,7 @@ public struct CommandParser: Sendable {
         switch words[0] {
         case "status", "dashboard": return try only(.status)
         case "today": return tokens.count == 1 ? .today : nil
+        case "foods" where tokens.count == 1: return .foods
         case "timeline":
             return .timeline(try timelineSpan(Array(tokens.dropFirst())))
         // "undo", "undo that", "undo it please"

@@ -10,6 +10,7 @@ public enum EditPhraseParser {
         "sleep": .sleep, "nap": .sleep, "diaper": .diaper, "nappy": .diaper, "change": .diaper, "bottle": .bottle,
         "poop": .diaper, "pee": .diaper, "poo": .diaper, "wee": .diaper,
         "breast": .breast, "nursing": .breast, "feed": .feed, "feeding": .feed, "note": .note, "event": .any, "entry": .any,
+        "solids": .solids, "meal": .solids,
         "one": .any, "thing": .any,
     ]
 
@@ -137,6 +138,7 @@ public enum EditPhraseParser {
             case .feedingStart: (kind, field) = (.bottle, .feedingStarted)
             case .feedingFinish: (kind, field) = (.bottle, .end)
             case .breastFeed: (kind, field) = (.breast, .start)
+            case .solids: (kind, field) = (.solids, .start)
             }
             let reference = EventReference(kind: kind, target: .last, range: tokens[0].range.union(tokens[split - 1].range))
             return .edit(reference, .shift(field, seconds: signed, range: range))

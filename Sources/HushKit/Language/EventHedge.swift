@@ -26,6 +26,23 @@ public enum EventHedge {
         ("about", "to", false), ("going", "to", false), ("time", "for", false), ("time", "to", false),
     ]
 
+    /// "tried egg", "tried some banana", "tried 2 tbsp of oatmeal": a food tasted, which happened; "tried to
+    /// nap" and "tried feeding" stay hedges.
+    static func triesFood(_ tokens: [Token], after index: Int) -> Bool {
+        var next = index + 1
+        let between: Set<String> = ["a", "an", "the", "some", "her", "his", "bit", "of", "little", "few", "bites", "bite"]
+        while next < tokens.count, next <= index + 4 {
+            if FoodWords.match(tokens, at: next) != nil || FoodWords.generic.contains(tokens[next].word ?? "") { return true }
+            let token = tokens[next]
+            var isNumber = false
+            if case .number = token.kind { isNumber = true }
+            let allowed = token.word.map { between.contains($0) || SolidsMeasure.units[$0] != nil || NumberPhrase.vocabulary.contains($0) } ?? false
+            guard isNumber || allowed else { return false }
+            next += 1
+        }
+        return false
+    }
+
     public static func check(_ tokens: [Token]) throws {
         for (index, token) in tokens.enumerated() {
             guard let word = token.word else { continue }
@@ -34,7 +51,7 @@ public enum EventHedge {
                 let text = token.text + " " + tokens[index + 1].text
                 throw pair.hedge ? ParseError.hedged(text, range) : ParseError.notYet(text, range)
             }
-            if hedges.contains(word) { throw ParseError.hedged(token.text, token.range) }
+            if hedges.contains(word), !(word == "tried" && triesFood(tokens, after: index)) { throw ParseError.hedged(token.text, token.range) }
             if wishes.contains(word) { throw ParseError.notYet(token.text, token.range) }
         }
     }

@@ -2,6 +2,9 @@
 extension EventPhraseParser {
     func interpret(_ slots: Slots, _ tokens: [Token]) throws -> EventPhrase {
         let whole = SourceRange(start: tokens.first?.range.start ?? 0, end: tokens.last?.range.end ?? 1)
+        if slots.solids.isSolids || slots.solids.tried != nil {
+            return try solids(slots, tokens, whole: whole)
+        }
         if let feeding = slots.feedingWord, slots.concepts.isEmpty {
             return try feed(slots, word: feeding, whole: whole)
         }
@@ -170,7 +173,7 @@ extension EventPhraseParser {
         return nil
     }
 
-    private func refuse(_ slots: Slots, amounts: Bool, duration: Bool, span: Bool, what: String) throws {
+    func refuse(_ slots: Slots, amounts: Bool, duration: Bool, span: Bool, what: String) throws {
         if amounts, let amount = slots.amount ?? slots.remaining ?? slots.bareNumbers.first {
             throw ParseError.conflicting("an amount makes no sense for \(what)", amount.range)
         }

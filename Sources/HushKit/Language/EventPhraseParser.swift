@@ -34,6 +34,7 @@ public struct EventPhraseParser: Sendable {
         var feedingWord: (String, SourceRange)?
         /// "been" ("she's been asleep for ten minutes"): what the length measures is still going on.
         var ongoing = false
+        var solids = SolidsSlots()
 
         func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
     }
@@ -83,6 +84,11 @@ public struct EventPhraseParser: Sendable {
     public func parse(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?) {
         var slots = Slots()
         var cursor = TokenCursor(tokens)
+        let mentionsFood = Self.mentionsFood(tokens)
+        // "solids: kohlrabi": the colon says that what follows are foods, known to Hush or not.
+        if let first = tokens.first?.word, FoodWords.generic.contains(first), tokens.count > 2, tokens[1].text == ":" {
+            slots.solids.freeForm = true
+        }
         while let token = cursor.current {
             let start = cursor.index
             if token.isSymbol {
@@ -103,6 +109,7 @@ public struct EventPhraseParser: Sendable {
             }
             // A baby named May, June or August is a name here, never a month
             let isName = token.word.map { word in knownNames.contains { $0.lowercased() == word } } ?? false
+            if !isName, try solidsToken(&cursor, into: &slots.solids, mentionsFood: mentionsFood || slots.solids.freeForm) { continue }
             if !isName, let time = try TimePhrase.parse(&cursor) {
                 let range = cursor.range(from: start)
                 if let earlier = slots.timeRange {
@@ -209,7 +216,14 @@ public struct EventPhraseParser: Sendable {
                     let suggestion = Suggestion.closest(to: word, in: names.keys).flatMap { names[$0] }
                     throw ParseError.unknownName(token.text, suggestion: suggestion, token.range)
                 }
-                let vocabulary = Vocabulary.suggestible.union(names.keys)
+                if mentionsFood || slots.solids.freeForm || slots.solids.tried != nil || slots.solids.measure != nil
+                    || Self.mayNameAFood(word, slots: slots, tokens: tokens) {
+                    try unknownFood(token, &cursor, &slots.solids)
+                    continue
+                }
+                var vocabulary = Vocabulary.suggestible.union(names.keys)
+                // "had bnana": a typo after "had" or "ate" in a line with no volume may be a food's.
+                if Self.mayNameAFood(nil, slots: slots, tokens: tokens) { vocabulary.formUnion(FoodWords.forms.keys.filter { $0.count == 1 }.map { $0[0] }) }
                 let suggestion = Suggestion.closest(to: word, in: vocabulary).map { names[$0] ?? $0 }
                 if EnglishLexicon.bundled.contains(word) { throw ParseError.untrackedWord(token.text, suggestions: suggestion.map { [$0] } ?? [], token.range) }
                 throw ParseError.unknownWord(token.text, suggestion: suggestion, token.range)

@@ -82,7 +82,7 @@ public enum Vocabulary {
         "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "timeline", "tz",
         "routine", "routines", "check", "uncheck", "create", "data", "restart", "reset", "buy", "premium", "purchases",
         "reminders", "notifications", "welcome", "whoami", "invite", "invites", "join", "people", "caregivers", "office",
-        "inbox", "babies", "handover", "unsubscribe", "repair", "backup",
+        "inbox", "babies", "handover", "unsubscribe", "repair", "backup", "foods",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").
@@ -107,6 +107,9 @@ public enum Vocabulary {
         words.formUnion(negations)
         words.formUnion(futureWords)
         words.formUnion(["earlier", "later", "was", "ended", "started"])
+        // Solids: foods, reactions, measures and the words around them.
+        words.formUnion(FoodWords.words.union(FoodWords.generic).union(ReactionWords.words).union(SolidsMeasure.words))
+        words.formUnion(EventPhraseParser.mealWords.union(["tried", "tasted", "after", "first", "time", "mixed"]))
         // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
         words.formUnion(["stats", "how", "quick"])
         return words

@@ -100,6 +100,7 @@ extension QuestionAnswerer {
         case .diaper(let contents): return contents?.label ?? "diaper"
         case .sleep: return "sleep"
         case .note: return "note"
+        case .solids(let solids): return solids.foods.isEmpty ? "solids" : solids.foods.joined(separator: ", ")
         }
     }
 }

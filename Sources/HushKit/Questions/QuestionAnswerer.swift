@@ -114,6 +114,9 @@ struct QuestionAnswerer {
         case .note:
             facts["text"] = .string(event.notes ?? "")
             return event.notes ?? ""
+        case .solids(let solids):
+            facts["foods"] = .array(solids.foods.map { .string($0) })
+            return solids.described
         }
     }
 }

@@ -36,6 +36,12 @@ public enum CanonicalPhrase {
             return "ate \(amount)\(left) at \(start)"
         case .note:
             return nil
+        case .solids(let solids):
+            // Foods imported under names Hush doesn't know have no phrase that reads back the same.
+            guard solids.foods.allSatisfy({ FoodWords.named($0) == $0 }) else { return nil }
+            let foods = solids.foods.isEmpty ? "solids" : solids.foods.joined(separator: " and ")
+            let reaction = solids.reaction.map { ", " + $0.replacingOccurrences(of: ", ", with: " and ") } ?? ""
+            return "ate \(solids.amount.map { $0 + " " } ?? "")\(foods)\(reaction) at \(start)"
         }
     }
 

@@ -33,6 +33,10 @@ struct EventDetailsText {
             rows.append(("contents", contents?.rawValue ?? "— (not recorded)"))
         case .note(let category):
             rows.append(("category", category ?? "—"))
+        case .solids(let solids):
+            rows.append(("foods", solids.foods.isEmpty ? "— (not named)" : solids.foods.joined(separator: ", ")))
+            rows.append(("amount", solids.amount ?? "—"))
+            rows.append(("reaction", solids.reaction ?? "—"))
         case .sleep:
             break
         }

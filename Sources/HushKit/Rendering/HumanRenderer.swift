@@ -29,6 +29,8 @@ public struct HumanRenderer: Sendable {
                                 units: baby.settings.units).render(layout, baby: baby)
         case .today(let listing, let baby, let calendar, let now):
             return today(listing, baby: baby, calendar: calendar, now: now)
+        case .foods(let list, let baby, let calendar, let now):
+            return FoodsText(style: style).render(list, baby: baby, today: calendar.civil(now))
         case .export(let document):
             return String(decoding: document.written(pretty: true), as: UTF8.self)
         case .help(let text):

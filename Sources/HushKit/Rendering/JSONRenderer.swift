@@ -44,6 +44,8 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, try QuickStatsJSON(dashboard))
         case .today(let listing, let baby, _, _):
             return try text(encoder, Answer(today: TodayJSON(date: listing.date.dateText, babyID: baby.id, events: listing.rows.map(\.event))))
+        case .foods(let list, let baby, _, _):
+            return try text(encoder, FoodsJSON(list, babyID: baby.id))
         case .help(let text):
             return try self.text(encoder, Answer(message: text))
         case .settings(let baby, let theme, let notifications, let quietHours, let muted):

@@ -31,6 +31,11 @@ public struct SpeechRenderer {
         case .today(let listing, let baby, _, _):
             let count = listing.rows.count
             return SpokenText.sentences("\(baby.name) has \(count == 0 ? "nothing" : count == 1 ? "1 event" : "\(count) events") logged today")
+        case .foods(let list, let baby, _, _):
+            guard let newest = list.foods.max(by: { $0.first.utc < $1.first.utc }) else { return SpokenText.sentences("\(baby.name) has no solids logged yet") }
+            let reacted = list.foods.filter { !$0.reactions.isEmpty }.map(\.name)
+            return SpokenText.sentences("\(baby.name) has tried \(list.foods.count) \(list.foods.count == 1 ? "food" : "foods"); the newest is \(newest.name)"
+                + (reacted.isEmpty ? "" : " · reactions after " + reacted.joined(separator: ", ")))
         case .help:
             let text = try HumanRenderer(style: TextStyle(enabled: false)).render(outcome)
             return SpokenText.sentences(text.split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))

@@ -5,7 +5,7 @@ import Foundation
 /// How the columns are filled:
 /// - `date`, `time`: the start as the wall clock read where the event was logged (its own stored zone
 ///   and offset, not the exporting session's), `YYYY-MM-DD` and 24-hour `HH:MM`.
-/// - `event_type`: the stored kind, `eat`, `sleep`, `diaper` or `note` (bottles and breast feeds are both `eat`).
+/// - `event_type`: the stored kind, `eat`, `sleep`, `diaper`, `note` or `solids` (bottles and breast feeds are both `eat`).
 /// - `duration_minutes`: sleeps and breast feeds that have ended, rounded to the nearest minute; empty for
 ///   bottles, diapers, notes, and anything still going.
 /// - `amount_prepared_oz`, `amount_consumed_oz`: bottles only, in ounces whatever unit was entered
@@ -17,6 +17,7 @@ import Foundation
 /// - `notes`: the event's notes, after a marker for what the other columns cannot say, joined by `; `:
 ///   `breast L+R; fussy at first` (the side indicator, started side first), `discarded; too warm`.
 ///   A note event's text is its notes, written `Medication: vitamin D 400 IU` when it has a category.
+///   Solids have no columns of their own: `foods: oatmeal, peanut; 2 tbsp; reaction: rash; then notes`.
 ///
 /// ```swift
 /// let csv = CSVExport.text(events: store.events, range: .week, now: Date(), calendar: session.calendar)
@@ -90,6 +91,11 @@ public enum CSVExport {
         case .note(let category):
             // The same "Category: text" shape `note medication: ...` is typed in, so it reads back naturally.
             if let category, !category.isEmpty { notes = notes.isEmpty ? category : "\(category): \(notes)" }
+        case .solids(let solids):
+            // The PRD's columns have no place for foods: they lead the notes, then the amount and any reaction.
+            markers.append(solids.foods.isEmpty ? "foods not named" : "foods: " + solids.foods.joined(separator: ", "))
+            if let amount = solids.amount { markers.append(amount) }
+            if let reaction = solids.reaction { markers.append("reaction: \(reaction)") }
         }
         if !notes.isEmpty { markers.append(notes) }
         return [local.dateText, clock(local), event.kind.rawValue, duration, prepared, consumed, contents,

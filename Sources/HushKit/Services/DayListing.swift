@@ -37,6 +37,8 @@ public struct DayListing: Sendable {
             return "\(breast.startedSide.rawValue.capitalized) breast" + length
         case .note(let category):
             return "Note · " + NoteText.listing(category: category, text: event.notes ?? "")
+        case .solids(let solids):
+            return "Solids · " + solids.described
         case .diaper(let contents):
             // The dashboard spec's lines: "Pee", "Poop", "Pee + Poop"; "Diaper" when none were recorded.
             guard let contents else { return "Diaper" }

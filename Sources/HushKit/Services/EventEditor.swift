@@ -125,6 +125,7 @@ public struct EventEditor: Sendable {
         case .bottle(let bottle): return bottle.described()
         case .breast(let breast): return breast.bothSides ? "breast feed (\(breast.indicator))" : "\(breast.startedSide.rawValue) breast feed"
         case .note: return "note"
+        case .solids(let solids): return "solids (\(solids.foods.isEmpty ? "no food named" : solids.foods.joined(separator: ", ")))"
         }
     }
 

@@ -28,7 +28,7 @@ public enum EventPlausibility {
         case .bottle(let bottle):
             guard let prepared = bottle.prepared, prepared.inMillilitres > largestBottle.inMillilitres + 0.5 else { return nil }
             return "a bottle of \(prepared.text) is more than 12 oz (355 ml)"
-        case .diaper, .note:
+        case .diaper, .note, .solids:
             return nil
         }
     }

@@ -5,6 +5,7 @@
 /// | Action                                   | primary | caregiver | subscriber |
 /// | ---------------------------------------- | ------- | --------- | ---------- |
 /// | see events, log, edit, settings, handover | yes    | yes       | no         |
+/// | (events include solids and the `foods` list) |     |           |            |
 /// | toggle office hours                      | yes     | yes       | no         |
 /// | see office hours                         | yes     | yes       | yes        |
 /// | invite or remove subscribers, list invites, revoke invites | yes | yes | no  |

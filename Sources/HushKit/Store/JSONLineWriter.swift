@@ -135,6 +135,15 @@ struct JSONLineWriter {
             key("contents", first: true); optionalString(contents?.rawValue)
         case .note(let category):
             key("category", first: true); optionalString(category)
+        case .solids(let solids):
+            key("amount", first: true); optionalString(solids.amount)
+            key("foods"); bytes.append(UInt8(ascii: "["))
+            for (index, food) in solids.foods.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                string(food)
+            }
+            bytes.append(UInt8(ascii: "]"))
+            key("reaction"); optionalString(solids.reaction)
         }
         end()
     }

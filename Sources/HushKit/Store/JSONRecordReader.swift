@@ -120,6 +120,12 @@ enum JSONRecordReader {
             }
         case .note:
             data = .note(category: fields["category"]?.string)
+        case .solids:
+            let foods = try (fields["foods"]?.array ?? []).map { item -> String in
+                guard let food = item.string else { throw Malformed(what: "solids foods") }
+                return food
+            }
+            data = .solids(Solids(foods: foods, amount: fields["amount"]?.string, reaction: fields["reaction"]?.string))
         }
         var event = Event(id: try text(json["id"], "id"), babyID: try text(json["baby_id"], "baby_id"),
                           loggedBy: try text(json["logged_by"], "logged_by"), start: try timestamp(json["start_time"]),

@@ -32,3 +32,21 @@ extension SyncEmbeddedTests {
         XCTAssertGreaterThan(events.count, 6_000)
     }
 }
+
+extension SyncEmbeddedTests {
+    /// A meal logged on one device and its reaction noted on the other reach both, with the foods list the same.
+    func testSolidsAndAReactionFlowBothWays() throws {
+        let server = try SyncServerProcess.start()
+        let (gavin, leanne) = try SyncScenarios.family(server)
+        try gavin.ok("tried egg for the first time")
+        _ = try SyncScenarios.converge([gavin, leanne])
+        try leanne.ok("hives after egg")
+        let events = try SyncScenarios.converge([gavin, leanne])
+        let meals = events.values.filter { $0["event_type"] as? String == "solids" }
+        XCTAssertEqual(meals.count, 1)
+        let data = try XCTUnwrap(meals.first?["data"] as? [String: Any])
+        XCTAssertEqual(data["foods"] as? [String], ["egg"])
+        XCTAssertEqual(data["reaction"] as? String, "hives")
+        XCTAssertEqual(try gavin.ok("foods"), try leanne.ok("foods"))
+    }
+}
