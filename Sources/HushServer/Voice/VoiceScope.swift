@@ -29,7 +29,7 @@ enum VoiceScope {
     static func refused(_ command: Command) -> String? {
         switch command {
         case .log, .note, .status, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question, .today,
-             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain:
+             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .foods:
             return nil
         case .people(let people):
             switch people {
