@@ -11,7 +11,7 @@ final class PermissionTableTests: XCTestCase {
     /// The table again, written from the spec rather than read from `Permissions.Action.roles`: who may,
     /// and the command lines that take the action. `{CODE}` is an open invite's code (Gran's, never used).
     static let table: [Permissions.Action: (allowed: Set<Membership.Role>, commands: [String])] = [
-        .seeEvents: ([.primary, .caregiver], ["status", "today", "timeline", "did he poop today", "when did Eddie last eat"]),
+        .seeEvents: ([.primary, .caregiver], ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "trends", "stripes"]),
         .logEvents: ([.primary, .caregiver], ["wet diaper", "note fussy after the bath", "last diaper was dirty", "undo"]),
         .changeSettings: ([.primary, .caregiver], ["set units ml"]),
         .handover: ([.primary, .caregiver], ["handover"]),
@@ -29,7 +29,7 @@ final class PermissionTableTests: XCTestCase {
     ]
 
     /// Read-only commands: an allowed run need not write to the journal. Every other allowed command must.
-    static let readOnly: Set<String> = ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "office hours", "invites", "people"]
+    static let readOnly: Set<String> = ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "trends", "stripes", "office hours", "invites", "people"]
 
     // MARK: The table itself
 

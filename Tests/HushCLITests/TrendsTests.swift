@@ -144,12 +144,12 @@ final class TrendsTests: XCTestCase {
     func testStripesShowSleepFeedsAndTheRuler() throws {
         let (store, base) = try logged()
         _ = store
-        let lines = try HushProcess.run(base + ["stripes 4d"]).stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = try HushProcess.run(base + ["stripes 4d"]).stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[1], "       12a      3a       6a       9a       12p      3p       6p       9p")
         // Tuesday: asleep from midnight to 2:10, the 2:30 feed, asleep 2:50–6:40, the 7:30 feed, the 9:30 nap.
         XCTAssertEqual(lines[3], "Tue 30 ███████•████████████  •     █████")
-        // Today: asleep to 5 AM, the 5:10 feed, and the nap since 1:30 PM up to 3 PM (now); nothing after now.
-        XCTAssertEqual(lines[5], "Today  ███████████████•                         ████")
+        // Today: asleep to 5 AM, the 5:10 feed, and the nap since 1:30 PM (half of the 1:20 mark) to 3 PM, now.
+        XCTAssertEqual(lines[5], "Today  ███████████████•                        █████")
         XCTAssertTrue(lines.last!.hasPrefix("█ asleep"))
     }
 

@@ -57,8 +57,8 @@ public enum HelpText {
         """),
         ("trends", ["trend", "stripes", "report", "charts", "pictures", "week"], """
         Trends and pictures (many days at once, from the log; nothing is changed)
-          trends                          a row a day, the last 7: sleep and its night part, naps, longest sleep,
-                                          feeds, amount drunk, wet and dirty diapers, with bars (also: 14d, 30d)
+          trends                          a row a day for 7 days: sleep (night part), naps, feeds, amount, diapers
+          trends 30d                      30 days (any number up to 92; also: trends this week)
           how was this week               the same from Monday (also: how was the week)
           sleep this week                 only the sleep columns (also: feeds, diapers; in the last 14 days)
           trends 30d sleep                any number of days up to 92, any group of columns
