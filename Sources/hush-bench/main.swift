@@ -81,6 +81,13 @@ do {
                   usesStore: true, target: .oneShot),
         Candidate(name: "hush status", executable: products.hush, arguments: store + ["status"],
                   usesStore: true, target: .oneShot),
+        // Thirty days of rows read five or six week files, however long the history.
+        Candidate(name: "hush trends 30d", executable: products.hush, arguments: store + ["trends 30d"],
+                  usesStore: true, target: .oneShot),
+        Candidate(name: "hush \"how much did he eat this week\"", executable: products.hush,
+                  arguments: store + ["how much did he eat this week"], usesStore: true, target: .oneShot),
+        Candidate(name: "hush \"when did he last poop\"", executable: products.hush,
+                  arguments: store + ["when did he last poop"], usesStore: true, target: .oneShot),
         Candidate(name: "hush run (\(session.lineCount) lines)", executable: products.hush,
                   arguments: store + ["run", space.sessionScript], usesStore: true, target: .script),
         Candidate(name: "hush export json (whole history)", executable: products.hush,

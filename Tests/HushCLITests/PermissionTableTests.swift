@@ -11,7 +11,7 @@ final class PermissionTableTests: XCTestCase {
     /// The table again, written from the spec rather than read from `Permissions.Action.roles`: who may,
     /// and the command lines that take the action. `{CODE}` is an open invite's code (Gran's, never used).
     static let table: [Permissions.Action: (allowed: Set<Membership.Role>, commands: [String])] = [
-        .seeEvents: ([.primary, .caregiver], ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "foods"]),
+        .seeEvents: ([.primary, .caregiver], ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "foods", "trends", "stripes"]),
         .logEvents: ([.primary, .caregiver], ["wet diaper", "note fussy after the bath", "last diaper was dirty", "undo",
                                               "had banana", "tried egg for the first time", "rash after peanut"]),
         .changeSettings: ([.primary, .caregiver], ["set units ml"]),
@@ -31,7 +31,7 @@ final class PermissionTableTests: XCTestCase {
 
     /// Read-only commands: an allowed run need not write to the journal. Every other allowed command must.
     static let readOnly: Set<String> = ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "office hours", "invites", "people",
-                                        "foods"]
+                                        "foods", "trends", "stripes"]
 
     // MARK: The table itself
 

@@ -37,7 +37,7 @@ extension Dispatcher {
         }
     }
 
-    private func write(_ data: Data, to file: String) throws {
+    func write(_ data: Data, to file: String) throws {
         do {
             try data.write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {

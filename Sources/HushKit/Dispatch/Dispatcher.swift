@@ -99,6 +99,8 @@ public struct Dispatcher {
             return try runSync(command, now: now)
         case .store(let command):
             return try runStore(command, line: line, now: now)
+        case .trends(let command):
+            return try runTrends(command, line: line, now: now)
         }
     }
 

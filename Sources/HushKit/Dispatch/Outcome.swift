@@ -36,6 +36,8 @@ public enum Outcome: Sendable {
     case sync(SyncOutcome)
     /// `check store`: a summary and every problem found.
     case storeCheck(StoreCheckReport)
+    /// Many days: the trends table or the sleep stripes.
+    case trends(DailyTrends, view: TrendsView, calendar: ZonedCalendar)
     /// Needs the network: run by the interpreter outside the store's lock, never rendered itself.
     case network(NetworkRequest)
     case quit

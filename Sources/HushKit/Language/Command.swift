@@ -61,6 +61,8 @@ public enum Command: Hashable, Sendable {
     case sync(SyncCommand)
     /// Checking, repairing, backing up and restoring the store.
     case store(StoreCommand)
+    /// Many days at once: `trends`, `stripes`, `report … to FILE`.
+    case trends(TrendsCommand)
 
     /// Runs with the store closed, taking its lock itself (``StoreCommand/runsOnClosedStore``).
     public var runsOnClosedStore: Bool {

@@ -71,6 +71,7 @@ public enum CommandMeaning {
         case .clock(.by(let seconds)): return "clock by=+\(length(seconds))"
         case .timeZone(let name, _): return "tz \(name)"
         case .routine(let routine): return describe(routine)
+        case .trends(let trends): return describe(trends)
         case .sync(let command):
             switch command {
             case .sync: return "sync"

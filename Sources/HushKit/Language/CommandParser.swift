@@ -106,6 +106,9 @@ public struct CommandParser: Sendable {
             line.watch = true
             return line
         }
+        if TrendsCommandParser.startWords.contains(first.word ?? ""), let (command, name) = try TrendsCommandParser.parse(tokens, line: text, knownNames: knownNames) {
+            return ParsedLine(command: .trends(command), babyName: name?.name, babyNameRange: name?.range, json: json)
+        }
         // Questions start with one of a few words; checking that first keeps every other line fast.
         if Self.questionStarts.contains(first.word ?? "") {
             if let stats = quickStats(tokens) { return stats.with(json: json) }

@@ -40,8 +40,9 @@ public enum QuestionTopic: String, Hashable, Sendable, CaseIterable {
         case .bottle: return event.data.bottle != nil && Dashboard.isFeed(event)
         case .breast: return event.data.breast != nil
         case .diaper, .note, .sleep: return true
-        case .pee: return event.data.diaperContents != .dirty
-        case .poop: return event.data.diaperContents != .wet
+        // A change imported without its contents is neither: never counted as a pee or a poop it may not be.
+        case .pee: return event.data.diaperContents == .wet || event.data.diaperContents == .both
+        case .poop: return event.data.diaperContents == .dirty || event.data.diaperContents == .both
         case .nap: return (6..<18).contains(calendar.civil(event.start.utc).hour)
         case .wake: return event.end != nil
         }

@@ -61,6 +61,18 @@ public enum HelpText {
         A statement logs, a question asks: 'she pooped' logs; 'did she poop' asks.
         --json gives the facts: {"ok": true, "question": "did-poop", "answer": "…", "facts": {…}}.
         """),
+        ("trends", ["trend", "stripes", "report", "charts", "pictures", "week"], """
+        Trends and pictures (many days at once, from the log; nothing is changed)
+          trends                          a row a day for 7 days: sleep (night part), naps, feeds, amount, diapers
+          trends 30d                      30 days (any number up to 92; also: trends this week)
+          how was this week               the same from Monday (also: how was the week)
+          sleep this week                 only the sleep columns (also: feeds, diapers; in the last 14 days)
+          trends 30d sleep                any number of days up to 92, any group of columns
+          stripes                         a line a day across 24 hours, the last 14: asleep, and feeds as marks
+          report 30d to eddie.html        one page for the pediatrician: charts, a summary since birth, the table
+        A sleep across midnight counts in each day by its minutes; night is 6 PM to 6 AM on the clock.
+        --json gives the days: {"ok": true, "days": [{"date", "sleep_minutes", "night_sleep_minutes", …}]}.
+        """),
         ("notes", ["note"], """
         Notes
           note gave vitamin D
@@ -234,7 +246,7 @@ public enum HelpText {
       ate 4oz, 0.5 left · nursed left 15 min · napped from 1 to 2:30pm · next nap · status · today · undo
     Your morning: routines · start routine Oprah · routine · done 1 · data
     Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover · sync
-    Topics: sleep, diapers, bottles, breast, questions, notes, editing, times, babies, views, naps, settings, undo, people,
+    Topics: sleep, diapers, bottles, breast, questions, trends, notes, editing, times, babies, views, naps, settings, undo, people,
     routines, reminders, data, sync, refusals, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.

@@ -80,6 +80,10 @@ public struct HumanRenderer: Sendable {
             return SyncText(style: style).render(outcome)
         case .storeCheck(let report):
             return StoreCheckText(style: style).render(report)
+        case .trends(let trends, .table, let calendar):
+            return TrendsText(style: style, calendar: calendar).render(trends)
+        case .trends(let trends, .stripes, let calendar):
+            return StripesText(style: style, calendar: calendar).render(trends)
         case .network:
             return ""
         }

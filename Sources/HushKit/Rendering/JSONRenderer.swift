@@ -74,6 +74,8 @@ public struct JSONRenderer: Sendable {
             return SyncJSON.render(outcome)
         case .storeCheck(let report):
             return StoreCheckJSON.render(report)
+        case .trends(let trends, let view, let calendar):
+            return TrendsJSON.render(trends, view: view, calendar: calendar)
         case .network:
             return try text(encoder, Answer())
         }

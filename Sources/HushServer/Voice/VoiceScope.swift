@@ -29,7 +29,7 @@ enum VoiceScope {
     static func refused(_ command: Command) -> String? {
         switch command {
         case .log, .note, .status, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question, .today,
-             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .foods:
+             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .foods, .trends(.table), .trends(.stripes):
             return nil
         case .people(let people):
             switch people {
@@ -39,6 +39,7 @@ enum VoiceScope {
         case .newBaby: return "Adding a baby"
         case .selectBaby: return "Switching babies (send \"baby\" with the request instead)"
         case .exportJSON, .data: return "Exporting and importing"
+        case .trends(.report): return "Writing a report file"
         case .settings, .set, .timeZone: return "Changing settings"
         case .clock: return "Moving the clock"
         default:

@@ -35,6 +35,8 @@ final class ChromiumSession {
     private var pending = [UInt8]()
     private var nextID = 1
     private var closed = false
+    /// Events that arrived while waiting for replies (console messages, exceptions, log entries), oldest first.
+    private(set) var events: [[String: Any]] = []
 
     private init(pid: pid_t, folder: URL, socket: Int32) {
         self.pid = pid
@@ -136,7 +138,11 @@ final class ChromiumSession {
             while let end = pending.firstIndex(of: 0) {
                 let frame = Data(pending[..<end])
                 pending.removeSubrange(...end)
-                guard let reply = try? JSONSerialization.jsonObject(with: frame) as? [String: Any], reply["id"] as? Int == id else { continue }
+                guard let reply = try? JSONSerialization.jsonObject(with: frame) as? [String: Any] else { continue }
+                guard reply["id"] as? Int == id else {
+                    if reply["method"] != nil { events.append(reply) }
+                    continue
+                }
                 if let error = reply["error"] as? [String: Any] { throw Failure(description: "\(method) failed: \(error)") }
                 return reply["result"] as? [String: Any] ?? [:]
             }
