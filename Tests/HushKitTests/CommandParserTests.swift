@@ -79,6 +79,7 @@ final class CommandParserTests: XCTestCase {
         let line = try CommandParser().parse("backup to /tmp/run-B9459958793E/backup.hush")
         XCTAssertEqual(CommandMeaning.describe(line.command).contains("9459958793E"), true, CommandMeaning.describe(line.command))
         XCTAssertThrowsError(try CommandParser().parse("ate 94599587930 oz"))
+        XCTAssertThrowsError(try CommandParser().parse("export csv 99999999999d"), "a number of days, not a path")
     }
 
     func testSuggestionNamesTheNearestWord() {

@@ -95,7 +95,20 @@ public struct CommandParser: Sendable {
         // ("backup to /tmp/run-B9459958793E/x.hush").
         let verb = first.word == "explain" && tokens.count > 1 ? tokens[1].word : first.word
         let takesPath = ["backup", "restore", "export", "import", "report"].contains(verb ?? "")
-        if !takesPath, let huge = tokens.first(where: { if case .number(let value, _) = $0.kind { return !value.isFinite || value >= 1_000_000_000 } else { return false } }) {
+        let characters = Array(text)
+        /// The run of non-blank characters holding a token: a path when it holds more than the number.
+        func isPartOfPath(_ token: Token) -> Bool {
+            guard takesPath, token.range.start >= 0, token.range.end <= characters.count else { return false }
+            var start = token.range.start, end = token.range.end
+            while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+            while end < characters.count, !characters[end].isWhitespace { end += 1 }
+            let chunk = String(characters[start..<end])
+            return chunk != token.text && chunk.contains(where: { "/.-_".contains($0) })
+        }
+        if let huge = tokens.first(where: { token in
+            guard case .number(let value, _) = token.kind, !value.isFinite || value >= 1_000_000_000 else { return false }
+            return !isPartOfPath(token)
+        }) {
             throw ParseError.unexpected(huge.text, expected: "a number under a billion", huge.range)
         }
         if watch {
