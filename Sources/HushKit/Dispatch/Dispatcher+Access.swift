@@ -8,7 +8,7 @@ extension Dispatcher {
         switch line.command {
         case .log, .note, .edit, .delete, .restore:
             action = .logEvents
-        case .status, .today, .timeline, .quickStats, .question, .nextNap, .whyNap, .predictionStats, .show, .deleted:
+        case .status, .today, .timeline, .quickStats, .question, .nextNap, .whyNap, .predictionStats, .show, .deleted, .stash:
             action = .seeEvents
         case .settings, .set:
             action = .changeSettings

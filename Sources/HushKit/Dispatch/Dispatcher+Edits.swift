@@ -110,6 +110,7 @@ extension Dispatcher {
         case .bottle: return "bottle"
         case .breast: return "breast feed"
         case .note: return "note"
+        case .pump: return "pumping session"
         }
     }
 }

@@ -36,6 +36,8 @@ public enum Command: Hashable, Sendable {
     case restore(EventReference)
     /// Lists deleted events that can still be restored.
     case deleted
+    /// `stash`: the pumped milk kept in the fridge and freezer, oldest first, with use-by times.
+    case stash
     /// Every field of one event.
     case show(EventReference)
     /// `settings`: everything that can be set, with its value.
@@ -116,6 +118,10 @@ public enum EventPhrase: Hashable, Sendable {
     case bottleAte(amount: VolumeSpec, remaining: VolumeSpec?, at: LocatedTime?)
     /// "nursed left 15 min", "fed left then right", "both sides starting right".
     case breastFeed(BreastFeedPhrase)
+    /// "pumped 4oz", "pumped 2oz left and 2.5oz right to the freezer".
+    case pump(PumpPhrase)
+    /// A bottle whose milk the line names: "made a 4oz bottle of breast milk", "thawed a 3oz bag".
+    case milkBottle(MilkBottlePhrase)
 }
 
 /// A breast feed as said: the side it began on, whether both were used, and its timing.

@@ -46,6 +46,7 @@ public enum CommandMeaning {
         case .delete(let target): return "delete \(reference(target))"
         case .restore(let target): return "restore \(reference(target))"
         case .deleted: return "deleted"
+        case .stash: return "stash"
         case .settings: return "settings"
         case .set(let setting):
             switch setting {
@@ -116,6 +117,21 @@ public enum CommandMeaning {
         case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
         case .bottleAte(let amount, let left, let at):
             return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0") at=\(time(at))"
+        case .pump(let pump):
+            var text = "pump amount=\(pump.amount.map(volume) ?? (pump.left == nil && pump.right == nil ? "none" : "sides"))"
+            if let left = pump.left { text += " left=\(volume(left))" }
+            if let right = pump.right { text += " right=\(volume(right))" }
+            if let seconds = pump.seconds { text += " length=\(length(seconds))" }
+            if let storage = pump.storage { text += " to=\(storage.rawValue)" }
+            if let span = pump.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(pump.at))" }
+            return text
+        case .milkBottle(let bottle):
+            var text = "\(bottle.drunk ? "bottle-ate" : "bottle-prepare") amount=\(bottle.amount.map(volume) ?? "last") contents=\(bottle.contents.rawValue)"
+            if bottle.thawed { text += " thawed" }
+            if bottle.refrigerated { text += " fridge" }
+            if let source = bottle.source { text += " from=\(source.rawValue)" }
+            if bottle.drunk { text += " left=\(bottle.remaining.map(volume) ?? "0")" }
+            return text + " at=\(time(bottle.at))"
         }
     }
 

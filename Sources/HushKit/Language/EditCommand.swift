@@ -2,7 +2,7 @@
 /// "#3".
 public struct EventReference: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        case any, sleep, diaper, bottle, breast, feed, note
+        case any, sleep, diaper, bottle, breast, feed, note, pump
 
         /// Whether an event is of this kind.
         public func matches(_ event: Event) -> Bool {
@@ -14,6 +14,7 @@ public struct EventReference: Hashable, Sendable {
             case .breast: return event.data.breast != nil
             case .feed: return event.kind == .eat
             case .note: return event.kind == .note
+            case .pump: return event.kind == .pump
             }
         }
     }

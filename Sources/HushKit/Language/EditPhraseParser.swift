@@ -10,7 +10,7 @@ public enum EditPhraseParser {
         "sleep": .sleep, "nap": .sleep, "diaper": .diaper, "nappy": .diaper, "change": .diaper, "bottle": .bottle,
         "poop": .diaper, "pee": .diaper, "poo": .diaper, "wee": .diaper,
         "breast": .breast, "nursing": .breast, "feed": .feed, "feeding": .feed, "note": .note, "event": .any, "entry": .any,
-        "one": .any, "thing": .any,
+        "one": .any, "thing": .any, "pump": .pump, "pumping": .pump,
     ]
 
     /// Nil when the line is not an edit command.
@@ -132,7 +132,8 @@ public enum EditPhraseParser {
             case .sleepStart, .sleepSpan, .sleepDuration: (kind, field) = (.sleep, .start)
             case .sleepEnd: (kind, field) = (.sleep, .end)
             case .diaper: (kind, field) = (.diaper, .start)
-            case .bottlePrepare, .bottleAte: (kind, field) = (.bottle, .start)
+            case .bottlePrepare, .bottleAte, .milkBottle: (kind, field) = (.bottle, .start)
+            case .pump: (kind, field) = (.pump, .start)
             case .bottleDiscard: (kind, field) = (.bottle, .end)
             case .feedingStart: (kind, field) = (.bottle, .feedingStarted)
             case .feedingFinish: (kind, field) = (.bottle, .end)

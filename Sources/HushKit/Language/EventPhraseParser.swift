@@ -34,6 +34,10 @@ public struct EventPhraseParser: Sendable {
         var feedingWord: (String, SourceRange)?
         /// "been" ("she's been asleep for ten minutes"): what the length measures is still going on.
         var ongoing = false
+        /// In a pumping line: the amount from each side ("2oz left and 2.5oz right").
+        var sideAmounts: [SideAmountsPhrase.Reading] = []
+        /// "from the freezer", "from the fridge": the stash a bottle's milk comes from.
+        var source: (MilkStorage, SourceRange)?
 
         func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
     }
@@ -80,8 +84,23 @@ public struct EventPhraseParser: Sendable {
         }
     }
 
+    /// Storage words, for "from the freezer".
+    static let storage: [String: MilkStorage] = [
+        "fridge": .fridge, "refrigerator": .fridge, "freezer": .freezer,
+    ]
+
     public func parse(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?) {
         var slots = Slots()
+        let words = tokens.compactMap(\.word)
+        // "a bottle of pumped milk": with a bottle in the line, "pumped milk" is what it holds.
+        let mentionsBottle = words.contains { word in
+            guard let concept = Vocabulary.concepts[word] else { return Vocabulary.feedingWords.contains(word) }
+            return (concept.family == "bottle" && concept != .fridge) || concept == .thawed || concept == .bag
+        }
+        let isPumping = tokens.indices.contains { index in
+            Vocabulary.concepts[tokens[index].word ?? ""] == .pump
+                && !(mentionsBottle && index + 1 < tokens.count && tokens[index + 1].word == "milk")
+        }
         var cursor = TokenCursor(tokens)
         while let token = cursor.current {
             let start = cursor.index
@@ -130,8 +149,37 @@ public struct EventPhraseParser: Sendable {
                 try setDuration(seconds, cursor.range(from: start), &slots, in: tokens)
                 continue
             }
+            // In a pumping line "2oz left" is the left side's milk, never what is left in a bottle.
+            if isPumping, let side = SideAmountsPhrase.parse(&cursor) {
+                if slots.sideAmounts.contains(where: { $0.side == side.side }) {
+                    throw ParseError.conflicting("two amounts for the \(side.side.rawValue) side; give one", side.amount.range)
+                }
+                slots.sideAmounts.append(side)
+                continue
+            }
             if try volume(&cursor, into: &slots) { continue }
             if let word = token.word {
+                // "breast milk", "pumped milk": what a bottle holds, not a breast feed nor a pumping session.
+                if cursor.peekWord(1) == "milk", Vocabulary.breastMilkWords.contains(word),
+                   word == "breast" || word == "mother's" || word == "human" || mentionsBottle {
+                    slots.concepts.append((.breastMilk, token.range.union(cursor.peek(1)!.range)))
+                    cursor.index += 2
+                    continue
+                }
+                // "from the freezer", "out of the fridge": where a bottle's milk comes from.
+                if let place = Self.storage[word], cursor.index > 0 {
+                    var back = cursor.index - 1
+                    if cursor.tokens[back].word == "the", back > 0 { back -= 1 }
+                    let previous = cursor.tokens[back].word ?? ""
+                    if previous == "from" || (previous == "of" && back > 0 && cursor.tokens[back - 1].word == "out") {
+                        if let other = slots.source, other.0 != place {
+                            throw ParseError.conflicting("milk from the fridge and the freezer in one line; log each bottle on its own line", other.1.union(token.range))
+                        }
+                        slots.source = (place, cursor.tokens[back].range.union(token.range))
+                        cursor.advance()
+                        continue
+                    }
+                }
                 if let name = knownNames.first(where: { $0.lowercased() == word }) {
                     if let other = slots.babyName, other.0 != name {
                         throw ParseError.conflicting("this line names \(other.0) and \(name); log each baby on its own line", other.1.union(token.range))

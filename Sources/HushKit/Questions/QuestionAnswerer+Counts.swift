@@ -100,6 +100,7 @@ extension QuestionAnswerer {
         case .diaper(let contents): return contents?.label ?? "diaper"
         case .sleep: return "sleep"
         case .note: return "note"
+        case .pump(let pump): return pump.amount.map { "pumped \($0.shown(in: units))" } ?? "pumping"
         }
     }
 }

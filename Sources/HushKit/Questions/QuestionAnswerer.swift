@@ -110,6 +110,11 @@ struct QuestionAnswerer {
         case .note:
             facts["text"] = .string(event.notes ?? "")
             return event.notes ?? ""
+        case .pump(let pump):
+            guard let amount = pump.amount else { return "amount not recorded" }
+            facts["amount"] = words.amount(amount.value(in: units))
+            facts["unit"] = .string(units.rawValue)
+            return amount.shown(in: units)
         }
     }
 }

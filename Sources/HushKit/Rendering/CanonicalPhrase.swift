@@ -36,6 +36,22 @@ public enum CanonicalPhrase {
             return "ate \(amount)\(left) at \(start)"
         case .note:
             return nil
+        case .pump(let pump):
+            // A portion bottles have drawn from took several commands to make.
+            guard pump.used == 0, pump.thawedAt == nil else { return nil }
+            var words = "pumped"
+            if let amount = pump.amount {
+                if let left = pump.left, let right = pump.right {
+                    words += " \(volume(left, amount.unit)) left and \(volume(right, amount.unit)) right"
+                } else if pump.left == nil, pump.right == nil {
+                    words += " \(volume(amount.value, amount.unit))"
+                } else {
+                    return nil
+                }
+            }
+            if let storage = pump.storage { words += " to the \(storage.label)" }
+            guard let end = event.end, end.utc > event.start.utc else { return "\(words) at \(start)" }
+            return "\(words) from \(start) to \(stamp(end))"
         }
     }
 

@@ -60,6 +60,8 @@ public struct HumanRenderer: Sendable {
                     + "  " + style.kind(event.kind, detail) + style.dim(" · deleted \(TimeText.clock(event.deletedAt!, calendar: calendar, now: now))"))
             }
             return lines.joined(separator: "\n")
+        case .stash(let stash):
+            return StashText(style: style).render(stash)
         case .clock(let instant, let calendar):
             return style.dim("Clock: \(TimeText.full(instant, calendar: calendar))")
         case .zone(let instant, let calendar):
@@ -118,11 +120,19 @@ public struct HumanRenderer: Sendable {
             let state = data.feedingStartedAt.map { "feeding since \(TimeText.clock($0, calendar: calendar, now: now))" }
                 ?? "prepared \(TimeText.clock(bottle.start.utc, calendar: calendar, now: now))"
             let countdown = style.countdown(safety.urgency(of: bottle, now: now), safety.countdown(of: bottle, now: now)!)
-            var text = "\(data.described(in: d.baby.settings.units).replacingOccurrences(of: " bottle", with: ""))\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
+            let milk = data.contents == .breastMilk ? (data.thawed ? " thawed breast milk" : " breast milk") : ""
+            var text = "\(data.described(in: d.baby.settings.units).replacingOccurrences(of: " bottle", with: ""))\(milk)\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
             if data.feedingStartedAt == nil, !data.refrigerated, now.timeIntervalSince(bottle.start.utc) >= 30 * 60, safety.expiry(of: bottle)! > now {
                 text += style.dim(" · ready when you are")
             }
             lines.append(row("Bottle", .eat, text))
+        }
+        if let pump = d.lastPump, let data = pump.data.pump {
+            let units = d.baby.settings.units
+            var text = DurationText.ago(now.timeIntervalSince((pump.end ?? pump.start).utc))
+            if let amount = data.amount { text += " (\(amount.shown(in: units)))" }
+            if let today = d.pumpedToday, today.count > 0 { text += " · today \(today.summary(in: units))" }
+            lines.append(row("Pumped", .pump, text))
         }
         if case .window(let prediction)? = d.nap {
             let nap = NapText(style: style, calendar: calendar, now: now)

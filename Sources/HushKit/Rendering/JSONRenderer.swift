@@ -52,6 +52,8 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer(event: event))
         case .deletedList(let events, _, _, _):
             return try text(encoder, Answer(deleted: events))
+        case .stash(let stash):
+            return StashJSON.render(stash)
         case .clock(let instant, _), .zone(let instant, _):
             return try text(encoder, Answer(clock: UTCDate(instant)))
         case .quit:

@@ -36,6 +36,7 @@ public struct TextStyle: Sendable {
         case .eat: return wrap("38;2;123;174;127", text)
         case .diaper: return wrap("38;2;229;192;123", text)
         case .note: return wrap("2", text)
+        case .pump: return wrap("38;2;130;170;200", text)
         }
     }
 

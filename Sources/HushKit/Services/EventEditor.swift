@@ -125,6 +125,7 @@ public struct EventEditor: Sendable {
         case .bottle(let bottle): return bottle.described()
         case .breast(let breast): return breast.bothSides ? "breast feed (\(breast.indicator))" : "\(breast.startedSide.rawValue) breast feed"
         case .note: return "note"
+        case .pump(let pump): return pump.amount.map { "pumping session (\($0.text))" } ?? "pumping session"
         }
     }
 
@@ -138,6 +139,7 @@ public struct EventEditor: Sendable {
             if let left = bottle.remaining { text += ", \(Volume(left, bottle.unit).text) left" }
         }
         if case .diaper(let contents?) = event.data { text += ", \(contents.label)" }
+        if case .pump(let pump) = event.data, let amount = pump.amount { text += ", \(amount.text)" }
         return text
     }
 }

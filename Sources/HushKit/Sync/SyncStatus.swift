@@ -69,6 +69,7 @@ public struct SyncStatus: Sendable, Equatable {
                 case .sleep: return "sleep"
                 case .diaper: return "diaper"
                 case .note: return "note"
+                case .pump: return "pumping"
                 }
             case .entity(let entity)? where entity.kind == OfficeHours.kind: return "office hours"
             case .entity(let entity)? where entity.kind == Invite.kind: return "invite"
