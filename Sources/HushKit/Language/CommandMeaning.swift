@@ -53,6 +53,8 @@ public enum CommandMeaning {
             case .units(let unit): return "set units=\(unit.rawValue)"
             case .defaultBottle(let spec): return "set default-bottle=\(volume(spec))"
             case .expiry(let which, let minutes, _): return "set expiry-\(which.rawValue)=\(length(Double(minutes * 60)))"
+            case .freezerMonths(let months, _): return "set expiry-freezer=\(months)months"
+            case .bottleContents(let contents): return "set bottle-contents=\(contents.rawValue)"
             case .dayStart(let minutes): return "set day-start=\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
             case .theme(let theme): return "set theme=\(theme.rawValue)"
             case .napMethod(let method): return "set nap-method=\(method.rawValue)"

@@ -35,12 +35,20 @@ public struct HumanRenderer: Sendable {
             return text
         case .settings(let baby, let theme, let notifications, let quietHours, let muted):
             let s = baby.settings
+            let milk = MilkSafety(settings: s)
             let rows = [
                 ("units", s.units.rawValue + "   (set units ml|oz)"),
                 ("default bottle", (s.defaultBottle?.text ?? "none yet") + "   (set default bottle 5oz)"),
                 ("expiry room", DurationText.spoken(Double(s.expiryRoomMinutes * 60)) + "   (set expiry room 2h)"),
                 ("expiry fridge", DurationText.spoken(Double(s.expiryFridgeMinutes * 60)) + "   (set expiry fridge 24h)"),
                 ("expiry feeding", DurationText.spoken(Double(s.expiryFeedingMinutes * 60)) + "   (set expiry feeding 1h)"),
+                ("bottle contents", (s.bottleContents ?? .formula).label + "   (set bottle contents breast milk|formula)"),
+                ("milk room", Dispatcher.window(Int(milk.room / 60)) + "   (set expiry milk room 4h)"),
+                ("milk fridge", Dispatcher.window(Int(milk.fridge / 60)) + "   (set expiry milk fridge 4 days)"),
+                ("milk feeding", Dispatcher.window(Int(milk.afterFirstSip / 60)) + "   (set expiry milk feeding 2h)"),
+                ("milk freezer", "\(milk.freezerMonths) months   (set expiry freezer 6 months)"),
+                ("thawed fridge", Dispatcher.window(Int(milk.thawedFridge / 60)) + "   (set expiry thawed fridge 24h)"),
+                ("thawed room", Dispatcher.window(Int(milk.thawedRoom / 60)) + "   (set expiry thawed room 2h)"),
                 ("day start", TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: s.dayStartMinutes / 60, minute: s.dayStartMinutes % 60)) + "   (set day start 6am)"),
                 ("nap method", (s.napMethod ?? .standard).rawValue + "   (set nap method by-nap|prd)"),
                 ("theme", theme + "   (set theme dark|light|auto)"),
