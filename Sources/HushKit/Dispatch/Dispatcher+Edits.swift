@@ -110,7 +110,7 @@ extension Dispatcher {
         case .bottle: return "bottle"
         case .breast: return "breast feed"
         case .note: return "note"
-        case .pump: return "pumping session"
+        case .pump: return "pump"
         }
     }
 }

@@ -50,7 +50,7 @@ extension EventPhraseParser {
             if !sides.isEmpty {
                 let sum = sides.reduce(0.0) { $0 + Volume($1.value, $1.unit!).value(in: total.unit!) }
                 guard abs(sum - total.value) < 0.05 || sides.count == 1 && sum < total.value else {
-                    throw ParseError.conflicting("the sides add up to \(Volume.number(sum)) \(total.unit!.rawValue), not \(Volume.number(total.value)); give the sides or the total", total.range)
+                    throw ParseError.conflicting("the sides add up to \(Volume.number(sum)) \(total.unit!.rawValue), not \(Volume.number(total.value)) \(total.unit!.rawValue); give the sides or the total", total.range)
                 }
             }
             phrase.amount = total

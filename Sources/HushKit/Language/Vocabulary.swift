@@ -98,7 +98,7 @@ public enum Vocabulary {
         "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "timeline", "tz",
         "routine", "routines", "check", "uncheck", "create", "data", "restart", "reset", "buy", "premium", "purchases",
         "reminders", "notifications", "welcome", "whoami", "invite", "invites", "join", "people", "caregivers", "office",
-        "inbox", "babies", "handover", "unsubscribe", "repair", "backup", "stash",
+        "inbox", "babies", "handover", "unsubscribe", "repair", "backup",
     ]
 
     /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").
