@@ -19,12 +19,22 @@ extension BottleLog {
         var fromStash = ""
         if let source = phrase.source {
             let milk = MilkSafety(settings: baby.settings)
-            let portion = stash.first { event in
-                guard let pump = event.data.pump, let amount = pump.amount, event.start.utc <= at,
-                      let useBy = milk.useBy(of: event, calendar: context.calendar), useBy > at else { return false }
-                // A thawed rest sits in the fridge, whatever it was stored as.
-                let place: MilkStorage = pump.thawedAt != nil ? .fridge : pump.storage!
-                return place == source && pump.inStash + 0.005 >= volume.value(in: amount.unit)
+            // A thawed rest sits in the fridge, whatever it was stored as.
+            let there = stash.filter { event in
+                guard let pump = event.data.pump, event.start.utc <= at else { return false }
+                return (pump.thawedAt != nil ? .fridge : pump.storage!) == source
+            }
+            let good = there.filter { milk.useBy(of: $0, calendar: context.calendar)! > at }
+            let portion = good.first { event in
+                let pump = event.data.pump!
+                return pump.inStash + 0.005 >= volume.value(in: pump.amount!.unit)
+            }
+            if portion == nil, !there.isEmpty {
+                // Portions are there but none will do: which to take would be a guess.
+                let largest = good.compactMap { event in event.data.pump.map { Volume($0.inStash, $0.amount!.unit) } }
+                    .max { $0.inMillilitres < $1.inMillilitres }
+                let why = largest.map { "the largest good one holds \($0.text)" } ?? "those there are past their use-by"
+                throw DomainError.notPossible("no \(source.label) portion holds \(volume.text) and is still good (\(why)); 'stash' lists them: make the bottle from one portion")
             }
             if let portion, var pump = portion.data.pump, let amount = pump.amount {
                 let useBy = milk.useBy(of: portion, calendar: context.calendar)!
@@ -45,7 +55,7 @@ extension BottleLog {
                     fromStash += " (used up)"
                 }
             } else {
-                fromStash = " · not from the stash: no \(source.label) portion of \(volume.text) or more is still good"
+                fromStash = " · not from the stash: nothing is in the \(source.label)"
             }
         }
         let what = "\(volume.text) bottle of \(bottle.thawed ? "thawed " : "")\(bottle.contents.label)"

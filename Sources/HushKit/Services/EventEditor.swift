@@ -152,7 +152,7 @@ public struct EventEditor: Sendable {
             if let left = bottle.remaining { text += ", \(Volume(left, bottle.unit).text) left" }
         }
         if case .diaper(let contents?) = event.data { text += ", \(contents.label)" }
-        if case .pump(let pump) = event.data, let amount = pump.amount { text += ", \(amount.text)" }
+        if case .pump(let pump) = event.data { text += ", " + (pump.amount?.text ?? "amount not recorded") }
         return text
     }
 }
