@@ -33,6 +33,8 @@ public enum Question: Hashable, Sendable {
     case nextFeed
     /// "what did Leanne log today"; an empty name is the person asking ("what did I log today").
     case loggedBy(person: String, QuestionPeriod)
+    /// "how much did I pump today": the pumped total.
+    case pumped(QuestionPeriod)
 
     /// The kind's name in `--json` answers and in `explain`.
     public var kind: String {
@@ -51,6 +53,7 @@ public enum Question: Hashable, Sendable {
         case .bottleExpiry: return "bottle-expiry"
         case .nextFeed: return "next-feed"
         case .loggedBy: return "logged-by"
+        case .pumped: return "pumped"
         }
     }
 
@@ -58,7 +61,7 @@ public enum Question: Hashable, Sendable {
     public var period: QuestionPeriod? {
         switch self {
         case .count(_, let period), .amount(let period), .sleepTotal(let period, _), .feedInterval(let period),
-             .happened(_, let period), .loggedBy(_, let period):
+             .happened(_, let period), .loggedBy(_, let period), .pumped(let period):
             return period
         default:
             return nil

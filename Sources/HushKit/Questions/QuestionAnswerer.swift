@@ -28,6 +28,7 @@ struct QuestionAnswerer {
         case .nextSide: return nextSide(evidence)
         case .bottleExpiry: return bottleExpiry(evidence)
         case .nextFeed: return nextFeed(evidence)
+        case .pumped: return pumped(evidence)
         }
     }
 
@@ -58,6 +59,7 @@ struct QuestionAnswerer {
         case .nap: verb = "\(baby.name)'s last nap began"
         case .wake: verb = "\(baby.name) last woke up"
         case .note: verb = "The last note was"
+        case .pump: verb = "Last pumped"
         }
         var text = "\(verb) \(words.atAgo(moment))"
         let detail = describe(event, topic: topic, facts: &facts)

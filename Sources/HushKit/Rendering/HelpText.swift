@@ -32,7 +32,7 @@ public enum HelpText {
         ("pumping", ["pump", "stash", "milk", "breast milk", "freezer"], """
         Pumping and the milk stash
           pumped 4oz                      a session now (also: expressed 4oz, I pumped 4oz)
-          pumped 2oz left and 2.5oz right each side's milk
+          pumped 2oz left and 2.5oz right  each side's milk
           pumped for 20 minutes, 5 oz     a session that ends now
           pumped 4oz to the freezer       into the stash (also: to the fridge)
           stash                           what is stored, oldest first, with use-by times
