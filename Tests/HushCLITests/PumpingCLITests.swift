@@ -19,7 +19,7 @@ final class PumpingCLITests: XCTestCase {
         let store = try TemporaryStore()
         try run(store, "new baby Eddie born 2025-09-01", at: "2026-01-05T06:00:00-05:00")
         XCTAssertEqual(try run(store, "I pumped 2oz left and 2.5oz right", at: "2026-01-05T06:00:00-05:00").stdout,
-                       "Pumped 4.5 oz (L 2 · R 2.5) at 6:00 AM\n")
+                       "Pumped 4.5 oz (left 2, right 2.5) at 6:00 AM\n")
         XCTAssertEqual(try run(store, "pumped for 20 minutes, 5 oz", at: "2026-01-05T11:40:00-05:00").stdout,
                        "Pumped 5 oz, 20m (11:20 AM – 11:40 AM)\n")
         let status = try run(store, "status", at: "2026-01-05T12:00:00-05:00").stdout

@@ -6,6 +6,7 @@ extension EventData {
     ///
     /// ```swift
     /// let pump = EventData.Pump(amount: Volume(4.5, .oz), left: 2, right: 2.5, storage: .freezer)
+    /// pump.described()   // "4.5 oz (left 2, right 2.5)"
     /// pump.inStash   // 4.5: nothing used yet
     /// ```
     public struct Pump: Hashable, Sendable {
@@ -34,16 +35,16 @@ extension EventData {
             return max(amount.value - used, 0)
         }
 
-        /// "4.5 oz (L 2 · R 2.5)", or "amount not recorded".
+        /// "4.5 oz (left 2, right 2.5)", or "amount not recorded".
         public func described(in units: Volume.Unit? = nil) -> String {
             guard let amount else { return "amount not recorded" }
             var text = units.map(amount.shown(in:)) ?? amount.text
             if let left, let right {
-                text += " (L \(Volume.number(left)) · R \(Volume.number(right)))"
+                text += " (left \(Volume.number(left)), right \(Volume.number(right)))"
             } else if let left {
-                text += " (L \(Volume.number(left)))"
+                text += " (left \(Volume.number(left)))"
             } else if let right {
-                text += " (R \(Volume.number(right)))"
+                text += " (right \(Volume.number(right)))"
             }
             return text
         }
