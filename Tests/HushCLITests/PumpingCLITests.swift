@@ -69,6 +69,12 @@ final class PumpingCLITests: XCTestCase {
         stash = try run(store, "stash", at: "2026-01-11T09:00:00-05:00").stdout
         XCTAssertTrue(stash.contains("3 oz  pumped Tue Jan 6 6:00 AM  expired Yesterday 6:00 AM (throw away)"), stash)
         XCTAssertTrue(stash.contains("4 oz good (freezer 4 oz · fridge 0 oz)"), stash)
+        XCTAssertEqual(try run(store, "discard the expired milk", at: "2026-01-11T09:00:00-05:00").stdout,
+                       "Threw away the 3 oz portion pumped Tue Jan 6 6:00 AM from the fridge past its use-by\n")
+        XCTAssertFalse(try run(store, "stash", at: "2026-01-11T09:00:00-05:00").stdout.contains("Fridge"), "thrown away, gone from the stash")
+        XCTAssertTrue(try run(store, "how much did I pump in the last 7 days", at: "2026-01-11T09:00:00-05:00").stdout.hasPrefix("Pumped 7 oz"),
+                      "the session stays pumped")
+        try run(store, "undo", at: "2026-01-11T09:00:00-05:00")
 
         // export → import into an empty store → export: the same bytes, the stash rebuilt from the events.
         let exported = try run(store, "export json", at: "2026-01-11T09:00:00-05:00").stdout

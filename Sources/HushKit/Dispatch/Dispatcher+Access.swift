@@ -6,7 +6,7 @@ extension Dispatcher {
     func checkAccess(_ line: ParsedLine, now: Date) throws {
         let action: Permissions.Action
         switch line.command {
-        case .log, .note, .edit, .delete, .restore:
+        case .log, .note, .edit, .delete, .restore, .discardStash:
             action = .logEvents
         case .status, .today, .timeline, .quickStats, .question, .nextNap, .whyNap, .predictionStats, .show, .deleted, .stash:
             action = .seeEvents

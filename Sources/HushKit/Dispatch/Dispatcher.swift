@@ -68,6 +68,10 @@ public struct Dispatcher {
         case .stash:
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             return .stash(MilkStash(baby: baby, events: store.stash(for: baby.id), calendar: session.calendar, now: now))
+        case .discardStash(let pick):
+            return try log(line, now: now) { context, baby in
+                try MilkStash(baby: baby, events: store.stash(for: baby.id), calendar: session.calendar, now: now).discard(pick, context: context)
+            }
         case .help(let topic):
             return .help(try HelpText.text(for: topic))
         case .note(let text, _):

@@ -115,6 +115,7 @@ extension EventData {
         case leftAmount = "left_amount"
         case rightAmount = "right_amount"
         case stashUsed = "stash_used"
+        case stashWasted = "stash_wasted"
         case thawedAt = "thawed_at"
         case startedSide = "started_side"
         case bothSides = "both_sides"
@@ -145,6 +146,7 @@ extension EventData {
             try container.encode(pump.right, forKey: .rightAmount)
             try container.encode(pump.storage, forKey: .storage)
             try container.encode(pump.used, forKey: .stashUsed)
+            try container.encode(pump.wasted, forKey: .stashWasted)
             try container.encode(pump.thawedAt.map(UTCText.format), forKey: .thawedAt)
         case .breast(let breast):
             try container.encode("breast", forKey: .method)
@@ -191,6 +193,7 @@ extension EventData {
                             right: try container.decodeIfPresent(Double.self, forKey: .rightAmount),
                             storage: try container.decodeIfPresent(MilkStorage.self, forKey: .storage))
             pump.used = try container.decodeIfPresent(Double.self, forKey: .stashUsed) ?? 0
+            pump.wasted = try container.decodeIfPresent(Double.self, forKey: .stashWasted) ?? 0
             pump.thawedAt = try container.decodeIfPresent(String.self, forKey: .thawedAt).flatMap(UTCText.parse)
             self = .pump(pump)
         case .sleep:

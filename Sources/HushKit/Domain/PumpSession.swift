@@ -19,6 +19,8 @@ extension EventData {
         public var storage: MilkStorage?
         /// How much of the portion bottles have taken, in the amount's unit.
         public var used: Double = 0
+        /// How much of it was thrown away from the stash (expired, spilt), in the amount's unit.
+        public var wasted: Double = 0
         /// When a frozen portion was thawed (a bottle took part of it); the rest keeps as thawed milk.
         public var thawedAt: Date?
 
@@ -32,7 +34,7 @@ extension EventData {
         /// What is still in the stash from this session, in its unit; 0 when none went there.
         public var inStash: Double {
             guard storage != nil, let amount else { return 0 }
-            return max(amount.value - used, 0)
+            return max(amount.value - used - wasted, 0)
         }
 
         /// "4.5 oz (left 2, right 2.5)", or "amount not recorded".

@@ -38,6 +38,8 @@ public enum Command: Hashable, Sendable {
     case deleted
     /// `stash`: the pumped milk kept in the fridge and freezer, oldest first, with use-by times.
     case stash
+    /// `discard stash 2`, `discard the expired milk`: milk thrown away from the stash, the sessions kept.
+    case discardStash(StashPick)
     /// Every field of one event.
     case show(EventReference)
     /// `settings`: everything that can be set, with its value.

@@ -47,6 +47,8 @@ public enum CommandMeaning {
         case .restore(let target): return "restore \(reference(target))"
         case .deleted: return "deleted"
         case .stash: return "stash"
+        case .discardStash(.number(let number, _)): return "stash-discard portion=\(number)"
+        case .discardStash(.expired): return "stash-discard expired"
         case .settings: return "settings"
         case .set(let setting):
             switch setting {

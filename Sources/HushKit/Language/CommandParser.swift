@@ -138,6 +138,9 @@ public struct CommandParser: Sendable {
         if let command = try fixedShape(tokens, first: first, line: text) {
             return ParsedLine(command: command, json: json)
         }
+        if let command = try StashCommandParser.parse(tokens) {
+            return ParsedLine(command: command, json: json)
+        }
         if let command = try SettingsParser.parse(tokens) {
             return ParsedLine(command: command, json: json)
         }

@@ -42,7 +42,7 @@ public enum CanonicalPhrase {
             return nil
         case .pump(let pump):
             // A portion bottles have drawn from took several commands to make.
-            guard pump.used == 0, pump.thawedAt == nil else { return nil }
+            guard pump.used == 0, pump.wasted == 0, pump.thawedAt == nil else { return nil }
             var words = "pumped"
             if let amount = pump.amount {
                 if let left = pump.left, let right = pump.right {

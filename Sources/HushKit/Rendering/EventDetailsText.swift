@@ -46,6 +46,7 @@ struct EventDetailsText {
             if pump.storage != nil, let amount = pump.amount {
                 rows.append(("in stash", Volume(pump.inStash, amount.unit).text))
             }
+            if pump.wasted > 0, let amount = pump.amount { rows.append(("thrown away", Volume(pump.wasted, amount.unit).text)) }
             if let thawed = pump.thawedAt { rows.append(("thawed", TimeText.clock(thawed, calendar: calendar, now: now))) }
         }
         rows.append(("notes", event.notes ?? "—"))

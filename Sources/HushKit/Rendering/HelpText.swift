@@ -36,6 +36,7 @@ public enum HelpText {
           pumped for 20 minutes, 5 oz     a session that ends now
           pumped 4oz to the freezer       into the stash (also: to the fridge)
           stash                           what is stored, oldest first, with use-by times
+          discard the expired milk        thrown away (also: discard stash 2); the sessions stay
           thawed a 3oz bag                a bottle from the freezer's oldest portion that holds 3 oz
           warmed 4oz from the fridge      a bottle from the fridge's oldest portion that holds 4 oz
           made a 4oz bottle of breast milk  not from the stash

@@ -35,6 +35,9 @@ struct StashText {
             let text = "  " + columns.joined(separator: "  ")
             lines.append(portion.expired ? style.countdown(.expired, text) : text)
         }
+        if stash.portions.contains(where: \.expired) {
+            lines.append(style.dim("  'discard the expired milk' when they are thrown away; 'discard stash N' for one portion"))
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -150,6 +150,7 @@ struct JSONLineWriter {
             key("right_amount")
             if let right = pump.right { number(right) } else { null() }
             key("stash_used"); number(pump.used)
+            key("stash_wasted"); number(pump.wasted)
             key("storage"); optionalString(pump.storage?.rawValue)
             key("thawed_at"); optionalString(pump.thawedAt.map(UTCText.format))
             key("unit"); optionalString(pump.amount?.unit.rawValue)

@@ -127,6 +127,7 @@ enum JSONRecordReader {
             }
             var pump = EventData.Pump(amount: amount, left: fields["left_amount"]?.number, right: fields["right_amount"]?.number, storage: storage)
             pump.used = fields["stash_used"]?.number ?? 0
+            pump.wasted = fields["stash_wasted"]?.number ?? 0
             pump.thawedAt = try optionalDate(fields["thawed_at"])
             data = .pump(pump)
         case .sleep:
