@@ -110,6 +110,12 @@ final class PumpingCLITests: XCTestCase {
                        "Made a 4 oz bottle of breast milk at 4:10 PM · expires 7:10 PM\n")
         let reminders = try run(store, "reminders", at: "2026-01-05T16:10:00-05:00").stdout
         XCTAssertTrue(reminders.contains("6:55 PM  Bottle expires in 15 minutes"), reminders)
+        // A night bottle's expiry rings through quiet hours (10 PM – 6 AM), as formula's does.
+        try run(store, "discard the bottle", at: "2026-01-06T00:50:00-05:00")
+        try run(store, "made a 4oz bottle", at: "2026-01-06T01:00:00-05:00")
+        XCTAssertEqual(try run(store, "reminders --json", at: "2026-01-06T01:00:00-05:00").stdout,
+                       #"[{"at":"2026-01-06T08:45:00Z","baby":"Eddie","body":"Eddie's bottle, made at 1:00 AM, expires at 4:00 AM","kind":"bottle_expiry","title":"Bottle expires in 15 minutes"}]"# + "\n",
+                       "3 hours (the milk room window set above), and not held until 6 AM")
         let export = try run(store, "export json", at: "2026-01-05T16:10:00-05:00").stdout
         XCTAssertTrue(export.contains(#""contents" : "breast_milk""#) && export.contains(#""contents" : "formula""#), "contents pinned in the export")
     }
