@@ -52,8 +52,8 @@ public enum Vocabulary {
         "breastfeeding": .breast, "boob": .breast, "down": .sleep, "bed": .sleep, "bedtime": .sleep,
         "pumped": .pump, "pump": .pump, "pumping": .pump, "expressed": .pump, "expressing": .pump,
         "freezer": .freezer, "frozen": .freezer, "froze": .freezer,
-        "breastmilk": .breastMilk, "formula": .formula, "thawed": .thawed, "thaw": .thawed, "defrosted": .thawed,
-        "bag": .bag, "warmed": .prepare, "warm": .prepare, "heated": .prepare,
+        "breastmilk": .breastMilk, "formula": .formula, "thawed": .thawed, "defrosted": .thawed,
+        "bag": .bag, "warmed": .prepare, "heated": .prepare,
     ]
 
     /// Words that make the next word "milk" name breast milk: "breast milk", "pumped milk", "expressed milk".
