@@ -84,11 +84,6 @@ public struct EventPhraseParser: Sendable {
         }
     }
 
-    /// Storage words, for "from the freezer".
-    static let storage: [String: MilkStorage] = [
-        "fridge": .fridge, "refrigerator": .fridge, "freezer": .freezer,
-    ]
-
     public func parse(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?) {
         var slots = Slots()
         let words = tokens.compactMap(\.word)
@@ -159,27 +154,7 @@ public struct EventPhraseParser: Sendable {
             }
             if try volume(&cursor, into: &slots) { continue }
             if let word = token.word {
-                // "breast milk", "pumped milk": what a bottle holds, not a breast feed nor a pumping session.
-                if cursor.peekWord(1) == "milk", Vocabulary.breastMilkWords.contains(word),
-                   word == "breast" || word == "mother's" || word == "human" || mentionsBottle {
-                    slots.concepts.append((.breastMilk, token.range.union(cursor.peek(1)!.range)))
-                    cursor.index += 2
-                    continue
-                }
-                // "from the freezer", "out of the fridge": where a bottle's milk comes from.
-                if let place = Self.storage[word], cursor.index > 0 {
-                    var back = cursor.index - 1
-                    if cursor.tokens[back].word == "the", back > 0 { back -= 1 }
-                    let previous = cursor.tokens[back].word ?? ""
-                    if previous == "from" || (previous == "of" && back > 0 && cursor.tokens[back - 1].word == "out") {
-                        if let other = slots.source, other.0 != place {
-                            throw ParseError.conflicting("milk from the fridge and the freezer in one line; log each bottle on its own line", other.1.union(token.range))
-                        }
-                        slots.source = (place, cursor.tokens[back].range.union(token.range))
-                        cursor.advance()
-                        continue
-                    }
-                }
+                if try milkWords(&cursor, word: word, into: &slots, mentionsBottle: mentionsBottle) { continue }
                 if let name = knownNames.first(where: { $0.lowercased() == word }) {
                     if let other = slots.babyName, other.0 != name {
                         throw ParseError.conflicting("this line names \(other.0) and \(name); log each baby on its own line", other.1.union(token.range))
