@@ -119,4 +119,21 @@ final class PumpingCLITests: XCTestCase {
         let export = try run(store, "export json", at: "2026-01-05T16:10:00-05:00").stdout
         XCTAssertTrue(export.contains(#""contents" : "breast_milk""#) && export.contains(#""contents" : "formula""#), "contents pinned in the export")
     }
+
+    /// `stash` reads the cache alone, so `check store` holds the cached stash to a replay of the journal.
+    func testCheckStoreFindsACachedStashThatDisagreesWithTheJournal() throws {
+        let store = try TemporaryStore()
+        try run(store, "new baby Eddie born 2025-09-01", at: "2026-01-05T06:00:00-05:00")
+        try run(store, "pumped 4oz to the freezer", at: "2026-01-05T06:00:00-05:00")
+        XCTAssertTrue(try run(store, "check store", at: "2026-01-05T06:00:00-05:00").stdout.contains("healthy"))
+        let cache = store.url.appendingPathComponent("cache/state.json")
+        var text = try String(contentsOf: cache, encoding: .utf8)
+        let used = try XCTUnwrap(text.range(of: #""stash_used":0,"#, options: .backwards), "the stash is cached")
+        text.replaceSubrange(used, with: #""stash_used":1,"#)
+        try text.write(to: cache, atomically: false, encoding: .utf8)
+        let checked = try run(store, "check store", at: "2026-01-05T06:00:00-05:00", expect: 1).stdout
+        XCTAssertTrue(checked.contains("the milk stash disagrees with the journal"), checked)
+        try run(store, "repair store --yes", at: "2026-01-05T06:00:00-05:00")
+        XCTAssertTrue(try run(store, "stash", at: "2026-01-05T06:00:00-05:00").stdout.contains("Freezer  4 oz"), "rebuilt from the journal")
+    }
 }
