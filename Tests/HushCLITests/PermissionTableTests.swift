@@ -11,10 +11,14 @@ final class PermissionTableTests: XCTestCase {
     /// The table again, written from the spec rather than read from `Permissions.Action.roles`: who may,
     /// and the command lines that take the action. `{CODE}` is an open invite's code (Gran's, never used).
     static let table: [Permissions.Action: (allowed: Set<Membership.Role>, commands: [String])] = [
-        .seeEvents: ([.primary, .caregiver], ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "foods", "trends", "stripes"]),
+        .seeEvents: ([.primary, .caregiver], ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "foods", "trends", "stripes",
+                                              "stash"]),
+        // Pumping and the milk stash: the household's milk, logged by caregivers, seen by no subscriber.
         .logEvents: ([.primary, .caregiver], ["wet diaper", "note fussy after the bath", "last diaper was dirty", "undo",
-                                              "had banana", "tried egg for the first time", "rash after peanut"]),
-        .changeSettings: ([.primary, .caregiver], ["set units ml"]),
+                                              "had banana", "tried egg for the first time", "rash after peanut",
+                                              "I pumped 2oz left and 2.5oz right", "pumped 4oz to the freezer", "thawed a 3oz bag",
+                                              "made a 4oz bottle of breast milk"]),
+        .changeSettings: ([.primary, .caregiver], ["set units ml", "set bottle contents breast milk", "set expiry freezer 12 months"]),
         .handover: ([.primary, .caregiver], ["handover"]),
         .toggleOfficeHours: ([.primary, .caregiver], ["office hours on"]),
         .seeOfficeHours: ([.primary, .caregiver, .subscriber], ["office hours"]),
@@ -31,7 +35,7 @@ final class PermissionTableTests: XCTestCase {
 
     /// Read-only commands: an allowed run need not write to the journal. Every other allowed command must.
     static let readOnly: Set<String> = ["status", "today", "timeline", "did he poop today", "when did Eddie last eat", "office hours", "invites", "people",
-                                        "foods", "trends", "stripes"]
+                                        "foods", "trends", "stripes", "stash"]
 
     // MARK: The table itself
 

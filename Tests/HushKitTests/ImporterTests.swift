@@ -150,15 +150,19 @@ final class ImporterTests: XCTestCase {
         ])
         let notes = batch.events.filter { $0.kind == .note }
         XCTAssertEqual(notes.map { $0.data }, [
-            .note(category: "Medication"), .note(category: "Growth"), .note(category: "Pumping"),
+            .note(category: "Medication"), .note(category: "Growth"),
             .note(category: "Temperature"), .note(category: "Potty"),
         ])
         XCTAssertEqual(notes.map { $0.notes ?? "" }, [
-            "Vitamin D, 6drops", "73cm, 8.60kg, 44.5cm", "150ml, 00:20", "37.7°C", "Pee:small, At school",
+            "Vitamin D, 6drops", "73cm, 8.60kg, 44.5cm", "37.7°C", "Pee:small, At school",
         ])
         let meal = try XCTUnwrap(batch.events.first { $0.kind == .solids })
         XCTAssertEqual(meal.data, .solids(Solids(foods: ["avocado", "bread"])))
         XCTAssertEqual(meal.notes, "LOVED")
+        // A Pump row is a pumping session now, Start to End, with its amount.
+        let pump = try XCTUnwrap(batch.events.first { $0.kind == .pump })
+        XCTAssertEqual(pump.data.pump?.amount, Volume(150, .ml))
+        XCTAssertEqual(pump.end?.utc, at(2026, 1, 29, 10, 20))
         XCTAssertTrue(notes.allSatisfy { $0.end?.utc == $0.start.utc }, "a note is a moment")
         let sleep = try XCTUnwrap(batch.events.first { $0.kind == .sleep })
         XCTAssertEqual(sleep.end?.utc, at(2026, 1, 29, 14, 8), "Start plus Duration when there is no End")
@@ -184,7 +188,9 @@ final class ImporterTests: XCTestCase {
             Volume(4, .oz), Volume(4, .oz), Volume(120, .ml), Volume(1.25, .oz), Volume(90, .ml), Volume(200, .ml),
         ])
         XCTAssertTrue(batch.events.allSatisfy { $0.data.bottle?.remaining == 0 }, "the export records what was drunk")
-        XCTAssertEqual(batch.events[3].notes, "Breast Milk")
+        XCTAssertNil(batch.events[3].notes, "breast milk is the bottle's contents, not a note")
+        XCTAssertEqual(batch.events[3].data.bottle?.contents, .breastMilk)
+        XCTAssertEqual(batch.events[0].data.bottle?.contents, .formula)
         XCTAssertEqual(batch.events[4].end?.utc, at(2026, 2, 25, 14, 50), "with an End the feed ran Start to End")
         XCTAssertEqual(batch.events[4].data.bottle?.feedingStartedAt, at(2026, 2, 25, 14, 30))
         XCTAssertNil(batch.events[0].data.bottle?.feedingStartedAt)
@@ -471,6 +477,8 @@ final class ImporterTests: XCTestCase {
     }
 
     func testBabyBuddyFeedings() throws {
+        var breastMilk = EventData.Bottle(prepared: Volume(120, .ml), remaining: 0, feedingStartedAt: at(2026, 1, 2, 10, 0))
+        breastMilk.contents = .breastMilk
         let batch = try babyBuddy([
             "child_id,start,end,type,method,amount,notes",
             "1,2026-01-02 08:00:00,2026-01-02 08:20:00,formula,bottle,4,",
@@ -483,7 +491,7 @@ final class ImporterTests: XCTestCase {
         ])
         XCTAssertEqual(batch.events.map(\.data), [
             .bottle(EventData.Bottle(prepared: Volume(4, .oz), remaining: 0, feedingStartedAt: at(2026, 1, 2, 8, 0))),
-            .bottle(EventData.Bottle(prepared: Volume(120, .ml), remaining: 0, feedingStartedAt: at(2026, 1, 2, 10, 0))),
+            .bottle(breastMilk),
             .breast(EventData.Breast(startedSide: .left, bothSides: false)),
             .breast(EventData.Breast(startedSide: .right, bothSides: false)),
             .breast(EventData.Breast(startedSide: .left, bothSides: true)),
@@ -493,7 +501,7 @@ final class ImporterTests: XCTestCase {
         XCTAssertEqual(batch.events.map(\.start.utc), [at(2026, 1, 2, 8, 0), at(2026, 1, 2, 10, 0), at(2026, 1, 2, 11, 0),
                                                        at(2026, 1, 2, 12, 0), at(2026, 1, 2, 14, 0), at(2026, 1, 2, 17, 0), at(2026, 1, 2, 18, 0)],
                        "an offset is taken as written; no offset is New York time")
-        XCTAssertEqual(batch.events.map(\.notes), ["no unit in the export; read as oz", "breast milk, no unit in the export; read as ml, pumped", nil, nil,
+        XCTAssertEqual(batch.events.map(\.notes), ["no unit in the export; read as oz", "no unit in the export; read as ml, pumped", nil, nil,
                                                    "order of sides not recorded", "carrots", nil])
         XCTAssertEqual(batch.events[2].end?.utc, at(2026, 1, 2, 11, 25))
         XCTAssertEqual(batch.skipped, [])
@@ -549,7 +557,8 @@ final class ImporterTests: XCTestCase {
         XCTAssertEqual(try babyBuddy(lines, child: "Ada Smith").events.count, 1)
         XCTAssertEqual(try babyBuddy(lines, child: "eddie").events, eddie.events, "re-import gives the same events")
 
-        for header in ["child_id,time,amount", "child_id,start,end,amount,notes", huckleberryHeader] {
+        // An amount with a time or a start is Baby Buddy's pumping file (PumpImportTests); without either it is nothing.
+        for header in ["child_id,amount", "child_id,end,amount,notes", huckleberryHeader] {
             XCTAssertThrowsError(try babyBuddy([header, "1,2026-01-02 08:00:00,4"])) { error in
                 guard case ImportError.notThisFormat? = error as? ImportError else { return XCTFail("\(error)") }
             }
@@ -589,6 +598,7 @@ final class ImporterTests: XCTestCase {
             case .diaper(let contents): key = "diaper \(contents?.rawValue ?? "null")"
             case .note(let category): key = "note \(category ?? "-")"
             case .solids: key = "solids"
+            case .pump: key = "pump"
             }
             kinds[key, default: 0] += 1
         }

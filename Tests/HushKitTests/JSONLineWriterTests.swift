@@ -27,15 +27,43 @@ final class JSONLineWriterTests: XCTestCase {
         var note = Event(id: "e6", babyID: "b1", loggedBy: "me", start: start, end: start, data: .note(category: "Medication"), createdAt: at)
         note.notes = "vitamin D 400 IU"
         let plainNote = Event(id: "e7", babyID: "b1", loggedBy: "me", start: start, end: start, data: .note(category: nil), createdAt: at)
-        return [bottle, finished, sleep, diaper, third, breast, note, plainNote]
+        return [bottle, finished, sleep, diaper, third, breast, note, plainNote] + milk(start)
+    }
+
+    /// Pumping sessions in every shape, and breast-milk bottles with and without a stash portion.
+    func milk(_ start: EventTimestamp) -> [Event] {
+        var portion = EventData.Pump(amount: Volume(4.5, .oz), left: 2, right: 2.5, storage: .freezer)
+        portion.used = 1.25
+        portion.thawedAt = at
+        let sessions: [EventData.Pump] = [portion, EventData.Pump(amount: Volume(120, .ml), storage: .fridge), EventData.Pump(amount: nil)]
+        var thawed = EventData.Bottle(prepared: Volume(3, .oz), feedingStartedAt: at)
+        thawed.contents = .breastMilk
+        thawed.thawed = true
+        thawed.stashID = "p1"
+        thawed.stashUseBy = at.addingTimeInterval(86_400.5)
+        var fresh = EventData.Bottle(prepared: Volume(90, .ml), refrigerated: true)
+        fresh.contents = .breastMilk
+        return sessions.enumerated().map { index, pump in
+            Event(id: "p\(index + 1)", babyID: "b1", loggedBy: "me", start: start, end: zone.timestamp(at), data: .pump(pump), createdAt: at)
+        } + [thawed, fresh].enumerated().map { index, bottle in
+            Event(id: "m\(index + 1)", babyID: "b1", loggedBy: "me", start: start, end: nil, data: .bottle(bottle), createdAt: at)
+        }
     }
 
     func testJournalEntriesMatchJSONEncoderByteForByte() throws {
         var baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: at)
         let plain = baby
         baby.settings.defaultBottle = Volume(5, .oz)
+        var milky = baby
+        milky.settings.bottleContents = .breastMilk
+        milky.settings.milkRoomMinutes = 180
+        milky.settings.milkFridgeMinutes = 3 * 1440
+        milky.settings.milkFreezerMonths = 12
+        milky.settings.thawedFridgeMinutes = 600
+        milky.settings.thawedRoomMinutes = 60
+        milky.settings.milkFeedingMinutes = 90
         let records: [StoreRecord?] = events().map { .event($0) } + [
-            .baby(baby), .baby(plain), .preference(Preference(key: "selected_baby", value: "b1")),
+            .baby(baby), .baby(plain), .baby(milky), .preference(Preference(key: "selected_baby", value: "b1")),
             .preference(Preference(key: "x", value: nil)), nil,
         ] + routineRecords()
         for (index, record) in records.enumerated() {
@@ -110,6 +138,7 @@ final class JSONLineWriterTests: XCTestCase {
         state.babies = [baby]
         state.preferences = ["selected_baby": "b1"]
         state.open = [events()[0]]
+        state.stash = Array(events().filter { $0.kind == .pump }.prefix(2))
         state.latest = ["b1/eat": events()[1], "b1/sleep": events()[2]]
         state.undo.undo = [.init(seq: 5, offset: 400), .init(seq: 7, offset: 900)]
         state.undo.redo = [.init(seq: 6, offset: 650)]
@@ -120,6 +149,7 @@ final class JSONLineWriterTests: XCTestCase {
         XCTAssertEqual(read.journal, state.journal, "nanosecond marks survive exactly")
         XCTAssertEqual(read.undo, state.undo)
         XCTAssertEqual(read.weeks, state.weeks)
+        XCTAssertEqual(read.stash, state.stash, "the milk stash survives the cache")
         var again = JSONLineWriter()
         again.state(read)
         XCTAssertEqual(again.bytes, writer.bytes)

@@ -22,7 +22,7 @@ final class WhoseEventAndHedgeTests: XCTestCase {
                        "Hush doesn't track 'bath'; did you mean 'both'?")
         refused("pool", with: .untrackedWord("pool", suggestions: ["poop"], SourceRange(start: 0, end: 4)))
         refused("wet diaper, get", with: .untrackedWord("get", suggestions: ["wet"], SourceRange(start: 12, end: 15)))
-        refused("pumped 4 oz", with: .untrackedWord("pumped", suggestions: ["dumped"], SourceRange(start: 0, end: 6)))
+        refused("jumped 4 oz", with: .untrackedWord("jumped", suggestions: ["dumped", "pumped"], SourceRange(start: 0, end: 6)))
         for line in ["swept", "map", "nip", "lift", "loft", "pop", "the dog pooped"] {
             XCTAssertThrowsError(try parser.parse(line), line)
         }

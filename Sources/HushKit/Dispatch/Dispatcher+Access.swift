@@ -6,9 +6,9 @@ extension Dispatcher {
     func checkAccess(_ line: ParsedLine, now: Date) throws {
         let action: Permissions.Action
         switch line.command {
-        case .log, .note, .edit, .delete, .restore:
+        case .log, .note, .edit, .delete, .restore, .discardStash:
             action = .logEvents
-        case .status, .today, .foods, .timeline, .quickStats, .question, .nextNap, .whyNap, .predictionStats, .show, .deleted, .trends:
+        case .status, .today, .foods, .timeline, .quickStats, .question, .nextNap, .whyNap, .predictionStats, .show, .deleted, .trends, .stash:
             action = .seeEvents
         case .settings, .set:
             action = .changeSettings

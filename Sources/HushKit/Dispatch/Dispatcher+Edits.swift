@@ -111,6 +111,7 @@ extension Dispatcher {
         case .breast: return "breast feed"
         case .note: return "note"
         case .solids: return "solids"
+        case .pump: return "pump"
         }
     }
 }

@@ -51,8 +51,19 @@ extension Dispatcher {
             case .room: updated.settings.expiryRoomMinutes = minutes
             case .fridge: updated.settings.expiryFridgeMinutes = minutes
             case .feeding: updated.settings.expiryFeedingMinutes = minutes
+            case .milkRoom: updated.settings.milkRoomMinutes = minutes
+            case .milkFridge: updated.settings.milkFridgeMinutes = minutes
+            case .milkFeeding: updated.settings.milkFeedingMinutes = minutes
+            case .thawedFridge: updated.settings.thawedFridgeMinutes = minutes
+            case .thawedRoom: updated.settings.thawedRoomMinutes = minutes
             }
-            summary = "Expiry \(Self.expiryLabel(which)) set to \(DurationText.spoken(Double(minutes * 60)))"
+            summary = "Expiry \(Self.expiryLabel(which)) set to \(Self.window(minutes))"
+        case .freezerMonths(let months, _):
+            updated.settings.milkFreezerMonths = months
+            summary = "Expiry of frozen breast milk set to \(months) month\(months == 1 ? "" : "s")"
+        case .bottleContents(let contents):
+            updated.settings.bottleContents = contents
+            summary = "Bottles hold \(contents.label) unless the line says otherwise ('made a 4oz bottle of \(contents == .formula ? "breast milk" : "formula")')"
         case .dayStart(let minutes):
             updated.settings.dayStartMinutes = minutes
             summary = "Day start set to \(TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: minutes / 60, minute: minutes % 60))): 'today' and the summary count from then"
@@ -72,6 +83,17 @@ extension Dispatcher {
         case .room: return "at room temperature"
         case .fridge: return "in the fridge"
         case .feeding: return "after the first sip"
+        case .milkRoom: return "of breast milk at room temperature"
+        case .milkFridge: return "of breast milk in the fridge"
+        case .milkFeeding: return "of breast milk after the first sip"
+        case .thawedFridge: return "of thawed breast milk in the fridge"
+        case .thawedRoom: return "of thawed breast milk at room temperature"
         }
+    }
+
+    /// "4 hours", "4 days": a window in the words it was set in.
+    static func window(_ minutes: Int) -> String {
+        guard minutes >= 2 * 1440, minutes % 1440 == 0 else { return DurationText.spoken(Double(minutes * 60)) }
+        return "\(minutes / 1440) days"
     }
 }

@@ -16,6 +16,10 @@ extension Dispatcher {
         dashboard.suggestedSide = store.latestBreastFeed(for: baby.id)?.data.breast?.startedSide.opposite
         dashboard.nap = try napForecast(baby: baby, now: now)
         dashboard.sync = SyncStatus.read(store: store)?.line
+        if let pump = store.latest(.pump, for: baby.id) {
+            dashboard.lastPump = pump
+            dashboard.pumpedToday = PumpTotals(events: recent, from: dayStart, to: now.addingTimeInterval(1))
+        }
         return dashboard
     }
 

@@ -69,6 +69,13 @@ public struct Dispatcher {
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             let meals = try store.events(for: baby.id, from: Date(timeIntervalSince1970: 0), to: now.addingTimeInterval(1)) { $0.kind == .solids }
             return .foods(FoodsList.build(meals: meals), baby: baby, calendar: session.calendar, now: now)
+        case .stash:
+            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+            return .stash(MilkStash(baby: baby, events: store.stash(for: baby.id), calendar: session.calendar, now: now))
+        case .discardStash(let pick):
+            return try log(line, now: now) { context, baby in
+                try MilkStash(baby: baby, events: store.stash(for: baby.id), calendar: session.calendar, now: now).discard(pick, context: context)
+            }
         case .help(let topic):
             return .help(try HelpText.text(for: topic))
         case .note(let text, _):
@@ -204,12 +211,25 @@ public struct Dispatcher {
             }
         case .diaper(let contents, let at): return try DiaperLog(context: context).log(contents, at: at)
         case .bottlePrepare(let amount, let at, let cold):
+            // The household's default contents: a breast-milk household's "made a bottle" is breast milk.
+            if baby.settings.bottleContents == .breastMilk {
+                let phrase = MilkBottlePhrase(amount: amount, at: at, contents: .breastMilk, refrigerated: cold)
+                return try BottleLog(context: context, baby: baby).make(phrase, stash: [])
+            }
             return try BottleLog(context: context, baby: baby).prepare(amount: amount, at: at, refrigerated: cold)
+        case .milkBottle(let phrase):
+            return try BottleLog(context: context, baby: baby).make(phrase, stash: phrase.source == nil ? [] : store.stash(for: baby.id))
+        case .pump(let phrase):
+            return try PumpLog(context: context, baby: baby).log(phrase)
         case .bottleDiscard(let at): return try BottleLog(context: context, baby: baby).discard(at: at, open: open)
         case .feedingStart(let at, let named): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: open, named: named)
         case .feedingFinish(let remaining, let at):
             return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: open)
         case .bottleAte(let amount, let remaining, let at):
+            if baby.settings.bottleContents == .breastMilk {
+                let phrase = MilkBottlePhrase(amount: amount, at: at, contents: .breastMilk, drunk: true, remaining: remaining)
+                return try BottleLog(context: context, baby: baby).make(phrase, stash: [])
+            }
             return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
         case .breastFeed(let feed):
             return try BreastLog(context: context).log(feed)

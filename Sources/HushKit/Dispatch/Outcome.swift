@@ -20,6 +20,8 @@ public enum Outcome: Sendable {
     /// `deleted`: what can still be restored, numbered for `restore N`.
     case deletedList([Event], calendar: ZonedCalendar, now: Date, safety: BottleSafety)
     case help(String)
+    /// `stash`: the milk in the fridge and freezer, oldest first.
+    case stash(MilkStash)
     case settings(Baby, theme: String, notifications: [(NotificationKind, Bool)], quietHours: QuietHours?, muted: Set<NotificationKind>)
     case clock(Date, calendar: ZonedCalendar)
     /// The session moved to another zone.

@@ -76,6 +76,16 @@ public struct BabySettings: Codable, Hashable, Sendable {
     public var dayStartMinutes = 0
     /// How nap windows are made (`set nap method by-nap|prd`); nil is `NapMethod.standard`.
     public var napMethod: NapMethod?
+    /// What "made a bottle" holds when the line doesn't say (`set bottle contents breast milk`); nil is formula.
+    public var bottleContents: MilkContents?
+    /// Breast-milk windows (CDC) when changed from ``MilkSafety``'s defaults, in minutes (the freezer's in
+    /// months); nil keeps the default, so babies that never change them keep their records as they were.
+    public var milkRoomMinutes: Int?
+    public var milkFridgeMinutes: Int?
+    public var milkFreezerMonths: Int?
+    public var thawedFridgeMinutes: Int?
+    public var thawedRoomMinutes: Int?
+    public var milkFeedingMinutes: Int?
 
     public init(defaultBottle: Volume? = nil, units: Volume.Unit = .oz) {
         self.defaultBottle = defaultBottle
@@ -90,6 +100,13 @@ public struct BabySettings: Codable, Hashable, Sendable {
         case expiryFeedingMinutes = "expiry_feeding_minutes"
         case dayStartMinutes = "day_start_minutes"
         case napMethod = "nap_method"
+        case bottleContents = "bottle_contents"
+        case milkRoomMinutes = "expiry_milk_room_minutes"
+        case milkFridgeMinutes = "expiry_milk_fridge_minutes"
+        case milkFreezerMonths = "expiry_milk_freezer_months"
+        case thawedFridgeMinutes = "expiry_thawed_fridge_minutes"
+        case thawedRoomMinutes = "expiry_thawed_room_minutes"
+        case milkFeedingMinutes = "expiry_milk_feeding_minutes"
     }
 
     public init(from decoder: Decoder) throws {
@@ -101,5 +118,12 @@ public struct BabySettings: Codable, Hashable, Sendable {
         expiryFeedingMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryFeedingMinutes) ?? 60
         dayStartMinutes = try container.decodeIfPresent(Int.self, forKey: .dayStartMinutes) ?? 0
         napMethod = try container.decodeIfPresent(String.self, forKey: .napMethod).flatMap(NapMethod.init(rawValue:))
+        bottleContents = try container.decodeIfPresent(MilkContents.self, forKey: .bottleContents)
+        milkRoomMinutes = try container.decodeIfPresent(Int.self, forKey: .milkRoomMinutes)
+        milkFridgeMinutes = try container.decodeIfPresent(Int.self, forKey: .milkFridgeMinutes)
+        milkFreezerMonths = try container.decodeIfPresent(Int.self, forKey: .milkFreezerMonths)
+        thawedFridgeMinutes = try container.decodeIfPresent(Int.self, forKey: .thawedFridgeMinutes)
+        thawedRoomMinutes = try container.decodeIfPresent(Int.self, forKey: .thawedRoomMinutes)
+        milkFeedingMinutes = try container.decodeIfPresent(Int.self, forKey: .milkFeedingMinutes)
     }
 }

@@ -17,6 +17,8 @@ public enum EventData: Hashable, Sendable {
     case note(category: String?)
     /// Solid food: what was eaten, how much, and any reaction.
     case solids(Solids)
+    /// A pumping session: the caregiver's, the household's milk.
+    case pump(Pump)
 
     public struct Breast: Hashable, Sendable {
         public var startedSide: BreastSide
@@ -33,7 +35,7 @@ public enum EventData: Hashable, Sendable {
         }
     }
 
-    /// A formula bottle: `start_time` is when it was prepared, the reference for its expiry.
+    /// A bottle of formula or breast milk: `start_time` is when it was prepared, the reference for its expiry.
     public struct Bottle: Hashable, Sendable {
         /// Nil: a feed recorded without an amount (imported); it still counts as a feed.
         public var prepared: Volume?
@@ -44,6 +46,14 @@ public enum EventData: Hashable, Sendable {
         public var refrigerated = false
         /// Thrown away: its end is when, and it counts as waste, not a feed.
         public var discarded = false
+        /// Formula or breast milk; records from before breast milk read as formula.
+        public var contents: MilkContents = .formula
+        /// Breast milk that was frozen and thawed: it keeps 24 hours in the fridge, 2 at room temperature.
+        public var thawed = false
+        /// The stash portion (a pump session's id) the milk came from, and that portion's own use-by,
+        /// carried so the earlier limit stands without reading the portion again.
+        public var stashID: String?
+        public var stashUseBy: Date?
 
         public init(prepared: Volume?, remaining: Double? = nil, feedingStartedAt: Date? = nil, refrigerated: Bool = false) {
             self.prepared = prepared
@@ -75,11 +85,17 @@ public enum EventData: Hashable, Sendable {
         case .diaper: return .diaper
         case .note: return .note
         case .solids: return .solids
+        case .pump: return .pump
         }
     }
 
     public var solids: Solids? {
         if case .solids(let solids) = self { return solids }
+        return nil
+    }
+
+    public var pump: Pump? {
+        if case .pump(let pump) = self { return pump }
         return nil
     }
 
@@ -101,7 +117,14 @@ public enum EventData: Hashable, Sendable {
 
 extension EventData {
     enum Keys: String, CodingKey {
-        case method, unit, contents, category, refrigerated, discarded, foods, amount, reaction
+        case method, unit, contents, category, refrigerated, discarded, foods, amount, reaction, thawed, storage
+        case stashID = "stash_id"
+        case stashUseBy = "stash_use_by"
+        case leftAmount = "left_amount"
+        case rightAmount = "right_amount"
+        case stashUsed = "stash_used"
+        case stashWasted = "stash_wasted"
+        case thawedAt = "thawed_at"
         case startedSide = "started_side"
         case bothSides = "both_sides"
         case amountPrepared = "amount_prepared"
@@ -120,6 +143,19 @@ extension EventData {
             try container.encode(bottle.discarded, forKey: .discarded)
             try container.encode(bottle.feedingStartedAt.map(UTCText.format), forKey: .feedingStartedAt)
             try container.encode(bottle.prepared?.unit, forKey: .unit)
+            try container.encode(bottle.contents, forKey: .contents)
+            try container.encode(bottle.thawed, forKey: .thawed)
+            try container.encode(bottle.stashID, forKey: .stashID)
+            try container.encode(bottle.stashUseBy.map(UTCText.format), forKey: .stashUseBy)
+        case .pump(let pump):
+            try container.encode(pump.amount?.value, forKey: .amount)
+            try container.encode(pump.amount?.unit, forKey: .unit)
+            try container.encode(pump.left, forKey: .leftAmount)
+            try container.encode(pump.right, forKey: .rightAmount)
+            try container.encode(pump.storage, forKey: .storage)
+            try container.encode(pump.used, forKey: .stashUsed)
+            try container.encode(pump.wasted, forKey: .stashWasted)
+            try container.encode(pump.thawedAt.map(UTCText.format), forKey: .thawedAt)
         case .breast(let breast):
             try container.encode("breast", forKey: .method)
             try container.encode(breast.startedSide, forKey: .startedSide)
@@ -157,7 +193,21 @@ extension EventData {
             var bottle = Bottle(prepared: prepared.map { Volume($0, unit) }, remaining: remaining, feedingStartedAt: started)
             bottle.refrigerated = try container.decodeIfPresent(Bool.self, forKey: .refrigerated) ?? false
             bottle.discarded = try container.decodeIfPresent(Bool.self, forKey: .discarded) ?? false
+            bottle.contents = try container.decodeIfPresent(MilkContents.self, forKey: .contents) ?? .formula
+            bottle.thawed = try container.decodeIfPresent(Bool.self, forKey: .thawed) ?? false
+            bottle.stashID = try container.decodeIfPresent(String.self, forKey: .stashID)
+            bottle.stashUseBy = try container.decodeIfPresent(String.self, forKey: .stashUseBy).flatMap(UTCText.parse)
             self = .bottle(bottle)
+        case .pump:
+            let unit = try container.decodeIfPresent(Volume.Unit.self, forKey: .unit) ?? .ml
+            var pump = Pump(amount: try container.decodeIfPresent(Double.self, forKey: .amount).map { Volume($0, unit) },
+                            left: try container.decodeIfPresent(Double.self, forKey: .leftAmount),
+                            right: try container.decodeIfPresent(Double.self, forKey: .rightAmount),
+                            storage: try container.decodeIfPresent(MilkStorage.self, forKey: .storage))
+            pump.used = try container.decodeIfPresent(Double.self, forKey: .stashUsed) ?? 0
+            pump.wasted = try container.decodeIfPresent(Double.self, forKey: .stashWasted) ?? 0
+            pump.thawedAt = try container.decodeIfPresent(String.self, forKey: .thawedAt).flatMap(UTCText.parse)
+            self = .pump(pump)
         case .sleep:
             self = .sleep
         case .diaper:

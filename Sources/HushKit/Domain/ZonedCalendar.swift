@@ -60,4 +60,14 @@ public struct ZonedCalendar: Sendable {
     public func timestamp(_ instant: Date) -> EventTimestamp {
         EventTimestamp(utc: instant, timezone: zone.identifier, offsetSeconds: offset(at: instant))
     }
+
+    /// The same wall time some months later (a day past the month's end is its last day): frozen milk's
+    /// "6 months" is a calendar's, not 180 days.
+    public func addingMonths(_ months: Int, to instant: Date) -> Date {
+        let c = civil(instant)
+        let index = c.year * 12 + (c.month - 1) + months
+        let year = index / 12, month = index % 12 + 1
+        let day = min(c.day, CivilDateTime.daysIn(year: year, month: month))
+        return self.instant(from: CivilDateTime(year: year, month: month, day: day, hour: c.hour, minute: c.minute, second: c.second))
+    }
 }

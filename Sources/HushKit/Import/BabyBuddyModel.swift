@@ -22,7 +22,7 @@ import Foundation
 /// BabyBuddyModel.detect(columns)   // .feeding for "child_id,start,end,type,method,amount,notes"
 /// ```
 enum BabyBuddyModel: String, Sendable {
-    case feeding = "feedings", diaperChange = "diaper changes", sleep, note = "notes", tummyTime = "tummy time"
+    case feeding = "feedings", diaperChange = "diaper changes", sleep, note = "notes", tummyTime = "tummy time", pumping
 
     static func detect(_ columns: CSVColumns) -> BabyBuddyModel? {
         let names = columns.names
@@ -30,6 +30,8 @@ enum BabyBuddyModel: String, Sendable {
         if names.isSuperset(of: ["time", "wet", "solid"]) { return .diaperChange }
         if names.isSuperset(of: ["start", "milestone"]) { return .tummyTime }
         if names.isSuperset(of: ["time", "note"]) { return .note }
+        // Pumping: an amount and a time (older versions) or a start and an end, and nothing of a feeding's.
+        if names.contains("amount"), !names.isDisjoint(with: ["start", "time"]), names.isDisjoint(with: ["type", "method", "wet"]) { return .pumping }
         // Pumping also has a start and an end; a sleep file has nothing that belongs to another model.
         if names.isSuperset(of: ["start", "end"]), names.isDisjoint(with: ["amount", "type", "method", "wet"]) { return .sleep }
         return nil
@@ -38,7 +40,7 @@ enum BabyBuddyModel: String, Sendable {
     func outcome(_ record: CSVTable.Record, _ columns: CSVColumns, _ calendar: ZonedCalendar, _ units: Volume.Unit) -> ImportOutcome {
         func field(_ name: String) -> String { columns.value(name, in: record) }
         if self == .tummyTime { return .skipped(RowKind.untrackedReason("Tummy time")) }
-        let startColumn = self == .diaperChange || self == .note ? "time" : "start"
+        let startColumn = self == .diaperChange || self == .note || (self == .pumping && !columns.has("start")) ? "time" : "start"
         guard let parsed = ImportClock.iso(field(startColumn)) else {
             let text = field(startColumn)
             return .unusable(text.isEmpty ? "no \(startColumn)" : "can't read the \(startColumn) '\(text)'")
@@ -74,6 +76,10 @@ enum BabyBuddyModel: String, Sendable {
             return .event(.note(category: nil), start: at, end: at, notes: text)
         case .tummyTime:
             return .skipped(RowKind.untrackedReason("Tummy time"))
+        case .pumping:
+            let amount = field("amount")
+            let written = columns.has("amount_unit") && !amount.isEmpty ? "\(amount) \(field("amount_unit"))" : amount
+            return ImportPump.outcome(amounts: [written], at: at, to: to, notes: [notes], units: units)
         }
     }
 
@@ -107,7 +113,8 @@ enum BabyBuddyModel: String, Sendable {
         guard volume.value > 0 else { return .unusable("a bottle of \(volume.text)") }
         var data = EventData.Bottle(prepared: volume, remaining: 0)
         if to > at { data.feedingStartedAt = at }
-        let contents = folded.isEmpty || folded.hasPrefix("formula") ? "" : type
+        if ImportText.isBreastMilk(folded) { data.contents = .breastMilk }
+        let contents = folded.isEmpty || folded.hasPrefix("formula") || folded == "breast milk" ? "" : type
         return .event(.bottle(data), start: at, end: to, notes: ImportText.joined([contents, assumed, notes]))
     }
 

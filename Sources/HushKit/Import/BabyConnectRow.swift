@@ -53,6 +53,11 @@ struct BabyConnectRow: LabelledRow, Sendable {
             return .event(.sleep, start: at, end: to, notes: ImportText.joined([notes]), loggedBy: caregiver)
         case .diaper: return diaper(at)
         case .solids: return solids(at, to)
+        case .pump:
+            // Quantity is a bare number; Text ("Pumped 4 oz") may say in what. Text goes to the notes.
+            let said = ImportText.volume(inPhrase: text)
+            let amount = said.flatMap { s in ImportText.bareNumber(quantity).map { Volume($0, s.unit).text } } ?? (quantity.isEmpty ? said?.text ?? "" : quantity)
+            return ImportPump.outcome(amounts: [amount], at: at, to: to, notes: [text, notes], units: units, loggedBy: caregiver)
         case .note(let category):
             return .event(.note(category: category), start: at, end: at, notes: ImportText.joined([text, notes]) ?? activity,
                           loggedBy: caregiver)
@@ -83,7 +88,8 @@ struct BabyConnectRow: LabelledRow, Sendable {
         guard amount.value > 0 else { return .unusable("a bottle of \(amount.text)") }
         var data = EventData.Bottle(prepared: amount, remaining: 0)
         if let to, to > at { data.feedingStartedAt = at }
-        let contents = ImportText.fold(extra).hasPrefix("formula") ? "" : extra.lowercased()
+        if ImportText.isBreastMilk(ImportText.fold(extra)) { data.contents = .breastMilk }
+        let contents = ImportText.fold(extra).hasPrefix("formula") || data.contents == .breastMilk ? "" : extra.lowercased()
         return .event(.bottle(data), start: at, end: to ?? at, notes: ImportText.joined([contents, assumed, notes]), loggedBy: caregiver)
     }
 

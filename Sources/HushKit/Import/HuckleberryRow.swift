@@ -47,6 +47,10 @@ struct HuckleberryRow: LabelledRow, Sendable {
         case .diaper: return diaper(at)
         case .note(let category): return note(category, at)
         case .solids: return solids(at)
+        case .pump:
+            // The amount is in Start Condition, or split between Start and End Condition (one per side).
+            let end = to ?? ImportText.seconds(duration).map { at.addingTimeInterval($0) }
+            return ImportPump.outcome(amounts: [startCondition, endCondition], at: at, to: end, notes: [location, notes], units: units)
         default: return feed(kind, at, to, units)
         }
     }
@@ -86,7 +90,8 @@ struct HuckleberryRow: LabelledRow, Sendable {
         // With an end, the feed ran from Start to End; without, it is a moment, like "ate 4oz".
         if let to, to > at { data.feedingStartedAt = at }
         let folded = ImportText.fold(startCondition)
-        let contents = folded.isEmpty || folded.hasPrefix("formula") || folded.hasPrefix("formule")
+        if ImportText.isBreastMilk(folded) { data.contents = .breastMilk }
+        let contents = folded.isEmpty || folded.hasPrefix("formula") || folded.hasPrefix("formule") || data.contents == .breastMilk
             || ImportText.volume(startCondition) != nil ? "" : startCondition
         return .event(.bottle(data), start: at, end: to ?? at, notes: ImportText.joined([contents, assumed ?? "", notes]))
     }

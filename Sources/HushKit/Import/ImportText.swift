@@ -85,6 +85,13 @@ enum ImportText {
         }
     }
 
+    /// "Breast Milk", "breastmilk", "Muttermilch", "leche materna", "lait maternel", folded: a bottle of
+    /// expressed milk. Plain "milk" is not: for an older baby it may be cow's milk.
+    static func isBreastMilk(_ folded: String) -> Bool {
+        ["breast milk", "breastmilk", "breast-milk", "expressed milk", "pumped milk", "muttermilch", "leche materna",
+         "lait maternel", "latte materno", "leite materno", "moedermelk"].contains(folded)
+    }
+
     /// The first amount with a unit inside a sentence: `Eva drank 8.2 oz of formula (30m)` → 8.2 oz.
     static func volume(inPhrase phrase: String) -> Volume? {
         let words = phrase.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == ":" }).map(String.init)

@@ -24,6 +24,8 @@ enum RowKind: Hashable, Sendable {
     case diaper
     /// Solid food: foods and an amount, as the app's columns hold them.
     case solids
+    /// A pumping session.
+    case pump
     /// Kept as a note in this category (nil: a plain note).
     case note(String?)
     case untracked
@@ -55,7 +57,7 @@ enum RowKind: Hashable, Sendable {
                               "crecimiento", "peso", "altura", "wachstum", "gewicht", "croissance", "poids", "crescita"])
         add(.note("Temperature"), ["temp", "temperature", "temperatura", "temperatur"])
         add(.solids, ["solids", "solid", "solid food", "food", "solidos", "beikost", "solides", "solidi", "papilla"])
-        add(.note("Pumping"), ["pump", "pumping", "extraccion", "sacaleches", "abpumpen", "tirage", "tiralatte"])
+        add(.pump, ["pump", "pumping", "extraccion", "sacaleches", "abpumpen", "tirage", "tiralatte"])
         add(.note("Potty"), ["potty", "orinal", "topfchen", "pot", "vasino", "penico"])
         add(.note("Milestone"), ["milestone", "hito", "meilenstein", "etape"])
         add(.note("Doctor"), ["doctor", "doctor visit", "medico", "arzt", "medecin"])

@@ -36,6 +36,10 @@ public enum Command: Hashable, Sendable {
     case restore(EventReference)
     /// Lists deleted events that can still be restored.
     case deleted
+    /// `stash`: the pumped milk kept in the fridge and freezer, oldest first, with use-by times.
+    case stash
+    /// `discard stash 2`, `discard the expired milk`: milk thrown away from the stash, the sessions kept.
+    case discardStash(StashPick)
     /// Every field of one event.
     case show(EventReference)
     /// `foods`: each food tried, when first, how often, and any reactions.
@@ -122,6 +126,10 @@ public enum EventPhrase: Hashable, Sendable {
     case breastFeed(BreastFeedPhrase)
     /// "had banana", "ate 2 tbsp oatmeal", "tried egg for the first time", "rash after peanut".
     case solids(SolidsPhrase)
+    /// "pumped 4oz", "pumped 2oz left and 2.5oz right to the freezer".
+    case pump(PumpPhrase)
+    /// A bottle whose milk the line names: "made a 4oz bottle of breast milk", "thawed a 3oz bag".
+    case milkBottle(MilkBottlePhrase)
 }
 
 /// A breast feed as said: the side it began on, whether both were used, and its timing.

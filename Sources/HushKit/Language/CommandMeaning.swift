@@ -47,12 +47,17 @@ public enum CommandMeaning {
         case .delete(let target): return "delete \(reference(target))"
         case .restore(let target): return "restore \(reference(target))"
         case .deleted: return "deleted"
+        case .stash: return "stash"
+        case .discardStash(.number(let number, _)): return "stash-discard portion=\(number)"
+        case .discardStash(.expired): return "stash-discard expired"
         case .settings: return "settings"
         case .set(let setting):
             switch setting {
             case .units(let unit): return "set units=\(unit.rawValue)"
             case .defaultBottle(let spec): return "set default-bottle=\(volume(spec))"
             case .expiry(let which, let minutes, _): return "set expiry-\(which.rawValue)=\(length(Double(minutes * 60)))"
+            case .freezerMonths(let months, _): return "set expiry-freezer=\(months)months"
+            case .bottleContents(let contents): return "set bottle-contents=\(contents.rawValue)"
             case .dayStart(let minutes): return "set day-start=\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
             case .theme(let theme): return "set theme=\(theme.rawValue)"
             case .napMethod(let method): return "set nap-method=\(method.rawValue)"
@@ -123,6 +128,21 @@ public enum CommandMeaning {
             if let amount = solids.amount { text += " amount=\(amount)" }
             if let reaction = solids.reaction { text += " reaction=\(reaction)" + (solids.reactionAfter ? " after" : "") }
             return text + " at=\(time(solids.at))"
+        case .pump(let pump):
+            var text = "pump amount=\(pump.amount.map(volume) ?? (pump.left == nil && pump.right == nil ? "none" : "sides"))"
+            if let left = pump.left { text += " left=\(volume(left))" }
+            if let right = pump.right { text += " right=\(volume(right))" }
+            if let seconds = pump.seconds { text += " length=\(length(seconds))" }
+            if let storage = pump.storage { text += " to=\(storage.rawValue)" }
+            if let span = pump.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(pump.at))" }
+            return text
+        case .milkBottle(let bottle):
+            var text = "\(bottle.drunk ? "bottle-ate" : "bottle-prepare") amount=\(bottle.amount.map(volume) ?? "last") contents=\(bottle.contents.rawValue)"
+            if bottle.thawed { text += " thawed" }
+            if bottle.refrigerated { text += " fridge" }
+            if let source = bottle.source { text += " from=\(source.rawValue)" }
+            if bottle.drunk { text += " left=\(bottle.remaining.map(volume) ?? "0")" }
+            return text + " at=\(time(bottle.at))"
         }
     }
 

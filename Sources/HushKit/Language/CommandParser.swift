@@ -168,6 +168,9 @@ public struct CommandParser: Sendable {
         if let command = try fixedShape(tokens, first: first, line: text) {
             return ParsedLine(command: command, json: json)
         }
+        if let command = try StashCommandParser.parse(tokens) {
+            return ParsedLine(command: command, json: json)
+        }
         if let command = try SettingsParser.parse(tokens) {
             return ParsedLine(command: command, json: json)
         }
@@ -204,6 +207,8 @@ public struct CommandParser: Sendable {
         case "scratch" where words.count == 2 && words[1] == "that": return .undo
         case "oops", "whoops" where words.count == 2 && words[1] == "undo": return .undo
         case "redo": return try only(.redo)
+        case "stash": return try only(.stash)
+        case "milk" where words.count > 1 && words[1] == "stash": return try only(.stash, 2)
         case "quit", "exit", "bye": return try only(.quit)
         case "?" where tokens.count == 1:
             return .help(topic: nil)

@@ -2,7 +2,7 @@
 /// "#3".
 public struct EventReference: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        case any, sleep, diaper, bottle, breast, feed, note, solids
+        case any, sleep, diaper, bottle, breast, feed, note, solids, pump
 
         /// Whether an event is of this kind.
         public func matches(_ event: Event) -> Bool {
@@ -15,6 +15,7 @@ public struct EventReference: Hashable, Sendable {
             case .feed: return event.kind == .eat
             case .note: return event.kind == .note
             case .solids: return event.kind == .solids
+            case .pump: return event.kind == .pump
             }
         }
     }

@@ -11,7 +11,7 @@ public enum EditPhraseParser {
         "poop": .diaper, "pee": .diaper, "poo": .diaper, "wee": .diaper,
         "breast": .breast, "nursing": .breast, "feed": .feed, "feeding": .feed, "note": .note, "event": .any, "entry": .any,
         "solids": .solids, "meal": .solids,
-        "one": .any, "thing": .any,
+        "one": .any, "thing": .any, "pump": .pump, "pumping": .pump,
     ]
 
     /// Nil when the line is not an edit command.
@@ -133,7 +133,8 @@ public enum EditPhraseParser {
             case .sleepStart, .sleepSpan, .sleepDuration: (kind, field) = (.sleep, .start)
             case .sleepEnd: (kind, field) = (.sleep, .end)
             case .diaper: (kind, field) = (.diaper, .start)
-            case .bottlePrepare, .bottleAte: (kind, field) = (.bottle, .start)
+            case .bottlePrepare, .bottleAte, .milkBottle: (kind, field) = (.bottle, .start)
+            case .pump: (kind, field) = (.pump, .start)
             case .bottleDiscard: (kind, field) = (.bottle, .end)
             case .feedingStart: (kind, field) = (.bottle, .feedingStarted)
             case .feedingFinish: (kind, field) = (.bottle, .end)

@@ -20,18 +20,33 @@ extension EventPhraseParser {
            slots.concepts.allSatisfy({ $0.0 == .wake || ($0.0 == .sleep && Self.sleepNouns.contains(text(tokens, $0.1).lowercased())) }) {
             slots.concepts.removeAll { $0.0 == .sleep }
         }
-        let families = Set(slots.concepts.map(\.0.family))
-        if families.count > 1 {
-            let other = slots.concepts.first { $0.0.family != first.0.family }!
+        // Storage and milk words belong to the line's pumping or its bottle.
+        let pumping = slots.has(.pump)
+        func family(_ concept: Concept) -> String {
+            switch concept {
+            case .fridge, .freezer, .breastMilk: return pumping ? "pump" : "bottle"
+            case .side: return pumping ? "pump" : "breast"
+            case .formula, .thawed, .bag: return "bottle"
+            default: return concept.family
+            }
+        }
+        let firstFamily = family(first.0)
+        if let other = slots.concepts.first(where: { family($0.0) != firstFamily }) {
             throw ParseError.conflicting(
-                "this line mentions both \(Self.describe(first.0.family)) and \(Self.describe(other.0.family)); log one thing per line",
+                "this line mentions both \(Self.describe(firstFamily)) and \(Self.describe(family(other.0))); log one thing per line",
                 first.1.union(other.1))
         }
-        if let feeding = slots.feedingWord, ["fed", "feed"].contains(feeding.0), !["bottle", "breast"].contains(first.0.family) {
+        if let feeding = slots.feedingWord, ["fed", "feed"].contains(feeding.0), !["bottle", "breast"].contains(firstFamily) {
             throw ParseError.conflicting(
-                "this line mentions both a feed and \(Self.describe(first.0.family)); log one thing per line", feeding.1.union(first.1))
+                "this line mentions both a feed and \(Self.describe(firstFamily)); log one thing per line", feeding.1.union(first.1))
         }
-        switch first.0.family {
+        if firstFamily != "pump", let side = slots.sideAmounts.first {
+            throw ParseError.conflicting("an amount per side belongs to pumping ('pumped 2oz left and 2.5oz right')", side.amount.range)
+        }
+        if firstFamily != "bottle", let source = slots.source {
+            throw ParseError.conflicting("'\(text(tokens, source.1))' says where a bottle's milk comes from; this line has no bottle", source.1)
+        }
+        switch firstFamily {
         case "diaper":
             try refuse(slots, amounts: true, duration: true, span: true, what: "a diaper")
             let wet = slots.has(.wet), dirty = slots.has(.dirty)
@@ -67,8 +82,10 @@ extension EventPhraseParser {
             return .sleepStart(at: try point(slots))
         case "breast":
             return try breast(slots, first.1)
+        case "pump":
+            return try pump(slots, first.1, tokens)
         default:
-            return try bottle(slots, first.1)
+            return try milk(slots, first.1, tokens)
         }
     }
 
@@ -117,7 +134,7 @@ extension EventPhraseParser {
         return .breastFeed(feed)
     }
 
-    private func bottle(_ slots: Slots, _ where_: SourceRange) throws -> EventPhrase {
+    func bottle(_ slots: Slots, _ where_: SourceRange) throws -> EventPhrase {
         try refuse(slots, amounts: false, duration: true, span: true, what: "a bottle")
         var amount = slots.amount
         if let bare = slots.bareNumbers.first {
@@ -168,7 +185,7 @@ extension EventPhraseParser {
         return .feedingStart(at: at, bottle: amount)
     }
 
-    private func point(_ slots: Slots) throws -> LocatedTime? {
+    func point(_ slots: Slots) throws -> LocatedTime? {
         if case .point(let at)? = slots.time { return at }
         return nil
     }
@@ -194,6 +211,7 @@ extension EventPhraseParser {
         case "breast": return "a breast feed"
         case "sleep": return "a sleep"
         case "diaper": return "a diaper"
+        case "pump": return "pumping"
         default: return "a bottle"
         }
     }

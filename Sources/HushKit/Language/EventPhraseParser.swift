@@ -35,6 +35,10 @@ public struct EventPhraseParser: Sendable {
         /// "been" ("she's been asleep for ten minutes"): what the length measures is still going on.
         var ongoing = false
         var solids = SolidsSlots()
+        /// In a pumping line: the amount from each side ("2oz left and 2.5oz right").
+        var sideAmounts: [SideAmountsPhrase.Reading] = []
+        /// "from the freezer", "from the fridge": the stash a bottle's milk comes from.
+        var source: (MilkStorage, SourceRange)?
 
         func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
     }
@@ -83,6 +87,16 @@ public struct EventPhraseParser: Sendable {
 
     public func parse(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?) {
         var slots = Slots()
+        let words = tokens.compactMap(\.word)
+        // "a bottle of pumped milk": with a bottle in the line, "pumped milk" is what it holds.
+        let mentionsBottle = words.contains { word in
+            guard let concept = Vocabulary.concepts[word] else { return Vocabulary.feedingWords.contains(word) }
+            return (concept.family == "bottle" && concept != .fridge) || concept == .thawed || concept == .bag
+        }
+        let isPumping = tokens.indices.contains { index in
+            Vocabulary.concepts[tokens[index].word ?? ""] == .pump
+                && !(mentionsBottle && index + 1 < tokens.count && tokens[index + 1].word == "milk")
+        }
         var cursor = TokenCursor(tokens)
         let mentionsFood = Self.mentionsFood(tokens)
         // "solids: kohlrabi": the colon says that what follows are foods, known to Hush or not.
@@ -137,8 +151,17 @@ public struct EventPhraseParser: Sendable {
                 try setDuration(seconds, cursor.range(from: start), &slots, in: tokens)
                 continue
             }
+            // In a pumping line "2oz left" is the left side's milk, never what is left in a bottle.
+            if isPumping, let side = SideAmountsPhrase.parse(&cursor) {
+                if slots.sideAmounts.contains(where: { $0.side == side.side }) {
+                    throw ParseError.conflicting("two amounts for the \(side.side.rawValue) side; give one", side.amount.range)
+                }
+                slots.sideAmounts.append(side)
+                continue
+            }
             if try volume(&cursor, into: &slots) { continue }
             if let word = token.word {
+                if try milkWords(&cursor, word: word, into: &slots, mentionsBottle: mentionsBottle) { continue }
                 if let name = knownNames.first(where: { $0.lowercased() == word }) {
                     if let other = slots.babyName, other.0 != name {
                         throw ParseError.conflicting("this line names \(other.0) and \(name); log each baby on its own line", other.1.union(token.range))

@@ -34,6 +34,8 @@ public enum EventSubject {
         "discard", "discarded", "threw", "tossed", "dumped", "toss", "dump", "wasted",
         "change", "changed", "changing", "fed", "feed", "feeding", "gave", "given",
         "nursed", "nursing", "nurse", "breastfed", "breastfeeding", "started", "start",
+        // Pumping is the caregiver's own act: "I pumped 4oz" logs the household's milk.
+        "pumped", "pump", "pumping", "expressed", "expressing", "thawed", "warmed", "heated", "froze",
     ]
 
     /// Throws ``ParseError/notTheBaby(subject:rest:baby:_:)`` for someone else's event; returns the index of

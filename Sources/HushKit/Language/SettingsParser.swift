@@ -38,7 +38,17 @@ public enum SettingsParser {
             }
             guard let value, value > 0 else { throw ParseError.missing("a size", example: "set default bottle 5oz", what.range) }
             setting = .defaultBottle(VolumeSpec(value: value, unit: unit, range: cursor.range(from: start)))
-        } else if cursor.take(["expiry", "expiration", "expires"]) != nil {
+        } else if cursor.takeSequence(["bottle", "contents"]) || cursor.takeSequence(["bottle", "milk"]) || cursor.takeSequence(["default", "milk"]) {
+            if cursor.take(["formula"]) != nil {
+                setting = .bottleContents(.formula)
+            } else if cursor.takeSequence(["breast", "milk"]) || cursor.take(["breastmilk"]) != nil || cursor.takeSequence(["pumped", "milk"]) {
+                setting = .bottleContents(.breastMilk)
+            } else {
+                throw ParseError.missing("formula or breast milk", example: "set bottle contents breast milk' or 'set bottle contents formula", cursor.current?.range ?? what.range)
+            }
+        } else if cursor.take(["expiry", "expiration", "expires"]) != nil, let milk = try milkExpiry(&cursor, after: what) {
+            setting = milk
+        } else if cursor.index > 1, cursor.tokens[cursor.index - 1].word.map({ ["expiry", "expiration", "expires"].contains($0) }) == true {
             let which: Setting.Expiry
             if cursor.take(["room"]) != nil {
                 _ = cursor.take(["temperature", "temp"])
@@ -148,12 +158,20 @@ public enum SettingsParser {
 
 /// One setting as said.
 public enum Setting: Hashable, Sendable {
-    public enum Expiry: String, Hashable, Sendable { case room, fridge, feeding }
+    public enum Expiry: String, Hashable, Sendable {
+        case room, fridge, feeding
+        case milkRoom = "milk-room", milkFridge = "milk-fridge", milkFeeding = "milk-feeding"
+        case thawedFridge = "thawed-fridge", thawedRoom = "thawed-room"
+    }
     public enum Theme: String, Hashable, Sendable { case dark, light, auto }
 
     case units(Volume.Unit)
     case defaultBottle(VolumeSpec)
     case expiry(Expiry, minutes: Int, range: SourceRange)
+    /// `set expiry freezer 6 months`: frozen breast milk's window.
+    case freezerMonths(Int, range: SourceRange)
+    /// `set bottle contents breast milk`: what "made a bottle" holds when the line doesn't say.
+    case bottleContents(MilkContents)
     case dayStart(minutes: Int)
     case napMethod(NapMethod)
     case theme(Theme)

@@ -7,6 +7,12 @@ public enum Concept: Hashable, Sendable {
     case bottle, prepare, feed, finish, ate, left, allGone, fridge, discard
     case breast, bothSides
     case side(BreastSide)
+    /// Pumping: the caregiver expressing milk ("pumped 4oz").
+    case pump
+    /// Where milk is kept or comes from; it belongs to the line's pumping or its bottle.
+    case freezer
+    /// What a bottle holds: "breast milk", "formula"; "thawed" and "bag" say it came frozen from the stash.
+    case breastMilk, formula, thawed, bag
 
     /// Which kind of event the concept belongs to; a line may only mention one kind.
     public var family: String {
@@ -16,6 +22,9 @@ public enum Concept: Hashable, Sendable {
         case .diaper, .wet, .dirty, .both: return "diaper"
         case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .fridge, .discard: return "bottle"
         case .breast, .bothSides, .side: return "breast"
+        case .pump: return "pump"
+        case .freezer: return "storage"
+        case .breastMilk, .formula, .thawed, .bag: return "milk"
         }
     }
 }
@@ -41,7 +50,14 @@ public enum Vocabulary {
         "left": .side(.left), "right": .side(.right), "side": .breast, "sides": .breast, "breast": .breast,
         "breasts": .breast, "nursed": .breast, "nursing": .breast, "nurse": .breast, "breastfed": .breast,
         "breastfeeding": .breast, "boob": .breast, "down": .sleep, "bed": .sleep, "bedtime": .sleep,
+        "pumped": .pump, "pump": .pump, "pumping": .pump, "expressed": .pump, "expressing": .pump,
+        "freezer": .freezer, "frozen": .freezer, "froze": .freezer,
+        "breastmilk": .breastMilk, "formula": .formula, "thawed": .thawed, "defrosted": .thawed,
+        "bag": .bag, "warmed": .prepare, "heated": .prepare,
     ]
+
+    /// Words that make the next word "milk" name breast milk: "breast milk", "pumped milk", "expressed milk".
+    public static let breastMilkWords: Set<String> = ["breast", "pumped", "expressed", "mother's", "human"]
 
     /// Words that say the baby was fed without saying how: with a side they are a breast feed ("fed her on
     /// the left"), with an amount or a bottle a bottle drunk ("fed her 4oz", "gave her a four ounce bottle").
@@ -57,7 +73,7 @@ public enum Vocabulary {
         "they're", "her", "him", "is", "was", "has", "got", "did", "please", "um", "uh", "ok", "okay",
         "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
         "baby's", "hey", "hi", "hush", "went", "am", "i'm", "that", "his", "hers", "their", "my", "our", "your",
-        "milk", "formula", "breastmilk", "whole", "entire", "about", "around", "roughly", "approximately", "go", "put", "to", "been", "have", "we", "i", "you", "little",
+        "milk", "whole", "entire", "about", "around", "roughly", "approximately", "go", "put", "to", "been", "have", "we", "i", "you", "little",
         "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another",
     ]
 

@@ -46,6 +46,8 @@ public enum Question: Hashable, Sendable {
     case longestSleep(QuestionPeriod, napsOnly: Bool)
     /// "was he asleep at 3am": whether a logged sleep covers that moment.
     case asleepAt(LocatedTime)
+    /// "how much did I pump today": the pumped total.
+    case pumped(QuestionPeriod)
 
     /// The kind's name in `--json` answers and in `explain`.
     public var kind: String {
@@ -68,6 +70,7 @@ public enum Question: Hashable, Sendable {
         case .bedtime: return "bedtime"
         case .longestSleep(_, let naps): return naps ? "longest-nap" : "longest-sleep"
         case .asleepAt: return "asleep-at"
+        case .pumped: return "pumped"
         }
     }
 
@@ -75,7 +78,7 @@ public enum Question: Hashable, Sendable {
     public var period: QuestionPeriod? {
         switch self {
         case .count(_, let period), .amount(let period), .sleepTotal(let period, _), .feedInterval(let period),
-             .happened(_, let period), .loggedBy(_, let period), .longestSleep(let period, _):
+             .happened(_, let period), .loggedBy(_, let period), .longestSleep(let period, _), .pumped(let period):
             return period
         case .bedtime(let period):
             // The latest night may be tonight or last night: a day and a half back holds both.

@@ -44,6 +44,16 @@ extension QuestionAnswerer {
         return QuestionAnswer(question: kind, text: "No \(topic.noun) \(window.label); the last was \(words.at(topic.moment(of: last)))", facts: facts)
     }
 
+    /// "Pumped 9.5 oz today in 2 sessions": every session in the period, in the household's unit.
+    func pumped(_ evidence: QuestionEvidence) -> QuestionAnswer {
+        let window = evidence.window!
+        let totals = PumpTotals(events: evidence.inWindow, from: window.from, to: window.to)
+        let facts: [String: JSONValue] = ["sessions": .integer(totals.count), "amount": words.amount(totals.total(in: units)),
+                                          "unit": .string(units.rawValue), "times": .array(totals.sessions.map { words.iso($0.start.utc) })]
+        guard totals.count > 0 else { return QuestionAnswer(question: "pumped", text: "No pumping \(window.label)", facts: facts) }
+        return QuestionAnswer(question: "pumped", text: "Pumped \(totals.summary(in: units)) \(window.label)", facts: facts)
+    }
+
     /// What was drunk from bottles (the amount made less what was left), in the household's unit.
     func amount(_ evidence: QuestionEvidence) -> QuestionAnswer {
         let window = evidence.window!, feeds = matching(.feed, evidence)
@@ -101,6 +111,7 @@ extension QuestionAnswerer {
         case .sleep: return "sleep"
         case .note: return "note"
         case .solids(let solids): return solids.foods.isEmpty ? "solids" : solids.foods.joined(separator: ", ")
+        case .pump(let pump): return pump.amount.map { "pumped \($0.shown(in: units))" } ?? "pumping"
         }
     }
 }

@@ -32,6 +32,7 @@ struct QuestionAnswerer {
         case .bedtime(let period): return bedtime(evidence, asked: period)
         case .longestSleep(_, let naps): return longestSleep(evidence, napsOnly: naps)
         case .asleepAt: return asleepAt(evidence)
+        case .pumped: return pumped(evidence)
         }
     }
 
@@ -62,6 +63,7 @@ struct QuestionAnswerer {
         case .nap: verb = "\(baby.name)'s last nap began"
         case .wake: verb = "\(baby.name) last woke up"
         case .note: verb = "The last note was"
+        case .pump: verb = "Last pumped"
         }
         var text = "\(verb) \(words.atAgo(moment))"
         let detail = describe(event, topic: topic, facts: &facts)
@@ -117,6 +119,11 @@ struct QuestionAnswerer {
         case .solids(let solids):
             facts["foods"] = .array(solids.foods.map { .string($0) })
             return solids.described
+        case .pump(let pump):
+            guard let amount = pump.amount else { return "amount not recorded" }
+            facts["amount"] = words.amount(amount.value(in: units))
+            facts["unit"] = .string(units.rawValue)
+            return amount.shown(in: units)
         }
     }
 }

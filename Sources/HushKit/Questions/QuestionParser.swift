@@ -126,6 +126,7 @@ struct QuestionParser {
             if topic == .sleep { return nil }
             return .question(.count(topic, period ?? .today))
         }
+        if first == "how", has("much"), topic == .pump { return .question(.pumped(period ?? .today)) }
         if first == "how", has("much") {
             if has("last"), topic == .bottle || topic == .feed { return period == nil ? .question(.last(topic!)) : nil }
             if topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }

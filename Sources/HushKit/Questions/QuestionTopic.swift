@@ -7,13 +7,14 @@ import Foundation
 /// QuestionTopic.poop.matches(diaperEvent)   // true for a dirty or a both diaper
 /// ```
 public enum QuestionTopic: String, Hashable, Sendable, CaseIterable {
-    case feed, bottle, breast, diaper, pee, poop, sleep, nap, wake, note
+    case feed, bottle, breast, diaper, pee, poop, sleep, nap, wake, note, pump
 
     /// The singular noun an answer uses: "No poops today", "the last diaper".
     public var noun: String {
         switch self {
         case .breast: return "breast feed"
         case .wake: return "wake-up"
+        case .pump: return "pumping session"
         default: return rawValue
         }
     }
@@ -29,6 +30,7 @@ public enum QuestionTopic: String, Hashable, Sendable, CaseIterable {
         case .diaper, .pee, .poop: return .diaper
         case .sleep, .nap, .wake: return .sleep
         case .note: return .note
+        case .pump: return .pump
         }
     }
 
@@ -39,7 +41,7 @@ public enum QuestionTopic: String, Hashable, Sendable, CaseIterable {
         case .feed: return Dashboard.isFeed(event)
         case .bottle: return event.data.bottle != nil && Dashboard.isFeed(event)
         case .breast: return event.data.breast != nil
-        case .diaper, .note, .sleep: return true
+        case .diaper, .note, .sleep, .pump: return true
         // A change imported without its contents is neither: never counted as a pee or a poop it may not be.
         case .pee: return event.data.diaperContents == .wet || event.data.diaperContents == .both
         case .poop: return event.data.diaperContents == .dirty || event.data.diaperContents == .both

@@ -22,6 +22,7 @@ enum QuestionWords {
         .nap: ["nap", "napped", "naps", "napping"],
         .wake: ["wake", "woke", "waking", "woken", "awake", "up"],
         .note: ["note", "notes", "noted"],
+        .pump: ["pump", "pumped", "pumping", "pumps", "express", "expressed", "expressing"],
     ]
 
     /// Words a question may hold besides a topic, a period, a name and the question words themselves.
@@ -52,7 +53,7 @@ enum QuestionWords {
         if topics.contains(.wake), !words.contains(where: { ["wake", "woke", "waking", "woken", "awake"].contains($0) }), !words.contains("get"), !words.contains("got") {
             topics.remove(.wake)
         }
-        for specific in [QuestionTopic.pee, .poop, .bottle, .breast, .wake, .nap, .note] where topics.contains(specific) { return specific }
+        for specific in [QuestionTopic.pump, .pee, .poop, .bottle, .breast, .wake, .nap, .note] where topics.contains(specific) { return specific }
         if topics.contains(.diaper) { return .diaper }
         if topics.contains(.sleep) { return .sleep }
         if topics.contains(.feed) { return .feed }

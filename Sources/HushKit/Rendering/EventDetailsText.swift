@@ -22,6 +22,7 @@ struct EventDetailsText {
             rows.append(("left", bottle.remaining.map { Volume($0, bottle.unit).text } ?? "—"))
             rows.append(("drank", bottle.consumed.map { Volume($0, bottle.unit).text } ?? "—"))
             rows.append(("feeding", bottle.feedingStartedAt.map { TimeText.clock($0, calendar: calendar, now: now) } ?? "—"))
+            rows.append(("contents", bottle.contents.label + (bottle.thawed ? ", thawed" : "")))
             rows.append(("kept", bottle.refrigerated ? "fridge" : "room temperature"))
             if bottle.discarded { rows.append(("discarded", "yes (waste)")) }
             if let expiry = safety.expiry(of: event), event.end == nil {
@@ -39,6 +40,18 @@ struct EventDetailsText {
             rows.append(("reaction", solids.reaction ?? "—"))
         case .sleep:
             break
+        case .pump(let pump):
+            rows.append(("amount", pump.amount?.text ?? "— (not recorded)"))
+            if pump.left != nil || pump.right != nil {
+                let unit = pump.amount?.unit ?? .ml
+                rows.append(("sides", "left \(pump.left.map { Volume($0, unit).text } ?? "—") · right \(pump.right.map { Volume($0, unit).text } ?? "—")"))
+            }
+            rows.append(("stored", pump.storage?.label ?? "not stored"))
+            if pump.storage != nil, let amount = pump.amount {
+                rows.append(("in stash", Volume(pump.inStash, amount.unit).text))
+            }
+            if pump.wasted > 0, let amount = pump.amount { rows.append(("thrown away", Volume(pump.wasted, amount.unit).text)) }
+            if let thawed = pump.thawedAt { rows.append(("thawed", TimeText.clock(thawed, calendar: calendar, now: now))) }
         }
         rows.append(("notes", event.notes ?? "—"))
         rows.append(("logged by", event.loggedBy))

@@ -25,7 +25,25 @@ public enum HelpText {
           finished, 0.5 left              Hush works out what was drunk
           ate 4oz, 0.5 left               a whole bottle in one line
           discard the bottle              thrown away; kept in history as waste
+          made a 4oz bottle of breast milk  keeps 4 hours; 2 hours once feeding starts
         Amounts: 4oz, 4 oz, four ounces, 120ml, 1/2, ½, two and a half.
+        Breast milk and the stash: 'help pumping'.
+        """),
+        ("pumping", ["pump", "stash", "milk", "breast milk", "freezer"], """
+        Pumping and the milk stash
+          pumped 4oz                      a session now (also: expressed 4oz, I pumped 4oz)
+          pumped 2oz left and 2.5oz right  each side's milk
+          pumped for 20 minutes, 5 oz     a session that ends now
+          pumped 4oz to the freezer       into the stash (also: to the fridge)
+          stash                           what is stored, oldest first, with use-by times
+          discard the expired milk        thrown away (also: discard stash 2); the sessions stay
+          thawed a 3oz bag                a bottle from the freezer's oldest portion that holds 3 oz
+          warmed 4oz from the fridge      a bottle from the fridge's oldest portion that holds 4 oz
+          made a 4oz bottle of breast milk  not from the stash
+          set bottle contents breast milk   what 'made a bottle' holds from now on
+        Breast milk keeps 4 hours at room temperature, 4 days in the fridge, 6 months in the freezer;
+        thawed, 24 hours in the fridge or 2 at room temperature; 2 hours once a feed starts (CDC).
+        Change them with 'set expiry milk room 4h', 'set expiry freezer 12 months' ('help settings').
         """),
         ("breast", ["breastfeeding", "nursing", "sides"], """
         Breast feeds
@@ -89,6 +107,7 @@ public enum HelpText {
         Settings ('settings' shows them all)
           set units ml|oz                 set default bottle 5oz
           set expiry room 2h              set expiry fridge 24h      set expiry feeding 1h
+          set bottle contents breast milk  set expiry milk fridge 4 days   set expiry thawed room 2h
           set day start 6am               set theme dark|light|auto
           set nap method by-nap|prd       (how nap windows are made: 'help naps')
           set notifications feeding due on   set quiet hours 23:00-07:00   ('help reminders')
@@ -246,7 +265,7 @@ public enum HelpText {
       ate 4oz, 0.5 left · nursed left 15 min · napped from 1 to 2:30pm · next nap · status · today · undo
     Your morning: routines · start routine Oprah · routine · done 1 · data
     Family: invite Leanne as caregiver · invite grandma as subscriber · office hours on · handover · sync
-    Topics: sleep, diapers, bottles, breast, questions, trends, notes, editing, times, babies, views, naps, settings, undo, people,
+    Topics: sleep, diapers, bottles, breast, pumping, questions, trends, notes, editing, times, babies, views, naps, settings, undo, people,
     routines, reminders, data, sync, refusals, scripts
     ('help bottles' and so on).
     quit (or Ctrl-D) leaves.

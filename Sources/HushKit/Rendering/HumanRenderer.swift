@@ -37,12 +37,20 @@ public struct HumanRenderer: Sendable {
             return text
         case .settings(let baby, let theme, let notifications, let quietHours, let muted):
             let s = baby.settings
+            let milk = MilkSafety(settings: s)
             let rows = [
                 ("units", s.units.rawValue + "   (set units ml|oz)"),
                 ("default bottle", (s.defaultBottle?.text ?? "none yet") + "   (set default bottle 5oz)"),
                 ("expiry room", DurationText.spoken(Double(s.expiryRoomMinutes * 60)) + "   (set expiry room 2h)"),
                 ("expiry fridge", DurationText.spoken(Double(s.expiryFridgeMinutes * 60)) + "   (set expiry fridge 24h)"),
                 ("expiry feeding", DurationText.spoken(Double(s.expiryFeedingMinutes * 60)) + "   (set expiry feeding 1h)"),
+                ("bottle contents", (s.bottleContents ?? .formula).label + "   (set bottle contents breast milk|formula)"),
+                ("milk room", Dispatcher.window(Int(milk.room / 60)) + "   (set expiry milk room 4h)"),
+                ("milk fridge", Dispatcher.window(Int(milk.fridge / 60)) + "   (set expiry milk fridge 4 days)"),
+                ("milk feeding", Dispatcher.window(Int(milk.afterFirstSip / 60)) + "   (set expiry milk feeding 2h)"),
+                ("milk freezer", "\(milk.freezerMonths) months   (set expiry freezer 6 months)"),
+                ("thawed fridge", Dispatcher.window(Int(milk.thawedFridge / 60)) + "   (set expiry thawed fridge 24h)"),
+                ("thawed room", Dispatcher.window(Int(milk.thawedRoom / 60)) + "   (set expiry thawed room 2h)"),
                 ("day start", TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: s.dayStartMinutes / 60, minute: s.dayStartMinutes % 60)) + "   (set day start 6am)"),
                 ("nap method", (s.napMethod ?? .standard).rawValue + "   (set nap method by-nap|prd)"),
                 ("theme", theme + "   (set theme dark|light|auto)"),
@@ -62,6 +70,8 @@ public struct HumanRenderer: Sendable {
                     + "  " + style.kind(event.kind, detail) + style.dim(" · deleted \(TimeText.clock(event.deletedAt!, calendar: calendar, now: now))"))
             }
             return lines.joined(separator: "\n")
+        case .stash(let stash):
+            return StashText(style: style).render(stash)
         case .clock(let instant, let calendar):
             return style.dim("Clock: \(TimeText.full(instant, calendar: calendar))")
         case .zone(let instant, let calendar):
@@ -124,11 +134,19 @@ public struct HumanRenderer: Sendable {
             let state = data.feedingStartedAt.map { "feeding since \(TimeText.clock($0, calendar: calendar, now: now))" }
                 ?? "prepared \(TimeText.clock(bottle.start.utc, calendar: calendar, now: now))"
             let countdown = style.countdown(safety.urgency(of: bottle, now: now), safety.countdown(of: bottle, now: now)!)
-            var text = "\(data.described(in: d.baby.settings.units).replacingOccurrences(of: " bottle", with: ""))\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
+            let milk = data.contents == .breastMilk ? (data.thawed ? " thawed breast milk" : " breast milk") : ""
+            var text = "\(data.described(in: d.baby.settings.units).replacingOccurrences(of: " bottle", with: ""))\(milk)\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
             if data.feedingStartedAt == nil, !data.refrigerated, now.timeIntervalSince(bottle.start.utc) >= 30 * 60, safety.expiry(of: bottle)! > now {
                 text += style.dim(" · ready when you are")
             }
             lines.append(row("Bottle", .eat, text))
+        }
+        if let pump = d.lastPump, let data = pump.data.pump {
+            let units = d.baby.settings.units
+            var text = DurationText.ago(now.timeIntervalSince((pump.end ?? pump.start).utc))
+            if let amount = data.amount { text += " (\(amount.shown(in: units)))" }
+            if let today = d.pumpedToday, today.count > 0 { text += " · today \(today.summary(in: units))" }
+            lines.append(row("Pumped", .pump, text))
         }
         if case .window(let prediction)? = d.nap {
             let nap = NapText(style: style, calendar: calendar, now: now)

@@ -61,6 +61,15 @@ extension JSONRenderer {
         var bottles: [BottleJSON]
         var today: Counts
         var suggestedSide: String?
+        /// Present once the household pumps: the last session and today's total in the baby's unit.
+        var lastPump: Event?
+        var pumpedToday: PumpedJSON?
+
+        struct PumpedJSON: Encodable {
+            var sessions: Int
+            var amount: Double
+            var unit: String
+        }
 
         struct BottleJSON: Encodable {
             var event: Event
@@ -94,6 +103,9 @@ extension JSONRenderer {
             bottles = d.bottles.map { BottleJSON(event: $0, expiresAt: safety.expiry(of: $0).map(UTCDate.init)) }
             today = Counts(feeds: d.feeds, pee: d.pee, poop: d.poop, sleepMinutes: Int(d.sleepSeconds / 60), notes: d.notes)
             suggestedSide = d.suggestedSide?.rawValue
+            lastPump = d.lastPump
+            let units = d.baby.settings.units
+            pumpedToday = d.pumpedToday.map { PumpedJSON(sessions: $0.count, amount: $0.total(in: units), unit: units.rawValue) }
         }
 
         enum CodingKeys: String, CodingKey {
@@ -104,6 +116,8 @@ extension JSONRenderer {
             case lastSleep = "last_sleep"
             case activeSleep = "active_sleep"
             case suggestedSide = "suggested_side"
+            case lastPump = "last_pump"
+            case pumpedToday = "pumped_today"
         }
     }
 }

@@ -15,7 +15,7 @@ public struct JSONRenderer: Sendable {
         case .export(let document):
             return String(decoding: document.written(pretty: false), as: UTF8.self)
         case .recorded(let summary, let event, let baby):
-            return try text(encoder, Answer(message: summary, event: event, baby: baby, phrase: event.flatMap(CanonicalPhrase.text)))
+            return try text(encoder, Answer(message: summary, event: event, baby: baby, phrase: event.flatMap { CanonicalPhrase.text(for: $0, defaultContents: baby?.settings.bottleContents ?? .formula) }))
         case .timeline(let layout, let baby, _, _):
             var seen = Set<String>()
             let events = layout.rows.reversed().flatMap(\.events).filter { seen.insert($0.id).inserted }
@@ -56,6 +56,8 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, Answer(event: event))
         case .deletedList(let events, _, _, _):
             return try text(encoder, Answer(deleted: events))
+        case .stash(let stash):
+            return StashJSON.render(stash)
         case .clock(let instant, _), .zone(let instant, _):
             return try text(encoder, Answer(clock: UTCDate(instant)))
         case .quit:

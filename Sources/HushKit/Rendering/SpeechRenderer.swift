@@ -77,6 +77,9 @@ public struct SpeechRenderer {
             let awake = now.timeIntervalSince(end.utc)
             parts.append(awake < 60 ? "Just woke up" : "Awake for \(DurationText.short(awake))")
         }
+        if let today = d.pumpedToday, today.count > 0 {
+            parts.append("Pumped \(today.summary(in: d.baby.settings.units)) today")
+        }
         return SpokenText.sentences(parts.joined(separator: " · "))
     }
 }

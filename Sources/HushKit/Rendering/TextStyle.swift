@@ -37,6 +37,7 @@ public struct TextStyle: Sendable {
         case .diaper: return wrap("38;2;229;192;123", text)
         case .note: return wrap("2", text)
         case .solids: return wrap("38;2;214;150;112", text)
+        case .pump: return wrap("38;2;130;170;200", text)
         }
     }
 

@@ -118,7 +118,7 @@ public struct BottleLog: Sendable {
     /// "ate three thirty" said without "at") is refused rather than logged.
     static let largest: [Volume.Unit: Double] = [.oz: 16, .ml: 500]
 
-    private func volume(_ spec: VolumeSpec) throws -> Volume {
+    func volume(_ spec: VolumeSpec) throws -> Volume {
         let volume = Volume(spec.value, spec.unit ?? baby.settings.units)
         guard volume.value <= Self.largest[volume.unit]! else {
             let other = Volume(spec.value, volume.unit == .oz ? .ml : .oz)
@@ -129,7 +129,7 @@ public struct BottleLog: Sendable {
     }
 
     /// What is left, in the bottle's own unit; never more than it held.
-    private func remaining(_ spec: VolumeSpec?, of prepared: Volume) throws -> Double {
+    func remaining(_ spec: VolumeSpec?, of prepared: Volume) throws -> Double {
         guard let spec else { return 0 }
         var value = spec.value
         if let unit = spec.unit, unit != prepared.unit {
@@ -142,13 +142,13 @@ public struct BottleLog: Sendable {
         return value
     }
 
-    private func drank(_ prepared: Volume, _ left: Double) -> String {
+    func drank(_ prepared: Volume, _ left: Double) -> String {
         let consumed = Volume(max(prepared.value - left, 0), prepared.unit)
         return left == 0 ? "drank all \(consumed.text)" : "drank \(consumed.text), \(Volume(left, prepared.unit).text) left"
     }
 
     /// The bottle size becomes the default for "made a bottle" (PRD 4.2 "remembers last used amount").
-    private func remember(_ volume: Volume) -> [RecordChange] {
+    func remember(_ volume: Volume) -> [RecordChange] {
         guard baby.settings.defaultBottle != volume else { return [] }
         var updated = baby
         updated.settings.defaultBottle = volume

@@ -11,6 +11,8 @@ public struct BottleSafety: Sendable {
     public var roomTemperature: TimeInterval
     public var refrigerated: TimeInterval
     public var afterFirstSip: TimeInterval
+    /// Breast milk's own windows: a bottle of it follows these instead.
+    public var milk = MilkSafety()
 
     public init(roomTemperature: TimeInterval = 2 * 3600, refrigerated: TimeInterval = 24 * 3600, afterFirstSip: TimeInterval = 3600) {
         self.roomTemperature = roomTemperature
@@ -23,11 +25,13 @@ public struct BottleSafety: Sendable {
         self.init(roomTemperature: TimeInterval(settings.expiryRoomMinutes * 60),
                   refrigerated: TimeInterval(settings.expiryFridgeMinutes * 60),
                   afterFirstSip: TimeInterval(settings.expiryFeedingMinutes * 60))
+        milk = MilkSafety(settings: settings)
     }
 
     /// When the bottle must be thrown away; nil for events that are not bottles.
     public func expiry(of event: Event) -> Date? {
         guard let bottle = event.data.bottle else { return nil }
+        if bottle.contents == .breastMilk { return milk.expiry(of: event, bottle: bottle) }
         let fromPreparation = event.start.utc.addingTimeInterval(bottle.refrigerated ? refrigerated : roomTemperature)
         guard let started = bottle.feedingStartedAt else { return fromPreparation }
         return min(fromPreparation, started.addingTimeInterval(afterFirstSip))

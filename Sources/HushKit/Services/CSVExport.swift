@@ -74,6 +74,7 @@ public enum CSVExport {
         case .bottle(let bottle):
             // No amount recorded: the cells stay empty, as they do for anything not known.
             prepared = bottle.prepared.map { ounces($0.inOunces) } ?? ""
+            if bottle.contents == .breastMilk { markers.append(bottle.thawed ? "breast milk, thawed" : "breast milk") }
             if bottle.discarded {
                 consumed = "0"
                 markers.append("discarded")
@@ -88,6 +89,17 @@ public enum CSVExport {
             duration = minutes(event)
         case .diaper(let stored):
             contents = stored?.rawValue ?? ""
+        case .pump(let pump):
+            // The PRD's columns have no pumped amount: it goes in amount_prepared_oz (the milk made), with
+            // "pump" and the sides and storage first in notes, as breast feeds carry their sides.
+            duration = event.end.map { $0.utc > event.start.utc ? minutes(event) : "" } ?? ""
+            prepared = pump.amount.map { ounces($0.inOunces) } ?? ""
+            var marker = "pump"
+            let unit = pump.amount?.unit ?? .oz
+            if let left = pump.left { marker += " L \(ounces(Volume(left, unit).inOunces)) oz" }
+            if let right = pump.right { marker += " R \(ounces(Volume(right, unit).inOunces)) oz" }
+            markers.append(marker)
+            if let storage = pump.storage { markers.append(storage.label) }
         case .note(let category):
             // The same "Category: text" shape `note medication: ...` is typed in, so it reads back naturally.
             if let category, !category.isEmpty { notes = notes.isEmpty ? category : "\(category): \(notes)" }

@@ -31,6 +31,9 @@ public struct Dashboard: Sendable {
     public var suggestedSide: BreastSide?
     /// The sync state line (``SyncStatus``), when the store has a server.
     public var sync: String?
+    /// The last pumping session, and today's: shown once the household pumps.
+    public var lastPump: Event?
+    public var pumpedToday: PumpTotals?
 
     /// The moment a feed counts from: when feeding started, else when the bottle was made.
     public static func feedTime(_ event: Event) -> Date {

@@ -50,8 +50,19 @@ public struct DayListing: Sendable {
                 return "\(length >= 4 * 3600 ? "Sleep" : "Nap") · \(DurationText.short(length))"
             }
             return "Started \(TimeText.clock(event.start.utc, calendar: calendar, now: now))"
+        case .pump(let pump):
+            var text = "Pump"
+            if let amount = pump.amount {
+                text += " · " + pump.described(in: units).replacingOccurrences(of: amount.text, with: amount.shown(in: units))
+            }
+            let length = event.end.map { $0.utc.timeIntervalSince(event.start.utc) } ?? 0
+            if length >= 60 { text += " · \(DurationText.short(length))" }
+            if let storage = pump.storage { text += " · \(storage.label)" }
+            return text
         case .bottle(let bottle):
-            var text = "Bottle" + (bottle.prepared.map { " · \($0.shown(in: units))" } ?? "") + (bottle.refrigerated ? " · fridge" : "")
+            var text = "Bottle" + (bottle.prepared.map { " · \($0.shown(in: units))" } ?? "")
+                + (bottle.contents == .breastMilk ? (bottle.thawed ? " · thawed breast milk" : " · breast milk") : "")
+                + (bottle.refrigerated ? " · fridge" : "")
             if bottle.discarded {
                 text += " · discarded (waste)"
             } else if let consumed = bottle.consumed, event.end != nil {

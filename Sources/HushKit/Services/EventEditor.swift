@@ -55,7 +55,20 @@ public struct EventEditor: Sendable {
                 shiftFeeding(&data, by: seconds)
             }
         case .amount(let spec):
-            guard case .bottle(var bottle) = data else { throw DomainError.notPossible("only a bottle has an amount") }
+            if case .pump(var pump) = data {
+                // A new total drops the per-side amounts it no longer adds up to; never below what bottles took.
+                let amount = Volume(spec.value, spec.unit ?? pump.amount?.unit ?? .ml)
+                guard pump.used <= amount.value(in: pump.amount?.unit ?? amount.unit) + 0.005 else {
+                    throw DomainError.notPossible("bottles already took \(Volume(pump.used, pump.amount!.unit).text) of this milk; the amount can't be less")
+                }
+                if let old = pump.amount, old.unit != amount.unit { pump.used = Volume(pump.used, old.unit).value(in: amount.unit) }
+                pump.amount = amount
+                pump.left = nil
+                pump.right = nil
+                data = .pump(pump)
+                break
+            }
+            guard case .bottle(var bottle) = data else { throw DomainError.notPossible("only a bottle or a pumping session has an amount") }
             let prepared = Volume(spec.value, spec.unit ?? bottle.unit)
             bottle.prepared = prepared
             if let left = bottle.remaining, left > prepared.value {
@@ -126,6 +139,7 @@ public struct EventEditor: Sendable {
         case .breast(let breast): return breast.bothSides ? "breast feed (\(breast.indicator))" : "\(breast.startedSide.rawValue) breast feed"
         case .note: return "note"
         case .solids(let solids): return "solids (\(solids.foods.isEmpty ? "no food named" : solids.foods.joined(separator: ", ")))"
+        case .pump(let pump): return pump.amount.map { "pumping session (\($0.text))" } ?? "pumping session"
         }
     }
 
@@ -139,6 +153,7 @@ public struct EventEditor: Sendable {
             if let left = bottle.remaining { text += ", \(Volume(left, bottle.unit).text) left" }
         }
         if case .diaper(let contents?) = event.data { text += ", \(contents.label)" }
+        if case .pump(let pump) = event.data { text += ", " + (pump.amount?.text ?? "amount not recorded") }
         return text
     }
 }

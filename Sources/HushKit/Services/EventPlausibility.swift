@@ -13,6 +13,8 @@ public enum EventPlausibility {
     public static let longestSleep: TimeInterval = 16 * 3600
     public static let longestSide: TimeInterval = 90 * 60
     public static let largestBottle = Volume(12, .oz)
+    public static let longestPump: TimeInterval = 60 * 60
+    public static let largestPump = Volume(16, .oz)
 
     /// Why `event` is doubtful, as a phrase; nil when it is ordinary.
     public static func doubt(about event: Event) -> String? {
@@ -28,6 +30,11 @@ public enum EventPlausibility {
         case .bottle(let bottle):
             guard let prepared = bottle.prepared, prepared.inMillilitres > largestBottle.inMillilitres + 0.5 else { return nil }
             return "a bottle of \(prepared.text) is more than 12 oz (355 ml)"
+        case .pump(let pump):
+            // A session over an hour, or more than a day's milk at once, is more likely a slip.
+            if let length, length > longestPump { return "a pumping session of \(DurationText.hoursMinutes(length)) is longer than an hour" }
+            guard let amount = pump.amount, amount.inMillilitres > largestPump.inMillilitres + 0.5 else { return nil }
+            return "pumping \(amount.text) at once is more than 16 oz (475 ml)"
         case .diaper, .note, .solids:
             return nil
         }

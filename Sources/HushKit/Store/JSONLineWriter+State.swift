@@ -63,6 +63,8 @@ extension JSONLineWriter {
             key("routines"); list(state.routines) { $0.value(RoutineRecords.json($1)) }
         }
         key("seq"); integer(state.seq)
+        // Present only once milk is stored, so stores without a stash keep their cache byte for byte.
+        if !state.stash.isEmpty { key("stash"); list(state.stash) { $0.event($1) } }
         key("undo"); begin()
         key("redo", first: true); string(state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
         key("undo"); string(state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))

@@ -97,14 +97,27 @@ struct JSONLineWriter {
         key("name"); string(baby.name)
         key("settings")
         begin()
-        key("day_start_minutes", first: true); integer(baby.settings.dayStartMinutes)
+        if let contents = baby.settings.bottleContents {
+            key("bottle_contents", first: true); string(contents.rawValue)
+            key("day_start_minutes")
+        } else {
+            key("day_start_minutes", first: true)
+        }
+        integer(baby.settings.dayStartMinutes)
         if let volume = baby.settings.defaultBottle {
             key("default_bottle")
             begin(); key("unit", first: true); string(volume.unit.rawValue); key("value"); number(volume.value); end()
         }
         key("expiry_feeding_minutes"); integer(baby.settings.expiryFeedingMinutes)
         key("expiry_fridge_minutes"); integer(baby.settings.expiryFridgeMinutes)
+        let s = baby.settings
+        if let minutes = s.milkFeedingMinutes { key("expiry_milk_feeding_minutes"); integer(minutes) }
+        if let months = s.milkFreezerMonths { key("expiry_milk_freezer_months"); integer(months) }
+        if let minutes = s.milkFridgeMinutes { key("expiry_milk_fridge_minutes"); integer(minutes) }
+        if let minutes = s.milkRoomMinutes { key("expiry_milk_room_minutes"); integer(minutes) }
         key("expiry_room_minutes"); integer(baby.settings.expiryRoomMinutes)
+        if let minutes = s.thawedFridgeMinutes { key("expiry_thawed_fridge_minutes"); integer(minutes) }
+        if let minutes = s.thawedRoomMinutes { key("expiry_thawed_room_minutes"); integer(minutes) }
         if let method = baby.settings.napMethod { key("nap_method"); string(method.rawValue) }
         key("units"); string(baby.settings.units.rawValue)
         end()
@@ -120,11 +133,27 @@ struct JSONLineWriter {
             if let prepared = bottle.prepared { number(prepared.value) } else { null() }
             key("amount_remaining")
             if let remaining = bottle.remaining { number(remaining) } else { null() }
+            key("contents"); string(bottle.contents.rawValue)
             key("discarded"); boolean(bottle.discarded)
             key("feeding_started_at"); optionalString(bottle.feedingStartedAt.map(UTCText.format))
             key("method"); string("bottle")
             key("refrigerated"); boolean(bottle.refrigerated)
+            key("stash_id"); optionalString(bottle.stashID)
+            key("stash_use_by"); optionalString(bottle.stashUseBy.map(UTCText.format))
+            key("thawed"); boolean(bottle.thawed)
             key("unit"); optionalString(bottle.prepared?.unit.rawValue)
+        case .pump(let pump):
+            key("amount", first: true)
+            if let amount = pump.amount { number(amount.value) } else { null() }
+            key("left_amount")
+            if let left = pump.left { number(left) } else { null() }
+            key("right_amount")
+            if let right = pump.right { number(right) } else { null() }
+            key("stash_used"); number(pump.used)
+            key("stash_wasted"); number(pump.wasted)
+            key("storage"); optionalString(pump.storage?.rawValue)
+            key("thawed_at"); optionalString(pump.thawedAt.map(UTCText.format))
+            key("unit"); optionalString(pump.amount?.unit.rawValue)
         case .breast(let breast):
             key("both_sides", first: true); boolean(breast.bothSides)
             key("method"); string("breast")

@@ -35,6 +35,7 @@ enum JSONRecordReader {
             state.preferences = members.compactMapValues(\.string)
         }
         state.open = try (json["open"]?.array ?? []).map(event)
+        state.stash = try (json["stash"]?.array ?? []).map(event)
         if case .object(let members)? = json["latest"] {
             state.latest = try members.mapValues(event)
         }
@@ -105,7 +106,30 @@ enum JSONRecordReader {
                                           feedingStartedAt: try optionalDate(fields["feeding_started_at"]))
             if case .bool(let cold)? = fields["refrigerated"] { bottle.refrigerated = cold }
             if case .bool(let wasted)? = fields["discarded"] { bottle.discarded = wasted }
+            if let contents = fields["contents"]?.string {
+                guard let known = MilkContents(rawValue: contents) else { throw Malformed(what: "bottle contents") }
+                bottle.contents = known
+            }
+            if case .bool(let thawed)? = fields["thawed"] { bottle.thawed = thawed }
+            bottle.stashID = fields["stash_id"]?.string
+            bottle.stashUseBy = try optionalDate(fields["stash_use_by"])
             data = .bottle(bottle)
+        case .pump:
+            var amount: Volume?
+            if let value = fields["amount"]?.number {
+                guard let unit = fields["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) else { throw Malformed(what: "pump unit") }
+                amount = Volume(value, unit)
+            }
+            var storage: MilkStorage?
+            if let place = fields["storage"]?.string {
+                guard let known = MilkStorage(rawValue: place) else { throw Malformed(what: "pump storage") }
+                storage = known
+            }
+            var pump = EventData.Pump(amount: amount, left: fields["left_amount"]?.number, right: fields["right_amount"]?.number, storage: storage)
+            pump.used = fields["stash_used"]?.number ?? 0
+            pump.wasted = fields["stash_wasted"]?.number ?? 0
+            pump.thawedAt = try optionalDate(fields["thawed_at"])
+            data = .pump(pump)
         case .sleep:
             data = .sleep
         case .diaper:
@@ -148,6 +172,13 @@ enum JSONRecordReader {
             if let minutes = settings["expiry_feeding_minutes"]?.integer { baby.settings.expiryFeedingMinutes = minutes }
             if let minutes = settings["day_start_minutes"]?.integer { baby.settings.dayStartMinutes = minutes }
             if let method = settings["nap_method"]?.string.flatMap(NapMethod.init(rawValue:)) { baby.settings.napMethod = method }
+            baby.settings.bottleContents = settings["bottle_contents"]?.string.flatMap(MilkContents.init(rawValue:))
+            baby.settings.milkRoomMinutes = settings["expiry_milk_room_minutes"]?.integer
+            baby.settings.milkFridgeMinutes = settings["expiry_milk_fridge_minutes"]?.integer
+            baby.settings.milkFreezerMonths = settings["expiry_milk_freezer_months"]?.integer
+            baby.settings.thawedFridgeMinutes = settings["expiry_thawed_fridge_minutes"]?.integer
+            baby.settings.thawedRoomMinutes = settings["expiry_thawed_room_minutes"]?.integer
+            baby.settings.milkFeedingMinutes = settings["expiry_milk_feeding_minutes"]?.integer
             if let bottle = settings["default_bottle"], let value = bottle["value"]?.number,
                let unit = bottle["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) {
                 baby.settings.defaultBottle = Volume(value, unit)

@@ -66,6 +66,7 @@ extension JournalStore {
             if !position.found { state.weeks.insert(key, at: position.index) }
         }
         state.updateOpen(id: id, with: new)
+        if new?.kind == .pump || old?.kind == .pump { state.updateStash(id: id, with: new) }
         state.updateDeleted(id: id, with: new)
         updateLatest(old: old, new: new)
     }

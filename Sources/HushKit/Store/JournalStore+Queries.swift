@@ -14,6 +14,11 @@ extension JournalStore {
         state.open.filter { $0.babyID == babyID }
     }
 
+    /// The baby's milk stash: pump sessions with milk still stored, oldest first.
+    public func stash(for babyID: String) -> [Event] {
+        state.stash.filter { $0.babyID == babyID }
+    }
+
     public func latest(_ kind: EventKind, for babyID: String) -> Event? {
         state.latest[StoreState.latestKey(babyID, kind)]
     }

@@ -81,6 +81,10 @@ public struct StoreCheck {
             report.notes.append("the cache is behind the journal; the next command brings it up to date")
             return
         }
+        // The stash is read from the cache alone (never from history), so it must match the journal exactly.
+        if cached.stash != replay.state.stash {
+            report.problems.append(.init(file: "cache/state.json", message: "the milk stash disagrees with the journal; 'repair store' rebuilds the cache"))
+        }
         if cached.seq != replay.state.seq || Set(cached.babies) != Set(replay.state.babies) {
             report.problems.append(.init(file: "cache/state.json", message: "disagrees with the journal (changes or babies); 'repair store' rebuilds the cache"))
         }

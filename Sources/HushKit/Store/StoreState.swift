@@ -22,6 +22,9 @@ public struct StoreState: Sendable {
     public var preferences: [String: String] = [:]
     /// Events with no end yet (sleeping, bottles prepared or feeding), not deleted.
     public var open: [Event] = []
+    /// Pump sessions with milk still in the fridge or freezer (the milk stash), oldest first, not deleted:
+    /// `stash` and bottles made from it read these, never the history.
+    public var stash: [Event] = []
     /// Latest event by start time, keyed by "babyID/kind".
     public var latest: [String: Event] = [:]
     public var undo = UndoHistory()
@@ -134,6 +137,15 @@ public struct StoreState: Sendable {
         if let event, event.deletedAt != nil {
             deleted.append(event)
             deleted.sort { ($0.deletedAt!, $0.id) < ($1.deletedAt!, $1.id) }
+        }
+    }
+
+    /// Keeps `stash` in step with a pump session's new version (nil: removed).
+    mutating func updateStash(id: String, with event: Event?) {
+        stash.removeAll { $0.id == id }
+        if let event, event.deletedAt == nil, let pump = event.data.pump, pump.inStash > 0 {
+            stash.append(event)
+            stash.sort { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
         }
     }
 

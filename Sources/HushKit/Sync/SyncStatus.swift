@@ -70,6 +70,7 @@ public struct SyncStatus: Sendable, Equatable {
                 case .diaper: return "diaper"
                 case .note: return "note"
                 case .solids: return "solids"
+                case .pump: return "pumping"
                 }
             case .entity(let entity)? where entity.kind == OfficeHours.kind: return "office hours"
             case .entity(let entity)? where entity.kind == Invite.kind: return "invite"
