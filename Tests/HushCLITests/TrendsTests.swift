@@ -81,7 +81,7 @@ final class TrendsTests: XCTestCase {
             Row(date: "2026-01-01", sleep: 390, night: 300, naps: 1, longest: 90, feeds: 1, amount: 4, wet: 0, dirty: 0),
         ])
         XCTAssertEqual(rows.first.map { $0.keys.sorted() }, ["amount", "date", "dirty", "feeds", "longest_sleep_minutes", "naps",
-                                                             "night_sleep_minutes", "sleep_minutes", "unit", "wet"])
+                                                             "night_sleep_minutes", "pump_sessions", "pumped", "sleep_minutes", "unit", "wet"])
     }
 
     /// Yesterday's row says what the questions say about yesterday, and today's what `status` says.
@@ -160,5 +160,27 @@ final class TrendsTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains("unexpected '200d'; expected 1 to 92 days"), result.stderr)
         XCTAssertTrue(result.stderr.contains("       ^~~~"), result.stderr)
+    }
+
+    /// Pumping is the caregiver's: its own view ("trends pumping"), its own keys in every day's JSON, and
+    /// nothing of it in the baby's full table.
+    func testPumpingHasItsOwnView() throws {
+        let store = try TemporaryStore()
+        let base = ["--store", store.path, "--tz", Self.zone, "--as", "Gavin", "--now", Self.now]
+        let setup = try HushProcess.run(base, stdin: """
+            new baby Eddie born 2025-09-01
+            pumped 4oz yesterday at 9am
+            pumped 2oz left and 2.5oz right at 8am
+            pumped 3oz to the freezer at 1pm
+            """ + "\n")
+        XCTAssertEqual(setup.status, 0, setup.stderr)
+        let rows = try days(try HushProcess.run(base + ["trends 2d --json"]))
+        XCTAssertEqual(rows.map { $0["pump_sessions"] as? Int }, [1, 2])
+        XCTAssertEqual(rows.map { $0["pumped"] as? Double }, [4, 7.5])
+        let table = try HushProcess.run(base + ["pumped in the last 2 days"]).stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(table[1], "        Sessions  Pumped")
+        XCTAssertTrue(table[2].hasPrefix("Wed 31         1") && table[2].hasSuffix("4 oz"), table[2])
+        XCTAssertTrue(table[3].hasPrefix("Today          2") && table[3].hasSuffix("7.5 oz"), table[3])
+        XCTAssertFalse(try HushProcess.run(base + ["trends 2d"]).stdout.contains("Pumped"), "the baby's table shows no pumping")
     }
 }

@@ -10,6 +10,7 @@ public enum TrendsCommandParser {
     static let startWords = Set(["trends", "trend", "stripes", "report", "how"]).union(focusWords.keys)
     static let focusWords: [String: TrendsFocus] = [
         "sleep": .sleep, "naps": .sleep, "feeds": .feeds, "feeding": .feeds, "feedings": .feeds, "diapers": .diapers, "nappies": .diapers,
+        "pumping": .pumping, "pumped": .pumping,
     ]
     static let expected = "a number of days (7d, 14d, 30d), 'this week', or what to show (sleep, feeds, diapers)"
 

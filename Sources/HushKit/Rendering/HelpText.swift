@@ -86,10 +86,11 @@ public enum HelpText {
           how was this week               the same from Monday (also: how was the week)
           sleep this week                 only the sleep columns (also: feeds, diapers; in the last 14 days)
           trends 30d sleep                any number of days up to 92, any group of columns
+          trends pumping                  pumping sessions and the milk they gave, a row a day
           stripes                         a line a day across 24 hours, the last 14: asleep, and feeds as marks
           report 30d to eddie.html        one page for the pediatrician: charts, a summary since birth, the table
         A sleep across midnight counts in each day by its minutes; night is 6 PM to 6 AM on the clock.
-        --json gives the days: {"ok": true, "days": [{"date", "sleep_minutes", "night_sleep_minutes", …}]}.
+        --json gives the days: {"ok": true, "days": [{"date", "sleep_minutes", "night_sleep_minutes", …, "pumped"}]}.
         """),
         ("notes", ["note"], """
         Notes

@@ -103,7 +103,7 @@ struct PediatricianReport {
 
     /// The days as a table; every number cell carries its `trends --json` key and value.
     private var table: String {
-        let columns = TrendsColumn.all
+        let columns = TrendsColumn.shown(for: .all)
         var html = "<table id=\"days\"><thead><tr><th>Day</th>" + columns.map { "<th>\($0.header)</th>" }.joined() + "</tr></thead><tbody>\n"
         for day in trends.days {
             let fields = day.jsonFields(unit: trends.unit)

@@ -38,10 +38,16 @@ struct TrendsColumn: Sendable {
                      value: { Double($0.wet) }, text: { count, _ in number(count) }),
         TrendsColumn(header: "Dirty", width: 5, gap: 1, kind: .diaper, focus: .diapers, bar: 0, focusedBar: 16,
                      value: { Double($0.dirty) }, text: { count, _ in number(count) }),
+        TrendsColumn(header: "Sessions", width: 8, gap: 2, kind: .pump, focus: .pumping, bar: 0, focusedBar: 0,
+                     value: { Double($0.pumpSessions) }, text: { count, _ in number(count) }),
+        TrendsColumn(header: "Pumped", width: 7, gap: 2, kind: .pump, focus: .pumping, bar: 0, focusedBar: 24,
+                     value: { ($0.pumped * 100).rounded() / 100 },
+                     text: { amount, unit in amount == 0 ? "-" : "\(Volume.number(unit == .ml ? amount.rounded() : amount)) \(unit.rawValue)" }),
     ]
 
     static func shown(for focus: TrendsFocus) -> [TrendsColumn] {
-        focus == .all ? all : all.filter { $0.focus == focus }
+        // Pumping is the caregiver's, not the baby's day: its own view only.
+        focus == .all ? all.filter { $0.focus != .pumping } : all.filter { $0.focus == focus }
     }
 
     func barWidth(_ focus: TrendsFocus) -> Int { focus == .all ? bar : focusedBar }

@@ -89,6 +89,10 @@ public struct DailyTrends: Sendable {
                 days[index].feeds += 1
                 days[index].breastFeeds += 1
                 days[index].feedTimes.append(event.start.utc)
+            case .pump(let pump):
+                guard let index = dayIndex(event.start.utc) else { continue }
+                days[index].pumpSessions += 1
+                if let amount = pump.amount { days[index].pumped += amount.value(in: units) }
             case .diaper(let contents?):
                 guard let index = dayIndex(event.start.utc) else { continue }
                 if contents != .dirty { days[index].wet += 1 }
@@ -122,5 +126,5 @@ public struct DailyTrends: Sendable {
 
 /// Which measures a trends table shows: `trends` shows all, "sleep this week" the sleep ones.
 public enum TrendsFocus: String, Hashable, Sendable, CaseIterable {
-    case all, sleep, feeds, diapers
+    case all, sleep, feeds, diapers, pumping
 }

@@ -32,6 +32,10 @@ public struct TrendsDay: Sendable, Equatable {
     public var amount = 0.0
     public var wet = 0
     public var dirty = 0
+    /// Pumping sessions begun in the day, and the milk they gave in the household's unit (the caregiver's,
+    /// shown only by `trends pumping`: the full table is the baby's day).
+    public var pumpSessions = 0
+    public var pumped = 0.0
     /// Any event at all started in the day: a day with nothing logged is said to be empty, not shown as zeros.
     public var logged = false
     /// Stretches asleep inside the day, for the stripes.
@@ -61,6 +65,7 @@ public struct TrendsDay: Sendable, Equatable {
         [("date", .string(date.dateText)), ("sleep_minutes", .integer(sleepMinutes)),
          ("night_sleep_minutes", .integer(nightSleepMinutes)), ("naps", .integer(naps)),
          ("longest_sleep_minutes", .integer(longestSleepMinutes)), ("feeds", .integer(feeds)),
-         ("amount", .number(roundedAmount)), ("unit", .string(unit.rawValue)), ("wet", .integer(wet)), ("dirty", .integer(dirty))]
+         ("amount", .number(roundedAmount)), ("unit", .string(unit.rawValue)), ("wet", .integer(wet)), ("dirty", .integer(dirty)),
+         ("pump_sessions", .integer(pumpSessions)), ("pumped", .number((pumped * 100).rounded() / 100))]
     }
 }

@@ -29,7 +29,8 @@ enum VoiceScope {
     static func refused(_ command: Command) -> String? {
         switch command {
         case .log, .note, .status, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question, .today,
-             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .foods, .trends(.table), .trends(.stripes):
+             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .foods, .trends(.table), .trends(.stripes),
+             .stash, .discardStash:
             return nil
         case .people(let people):
             switch people {
