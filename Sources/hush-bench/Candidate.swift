@@ -4,6 +4,8 @@ struct Candidate {
     enum Target {
         /// The yardstick the others are compared with.
         case baseline
+        /// The same trivial process linked statically: a second yardstick, with no target of its own.
+        case floor
         /// A single command must cost at most twice the baseline process.
         case oneShot
         /// The long script, and exporting or importing the whole history, must each finish within a second.

@@ -6,6 +6,12 @@ struct Products {
     let folder: String
     var hush: String { folder + "/hush" }
     var trivial: String { folder + "/hush-trivial" }
+    /// The trivial process linked statically, as `hush` is: the floor a one-shot command is honestly
+    /// compared with. `make bench` builds it; without it the table has no floor column.
+    var staticTrivial: String? {
+        let path = folder + "/hush-trivial-static"
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
 
     /// Fails with a hint when a binary is missing, since a stale or absent build is the usual cause.
     static func beside(_ executable: String) throws -> Products {

@@ -74,9 +74,13 @@ do {
         executable: products.hush, arguments: store + ["export", "json", "to", exportFile], environment: environment
     ).run(standardError: space.errors)
     guard exported.status == 0 else { throw BenchFailure("export json failed with status \(exported.status):\n\(space.lastErrors())") }
+    let floor = products.staticTrivial.map {
+        Candidate(name: "hush-trivial, static (floor)", executable: $0, arguments: [], usesStore: false, target: .floor)
+    }
     let candidates = [
         Candidate(name: "hush-trivial (baseline)", executable: products.trivial, arguments: [],
                   usesStore: false, target: .baseline),
+    ] + (floor.map { [$0] } ?? []) + [
         Candidate(name: "hush \"wet diaper\"", executable: products.hush, arguments: store + ["wet diaper"],
                   usesStore: true, target: .oneShot),
         Candidate(name: "hush status", executable: products.hush, arguments: store + ["status"],

@@ -114,18 +114,9 @@ public struct BottleLog: Sendable {
         return result
     }
 
-    /// More than any baby bottle holds: a number meant as something else ("ate 150" in an oz household,
-    /// "ate three thirty" said without "at") is refused rather than logged.
-    static let largest: [Volume.Unit: Double] = [.oz: 16, .ml: 500]
 
     func volume(_ spec: VolumeSpec) throws -> Volume {
-        let volume = Volume(spec.value, spec.unit ?? baby.settings.units)
-        guard volume.value <= Self.largest[volume.unit]! else {
-            let other = Volume(spec.value, volume.unit == .oz ? .ml : .oz)
-            let likelier = spec.unit == nil && other.value <= Self.largest[other.unit]! ? other.text : nil
-            throw DomainError.implausibleAmount(volume.text, suggestion: likelier, spec.range)
-        }
-        return volume
+        try VolumeCeiling.bottle.volume(spec, defaultUnit: baby.settings.units)
     }
 
     /// What is left, in the bottle's own unit; never more than it held.

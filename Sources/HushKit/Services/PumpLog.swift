@@ -17,9 +17,6 @@ public struct PumpLog: Sendable {
         self.baby = baby
     }
 
-    /// More than one session yields, in its unit: a number meant as something else is refused.
-    static let largest: [Volume.Unit: Double] = [.oz: 20, .ml: 600]
-
     public func log(_ phrase: PumpPhrase) throws -> LogResult {
         let (start, end) = try times(phrase)
         var pump = EventData.Pump(amount: nil, storage: phrase.storage)
@@ -70,12 +67,6 @@ public struct PumpLog: Sendable {
     }
 
     private func volume(_ spec: VolumeSpec) throws -> Volume {
-        let volume = Volume(spec.value, spec.unit ?? baby.settings.units)
-        guard volume.value <= Self.largest[volume.unit]! else {
-            let other = Volume(spec.value, volume.unit == .oz ? .ml : .oz)
-            let likelier = spec.unit == nil && other.value <= Self.largest[other.unit]! ? other.text : nil
-            throw DomainError.implausibleAmount(volume.text, suggestion: likelier, spec.range)
-        }
-        return volume
+        try VolumeCeiling.pump.volume(spec, defaultUnit: baby.settings.units)
     }
 }
