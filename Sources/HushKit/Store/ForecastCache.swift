@@ -29,6 +29,22 @@ public struct ForecastCache: Hashable, Sendable {
     public var target: NapTarget = .nap(index: nil)
     public var indexSamples: [Double] = []
 
+    /// How the state file names a target: "bedtime", "nap", "nap-2".
+    static func text(of target: NapTarget) -> String {
+        switch target {
+        case .bedtime: return "bedtime"
+        case .nap(nil): return "nap"
+        case .nap(let index?): return "nap-\(index)"
+        }
+    }
+
+    static func target(from text: String) -> NapTarget? {
+        if text == "bedtime" { return .bedtime }
+        if text == "nap" { return .nap(index: nil) }
+        guard text.hasPrefix("nap-"), let index = Int(text.dropFirst(4)) else { return nil }
+        return .nap(index: index)
+    }
+
     public init(wakeEventID: String, wakeEnd: Date, rangeStart: Date, rangeEnd: Date, confidence: String, explanation: String,
                 ageDays: Int, recorded: [Recorded], method: NapMethod = .prd, target: NapTarget = .nap(index: nil), indexSamples: [Double] = []) {
         self.method = method

@@ -20,12 +20,17 @@ extension JSONLineWriter {
             key("age_days", first: true); integer(f.ageDays)
             key("confidence"); string(f.confidence)
             key("explanation"); string(f.explanation)
+            // The method and target are part of the cache's key: without them a by-nap window never matched
+            // and every `status` made it again from two weeks of sleeps.
+            if !f.indexSamples.isEmpty { key("index_samples"); value(.array(f.indexSamples.map { .number($0) })) }
+            key("method"); string(f.method.rawValue)
             key("range_end"); string(UTCText.format(f.rangeEnd))
             key("range_start"); string(UTCText.format(f.rangeStart))
             // Whole epoch seconds: this list is read and written with the state by every command.
             key("recorded"); list(f.recorded) { writer, item in
                 writer.list([item.wake, item.start, item.end]) { $0.integer(Int($1.timeIntervalSince1970.rounded())) }
             }
+            key("target"); string(ForecastCache.text(of: f.target))
             key("wake_end"); string(UTCText.format(f.wakeEnd))
             key("wake_event_id"); string(f.wakeEventID)
             end()

@@ -62,7 +62,12 @@ enum JSONRecordReader {
                     wakeEventID: try text(f["wake_event_id"], "wake_event_id"), wakeEnd: try date(f["wake_end"], "wake_end"),
                     rangeStart: try date(f["range_start"], "range_start"), rangeEnd: try date(f["range_end"], "range_end"),
                     confidence: try text(f["confidence"], "confidence"), explanation: try text(f["explanation"], "explanation"),
-                    ageDays: try int(f["age_days"], "age_days"), recorded: recorded)
+                    ageDays: try int(f["age_days"], "age_days"), recorded: recorded,
+                    // A cache written before these were kept reads as the PRD's, so a by-nap window is made
+                    // again once and kept from then on.
+                    method: f["method"]?.string.flatMap(NapMethod.init(rawValue:)) ?? .prd,
+                    target: f["target"]?.string.flatMap(ForecastCache.target(from:)) ?? .nap(index: nil),
+                    indexSamples: f["index_samples"]?.array?.compactMap(\.number) ?? [])
             }
         }
         return state

@@ -158,6 +158,13 @@ enum VoiceScenarios {
         XCTAssertFalse(file.ok)
         assertContains(file.error, "not available by voice")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/hush-voice-export.csv"))
+        // The pediatrician's report is a file too; the trends table is only words.
+        let report = try say(server, token: token, body: body("report 7d to /tmp/hush-voice-report.html"))
+        XCTAssertFalse(report.ok)
+        assertContains(report.error, "not available by voice")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/hush-voice-report.html"))
+        let trends = try say(server, token: token, body: body("how was this week"))
+        XCTAssertTrue(trends.ok, "\(trends.json)")
         let typo = try say(server, token: token, body: body("ate fuor oz"))
         XCTAssertEqual(typo.status, 200)
         XCTAssertFalse(typo.ok)
