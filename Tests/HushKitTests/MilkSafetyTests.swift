@@ -33,6 +33,8 @@ final class MilkSafetyTests: XCTestCase {
         XCTAssertEqual(safety.expiry(of: bottle(at(1, 5, 8)) { $0.feedingStartedAt = at(1, 5, 9) }), at(1, 5, 11), "2 hours from the first sip")
         XCTAssertEqual(safety.expiry(of: bottle(at(1, 5, 8)) { $0.feedingStartedAt = at(1, 5, 11) }), at(1, 5, 12), "the earlier limit stands")
         XCTAssertEqual(safety.expiry(of: bottle(at(1, 5, 8)) { $0.stashUseBy = at(1, 5, 9, 30) }), at(1, 5, 9, 30), "the portion's use-by stands")
+        XCTAssertEqual(safety.expiry(of: bottle(at(1, 5, 8)) { $0.stashID = "p"; $0.stashUseBy = at(1, 8, 8) }), at(1, 5, 10),
+                       "out of the fridge's stash and left out: 2 hours, not fresh milk's 4")
         var formula = bottle(at(1, 5, 8))
         formula.data = .bottle(EventData.Bottle(prepared: Volume(4, .oz)))
         XCTAssertEqual(safety.expiry(of: formula), at(1, 5, 10), "formula keeps its own 2 hours")

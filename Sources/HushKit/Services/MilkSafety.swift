@@ -3,7 +3,8 @@ import Foundation
 /// Expressed breast milk's storage windows, from the CDC's "Proper Storage and Preparation of Breast
 /// Milk": freshly expressed milk keeps 4 hours at room temperature and 4 days in the fridge; frozen, about
 /// 6 months is best (12 acceptable); thawed milk keeps 24 hours in the fridge or 2 hours at room
-/// temperature and is never refrozen; once a feeding starts, what is left is used within 2 hours. The
+/// temperature and is never refrozen; milk brought to room temperature or warmed after the fridge or the
+/// freezer is used within 2 hours; once a feeding starts, what is left is used within 2 hours. The
 /// earlier limit always stands: a bottle warmed from a fridge portion pumped almost 4 days ago keeps only
 /// until that portion's day runs out.
 ///
@@ -18,6 +19,10 @@ public struct MilkSafety: Sendable {
     public var thawedFridge: TimeInterval = 24 * 3600
     public var thawedRoom: TimeInterval = 2 * 3600
     public var afterFirstSip: TimeInterval = 2 * 3600
+    /// A bottle made from a stored portion and left out: the CDC's "once brought to room temperature or
+    /// warmed after storing in the refrigerator or freezer, use within 2 hours". Not the 4 hours of milk
+    /// fresh from the pump: that milk was never cooled.
+    public var outOfStorage: TimeInterval = 2 * 3600
 
     public init() {}
 
@@ -33,7 +38,9 @@ public struct MilkSafety: Sendable {
 
     /// When a breast-milk bottle must be thrown away.
     public func expiry(of event: Event, bottle: EventData.Bottle) -> Date {
-        let window = bottle.thawed ? (bottle.refrigerated ? thawedFridge : thawedRoom) : (bottle.refrigerated ? fridge : room)
+        let stored = bottle.stashID != nil
+        let window = bottle.thawed ? (bottle.refrigerated ? thawedFridge : thawedRoom)
+            : bottle.refrigerated ? fridge : (stored ? min(outOfStorage, room) : room)
         var limit = event.start.utc.addingTimeInterval(window)
         if let stored = bottle.stashUseBy { limit = min(limit, stored) }
         if let started = bottle.feedingStartedAt { limit = min(limit, started.addingTimeInterval(afterFirstSip)) }
