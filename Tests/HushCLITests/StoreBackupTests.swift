@@ -13,25 +13,41 @@ final class StoreBackupTests: XCTestCase {
         let backups = (0..<6).map { store.temporary.path + "/backup-\($0).hush" }
         let failures = FailureLog()
         let writers = 3, changes = 30
-        DispatchQueue.concurrentPerform(iterations: writers + 1) { index in
-            do {
-                if index < writers {
-                    // One-shots: each change is its own commit, so backups land between them.
-                    for number in 0..<changes {
-                        let result = try HushProcess.run(arguments + (number.isMultiple(of: 2) ? ["wet", "diaper"] : ["dirty", "diaper"]))
-                        if result.status != 0 { failures.add("writer \(index): \(result.stderr)") }
+        let writing = FailureLog()   // one line per writer still running
+        let journal = store.journalPath
+        @Sendable func size() -> Int { ((try? FileManager.default.attributesOfItem(atPath: journal))?[.size] as? Int) ?? 0 }
+        // Threads of their own, not `concurrentPerform`: on two cores that runs two iterations at a time, and
+        // the backups could wait until the writers were done.
+        let group = DispatchGroup()
+        for index in 0...writers {
+            group.enter()
+            if index < writers { writing.add("writer \(index)") }
+            Thread {
+                defer { group.leave() }
+                do {
+                    if index < writers {
+                        defer { writing.remove("writer \(index)") }
+                        // One-shots: each change is its own commit, so backups land between them.
+                        for number in 0..<changes {
+                            let result = try HushProcess.run(arguments + (number.isMultiple(of: 2) ? ["wet", "diaper"] : ["dirty", "diaper"]))
+                            if result.status != 0 { failures.add("writer \(index): \(result.stderr)") }
+                        }
+                    } else {
+                        for file in backups {
+                            let before = size()
+                            let result = try HushProcess.run(arguments + ["backup", "to", file])
+                            if result.status != 0 { failures.add("backup: \(result.stderr)") }
+                            // The next backup after the journal has grown, while anyone still writes: backups at
+                            // different points, however fast or slow the writers are.
+                            while size() == before, !writing.all.isEmpty { usleep(5_000) }
+                        }
                     }
-                } else {
-                    for file in backups {
-                        let result = try HushProcess.run(arguments + ["backup", "to", file])
-                        if result.status != 0 { failures.add("backup: \(result.stderr)") }
-                        usleep(100_000)   // not synchronisation: spreads the backups over the writing
-                    }
+                } catch {
+                    failures.add("\(error)")
                 }
-            } catch {
-                failures.add("\(error)")
-            }
+            }.start()
         }
+        group.wait()
         XCTAssertEqual(failures.all, [])
         let final = try Data(contentsOf: URL(fileURLWithPath: store.journalPath))
         var sizes: [Int] = []
@@ -161,6 +177,8 @@ final class FailureLog: @unchecked Sendable {
     private let lock = NSLock()
 
     func add(_ item: String) { lock.withLock { items.append(item) } }
+
+    func remove(_ item: String) { lock.withLock { items.removeAll { $0 == item } } }
 
     var all: [String] { lock.withLock { items } }
 }
