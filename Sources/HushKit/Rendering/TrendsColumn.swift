@@ -33,7 +33,7 @@ struct TrendsColumn: Sendable {
         TrendsColumn(header: "Feeds", width: 5, gap: 1, kind: .eat, focus: .feeds, bar: 0, focusedBar: 20,
                      value: { Double($0.feeds) }, text: { count, _ in number(count) }),
         TrendsColumn(header: "Amount", width: 7, gap: 2, kind: .eat, focus: .feeds, bar: 6, focusedBar: 20,
-                     value: { $0.roundedAmount }, text: { amount, unit in amount == 0 ? "-" : "\(Volume.number(unit == .ml ? amount.rounded() : amount)) \(unit.rawValue)" }),
+                     value: { $0.roundedAmount }, text: volume),
         TrendsColumn(header: "Wet", width: 3, gap: 1, kind: .diaper, focus: .diapers, bar: 0, focusedBar: 16,
                      value: { Double($0.wet) }, text: { count, _ in number(count) }),
         TrendsColumn(header: "Dirty", width: 5, gap: 1, kind: .diaper, focus: .diapers, bar: 0, focusedBar: 16,
@@ -41,8 +41,7 @@ struct TrendsColumn: Sendable {
         TrendsColumn(header: "Sessions", width: 8, gap: 2, kind: .pump, focus: .pumping, bar: 0, focusedBar: 0,
                      value: { Double($0.pumpSessions) }, text: { count, _ in number(count) }),
         TrendsColumn(header: "Pumped", width: 7, gap: 2, kind: .pump, focus: .pumping, bar: 0, focusedBar: 24,
-                     value: { ($0.pumped * 100).rounded() / 100 },
-                     text: { amount, unit in amount == 0 ? "-" : "\(Volume.number(unit == .ml ? amount.rounded() : amount)) \(unit.rawValue)" }),
+                     value: { $0.roundedPumped }, text: volume),
     ]
 
     static func shown(for focus: TrendsFocus) -> [TrendsColumn] {
@@ -56,6 +55,11 @@ struct TrendsColumn: Sendable {
     static func duration(_ minutes: Double) -> String {
         let whole = Int(minutes.rounded())
         return "\(whole / 60)h \(whole % 60)m"
+    }
+
+    /// "4.5 oz", "90 ml" (whole millilitres), "-" for none.
+    @Sendable static func volume(_ amount: Double, _ unit: Volume.Unit) -> String {
+        amount == 0 ? "-" : "\(Volume.number(unit == .ml ? amount.rounded() : amount)) \(unit.rawValue)"
     }
 
     /// Counts whole; an average to one decimal.

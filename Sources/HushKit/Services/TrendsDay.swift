@@ -59,6 +59,7 @@ public struct TrendsDay: Sendable, Equatable {
     public var longestSleepMinutes: Int { Self.minutes(longestSleepSeconds) }
     /// To the hundredth, as question answers give amounts.
     public var roundedAmount: Double { (amount * 100).rounded() / 100 }
+    public var roundedPumped: Double { (pumped * 100).rounded() / 100 }
 
     /// The day as `trends --json` and the report's data attributes give it, in this order.
     public func jsonFields(unit: Volume.Unit) -> [(key: String, value: JSONValue)] {
@@ -66,6 +67,6 @@ public struct TrendsDay: Sendable, Equatable {
          ("night_sleep_minutes", .integer(nightSleepMinutes)), ("naps", .integer(naps)),
          ("longest_sleep_minutes", .integer(longestSleepMinutes)), ("feeds", .integer(feeds)),
          ("amount", .number(roundedAmount)), ("unit", .string(unit.rawValue)), ("wet", .integer(wet)), ("dirty", .integer(dirty)),
-         ("pump_sessions", .integer(pumpSessions)), ("pumped", .number((pumped * 100).rounded() / 100))]
+         ("pump_sessions", .integer(pumpSessions)), ("pumped", .number(roundedPumped))]
     }
 }
