@@ -95,10 +95,11 @@ public struct CommandParser: Sendable {
         // ("backup to /tmp/run-B9459958793E/x.hush").
         let verb = first.word == "explain" && tokens.count > 1 ? tokens[1].word : first.word
         let takesPath = ["backup", "restore", "export", "import", "report"].contains(verb ?? "")
-        let characters = Array(text)
         /// The run of non-blank characters holding a token: a path when it holds more than the number.
         func isPartOfPath(_ token: Token) -> Bool {
-            guard takesPath, token.range.start >= 0, token.range.end <= characters.count else { return false }
+            guard takesPath else { return false }
+            let characters = Array(text)
+            guard token.range.start >= 0, token.range.end <= characters.count else { return false }
             var start = token.range.start, end = token.range.end
             while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
             while end < characters.count, !characters[end].isWhitespace { end += 1 }
