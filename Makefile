@@ -14,11 +14,12 @@ ZSH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # The routine catalog and the English word list (data, not code); hush looks for it in ../share/hush beside its binary.
 DATADIR := $(DESTDIR)$(PREFIX)/share/hush
+MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 
 # apt-get needs root; root in a container usually has no sudo at all.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test bench install uninstall clean
+.PHONY: all deps build release run test bench install uninstall clean man
 
 all: build
 
@@ -70,7 +71,10 @@ install: release
 	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"
 	install -m 644 Sources/HushKit/Resources/routines.json "$(DATADIR)/routines.json"
 	install -m 644 Sources/HushKit/Resources/english-words.txt "$(DATADIR)/english-words.txt"
-	install -m 644 Sources/HushKit/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE"
+	install -m 644 Sources/HushKit/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE" "$(MANDIR)/hush.1"
+	install -d "$(MANDIR)"
+	man/append-language "$$($(SWIFT) build -c release --show-bin-path)/hush" man/hush-options.1 > "$(MANDIR)/hush.1"
+	chmod 644 "$(MANDIR)/hush.1"
 	@echo "Installed hush to $(BINDIR)/hush"
 	@case ":$$PATH:" in \
 		*":$(PREFIX)/bin:"*) ;; \
@@ -80,7 +84,14 @@ install: release
 	@echo "Completions load in new shells (zsh needs $(PREFIX)/share/zsh/site-functions in fpath)."
 
 uninstall:
-	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json" "$(DATADIR)/english-words.txt" "$(DATADIR)/english-words.LICENSE"
+	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json" "$(DATADIR)/english-words.txt" "$(DATADIR)/english-words.LICENSE" "$(MANDIR)/hush.1"
 
 clean:
 	$(SWIFT) package clean
+
+# The options half of `man hush`, made by swift-argument-parser's manual generator from hush's own option
+# definitions (a test fails when it lags behind them). The generator plugin builds every product first.
+# A line starting with a quote would be a request to troff, so it is made literal.
+man: deps
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug --date "$$(date +'%B %-d, %Y')"
+	sed "/^[^.]/s/^'/\\\\\&'/" .build/plugins/GenerateManual/outputs/hush/hush.1 > man/hush-options.1
