@@ -27,7 +27,9 @@ final class ManPageTests: XCTestCase {
         let options = try longOptions()
         XCTAssertGreaterThan(options.count, 8, "the option dump was not read")
         for option in options where option != "experimental-dump-help" {
-            XCTAssertTrue(page.contains("Fl -\(option)"), "man/hush-options.1 lacks --\(option): run `make man`")
+            // The name must end there: "--tz" is not named by "--tzz".
+            let named = ["Fl -\(option)\n", "Fl -\(option) ", "Fl -\(option),"].contains { page.contains($0) }
+            XCTAssertTrue(named, "man/hush-options.1 lacks --\(option): run `make man`")
         }
     }
 
