@@ -89,10 +89,24 @@ public struct CommandParser: Sendable {
         var tokens = Lexer.tokens(in: text)
         // "hey, when did she last eat please": what a voice assistant hands over around a question.
         if let question = QuestionShape.withoutCourtesy(tokens, babies: knownNames) { tokens = question }
-        guard let first = tokens.first else { throw ParseError.empty }
-        // Ten digits or more (the lexer's infinity) would overflow whatever the number is turned into. A
-        // command that takes a file reads its path from the raw text, where digits are only a name
-        // ("backup to /tmp/run-B9459958793E/x.hush").
+        guard !tokens.isEmpty else { throw ParseError.empty }
+        try Self.refuseHugeNumbers(tokens, in: text)
+        if watch { return try Self.watchedView(tokens, text: text, json: json) }
+        let line = LineInput(tokens: tokens, text: text, json: json)
+        for route in CommandTable.routes(startingWith: line.firstKey) {
+            if let parsed = try route.read(self, line) { return parsed }
+        }
+        let reading = try EventPhraseParser(knownNames: knownNames, peopleNames: peopleNames, selectedBaby: selectedBaby).read(tokens)
+        var parsed = ParsedLine(command: .log(reading.phrase), babyName: reading.babyName?.0, babyNameRange: reading.babyName?.1, json: json)
+        parsed.corrections = reading.corrections
+        return parsed
+    }
+
+    /// Ten digits or more (the lexer's infinity) would overflow whatever the number is turned into. A
+    /// command that takes a file reads its path from the raw text, where digits are only a name
+    /// ("backup to /tmp/run-B9459958793E/x.hush").
+    static func refuseHugeNumbers(_ tokens: [Token], in text: String) throws {
+        let first = tokens[0]
         let verb = first.word == "explain" && tokens.count > 1 ? tokens[1].word : first.word
         let takesPath = ["backup", "restore", "export", "import", "report"].contains(verb ?? "")
         /// The run of non-blank characters holding a token: a path when it holds more than the number.
@@ -112,81 +126,38 @@ public struct CommandParser: Sendable {
         }) {
             throw ParseError.unexpected(huge.text, expected: "a number under a billion", huge.range)
         }
-        if watch {
-            guard tokens.count == 1, ["status", "dashboard", "timeline"].contains(first.word ?? "") else {
-                throw ParseError.unexpected("--watch", expected: "it only after 'status' or 'timeline'", SourceRange(start: text.count, end: text.count + 7))
-            }
-            var line = ParsedLine(command: first.word == "timeline" ? .timeline(.around) : .status, json: json)
-            line.watch = true
-            return line
-        }
-        if TrendsCommandParser.startWords.contains(first.word ?? ""), let (command, name) = try TrendsCommandParser.parse(tokens, line: text, knownNames: knownNames) {
-            return ParsedLine(command: .trends(command), babyName: name?.name, babyNameRange: name?.range, json: json)
-        }
-        // Questions start with one of a few words; checking that first keeps every other line fast.
-        if Self.questionStarts.contains(first.word ?? "") {
-            if let stats = quickStats(tokens) { return stats.with(json: json) }
-            if var nap = napQuestion(tokens) {
-                nap.asked = QuestionShape.isQuestion(tokens, babies: knownNames)
-                return nap.with(json: json)
-            }
-        }
-        if let (command, name) = OfficeHoursQuestion.parse(tokens, knownNames: knownNames) {
-            return ParsedLine(command: .people(command), babyName: name?.0, babyNameRange: name?.1, json: json)
-        }
-        if let question = QuestionParser(knownNames: knownNames, peopleNames: peopleNames).parse(tokens) {
-            var line = ParsedLine(command: question.command, babyName: question.baby?.text, babyNameRange: question.baby?.range, json: json)
-            line.asked = true
-            return line
-        }
-        if ["status", "dashboard", "today", "foods"].contains(first.word ?? ""), tokens.count > 1 {
-            // "status for Mia", "today Eddie": a view of another baby without switching.
-            var rest = Array(tokens.dropFirst())
-            if rest.first?.word == "for" { rest.removeFirst() }
-            if let name = rest.first, rest.count == 1, name.word != nil {
-                let command: Command = first.word == "today" ? .today : first.word == "foods" ? .foods : .status
-                return ParsedLine(command: command, babyName: name.text, babyNameRange: name.range, json: json)
-            }
-        }
-        if first.word == "export" || first.word == "import", let command = try DataCommandParser.parse(tokens, line: text) {
-            return ParsedLine(command: .data(command), json: json)
-        }
-        if StoreCommandParser.startWords.contains(first.word ?? ""), let command = try StoreCommandParser.parse(tokens, line: text) {
-            return ParsedLine(command: .store(command), json: json)
-        }
-        if SyncCommandParser.startWords.contains(first.word ?? ""), let command = try SyncCommandParser.parse(tokens, line: text) {
-            return ParsedLine(command: .sync(command), json: json)
-        }
-        if let (command, name) = try PeopleCommandParser.parse(tokens, line: text, knownNames: knownNames) {
-            return ParsedLine(command: .people(command), babyName: name?.0, babyNameRange: name?.1, json: json)
-        }
-        if let command = try ReminderCommandParser.parse(tokens) {
-            return ParsedLine(command: .reminders(command), json: json)
-        }
-        if let command = try RoutineCommandParser.parse(tokens, line: text, taskTitles: taskTitles) {
-            return ParsedLine(command: .routine(command), json: json)
-        }
-        if let command = try fixedShape(tokens, first: first, line: text) {
-            return ParsedLine(command: command, json: json)
-        }
-        if let command = try StashCommandParser.parse(tokens) {
-            return ParsedLine(command: command, json: json)
-        }
-        if let command = try SettingsParser.parse(tokens) {
-            return ParsedLine(command: command, json: json)
-        }
-        if let command = try EditPhraseParser.parse(tokens, knownNames: knownNames) {
-            // "last bottle was 5oz?" asks; only the statement edits.
-            if let mark = tokens.last, mark.text == "?" { throw ParseError.conflicting(QuestionShape.refusal, mark.range) }
-            return ParsedLine(command: command, json: json)
-        }
-        let reading = try EventPhraseParser(knownNames: knownNames, peopleNames: peopleNames, selectedBaby: selectedBaby).read(tokens)
-        var parsed = ParsedLine(command: .log(reading.phrase), babyName: reading.babyName?.0, babyNameRange: reading.babyName?.1, json: json)
-        parsed.corrections = reading.corrections
-        return parsed
     }
 
-    private func fixedShape(_ tokens: [Token], first: Token, line: String) throws -> Command? {
+    /// `status --watch`, `timeline --watch`: a view redrawn as the store changes.
+    static func watchedView(_ tokens: [Token], text: String, json: Bool) throws -> ParsedLine {
+        let first = tokens[0]
+        guard tokens.count == 1, ["status", "dashboard", "timeline"].contains(first.word ?? "") else {
+            throw ParseError.unexpected("--watch", expected: "it only after 'status' or 'timeline'", SourceRange(start: text.count, end: text.count + 7))
+        }
+        var line = ParsedLine(command: first.word == "timeline" ? .timeline(.around) : .status, json: json)
+        line.watch = true
+        return line
+    }
+
+    /// "status for Mia", "today Eddie": a view of another baby without switching.
+    static func viewOfAnotherBaby(_ line: LineInput) -> ParsedLine? {
+        let tokens = line.tokens
+        guard tokens.count > 1 else { return nil }
+        var rest = Array(tokens.dropFirst())
+        if rest.first?.word == "for" { rest.removeFirst() }
+        guard let name = rest.first, rest.count == 1, name.word != nil else { return nil }
+        let first = tokens[0].word
+        let command: Command = first == "today" ? .today : first == "foods" ? .foods : .status
+        return ParsedLine(command: command, babyName: name.text, babyNameRange: name.range, json: line.json)
+    }
+
+    /// The first words ``fixedShape(_:first:line:)`` reads.
+    static let fixedShapeWords: Set<String> = [
+        "status", "dashboard", "today", "foods", "timeline", "undo", "scratch", "oops", "whoops", "redo", "stash", "milk",
+        "quit", "exit", "bye", "?", "help", "note", "notes", "explain", "export", "clock", "tz", "timezone", "zone", "new", "baby",
+    ]
+
+    func fixedShape(_ tokens: [Token], first: Token, line: String) throws -> Command? {
         let words = tokens.map { $0.word ?? $0.text }
         let rest = Array(tokens.dropFirst())
         func only(_ command: Command, _ count: Int = 1) throws -> Command {
