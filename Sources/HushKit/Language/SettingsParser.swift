@@ -165,7 +165,7 @@ public enum Setting: Hashable, Sendable {
         case milkRoom = "milk-room", milkFridge = "milk-fridge", milkFeeding = "milk-feeding"
         case thawedFridge = "thawed-fridge", thawedRoom = "thawed-room"
     }
-    public enum Theme: String, Hashable, Sendable { case dark, light, auto }
+    public enum Theme: String, Hashable, Sendable, CaseIterable { case dark, light, auto }
 
     case units(Volume.Unit)
     case defaultBottle(VolumeSpec)
