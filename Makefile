@@ -71,6 +71,7 @@ install: release
 	install -m 644 Sources/HushKit/Resources/routines.json "$(DATADIR)/routines.json"
 	install -m 644 Sources/HushKit/Resources/english-words.txt "$(DATADIR)/english-words.txt"
 	install -m 644 Sources/HushKit/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE"
+	install -m 644 Sources/HushKit/Resources/chat-words.txt "$(DATADIR)/chat-words.txt"
 	@echo "Installed hush to $(BINDIR)/hush"
 	@case ":$$PATH:" in \
 		*":$(PREFIX)/bin:"*) ;; \
@@ -80,7 +81,7 @@ install: release
 	@echo "Completions load in new shells (zsh needs $(PREFIX)/share/zsh/site-functions in fpath)."
 
 uninstall:
-	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json" "$(DATADIR)/english-words.txt" "$(DATADIR)/english-words.LICENSE"
+	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json" "$(DATADIR)/english-words.txt" "$(DATADIR)/english-words.LICENSE" "$(DATADIR)/chat-words.txt"
 
 clean:
 	$(SWIFT) package clean

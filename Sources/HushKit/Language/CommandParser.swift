@@ -134,6 +134,9 @@ public struct CommandParser: Sendable {
         if let (command, name) = OfficeHoursQuestion.parse(tokens, knownNames: knownNames) {
             return ParsedLine(command: .people(command), babyName: name?.0, babyNameRange: name?.1, json: json)
         }
+        if let advice = QuestionParser.advice(tokens, babies: knownNames) {
+            throw ParseError.conflicting("'\(advice.text)' asks for advice, and Hush answers only from the log; ask your pediatrician, or ask what happened, for example 'how much did he drink today'", advice.range)
+        }
         if let question = QuestionParser(knownNames: knownNames, peopleNames: peopleNames).parse(tokens) {
             var line = ParsedLine(command: question.command, babyName: question.baby?.text, babyNameRange: question.baby?.range, json: json)
             line.asked = true

@@ -48,8 +48,24 @@ public struct TimeResolver: Sendable {
             guard let best = candidates.max() else {
                 throw DomainError.inFuture(describe(time), time.range)
             }
+            try refuseEitherHalfOfDay(clock, best: best, candidates: candidates, time: time)
             return min(best, bound)
         }
+    }
+
+    /// "Monday 7:00", "yesterday at 5": a clock time without am or pm on a day before today. On today's
+    /// clock the most recent past is the likeliest reading; on a past day both halves have passed, so
+    /// neither is likelier: the line is refused with both readings, written so that typing one logs it.
+    func refuseEitherHalfOfDay(_ clock: ClockTime, best: Date, candidates: [Date], time: LocatedTime) throws {
+        guard clock.meridiem == nil, clock.candidateHours.count == 2, let day = clock.day, day != .today else { return }
+        let zoned = clock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
+        let bestDay = zoned.civil(best).startOfDay
+        guard bestDay != zoned.civil(now).startOfDay else { return }
+        let sameDay = candidates.filter { zoned.civil($0).startOfDay == bestDay }.sorted()
+        guard sameDay.count == 2 else { return }
+        let readings = sameDay.map { phraseText($0, zoneOffset: clock.zoneOffset) }
+        let said = time.text.isEmpty ? describe(time) : time.text
+        throw DomainError.ambiguousTime("'\(said)' could be '\(readings[0])' or '\(readings[1])'; say am or pm", time.range)
     }
 
     /// A span: the end first (most recent past), then the start as the latest occurrence before the end.
@@ -90,6 +106,10 @@ public struct TimeResolver: Sendable {
         }
         if case .clock = from.point {
             let start = try instant(for: from, notAfter: end)
+            // "from 2:15 to 2:15": a span of no length, refused like a length of zero.
+            guard start < end else {
+                throw DomainError.endBeforeStart("a span needs a length: its start and end are both \(TimeText.clock(end, calendar: calendar, now: now)); give the end, for example 'from 2:15 to 3:40pm'", from.range.union(to.range))
+            }
             guard end.timeIntervalSince(start) <= 24 * 3600 else {
                 throw DomainError.endBeforeStart("a span longer than a day; give dates, for example 'from yesterday 11pm to 6am'", from.range.union(to.range))
             }
