@@ -92,11 +92,13 @@ public enum WordSense {
             }
             // "up" is waking, and "down" sleeping, only said of the baby: "woke up", "she's up", "put her down".
             if w == "up" || w == "down" {
-                let verbsBefore: Set<String> = w == "up" ? ["woke", "wake", "waking", "woken", "wakes", "got", "gets", "getting"]
+                // "threw up", "spit up": a reaction (vomiting), which the solids reader takes.
+                let verbsBefore: Set<String> = w == "up" ? ["woke", "wake", "waking", "woken", "wakes", "got", "gets", "getting", "threw", "throw",
+                                                             "throwing", "spit", "spat", "spitting"]
                     : ["put", "went", "go", "going", "gone", "goes", "lay", "laid", "lie"]
                 let ofTheBaby = index == 0 || verbsBefore.contains(previous ?? "") || subjects.contains(previous ?? "")
                     || names.contains(previous ?? "") || names.contains { previous == $0 + "'s" } || (w == "down" && next == "for")
-                let otherSense = w == "up" && ["to", "and", "on"].contains(next ?? "")
+                let otherSense = w == "up" && (["to", "on"].contains(next ?? "") || (next == "and" && word(index + 2) == "down"))
                 if !ofTheBaby || otherSense {
                     let (text, range) = index > 0 && !tokens[index - 1].isSymbol ? said(index - 1, index) : said(index, index)
                     let meant = w == "up" ? "'woke up' or 'she's up'" : "'put her down' or 'went down for a nap'"
@@ -139,9 +141,13 @@ public enum WordSense {
                 }
             }
             // "done well", "pump well", "so tired": words of conversation start a line, never stand inside it.
-            if ["well", "so", "oh", "hey", "hi", "hush", "alright", "also", "log", "record"].contains(w) {
+            // ("seven oh five" is a spoken clock: "oh" after a number is its zero.)
+            let afterNumber = index > 0 && ({ if case .number = tokens[index - 1].kind { return true }; return false }()
+                || NumberPhrase.vocabulary.contains(previous ?? ""))
+            if ["well", "so", "oh", "hey", "hi", "hush", "alright", "also", "log", "record"].contains(w), !(w == "oh" && afterNumber) {
                 let before = tokens[..<index].filter { !$0.isSymbol }
-                let leading: Set<String> = ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "alright", "also", "please", "er", "erm", "hmm", "and"]
+                let leading: Set<String> = ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "alright", "also", "please", "er",
+                                            "erm", "hmm", "and", "just"]
                 if !before.allSatisfy({ leading.contains($0.word ?? "") }) {
                     throw ParseError.conflicting("'\(token.text)' doesn't fit inside an event; say only what happened, for example 'wet diaper at 2pm'", token.range)
                 }

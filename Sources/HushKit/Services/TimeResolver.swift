@@ -72,7 +72,15 @@ public struct TimeResolver: Sendable {
     public func span(from: LocatedTime, to: LocatedTime) throws -> (start: Date, end: Date) {
         // "from 2026-01-01 1pm to 2pm", "from yesterday 11pm to 6am": when only the start names a day, the end
         // is its first occurrence after the start.
-        if case .clock(let startClock) = from.point, startClock.day != nil, case .clock(let endClock) = to.point, endClock.day == nil {
+        if case .clock(var startClock) = from.point, startClock.day != nil, case .clock(let endClock) = to.point, endClock.day == nil {
+            // "yesterday from 1 to 3pm": the end's am or pm is the start's too, or the other half when the
+            // start's hour comes after the end's ("from 11 to 2pm").
+            var from = from
+            if startClock.meridiem == nil, !startClock.twentyFourHour, (1...12).contains(startClock.hour), let half = endClock.meridiem {
+                let before = (startClock.hour % 12, startClock.minute) < (endClock.hour % 12, endClock.minute)
+                startClock.meridiem = before ? half : (half == .pm ? .am : .pm)
+                from.point = .clock(startClock)
+            }
             let start = try instant(for: from)
             let startDay = calendar.civil(start).startOfDay
             let ends = [0, 1].flatMap { offset in
