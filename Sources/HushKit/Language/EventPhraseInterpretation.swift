@@ -14,6 +14,10 @@ extension EventPhraseParser {
             }
             throw ParseError.missing("what happened", example: "wet diaper', 'fell asleep' or 'ate 4oz, 0.5 left", whole)
         }
+        // "slept from 2:15 to 2:15": a span of no length, refused like a length of zero.
+        if case .span(let from, let to)? = slots.time, from.point == to.point, let range = slots.timeRange {
+            throw ParseError.conflicting("a span needs a length: it starts and ends at '\(text(tokens, to.range))'; give the end, for example 'from 2:15 to 3:40pm'", range)
+        }
         var slots = slots
         // "woke up from her nap": the nap is what was woken from, not a second thing.
         if slots.concepts.contains(where: { $0.0 == .wake }),
@@ -36,7 +40,7 @@ extension EventPhraseParser {
                 "this line mentions both \(Self.describe(firstFamily)) and \(Self.describe(family(other.0))); log one thing per line",
                 first.1.union(other.1))
         }
-        if let feeding = slots.feedingWord, ["fed", "feed"].contains(feeding.0), !["bottle", "breast"].contains(firstFamily) {
+        if let feeding = slots.feedingWord, ["fed", "feed", "gave", "given", "downed"].contains(feeding.0), !["bottle", "breast"].contains(firstFamily) {
             throw ParseError.conflicting(
                 "this line mentions both a feed and \(Self.describe(firstFamily)); log one thing per line", feeding.1.union(first.1))
         }

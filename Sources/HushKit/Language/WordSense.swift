@@ -28,17 +28,18 @@ public enum WordSense {
         "finished", "finish", "started", "start", "threw", "tossed", "toss", "dumped", "dump", "changed", "change", "changing",
         "nursed", "nursing", "nurse", "pumped", "pump", "pumping", "froze", "frozen", "prepared", "prepare", "prepped", "mixed",
         "warmed", "heated", "woke", "wake", "waking", "woken", "wakes", "got", "went", "go", "gone", "put", "bed",
+        "pooped", "poop", "peed", "pee", "pooping", "peeing",
     ]
     static let particles: Set<String> = ["over", "out", "in", "into", "away", "on", "for", "with", "around", "about", "off", "to", "up", "down"]
     /// The verb-and-particle pairs that are Hush's own events; "up" and "down" are waking and sleeping.
     static let eventPairs: Set<String> = [
         "woke up", "wake up", "waking up", "woken up", "wakes up", "got up", "went down", "go down", "gone down", "put down",
         "finished up", "finish up", "warmed up", "heated up", "threw away", "threw out", "tossed away", "tossed out",
-        "toss out", "dumped out",
+        "toss out", "toss away", "dumped out",
     ]
     /// Particles taken with their verb: "warmed up a bottle" is "warmed a bottle".
     static let absorbed: Set<String> = ["finished up", "finish up", "warmed up", "heated up", "threw away", "threw out", "tossed away",
-                                        "tossed out", "toss out", "dumped out"]
+                                        "tossed out", "toss out", "toss away", "dumped out"]
     /// Particles that are also prepositions of a time or an amount ("for 10 min", "around 2pm", "on the left").
     static let prepositions: Set<String> = ["for", "to", "in", "into", "on", "around", "about", "with"]
 
@@ -119,6 +120,18 @@ public enum WordSense {
                     let (text, range) = adjective ? said(index - 1, index) : said(index, index + 1)
                     throw ParseError.conflicting("'\(text)' isn't a breast's side; a side goes in a feed, for example 'nursed \(w) 15 min'", range)
                 }
+            }
+            // "baby bed", "bed given": a bed is a sleep only gone to ("to bed", "in bed", "bed at 7pm").
+            let leadsLine = tokens[..<index].allSatisfy { $0.isSymbol || ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "and", "then", "just"].contains($0.word ?? "") }
+            if w == "bed", !["to", "in", "into", "for", "put", "down", "back"].contains(previous ?? ""),
+               !leadsLine || !endsClause(index + 1 < tokens.count ? tokens[index + 1] : nil, particle: "up") {
+                let (text, range) = index > 0 ? said(index - 1, index) : said(index, min(index + 1, tokens.count - 1))
+                throw ParseError.conflicting("'\(text)' isn't going to bed; say 'went to bed at 7pm' or 'in bed at 7pm'", range)
+            }
+            // "from start to finish": a whole, not a feed begun.
+            if w == "start", previous == "from" {
+                let (text, range) = said(index - 1, index)
+                throw ParseError.conflicting("'\(text)' isn't a feed starting; say 'started feeding' or 'feeding'", range)
             }
             // "they both peed", "both of them": two children, not a diaper with both.
             if w == "both" {

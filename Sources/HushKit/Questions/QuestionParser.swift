@@ -88,7 +88,7 @@ struct QuestionParser {
             return token
         }
         let opener = words.first ?? ""
-        if let should = tokens.first(where: { $0.word == "should" }), !["when", "whens", "what"].contains(opener), !words.contains("next") {
+        if let should = tokens.first(where: { $0.word == "should" }), !["when", "whens", "what", "which"].contains(opener), !words.contains("next") {
             return should
         }
         return nil

@@ -70,7 +70,7 @@ struct NapText {
             }
         }
         if let rate = report.bedtimes.rate {
-            lines.append("  Bedtime window (by-nap) \(Int((rate * 100).rounded()))% of \(report.bedtimes.scored) bedtimes inside it (\(report.bedtimes.hits) hits) · mean window \(DurationText.short(report.bedtimes.meanWidthMinutes * 60))")
+            lines.append("  Bedtime window (by-nap) \(Int((rate * 100).rounded()))% of \(report.bedtimes.scored) bedtimes inside it (\(report.bedtimes.hits) \(report.bedtimes.hits == 1 ? "hit" : "hits")) · mean window \(DurationText.short(report.bedtimes.meanWidthMinutes * 60))")
         } else {
             lines.append("  Bedtime window (by-nap) no bedtimes scored yet")
         }
