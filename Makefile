@@ -71,7 +71,8 @@ install: release
 	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"
 	install -m 644 Sources/HushKit/Resources/routines.json "$(DATADIR)/routines.json"
 	install -m 644 Sources/HushKit/Resources/english-words.txt "$(DATADIR)/english-words.txt"
-	install -m 644 Sources/HushKit/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE" "$(MANDIR)/hush.1"
+	install -m 644 Sources/HushKit/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE"
+	install -m 644 Sources/HushKit/Resources/chat-words.txt "$(DATADIR)/chat-words.txt"
 	install -d "$(MANDIR)"
 	man/append-language "$$($(SWIFT) build -c release --show-bin-path)/hush" man/hush-options.1 > "$(MANDIR)/hush.1"
 	chmod 644 "$(MANDIR)/hush.1"
@@ -84,7 +85,7 @@ install: release
 	@echo "Completions load in new shells (zsh needs $(PREFIX)/share/zsh/site-functions in fpath)."
 
 uninstall:
-	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json" "$(DATADIR)/english-words.txt" "$(DATADIR)/english-words.LICENSE" "$(MANDIR)/hush.1"
+	rm -f "$(BINDIR)/hush" "$(BINDIR)/hush-net" "$(BASH_COMPLETIONS)/hush" "$(ZSH_COMPLETIONS)/_hush" "$(FISH_COMPLETIONS)/hush.fish" "$(DATADIR)/routines.json" "$(DATADIR)/english-words.txt" "$(DATADIR)/english-words.LICENSE" "$(DATADIR)/chat-words.txt" "$(MANDIR)/hush.1"
 
 clean:
 	$(SWIFT) package clean

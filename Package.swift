@@ -40,7 +40,8 @@ let package = Package(
         // English words (SCOWL, via Debian's wamerican, with its licence) tell a typo from a real word.
         .target(name: "HushKit", dependencies: ["CZlib"],
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
-                            .copy("Resources/english-words.LICENSE")]),
+                            .copy("Resources/english-words.LICENSE"),
+                            .copy("Resources/chat-words.txt")]),
         // The family's shared server: HTTP routes, authorisation, and two storage backends behind one protocol.
         .target(
             name: "HushServer",

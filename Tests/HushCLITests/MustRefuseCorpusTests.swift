@@ -58,6 +58,25 @@ final class MustRefuseCorpusTests: XCTestCase {
         XCTAssertEqual(accepted, [], "logged or answered: \(stdout)")
     }
 
+    /// Collocations from WordNet that hold a vocabulary word in another sense ("fell over", "all right",
+    /// "made up", "slept in"): each refused alone and after "he"; the reviewed few that are events log.
+    func testCommonCollocationsAreRefusedUnlessTheyAreEvents() throws {
+        let path = HushProcess.projectRoot.appendingPathComponent("Tests/Corpora/collocations.txt").path
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        let events = lines.filter { $0.hasPrefix("= ") }.map { String($0.dropFirst(2)) }
+        let others = lines.filter { !$0.hasPrefix("= ") }
+        XCTAssertGreaterThan(others.count, 150, "the generated list was read")
+        let (alone, _) = try refusals(of: others)
+        XCTAssertEqual(alone, [], "logged alone")
+        let (afterHe, _) = try refusals(of: others.map { "he \($0)" })
+        XCTAssertEqual(afterHe, [], "logged after 'he'")
+        let (store, base) = try familyStore()
+        let logged = try HushProcess.run(base + ["--dry-run"], stdin: events.joined(separator: "\n") + "\n")
+        XCTAssertEqual(logged.status, 0, logged.stderr)
+        XCTAssertEqual(logged.stdout.split(separator: "\n").count, events.count, logged.stdout)
+        _ = store
+    }
+
     /// Every real word one edit from a word Hush corrects towards, generated from the bundled word list.
     static func nearVocabularyWords() -> [String] {
         let parser = CommandParser(knownNames: ["Eddie"], peopleNames: ["Gavin", "Leanne"])

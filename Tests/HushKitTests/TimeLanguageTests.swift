@@ -63,7 +63,7 @@ final class TimeLanguageTests: XCTestCase {
             ("2 days ago at 3pm", [local(2013, 2, 10, 15)]),
             ("the day before yesterday 8am", [local(2013, 2, 10, 8)]),
             ("day before yesterday at 8am", [local(2013, 2, 10, 8)]),
-            ("last sunday at 3", [local(2013, 2, 10, 15)]),
+            ("last sunday at 3pm", [local(2013, 2, 10, 15)]),
             ("on sunday at 3pm", [local(2013, 2, 10, 15)]),
             ("tuesday at 3am", [local(2013, 2, 12, 3)]),
             ("tuesday at 3pm", [local(2013, 2, 5, 15)]),
@@ -76,6 +76,16 @@ final class TimeLanguageTests: XCTestCase {
             ("at 9am on Saturday", [local(2013, 2, 9, 9)]),
             ("yesterday from 1 to 3pm", [local(2013, 2, 11, 13), local(2013, 2, 11, 15)]),
         ])
+    }
+
+    /// On a day before today both halves of a clock without am or pm have passed: refused, naming both.
+    func testAClockWithoutAmOrPmOnAnotherDayIsRefusedWithBothReadings() {
+        for said in ["last sunday at 3", "Thursday 8:00 GMT", "yesterday at 5", "on monday at 10:30"] {
+            XCTAssertThrowsError(try resolve(said), said) { error in
+                let message = (error as? DomainError)?.message ?? ""
+                XCTAssertTrue(message.contains("am") && message.contains("pm") && message.contains("say am or pm"), "\(said): \(message)")
+            }
+        }
     }
 
     func testNumericDatesFollowTheLocale() {
@@ -94,7 +104,7 @@ final class TimeLanguageTests: XCTestCase {
     func testZonesAreReadInTheirZoneOrRefused() {
         assertTimes([
             ("Thu at 8 am PST", [local(2013, 2, 7, 14)]),
-            ("Thursday 8:00 GMT", [local(2013, 2, 7, 18)]),
+            ("Thursday 8:00pm GMT", [local(2013, 2, 7, 18)]),
             ("Thursday 8:00am GMT", [local(2013, 2, 7, 6)]),
             ("4pm CET", [local(2013, 2, 11, 13)]),
             ("3pm utc", [local(2013, 2, 11, 13)]),

@@ -55,8 +55,9 @@ extension Dispatcher {
             let scored = NapMethod.allCases.map { ($0, PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: $0)) }
             let first = sleeps.map(\.start.utc).min() ?? now
             let compared = scored.map { MethodScore(method: $0.0, naps: PredictionScoring.Summary(PredictionScoring.settledNaps($0.1, historyStart: first, calendar: calendar))) }
-            return .predictionStats(PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now,
-                                                     method: method, methods: compared))
+            var report = PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now, method: method, methods: compared)
+            report.bedtimes = PredictionScoring.Summary(PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: .byNap, bedtimes: true))
+            return .predictionStats(report)
         case .nextNap where line.asked:
             return .answer(nextNapAnswer(try napForecast(baby: baby, now: now), baby: baby, now: now))
         default:
@@ -75,6 +76,8 @@ public struct PredictionReport: Sendable {
     /// The method in use (the figures above are its), and both methods on the naps after the first 14 days.
     public var method: NapMethod
     public var methods: [MethodScore]
+    /// The by-nap method's bedtime window over every bedtime: the night's first sleep after a day's wake.
+    public var bedtimes = PredictionScoring.Summary(scored: 0, hits: 0)
 
     public init(baby: Baby, scored: [PredictionScoring.Scored], now: Date, method: NapMethod = .prd, methods: [MethodScore] = []) {
         self.baby = baby

@@ -27,6 +27,8 @@ extension Dispatcher {
             evidence.latest = store.latestBreastFeed(for: baby.id)
         case .nextFeed:
             evidence.latest = try lastFeed(baby: baby, now: now)
+        case .food:
+            evidence.meals = try every(baby: baby, now: now) { $0.kind == .solids }
         default:
             break
         }
@@ -37,6 +39,20 @@ extension Dispatcher {
         if store.babies.count > 1, !answer.text.contains(baby.name) { answer.text = "\(baby.name): \(answer.text)" }
         answer.facts["baby"] = .string(baby.name)
         return .answer(answer)
+    }
+
+    /// Every event matching `wanted`, from the oldest week the store holds to now.
+    private func every(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> [Event] {
+        guard let oldest = store.state.weeks.min() else { return [] }
+        var found: [Event] = []
+        var to = now.addingTimeInterval(1)
+        while WeekPartition.key(for: to) >= oldest {
+            let from = to.addingTimeInterval(-7 * 24 * 3600)
+            found += try store.events(for: baby.id, from: from, to: to).filter { $0.start.utc >= from && $0.start.utc <= now && wanted($0) }
+            to = from
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.id).inserted }
     }
 
     /// The latest event matching `wanted`, newest week first, back to the oldest week the store holds:

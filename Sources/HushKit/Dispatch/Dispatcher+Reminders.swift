@@ -70,7 +70,9 @@ extension Dispatcher {
                 state.lastFeed = [breast, bottle].compactMap { $0 }.max { Dashboard.feedTime($0) < Dashboard.feedTime($1) }
             }
             if policy.allows(.napWindow), !state.isAsleep, let wake = store.latest(.sleep, for: baby.id),
-               case .window(let prediction) = try napForecast(baby: baby, now: now) {
+               case .window(let prediction) = try napForecast(baby: baby, now: now), prediction.target != .bedtime {
+                // The nap-window reminder is for naps: by the nap of the day the next sleep may be bedtime,
+                // whose window is not a nap's and would ring with a nap's text.
                 state.napWindow = (wake.id, prediction.rangeStart, prediction.rangeEnd)
             }
             situation.babies.append(state)

@@ -30,6 +30,9 @@ enum CommandTable {
             }
         },
         CommandRoute("question", anyWord: { parser, line in
+            if let advice = QuestionParser.advice(line.tokens, babies: parser.knownNames) {
+                throw ParseError.conflicting("'\(advice.text)' asks for advice, and Hush answers only from the log; ask your pediatrician, or ask what happened, for example 'how much did he drink today'", advice.range)
+            }
             guard let question = QuestionParser(knownNames: parser.knownNames, peopleNames: parser.peopleNames).parse(line.tokens) else { return nil }
             var parsed = ParsedLine(command: question.command, babyName: question.baby?.text, babyNameRange: question.baby?.range, json: line.json)
             parsed.asked = true

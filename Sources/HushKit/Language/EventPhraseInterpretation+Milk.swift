@@ -64,7 +64,7 @@ extension EventPhraseParser {
         if let freezer = slots.concepts.first(where: { $0.0 == .freezer }) {
             throw ParseError.conflicting("bottles aren't kept in the freezer; pumped milk is ('pumped 4oz to the freezer'), and 'from the freezer' makes a bottle from it", freezer.1)
         }
-        let plain = try bottle(slots, where_)
+        let plain = try bottle(slots, where_, tokens)
         guard !milkWords.isEmpty || slots.source != nil else { return plain }
         let said = milkWords.first?.1 ?? slots.source!.1
         let breastMilk = slots.has(.breastMilk) || slots.has(.thawed) || slots.has(.bag) || slots.source != nil

@@ -14,6 +14,10 @@ extension EventPhraseParser {
             }
             throw ParseError.missing("what happened", example: "wet diaper', 'fell asleep' or 'ate 4oz, 0.5 left", whole)
         }
+        // "slept from 2:15 to 2:15": a span of no length, refused like a length of zero.
+        if case .span(let from, let to)? = slots.time, from.point == to.point, let range = slots.timeRange {
+            throw ParseError.conflicting("a span needs a length: it starts and ends at '\(text(tokens, to.range))'; give the end, for example 'from 2:15 to 3:40pm'", range)
+        }
         var slots = slots
         // "woke up from her nap": the nap is what was woken from, not a second thing.
         if slots.concepts.contains(where: { $0.0 == .wake }),
@@ -36,7 +40,7 @@ extension EventPhraseParser {
                 "this line mentions both \(Self.describe(firstFamily)) and \(Self.describe(family(other.0))); log one thing per line",
                 first.1.union(other.1))
         }
-        if let feeding = slots.feedingWord, ["fed", "feed"].contains(feeding.0), !["bottle", "breast"].contains(firstFamily) {
+        if let feeding = slots.feedingWord, ["fed", "feed", "gave", "given", "downed"].contains(feeding.0), !["bottle", "breast"].contains(firstFamily) {
             throw ParseError.conflicting(
                 "this line mentions both a feed and \(Self.describe(firstFamily)); log one thing per line", feeding.1.union(first.1))
         }
@@ -63,9 +67,11 @@ extension EventPhraseParser {
             return .diaper(contents, at: try point(slots))
         case "wake":
             try refuse(slots, amounts: true, duration: true, span: true, what: "waking up")
+            try PastTense.check(slots, tokens, family: "wake")
             return .sleepEnd(at: try point(slots))
         case "sleep":
             try refuse(slots, amounts: true, duration: false, span: false, what: "a sleep")
+            try PastTense.check(slots, tokens, family: "sleep")
             if case .span(let from, let to)? = slots.time {
                 if let duration = slots.duration {
                     throw ParseError.conflicting("both a span and a length given; give one", duration.range)
@@ -81,7 +87,8 @@ extension EventPhraseParser {
             }
             return .sleepStart(at: try point(slots))
         case "breast":
-            return try breast(slots, first.1)
+            try PastTense.check(slots, tokens, family: "breast")
+            return try breast(slots, first.1, tokens)
         case "pump":
             return try pump(slots, first.1, tokens)
         default:
@@ -113,13 +120,19 @@ extension EventPhraseParser {
         throw ParseError.missing("a side or an amount", example: "fed left 15 min' or 'fed 4oz", word.1)
     }
 
-    private func breast(_ slots: Slots, _ where_: SourceRange) throws -> EventPhrase {
+    private func breast(_ slots: Slots, _ where_: SourceRange, _ slotsTokens: [Token]) throws -> EventPhrase {
         try refuse(slots, amounts: true, duration: false, span: false, what: "a breast feed")
         let sides = slots.concepts.compactMap { concept -> BreastSide? in
             if case .side(let side) = concept.0 { return side }
             return nil
         }
         let both = slots.has(.bothSides) || Set(sides).count == 2
+        // "he's right", "she left": a side word alone is no feed; a breast, a feed or a length makes it one.
+        if !slots.has(.breast), !both, slots.feedingWord == nil, slots.duration == nil, slots.startSide == nil,
+           let side = slots.concepts.first(where: { if case .side = $0.0 { return true }; return false }) {
+            let said = text(slotsTokens, side.1)
+            throw ParseError.conflicting("'\(said)' alone isn't a feed; say 'nursed \(said.lowercased()) 15 min' or 'nursing \(said.lowercased())'", side.1)
+        }
         guard let started = slots.startSide ?? sides.first else {
             throw ParseError.missing("which side", example: both ? "both sides starting left" : "nursed left 15 min", where_)
         }
@@ -134,7 +147,7 @@ extension EventPhraseParser {
         return .breastFeed(feed)
     }
 
-    func bottle(_ slots: Slots, _ where_: SourceRange) throws -> EventPhrase {
+    func bottle(_ slots: Slots, _ where_: SourceRange, _ tokens: [Token]) throws -> EventPhrase {
         try refuse(slots, amounts: false, duration: true, span: true, what: "a bottle")
         var amount = slots.amount
         if let bare = slots.bareNumbers.first {
@@ -149,6 +162,15 @@ extension EventPhraseParser {
         }
         if let stray = slots.concepts.first(where: { $0.0 == .left }), slots.remaining == nil {
             throw ParseError.missing("how much is left", example: "finished, 0.5 left", stray.1)
+        }
+        // "made up", "made it", "got started": making or starting names a bottle only with the bottle, its
+        // milk, its amount or its feed.
+        let namesBottle = amount != nil || slots.remaining != nil || slots.source != nil || slots.feedingWord != nil
+            || slots.concepts.contains { [.bottle, .fridge, .formula, .breastMilk, .thawed, .bag, .ate, .finish, .allGone, .discard].contains($0.0) }
+            || tokens.contains { $0.word == "milk" }
+        if !namesBottle, let verb = slots.concepts.first(where: { $0.0 == .prepare || ($0.0 == .feed && ["started", "start"].contains(text(tokens, $0.1).lowercased())) }),
+           !slots.concepts.contains(where: { $0.0 == .feed && !["started", "start"].contains(text(tokens, $0.1).lowercased()) }) {
+            throw ParseError.missing("what was \(verb.0 == .prepare ? "made" : "started")", example: verb.0 == .prepare ? "made a 4oz bottle" : "started feeding", verb.1)
         }
         let at = try point(slots)
         // "gave her a four ounce bottle", "had a bottle of 4oz": drunk; "gave her the bottle": feeding starts.
@@ -167,6 +189,10 @@ extension EventPhraseParser {
             return .bottleDiscard(at: at)
         }
         if slots.has(.finish) || slots.has(.allGone) || slots.remaining != nil {
+            // "finished a 6 oz bottle at 11:20": a bottle of that size, all drunk.
+            if let amount, amount.unit != nil, slots.has(.bottle), slots.has(.finish), slots.remaining == nil, !slots.has(.prepare) {
+                return .bottleAte(amount: amount, remaining: nil, at: at)
+            }
             if let amount {
                 throw ParseError.conflicting("an amount on 'finished' is ambiguous; say what is left ('finished, 0.5 left') or log the whole bottle ('ate 4oz, 0.5 left')", amount.range)
             }

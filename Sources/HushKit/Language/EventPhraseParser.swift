@@ -60,10 +60,34 @@ public struct EventPhraseParser: Sendable {
             // "dad put her down": who did it is not part of the event.
             typed.remove(at: subject)
         }
-        let (tokens, corrections) = try TypoCorrection.correct(typed, knownNames: knownNames + peopleNames)
+        let (corrected, corrections) = try TypoCorrection.correct(typed, knownNames: knownNames + peopleNames)
+        let tokens = try WordSense.check(corrected, names: knownNames)
+        try refuseCutOff(tokens)
         let (phrase, name) = try parse(tokens)
         return Reading(phrase: phrase, babyName: name, corrections: corrections)
     }
+
+    /// "nursed right for", "slept from 2 to": a line that stops where more must follow lost its end, and
+    /// logging the rest would log what was not said.
+    private func refuseCutOff(_ tokens: [Token]) throws {
+        guard let last = tokens.last(where: { !$0.isSymbol || ["+", "&", "-"].contains($0.text) }) else { return }
+        let word = last.word ?? last.text
+        guard Self.needsMore.contains(word) else { return }
+        let example = Self.cutOffExamples[word] ?? "nursed right for 10 min"
+        throw ParseError.missing("what follows '\(last.text)' (the line stops there)", example: example, last.range)
+    }
+
+    /// Words after which something must follow.
+    static let needsMore: Set<String> = [
+        "for", "from", "to", "at", "since", "until", "till", "of", "and", "with", "about", "around", "approximately", "roughly",
+        "the", "a", "an", "by", "after", "before", "into", "in", "on", "then", "plus", "or", "but", "between", "+", "&", "-",
+    ]
+    static let cutOffExamples: [String: String] = [
+        "at": "fell asleep at 2pm", "from": "slept from 1 to 2:30pm", "to": "slept from 1 to 2:30pm", "until": "slept from 1 until 2:30pm",
+        "till": "slept from 1 till 2:30pm", "since": "asleep since 2pm", "between": "slept between 1 and 2pm", "and": "pee and poop",
+        "+": "pee + poop", "&": "pee & poop", "then": "fed left then right", "about": "ate about 4oz", "around": "fell asleep around 2pm",
+        "of": "ate 4oz of formula", "the": "finished the bottle", "a": "made a 4oz bottle", "an": "fell asleep an hour ago",
+    ]
 
     /// "did she poop", "is she awake?", "has she had a bottle": a question, which must never log anything.
     private func refuseQuestions(_ tokens: [Token]) throws {
@@ -159,6 +183,13 @@ public struct EventPhraseParser: Sendable {
                 slots.sideAmounts.append(side)
                 continue
             }
+            // "none left", "nothing left": what is left is nothing.
+            if let word = token.word, word == "none" || word == "nothing", let next = cursor.peekWord(1), ["left", "remaining", "leftover"].contains(next) {
+                guard slots.remaining == nil else { throw ParseError.conflicting("two amounts left in one line; give one", cursor.range(from: start)) }
+                cursor.index += 2
+                slots.remaining = VolumeSpec(value: 0, unit: nil, range: cursor.range(from: start))
+                continue
+            }
             if try volume(&cursor, into: &slots) { continue }
             if let word = token.word {
                 if try milkWords(&cursor, word: word, into: &slots, mentionsBottle: mentionsBottle) { continue }
@@ -183,7 +214,7 @@ public struct EventPhraseParser: Sendable {
                     continue
                 }
                 // "starting right", "starting with the left"
-                if Vocabulary.startMarkers.contains(word) {
+                if Vocabulary.startMarkers.contains(word) || ["started", "start", "began", "begin"].contains(word) {
                     var offset = 1
                     while let filler = cursor.peekWord(offset), filler == "with" || filler == "on" || filler == "the" { offset += 1 }
                     if let next = cursor.peekWord(offset), case .side(let side)? = Vocabulary.concepts[next] {
@@ -238,6 +269,9 @@ public struct EventPhraseParser: Sendable {
                     }
                     let suggestion = Suggestion.closest(to: word, in: names.keys).flatMap { names[$0] }
                     throw ParseError.unknownName(token.text, suggestion: suggestion, token.range)
+                }
+                if ChatWords.isAbbreviation(token.text) || (ChatWords.bundled.isAvailable && ChatWords.bundled.contains(word)) {
+                    throw ParseError.conflicting(withoutWord(token, in: tokens), token.range)
                 }
                 if mentionsFood || slots.solids.freeForm || slots.solids.tried != nil || slots.solids.measure != nil
                     || Self.mayNameAFood(word, slots: slots, tokens: tokens) {
@@ -353,6 +387,13 @@ public struct EventPhraseParser: Sendable {
         guard seconds > 0 else { throw ParseError.impossibleNumber(text(tokens, range), why: "a length must be more than zero", range) }
         guard slots.duration == nil else { throw ParseError.conflicting("two durations in one line; give one", range) }
         slots.duration = (seconds, range)
+    }
+
+    /// "'lol' isn't part of an event; say 'wet diaper'": the line said again without the word.
+    func withoutWord(_ word: Token, in tokens: [Token]) -> String {
+        let rest = tokens.filter { $0.range != word.range }.map(\.text).joined(separator: " ")
+        let said = rest.isEmpty ? "" : "; say '\(rest)'"
+        return "'\(word.text)' isn't part of an event\(said)"
     }
 
     func text(_ tokens: [Token], _ range: SourceRange) -> String {

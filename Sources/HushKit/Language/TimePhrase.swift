@@ -20,7 +20,7 @@ public enum TimePhrase {
     static let approximations: Set<String> = ["around", "about", "approximately", "roughly"]
 
     public static func parse(_ cursor: inout TokenCursor) throws -> TimeSlot? {
-        if let slot = try cursor.attempt({ try slot(&$0) }) { return slot }
+        if let slot = try cursor.attempt({ try slot(&$0) }) { return zoned(slot) }
         try refuseUnplaced(cursor)
         return nil
     }
@@ -75,6 +75,15 @@ public enum TimePhrase {
               let from = try? point(&c, bare: true),
               c.take(["to", "until", "till"]) != nil || (c.current?.text == "-" && { c.advance(); return true }()),
               let to = try point(&c, bare: true), case .clock(let end) = to.point, end.meridiem != nil else { return nil }
+        return .span(from: from, to: to)
+    }
+
+    /// "1:30 - 3:00 PST": a zone said after a span is the whole span's, not its end's alone.
+    static func zoned(_ slot: TimeSlot) -> TimeSlot {
+        guard case .span(var from, let to) = slot, case .clock(let end) = to.point, let zone = end.zoneOffset,
+              case .clock(var start) = from.point, start.zoneOffset == nil else { return slot }
+        start.zoneOffset = zone
+        from.point = .clock(start)
         return .span(from: from, to: to)
     }
 

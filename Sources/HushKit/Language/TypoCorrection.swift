@@ -3,7 +3,8 @@
 /// letters long, and one edit (a letter added, dropped, changed, or two neighbours swapped) from words
 /// that all mean the same thing; the answer then says what was read ("read 'diapr' as 'diaper'"). A real
 /// word near the vocabulary ("bath", "pool") is an error with the suggestion, never a correction: a
-/// speech recogniser writes real words, so one was said. Number words are never corrected: an amount is
+/// speech recogniser writes real words, so one was said. Chat words and abbreviations (``ChatWords``:
+/// "lol", "EOM") are words too, never corrected. Number words are never corrected: an amount is
 /// never guessed. Two candidates that mean different things are an error naming both.
 ///
 /// ```swift
@@ -65,6 +66,8 @@ public enum TypoCorrection {
                   !names.contains(where: { word == $0 + "'s" }) else { continue }
             // After "for" a word may be a baby's name, shortened or new: that is the name check's business.
             if index > 0, tokens[index - 1].word == "for" { continue }
+            // Chat words ("lol") and abbreviations ("EOM") are words someone meant, never slips.
+            if ChatWords.isAbbreviation(token.text) || ChatWords.bundled.contains(word) { continue }
             var candidates = targets.filter { abs($0.count - word.count) <= 1 && Suggestion.distance(word, $0, limit: 1) == 1 }
             // Two letters swapped is the likeliest slip ("hte" and "teh" are "the", not "ate" or "ten").
             let swapped = candidates.filter { isSwap(word, $0) }

@@ -17,8 +17,9 @@ public enum Question: Hashable, Sendable {
     case lastNapLength
     /// "how many feeds today", "how many wet diapers since noon".
     case count(QuestionTopic, QuestionPeriod)
-    /// "how much did he eat yesterday": the amount drunk from bottles.
-    case amount(QuestionPeriod)
+    /// "how much did he eat yesterday": the amount drunk from bottles, in the unit asked for ("how many ml")
+    /// or the household's.
+    case amount(QuestionPeriod, unit: Volume.Unit? = nil)
     /// "how long did he sleep last night", "how much sleep today"; "how long did she nap today" counts naps only.
     case sleepTotal(QuestionPeriod, napsOnly: Bool)
     /// "how often is he eating": the average interval between feeds.
@@ -46,6 +47,10 @@ public enum Question: Hashable, Sendable {
     case longestSleep(QuestionPeriod, napsOnly: Bool)
     /// "was he asleep at 3am": whether a logged sleep covers that moment.
     case asleepAt(LocatedTime)
+    /// "was he awake at 6am", "was she up at 2am": the same facts, yes meaning awake.
+    case awakeAt(LocatedTime)
+    /// "when did she last have egg", "has she had peanut yet", "did he react to egg": solids, from every meal.
+    case food(String?, FoodQuestion)
     /// "how much did I pump today": the pumped total.
     case pumped(QuestionPeriod)
 
@@ -70,20 +75,22 @@ public enum Question: Hashable, Sendable {
         case .bedtime: return "bedtime"
         case .longestSleep(_, let naps): return naps ? "longest-nap" : "longest-sleep"
         case .asleepAt: return "asleep-at"
+        case .awakeAt: return "awake-at"
         case .pumped: return "pumped"
+        case .food(_, let asked): return "food-\(asked.rawValue)"
         }
     }
 
     /// The period asked about, when the question has one.
     public var period: QuestionPeriod? {
         switch self {
-        case .count(_, let period), .amount(let period), .sleepTotal(let period, _), .feedInterval(let period),
+        case .count(_, let period), .amount(let period, _), .sleepTotal(let period, _), .feedInterval(let period),
              .happened(_, let period), .loggedBy(_, let period), .longestSleep(let period, _), .pumped(let period):
             return period
         case .bedtime(let period):
             // The latest night may be tonight or last night: a day and a half back holds both.
             return period ?? .lastHours(36)
-        case .asleepAt(let time):
+        case .asleepAt(let time), .awakeAt(let time):
             return .around(time)
         default:
             return nil

@@ -55,7 +55,7 @@ extension QuestionAnswerer {
     }
 
     /// What was drunk from bottles (the amount made less what was left), in the household's unit.
-    func amount(_ evidence: QuestionEvidence) -> QuestionAnswer {
+    func amount(_ evidence: QuestionEvidence, in units: Volume.Unit) -> QuestionAnswer {
         let window = evidence.window!, feeds = matching(.feed, evidence)
         var total = 0.0, bottles = 0, unknown = 0
         for feed in feeds {
@@ -68,6 +68,8 @@ extension QuestionAnswerer {
             }
         }
         let breasts = feeds.count - bottles - unknown
+        // Millilitres are counted whole, as they are measured; ounces keep their tenths.
+        if units == .ml { total = total.rounded() }
         let facts: [String: JSONValue] = ["amount": words.amount(total), "unit": .string(units.rawValue), "bottles": .integer(bottles),
                                           "breast_feeds": .integer(breasts), "unfinished_bottles": .integer(unknown),
                                           "from": words.iso(window.from), "to": words.iso(min(window.to, now))]

@@ -52,10 +52,12 @@ extension QuestionAnswerer {
         return QuestionAnswer(question: kind, text: "\(baby.name)'s longest \(noun) \(window.label) was \(DurationText.short(length(longest))), from \(clock(longest.start.utc)) to \(clock(end))", facts: facts)
     }
 
-    /// "Yes, asleep at 3:00 AM: slept from 2:40 AM to 6:30 AM" or "No, awake at 2:20 AM: woke at 2:05 AM".
-    func asleepAt(_ evidence: QuestionEvidence) -> QuestionAnswer {
+    /// "Yes, asleep at 3:00 AM: slept from 2:40 AM to 6:30 AM" or "No, awake at 2:20 AM: woke at 2:05 AM";
+    /// asked whether awake ("was he up at 2am"), the same facts with the yes and no of that question.
+    func asleepAt(_ evidence: QuestionEvidence, askedAwake: Bool) -> QuestionAnswer {
         let moment = evidence.window!.moment!
         let sleeps = evidence.inWindow.filter { $0.kind == .sleep && !$0.isDeleted }
+        let kind = askedAwake ? "awake-at" : "asleep-at"
         var facts: [String: JSONValue] = ["at": words.iso(moment)]
         let when = clock(moment)
         if let covering = sleeps.first(where: { $0.start.utc <= moment && ($0.end?.utc ?? now) > moment }) {
@@ -63,20 +65,20 @@ extension QuestionAnswerer {
             facts["from"] = words.iso(covering.start.utc)
             let until = covering.end.map { "to \(clock($0.utc))" } ?? "and is still asleep"
             if let end = covering.end { facts["to"] = words.iso(end.utc) }
-            return QuestionAnswer(question: "asleep-at", text: "Yes, asleep at \(when): slept from \(clock(covering.start.utc)) \(until)", facts: facts)
+            return QuestionAnswer(question: kind, text: "\(askedAwake ? "No" : "Yes"), asleep at \(when): slept from \(clock(covering.start.utc)) \(until)", facts: facts)
         }
         guard let woke = sleeps.compactMap({ $0.end?.utc }).filter({ $0 <= moment }).max() else {
             facts["asleep"] = .null
-            return QuestionAnswer(question: "asleep-at", text: "No sleep logged for \(baby.name) around \(when), so Hush can't say", facts: facts)
+            return QuestionAnswer(question: kind, text: "No sleep logged for \(baby.name) around \(when), so Hush can't say", facts: facts)
         }
         facts["asleep"] = .bool(false)
         facts["woke_at"] = words.iso(woke)
-        var text = "No, awake at \(when): woke at \(clock(woke))"
+        var text = "\(askedAwake ? "Yes" : "No"), awake at \(when): woke at \(clock(woke))"
         if let next = sleeps.map(\.start.utc).filter({ $0 > moment }).min() {
             facts["next_asleep"] = words.iso(next)
             text += ", asleep again at \(clock(next))"
         }
-        return QuestionAnswer(question: "asleep-at", text: text, facts: facts)
+        return QuestionAnswer(question: kind, text: text, facts: facts)
     }
 
     /// "Gavin logged the last feed, at 1:15 PM: a 4 oz bottle, drank 3.5 oz".

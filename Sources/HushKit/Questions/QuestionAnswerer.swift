@@ -20,7 +20,7 @@ struct QuestionAnswerer {
         case .awakeFor, .asleepFor, .isAsleep: return sleepState(question, evidence)
         case .lastNapLength: return lastNap(evidence)
         case .count(let topic, _): return count(topic, evidence)
-        case .amount: return amount(evidence)
+        case .amount(_, let unit): return amount(evidence, in: unit ?? units)
         case .sleepTotal(_, let naps): return sleepTotal(evidence, napsOnly: naps)
         case .feedInterval: return feedInterval(evidence)
         case .happened(let topic, _): return happened(topic, evidence)
@@ -31,8 +31,10 @@ struct QuestionAnswerer {
         case .whoLogged(let topic): return whoLogged(topic, evidence)
         case .bedtime(let period): return bedtime(evidence, asked: period)
         case .longestSleep(_, let naps): return longestSleep(evidence, napsOnly: naps)
-        case .asleepAt: return asleepAt(evidence)
+        case .asleepAt: return asleepAt(evidence, askedAwake: false)
+        case .awakeAt: return asleepAt(evidence, askedAwake: true)
         case .pumped: return pumped(evidence)
+        case .food(let named, let asked): return self.food(named, asked, evidence)
         }
     }
 

@@ -16,4 +16,6 @@ struct QuestionEvidence {
     /// Events of the baby overlapping the period, oldest first.
     var inWindow: [Event] = []
     var window: PeriodWindow?
+    /// Every solids meal of the baby, for questions about foods.
+    var meals: [Event] = []
 }

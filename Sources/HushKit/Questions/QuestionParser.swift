@@ -18,7 +18,21 @@ struct QuestionParser {
     /// Nil when the line is not a question Hush can answer exactly.
     func parse(_ tokens: [Token]) -> Reading? {
         guard QuestionShape.isQuestion(tokens, babies: knownNames) else { return nil }
-        let (period, rest) = QuestionPeriodReader.read(tokens)
+        let (period, read) = QuestionPeriodReader.read(tokens)
+        // "when did she last have sweet potato": the food comes out whole, before the words are checked.
+        var rest: [Token] = []
+        var food: String?
+        var index = 0
+        while index < read.count {
+            if let (named, length) = FoodWords.match(read, at: index) {
+                guard food == nil else { return nil }
+                food = named
+                index += length
+                continue
+            }
+            rest.append(read[index])
+            index += 1
+        }
         var words: [String] = []
         var baby: Token?
         var person: String?
@@ -40,6 +54,12 @@ struct QuestionParser {
             }
             words.append(word)
         }
+        let solids = food != nil || words.contains { FoodWords.generic.contains($0) }
+        if solids {
+            guard period == nil, person == nil, words.allSatisfy({ QuestionWords.fillers.contains($0) || QuestionWords.foodWords.contains($0) }),
+                  let asked = FoodQuestion.kind(of: words, first: words.first ?? "") else { return nil }
+            return Reading(command: .question(.food(food, asked)), baby: baby)
+        }
         guard words.allSatisfy({ QuestionWords.fillers.contains($0) || QuestionWords.isTopicWord($0) }) else { return nil }
         var classified = classify(words, period: period, person: person)
         // "will", "need" and "bad" belong to what comes next and to the bottle's expiry: "when will he wake up"
@@ -56,6 +76,22 @@ struct QuestionParser {
         case .question(let question)?: return Reading(command: .question(question), baby: baby)
         case nil: return nil
         }
+    }
+
+    /// Words that ask what should be rather than what happened: "how much should he drink", "is it normal",
+    /// "is she eating enough". The log can't answer them; "when should he eat" (the next feed by the
+    /// reminders' rule) is a question about the log.
+    static func advice(_ tokens: [Token], babies: [String]) -> Token? {
+        let words = tokens.compactMap(\.word)
+        guard QuestionShape.isQuestion(tokens, babies: babies) || ["should", "shall"].contains(words.first ?? "") else { return nil }
+        if let token = tokens.first(where: { ["normal", "enough", "healthy", "worry", "worried", "concerned", "recommended", "ought"].contains($0.word ?? "") }) {
+            return token
+        }
+        let opener = words.first ?? ""
+        if let should = tokens.first(where: { $0.word == "should" }), !["when", "whens", "what", "which"].contains(opener), !words.contains("next") {
+            return should
+        }
+        return nil
     }
 
     /// What kind of question the words make, or nil when they make none exactly.
@@ -98,8 +134,10 @@ struct QuestionParser {
             return nil
         }
         if has("total"), topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }
-        if ["was", "were"].contains(first), case .around(let time)? = period, topic == .sleep || topic == .nap || has("awake") {
-            return .question(.asleepAt(time))
+        // "was he awake at 6am", "was she up at 2am": asked for awake, answered for awake.
+        if ["was", "were"].contains(first), case .around(let time)? = period {
+            let awake = has("awake", "up"), asleep = topic == .sleep || topic == .nap || has("asleep")
+            if awake != asleep { return .question(awake ? .awakeAt(time) : .asleepAt(time)) }
         }
         if topic == .bottle, has("good", "expire", "expires", "expired", "expiry", "safe", "ok", "okay", "fresh", "bad") {
             guard period == nil else { return nil }
@@ -121,7 +159,7 @@ struct QuestionParser {
         }
         if first == "how", has("many") {
             if has("hours"), topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }
-            if has("oz", "ounces", "ounce", "ml") { return .question(.amount(period ?? .today)) }
+            if let unit = askedUnit(words) { return .question(.amount(period ?? .today, unit: unit)) }
             guard let topic else { return nil }
             if topic == .sleep { return nil }
             return .question(.count(topic, period ?? .today))
@@ -130,7 +168,7 @@ struct QuestionParser {
         if first == "how", has("much") {
             if has("last"), topic == .bottle || topic == .feed { return period == nil ? .question(.last(topic!)) : nil }
             if topic == .sleep || topic == .nap { return .question(.sleepTotal(period ?? .today, napsOnly: topic == .nap)) }
-            if topic == .feed || topic == .bottle { return .question(.amount(period ?? .today)) }
+            if topic == .feed || topic == .bottle { return .question(.amount(period ?? .today, unit: askedUnit(words))) }
             return nil
         }
         if first == "how", has("big", "large", "size"), topic == .bottle || topic == .feed { return .question(.last(topic!)) }
@@ -155,6 +193,11 @@ struct QuestionParser {
         // "when did she poop today", "what time did he wake up this morning": the times, not yes or no.
         if let period { return .question(.count(topic, period)) }
         return .question(.last(topic))
+    }
+
+    /// "how many ml", "how many ounces": the unit the answer is asked in.
+    private func askedUnit(_ words: [String]) -> Volume.Unit? {
+        words.lazy.compactMap { Vocabulary.volumeUnits[$0] }.first
     }
 
     private func howLong(_ words: [String], topic: QuestionTopic?, period: QuestionPeriod?) -> ClassifiedQuestion? {

@@ -15,8 +15,13 @@ enum QuestionPeriodReader {
                 (period, Array(tokens[..<index]) + Array(tokens[min(index + count, tokens.count)...]))
             }
             switch rest.first {
-            case "today": return taking(1, .today)
-            case "yesterday": return taking(1, .yesterday)
+            case "today", "yesterday":
+                // "did he pee yesterday at 5pm": a moment on that day, half an hour either side.
+                var cursor = TokenCursor(Array(tokens[index...]).filter { $0.text != "?" })
+                if let slot = try? TimePhrase.parse(&cursor), cursor.isAtEnd, cursor.index > 1, case .point(let time) = slot {
+                    return (.around(time), Array(tokens[..<index]))
+                }
+                return taking(1, rest.first == "today" ? .today : .yesterday)
             case "overnight": return taking(1, .lastNight)
             case "last" where rest.count > 1 && rest[1] == "night": return taking(2, .lastNight)
             case "this" where rest.count > 1 && rest[1] == "week": return taking(2, .thisWeek)

@@ -38,6 +38,13 @@ enum QuestionWords {
         "lasted", "last", "length", "usually", "times", "up", "offer", "these", "those", "one", "left", "by", "who", "someone",
         "anyone", "had", "gets", "stay", "stayed", "stays", "been", "us", "me", "hours", "minutes", "times",
         "take", "took", "taken", "longest", "stretch", "who", "will", "need", "needs", "bad", "go", "end", "ended",
+        "mls", "mil", "mils", "milliliters", "millilitres", "milliliter", "millilitre", "cc", "until", "till", "awake", "asleep",
+    ]
+
+    /// Words of questions about solids besides the fillers: "has she tried egg", "did he react to peanut".
+    static let foodWords: Set<String> = [
+        "ate", "eat", "eaten", "have", "had", "tried", "try", "tasted", "ever", "first", "react", "reacted", "reaction",
+        "reactions", "rash", "allergic", "allergy", "solids", "solid", "food", "foods", "some", "after", "gave", "given", "fed",
     ]
 
     /// Words that only ask about what comes next (or the bottle's expiry); with any other kind of question

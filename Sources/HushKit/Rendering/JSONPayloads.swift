@@ -23,7 +23,7 @@ extension JSONRenderer {
         }
     }
 
-    /// `stats predictions --json`: both methods on the naps after the first 14 days.
+    /// `stats predictions --json`: both methods on the naps after the first 14 days, and the bedtime window.
     struct PredictionJSON: Encodable {
         struct Method: Encodable {
             var method: String
@@ -37,8 +37,20 @@ extension JSONRenderer {
                 case meanWidthMinutes = "mean_width_minutes"
             }
         }
+        /// The by-nap method's bedtime window, scored on every bedtime.
+        struct Bedtime: Encodable {
+            var bedtimesScored: Int
+            var hitRate: Double
+            var meanWidthMinutes: Double
+            enum CodingKeys: String, CodingKey {
+                case bedtimesScored = "bedtimes_scored"
+                case hitRate = "hit_rate"
+                case meanWidthMinutes = "mean_width_minutes"
+            }
+        }
         var ok = true
         var methods: [Method]
+        var bedtime: Bedtime
     }
 
     struct TodayJSON: Encodable {

@@ -35,7 +35,8 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, PredictionJSON(methods: report.methods.map {
                 PredictionJSON.Method(method: $0.method.rawValue, napsScored: $0.naps.scored, hitRate: $0.naps.rate ?? 0,
                                       meanWidthMinutes: ($0.naps.meanWidthMinutes * 10).rounded() / 10)
-            }))
+            }, bedtime: .init(bedtimesScored: report.bedtimes.scored, hitRate: report.bedtimes.rate ?? 0,
+                              meanWidthMinutes: (report.bedtimes.meanWidthMinutes * 10).rounded() / 10)))
         case .answer(let answer):
             return try text(encoder, QuestionJSON(question: answer.question, answer: answer.text.replacingOccurrences(of: " · ", with: "; "), facts: answer.facts))
         case .status(let dashboard, _):

@@ -69,6 +69,11 @@ struct NapText {
                 lines.append("    " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + line(summary))
             }
         }
+        if let rate = report.bedtimes.rate {
+            lines.append("  Bedtime window (by-nap) \(Int((rate * 100).rounded()))% of \(report.bedtimes.scored) bedtimes inside it (\(report.bedtimes.hits) \(report.bedtimes.hits == 1 ? "hit" : "hits")) · mean window \(DurationText.short(report.bedtimes.meanWidthMinutes * 60))")
+        } else {
+            lines.append("  Bedtime window (by-nap) no bedtimes scored yet")
+        }
         if !report.methods.isEmpty {
             lines.append("  Both methods, naps after the first 14 days (the setting is \(report.method.rawValue))")
             for score in report.methods {

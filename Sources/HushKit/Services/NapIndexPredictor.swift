@@ -66,7 +66,10 @@ public struct NapIndexPredictor: Sendable {
         let prd = WakeWindowPredictor.personalRange(ageDays: ageDays, history: prediction.samples)
         // The age bounds shape the width (through the PRD's clamped range) but do not hold the centre: moving
         // or clipping the window back inside them lost most of the gain on the real histories.
-        let half = (prd.max - prd.min) / 2
+        // Past the age table a child's wake windows can lie beyond both clamp bounds, which then meet: a
+        // window of no width ("8:11 – 8:11 AM"). The age row's own width stands in for it.
+        let spread = prd.max - prd.min >= 1 ? prd.max - prd.min : WakeWindowPredictor.blendedRange(ageDays).max - WakeWindowPredictor.blendedRange(ageDays).min
+        let half = spread / 2
         let range = WakeWindowPredictor.Range(min: max(middle - half, 0), max: middle + half)
         let (start, end) = WakeWindowPredictor.window(range, lastWake: lastWake, calendar: calendar)
         prediction.rangeStart = start

@@ -48,8 +48,10 @@ public enum PredictionScoring {
     /// Scores every wake followed by a sleep, optionally only wakes at or after `since`.
     /// Sleeps sorted by start; a sliding 15-day window keeps this linear over years of history.
     /// `method` picks the algorithm; `byNap` sets how the by-nap method centres its window.
+    /// With `bedtimes`, only wakes in the day followed by the night's first sleep are scored, against the
+    /// by-nap method's bedtime window (the PRD's method has none).
     public static func score(sleeps unsorted: [Event], birthDay: Int, calendar: ZonedCalendar, since: Date? = nil,
-                             method: NapMethod = .prd, byNap: NapIndexPredictor = NapIndexPredictor()) -> [Scored] {
+                             method: NapMethod = .prd, byNap: NapIndexPredictor = NapIndexPredictor(), bedtimes: Bool = false) -> [Scored] {
         let sleeps = WakeWindowPredictor.spans(unsorted)
         var results: [Scored] = []
         var windowStart = 0
@@ -57,13 +59,14 @@ public enum PredictionScoring {
             let wake = sleeps[index - 1].end
             let next = sleeps[index].start
             guard next > wake, since.map({ wake >= $0 }) ?? true else { continue }
+            if bedtimes, !NapOfDay.isNap(wake, calendar: calendar) || NapOfDay.isNap(next, calendar: calendar) { continue }
             while windowStart < index, sleeps[windowStart].start < wake.addingTimeInterval(-15 * 24 * 3600) { windowStart += 1 }
             let age = calendar.civil(wake).dayNumber - birthDay
             guard age >= 0 else { continue }
             let history = sleeps[windowStart..<index]
-            let prediction = method == .prd
+            let prediction = method == .prd && !bedtimes
                 ? WakeWindowPredictor().predict(ageDays: age, lastWake: wake, spans: history, calendar: calendar, name: "")
-                : byNap.predict(ageDays: age, lastWake: wake, spans: history, calendar: calendar, name: "")
+                : byNap.predict(ageDays: age, lastWake: wake, spans: history, calendar: calendar, name: "", bedtime: bedtimes)
             results.append(Scored(wake: wake, nextSleep: next, prediction: prediction))
         }
         return results

@@ -48,15 +48,39 @@ public struct TimeResolver: Sendable {
             guard let best = candidates.max() else {
                 throw DomainError.inFuture(describe(time), time.range)
             }
+            try refuseEitherHalfOfDay(clock, best: best, candidates: candidates, time: time)
             return min(best, bound)
         }
+    }
+
+    /// "Monday 7:00", "yesterday at 5": a clock time without am or pm on a day before today. On today's
+    /// clock the most recent past is the likeliest reading; on a past day both halves have passed, so
+    /// neither is likelier: the line is refused with both readings, written so that typing one logs it.
+    func refuseEitherHalfOfDay(_ clock: ClockTime, best: Date, candidates: [Date], time: LocatedTime) throws {
+        guard clock.meridiem == nil, clock.candidateHours.count == 2, let day = clock.day, day != .today else { return }
+        let zoned = clock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
+        let bestDay = zoned.civil(best).startOfDay
+        guard bestDay != zoned.civil(now).startOfDay else { return }
+        let sameDay = candidates.filter { zoned.civil($0).startOfDay == bestDay }.sorted()
+        guard sameDay.count == 2 else { return }
+        let readings = sameDay.map { phraseText($0, zoneOffset: clock.zoneOffset) }
+        let said = time.text.isEmpty ? describe(time) : time.text
+        throw DomainError.ambiguousTime("'\(said)' could be '\(readings[0])' or '\(readings[1])'; say am or pm", time.range)
     }
 
     /// A span: the end first (most recent past), then the start as the latest occurrence before the end.
     public func span(from: LocatedTime, to: LocatedTime) throws -> (start: Date, end: Date) {
         // "from 2026-01-01 1pm to 2pm", "from yesterday 11pm to 6am": when only the start names a day, the end
         // is its first occurrence after the start.
-        if case .clock(let startClock) = from.point, startClock.day != nil, case .clock(let endClock) = to.point, endClock.day == nil {
+        if case .clock(var startClock) = from.point, startClock.day != nil, case .clock(let endClock) = to.point, endClock.day == nil {
+            // "yesterday from 1 to 3pm": the end's am or pm is the start's too, or the other half when the
+            // start's hour comes after the end's ("from 11 to 2pm").
+            var from = from
+            if startClock.meridiem == nil, !startClock.twentyFourHour, (1...12).contains(startClock.hour), let half = endClock.meridiem {
+                let before = (startClock.hour % 12, startClock.minute) < (endClock.hour % 12, endClock.minute)
+                startClock.meridiem = before ? half : (half == .pm ? .am : .pm)
+                from.point = .clock(startClock)
+            }
             let start = try instant(for: from)
             let startDay = calendar.civil(start).startOfDay
             let ends = [0, 1].flatMap { offset in
@@ -90,6 +114,10 @@ public struct TimeResolver: Sendable {
         }
         if case .clock = from.point {
             let start = try instant(for: from, notAfter: end)
+            // "from 2:15 to 2:15": a span of no length, refused like a length of zero.
+            guard start < end else {
+                throw DomainError.endBeforeStart("a span needs a length: its start and end are both \(TimeText.clock(end, calendar: calendar, now: now)); give the end, for example 'from 2:15 to 3:40pm'", from.range.union(to.range))
+            }
             guard end.timeIntervalSince(start) <= 24 * 3600 else {
                 throw DomainError.endBeforeStart("a span longer than a day; give dates, for example 'from yesterday 11pm to 6am'", from.range.union(to.range))
             }
