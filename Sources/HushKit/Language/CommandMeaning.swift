@@ -77,29 +77,11 @@ public enum CommandMeaning {
         case .timeZone(let name, _): return "tz \(name)"
         case .routine(let routine): return describe(routine)
         case .trends(let trends): return describe(trends)
-        case .sync(let command):
-            switch command {
-            case .sync: return "sync"
-            case .setServer(let url): return "set server=\(url ?? "none")"
-            case .conflicts: return "conflicts"
-            case .resolve(let choice, let number): return "resolve \(choice.rawValue)" + (number.map { " conflict=\($0)" } ?? "")
-            case .devices: return "devices"
-            case .revokeDevice(let id): return "revoke-device" + (id.map { " id=\($0)" } ?? " this")
-            }
+        case .sync(let command): return describe(command)
         case .people(let people): return describe(people)
-        case .data(.exportJSON(let file)): return "export-json file=\(file)"
-        case .data(.exportCSV(let range, let file, let copy)):
-            return "export-csv range=\(range.rawValue)" + (file.map { " file=\($0)" } ?? "") + (copy ? " copy" : "")
-        case .data(.importFile(let format, let path)): return "import format=\(format.rawValue) file=\(path)"
-        case .reminders(.list): return "reminders"
-        case .reminders(.master(let on)): return "notifications=\(on ? "on" : "off")"
-        case .reminders(.mute(let kinds)): return "mute kinds=\(ReminderPolicy.muteText(kinds))"
-        case .reminders(.unmute(let kinds)): return "unmute kinds=\(ReminderPolicy.muteText(kinds))"
-        case .store(.check): return "check-store"
-        case .store(.repair): return "repair-store"
-        case .store(.backup(let file)): return "backup file=\(file)"
-        case .store(.restore(let file)): return "restore-backup file=\(file)"
-        case .store(.dailyBackups(let on)): return "backups=\(on ? "on" : "off")"
+        case .data(let command): return describe(command)
+        case .reminders(let command): return describe(command)
+        case .store(let command): return describe(command)
         }
     }
 
@@ -211,82 +193,4 @@ public enum CommandMeaning {
 
     static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
-    static func describe(_ command: RoutineCommand) -> String {
-        func task(_ reference: TaskReference) -> String {
-            switch reference {
-            case .number(let number, _): return "task=\(number)"
-            case .words(let text, _): return "task=\(text)"
-            }
-        }
-        func tasks(_ list: [RoutineTask]) -> String { list.map { "\($0.timeText) \($0.title)" }.joined(separator: "; ") }
-        switch command {
-        case .catalog: return "routines"
-        case .show(let name): return "routine-show name=\(name.text)"
-        case .start(let name): return "routine-start name=\(name.text)"
-        case .today: return "routine day=today"
-        case .day(let day):
-            switch day {
-            case .today: return "routine day=today"
-            case .yesterday: return "routine day=yesterday"
-            case .daysAgo(let days): return "routine day=-\(days)d"
-            case .date(let date, _): return "routine day=\(date.text)"
-            case .weekday(let weekday, _): return "routine day=weekday-\(weekday)"
-            }
-        case .days: return "routine-days"
-        case .check(let reference, let done): return (done ? "routine-check " : "routine-uncheck ") + task(reference)
-        case .create(nil): return "routine-create guided"
-        case .create(let spec?): return "routine-create title=\(spec.title) tasks=\(tasks(spec.tasks))"
-        case .draft(let step):
-            switch step {
-            case .title(let title, _): return "draft title=\(title)"
-            case .add(let added, _): return "draft add=\(tasks([added]))"
-            case .remove(let number, _): return "draft delete=\(number)"
-            case .save: return "draft save"
-            case .leave: return "draft leave"
-            case .discard: return "draft discard"
-            case .show: return "draft show"
-            }
-        case .data(let name, let week):
-            var text = "routine-data"
-            if let name { text += " name=\(name.text)" }
-            switch week {
-            case .current: break
-            case .offset(let weeks): text += " week=\(weeks > 0 ? "+" : "")\(weeks)"
-            case .of(let date): text += " week-of=\(date.text)"
-            case .previous: text += " week=previous"
-            case .next: text += " week=next"
-            }
-            return text
-        case .restart(let name): return "routine-restart name=\(name.text)"
-        case .edit(let name): return "routine-edit name=\(name.text)"
-        case .delete(let name): return "routine-delete name=\(name.text)"
-        case .resetAll: return "reset-all-data"
-        case .buyPremium: return "buy-premium"
-        case .restorePurchases: return "restore-purchases"
-        case .onboarding: return "onboarding"
-        }
-    }
-
-    static func describe(_ command: PeopleCommand) -> String {
-        switch command {
-        case .whoami: return "whoami"
-        case .iAm(let name): return "i-am name=\(name)"
-        case .invite(let name, let role, let days): return "invite name=\(name) role=\(role.rawValue)" + (days.map { " days=\($0)" } ?? "")
-        case .invites: return "invites"
-        case .revokeInvite(let code): return "revoke-invite code=\(code)"
-        case .join(let code, let name): return "join code=\(code)" + (name.map { " as=\($0)" } ?? "")
-        case .people: return "people"
-        case .remove(let name, let role): return "remove name=\(name) role=\(role.rawValue)"
-        case .unsubscribe: return "unsubscribe"
-        case .makePrimary(let name): return "make-primary name=\(name)"
-        case .officeHours(nil, _): return "office-hours"
-        case .officeHours(let on?, let minutes): return "office-hours=\(on ? "on" : "off")" + (minutes.map { " for=\($0)m" } ?? "")
-        case .notifyWhenOfficeHoursEnd(let on): return "notify-office-hours-end=\(on ? "on" : "off")"
-        case .inbox: return "inbox"
-        case .babies: return "babies"
-        case .handover: return "handover"
-        case .deleteBaby: return "delete-baby"
-        case .deleteAccount: return "delete-account"
-        }
-    }
 }

@@ -15,3 +15,15 @@ public enum DataCommand: Hashable, Sendable {
 public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
     case json, huckleberry, babyconnect, babybuddy
 }
+
+extension CommandMeaning {
+    /// What a data command means, said back: `export-csv range=7d`, `import format=huckleberry file=…`.
+    static func describe(_ command: DataCommand) -> String {
+        switch command {
+        case .exportJSON(let file): return "export-json file=\(file)"
+        case .exportCSV(let range, let file, let copy):
+            return "export-csv range=\(range.rawValue)" + (file.map { " file=\($0)" } ?? "") + (copy ? " copy" : "")
+        case .importFile(let format, let path): return "import format=\(format.rawValue) file=\(path)"
+        }
+    }
+}

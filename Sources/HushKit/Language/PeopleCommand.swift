@@ -30,3 +30,29 @@ public enum PeopleCommand: Hashable, Sendable {
     /// `delete my account`: the person's own data (PRD 11).
     case deleteAccount
 }
+
+extension CommandMeaning {
+    /// What a people command means, said back: `invite name=Leanne role=caregiver`, `office-hours=on`.
+    static func describe(_ command: PeopleCommand) -> String {
+        switch command {
+        case .whoami: return "whoami"
+        case .iAm(let name): return "i-am name=\(name)"
+        case .invite(let name, let role, let days): return "invite name=\(name) role=\(role.rawValue)" + (days.map { " days=\($0)" } ?? "")
+        case .invites: return "invites"
+        case .revokeInvite(let code): return "revoke-invite code=\(code)"
+        case .join(let code, let name): return "join code=\(code)" + (name.map { " as=\($0)" } ?? "")
+        case .people: return "people"
+        case .remove(let name, let role): return "remove name=\(name) role=\(role.rawValue)"
+        case .unsubscribe: return "unsubscribe"
+        case .makePrimary(let name): return "make-primary name=\(name)"
+        case .officeHours(nil, _): return "office-hours"
+        case .officeHours(let on?, let minutes): return "office-hours=\(on ? "on" : "off")" + (minutes.map { " for=\($0)m" } ?? "")
+        case .notifyWhenOfficeHoursEnd(let on): return "notify-office-hours-end=\(on ? "on" : "off")"
+        case .inbox: return "inbox"
+        case .babies: return "babies"
+        case .handover: return "handover"
+        case .deleteBaby: return "delete-baby"
+        case .deleteAccount: return "delete-account"
+        }
+    }
+}

@@ -13,3 +13,15 @@ public enum ReminderCommand: Hashable, Sendable {
     /// `unmute nap window`, `unmute all`.
     case unmute(Set<NotificationKind>)
 }
+
+extension CommandMeaning {
+    /// What a reminder command means, said back: `reminders`, `mute kinds=feeding-due`.
+    static func describe(_ command: ReminderCommand) -> String {
+        switch command {
+        case .list: return "reminders"
+        case .master(let on): return "notifications=\(on ? "on" : "off")"
+        case .mute(let kinds): return "mute kinds=\(ReminderPolicy.muteText(kinds))"
+        case .unmute(let kinds): return "unmute kinds=\(ReminderPolicy.muteText(kinds))"
+        }
+    }
+}

@@ -111,3 +111,62 @@ public enum DraftStep: Hashable, Sendable {
     case discard
     case show
 }
+
+extension CommandMeaning {
+    /// What a routine command means, said back: `routine-check task=2`, `routine-start name=Oprah`.
+    static func describe(_ command: RoutineCommand) -> String {
+        func task(_ reference: TaskReference) -> String {
+            switch reference {
+            case .number(let number, _): return "task=\(number)"
+            case .words(let text, _): return "task=\(text)"
+            }
+        }
+        func tasks(_ list: [RoutineTask]) -> String { list.map { "\($0.timeText) \($0.title)" }.joined(separator: "; ") }
+        switch command {
+        case .catalog: return "routines"
+        case .show(let name): return "routine-show name=\(name.text)"
+        case .start(let name): return "routine-start name=\(name.text)"
+        case .today: return "routine day=today"
+        case .day(let day):
+            switch day {
+            case .today: return "routine day=today"
+            case .yesterday: return "routine day=yesterday"
+            case .daysAgo(let days): return "routine day=-\(days)d"
+            case .date(let date, _): return "routine day=\(date.text)"
+            case .weekday(let weekday, _): return "routine day=weekday-\(weekday)"
+            }
+        case .days: return "routine-days"
+        case .check(let reference, let done): return (done ? "routine-check " : "routine-uncheck ") + task(reference)
+        case .create(nil): return "routine-create guided"
+        case .create(let spec?): return "routine-create title=\(spec.title) tasks=\(tasks(spec.tasks))"
+        case .draft(let step):
+            switch step {
+            case .title(let title, _): return "draft title=\(title)"
+            case .add(let added, _): return "draft add=\(tasks([added]))"
+            case .remove(let number, _): return "draft delete=\(number)"
+            case .save: return "draft save"
+            case .leave: return "draft leave"
+            case .discard: return "draft discard"
+            case .show: return "draft show"
+            }
+        case .data(let name, let week):
+            var text = "routine-data"
+            if let name { text += " name=\(name.text)" }
+            switch week {
+            case .current: break
+            case .offset(let weeks): text += " week=\(weeks > 0 ? "+" : "")\(weeks)"
+            case .of(let date): text += " week-of=\(date.text)"
+            case .previous: text += " week=previous"
+            case .next: text += " week=next"
+            }
+            return text
+        case .restart(let name): return "routine-restart name=\(name.text)"
+        case .edit(let name): return "routine-edit name=\(name.text)"
+        case .delete(let name): return "routine-delete name=\(name.text)"
+        case .resetAll: return "reset-all-data"
+        case .buyPremium: return "buy-premium"
+        case .restorePurchases: return "restore-purchases"
+        case .onboarding: return "onboarding"
+        }
+    }
+}

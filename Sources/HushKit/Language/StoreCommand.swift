@@ -25,3 +25,16 @@ public enum StoreCommand: Hashable, Sendable {
         }
     }
 }
+
+extension CommandMeaning {
+    /// What a store command means, said back: `check-store`, `backup file=…`, `backups=off`.
+    static func describe(_ command: StoreCommand) -> String {
+        switch command {
+        case .check: return "check-store"
+        case .repair: return "repair-store"
+        case .backup(let file): return "backup file=\(file)"
+        case .restore(let file): return "restore-backup file=\(file)"
+        case .dailyBackups(let on): return "backups=\(on ? "on" : "off")"
+        }
+    }
+}

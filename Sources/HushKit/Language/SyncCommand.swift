@@ -27,3 +27,17 @@ public enum ConflictChoice: String, Hashable, Sendable, CaseIterable {
     /// Similar events only: both were real.
     case keepBoth = "keep both"
 }
+
+extension CommandMeaning {
+    /// What a sync command means, said back: `sync`, `set server=http://…`, `revoke-device id=d2ls`.
+    static func describe(_ command: SyncCommand) -> String {
+        switch command {
+        case .sync: return "sync"
+        case .setServer(let url): return "set server=\(url ?? "none")"
+        case .conflicts: return "conflicts"
+        case .resolve(let choice, let number): return "resolve \(choice.rawValue)" + (number.map { " conflict=\($0)" } ?? "")
+        case .devices: return "devices"
+        case .revokeDevice(let id): return "revoke-device" + (id.map { " id=\($0)" } ?? " this")
+        }
+    }
+}
