@@ -38,7 +38,9 @@ let package = Package(
         ),
         // The celebrity routine catalog is data (Better Morning 5): a JSON resource, copied beside the binaries.
         // English words (SCOWL, via Debian's wamerican, with its licence) tell a typo from a real word.
-        .target(name: "HushKit", dependencies: ["CZlib"],
+        // The domain: events, babies, people, time and volumes. Every layer above stands on it.
+        .target(name: "HushDomain"),
+        .target(name: "HushKit", dependencies: ["HushDomain", "CZlib"],
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
                             .copy("Resources/english-words.LICENSE"),
                             .copy("Resources/chat-words.txt")]),

@@ -4,9 +4,7 @@ import Foundation
 /// every file the store reads on a command's hot path (state, week files, journal lines).
 /// `JSONLineWriterTests` checks that what the writer writes, this reads back unchanged.
 enum JSONRecordReader {
-    struct Malformed: Error {
-        var what: String
-    }
+    typealias Malformed = JSONField.Malformed
 
     static func entry(_ json: JSONValue) throws -> JournalEntry {
         guard let actionText = json["action"]?.string, let action = JournalEntry.Action(rawValue: actionText) else {
@@ -198,23 +196,8 @@ enum JSONRecordReader {
                               offsetSeconds: try int(json["offset_seconds"], "offset_seconds"))
     }
 
-    static func text(_ json: JSONValue?, _ what: String) throws -> String {
-        guard let text = json?.string else { throw Malformed(what: what) }
-        return text
-    }
-
-    static func int(_ json: JSONValue?, _ what: String) throws -> Int {
-        guard let value = json?.integer else { throw Malformed(what: what) }
-        return value
-    }
-
-    static func date(_ json: JSONValue?, _ what: String) throws -> Date {
-        guard let text = json?.string, let date = UTCText.parse(text) else { throw Malformed(what: what) }
-        return date
-    }
-
-    static func optionalDate(_ json: JSONValue?) throws -> Date? {
-        guard let json, !json.isNull else { return nil }
-        return try date(json, "time")
-    }
+    static func text(_ json: JSONValue?, _ what: String) throws -> String { try JSONField.text(json, what) }
+    static func int(_ json: JSONValue?, _ what: String) throws -> Int { try JSONField.int(json, what) }
+    static func date(_ json: JSONValue?, _ what: String) throws -> Date { try JSONField.date(json, what) }
+    static func optionalDate(_ json: JSONValue?) throws -> Date? { try JSONField.optionalDate(json) }
 }

@@ -48,10 +48,10 @@ public struct Membership: Hashable, Sendable, EntityConvertible {
     }
 
     public init(json: JSONValue) throws {
-        guard let role = json["role"]?.string.flatMap(Role.init(rawValue:)) else { throw JSONRecordReader.Malformed(what: "role") }
-        self.init(id: try JSONRecordReader.text(json["id"], "id"), babyID: try JSONRecordReader.text(json["baby_id"], "baby_id"), person: try JSONRecordReader.text(json["person"], "person"),
-                  role: role, joinedAt: try JSONRecordReader.date(json["joined_at"], "joined_at"),
-                  addedBy: try JSONRecordReader.text(json["added_by"], "added_by"))
+        guard let role = json["role"]?.string.flatMap(Role.init(rawValue:)) else { throw JSONField.Malformed(what: "role") }
+        self.init(id: try JSONField.text(json["id"], "id"), babyID: try JSONField.text(json["baby_id"], "baby_id"), person: try JSONField.text(json["person"], "person"),
+                  role: role, joinedAt: try JSONField.date(json["joined_at"], "joined_at"),
+                  addedBy: try JSONField.text(json["added_by"], "added_by"))
         notifyOnEnd = json["notify_on_end"] == .bool(true)
     }
 }

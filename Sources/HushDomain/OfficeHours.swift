@@ -33,7 +33,7 @@ public struct OfficeHours: Hashable, Sendable, EntityConvertible {
     }
 
     public init(json: JSONValue) throws {
-        typealias R = JSONRecordReader
+        typealias R = JSONField
         self.init(babyID: try R.text(json["baby_id"], "baby_id"), available: json["available"] == .bool(true),
                   since: try R.date(json["since"], "since"), setBy: try R.text(json["set_by"], "set_by"), until: try R.optionalDate(json["until"]))
     }
@@ -63,7 +63,7 @@ public struct InboxItem: Hashable, Sendable, EntityConvertible {
     }
 
     public init(json: JSONValue) throws {
-        typealias R = JSONRecordReader
+        typealias R = JSONField
         self.init(id: try R.text(json["id"], "id"), person: try R.text(json["person"], "person"), babyID: try R.text(json["baby_id"], "baby_id"),
                   text: try R.text(json["text"], "text"), createdAt: try R.date(json["created_at"], "created_at"))
         readAt = try R.optionalDate(json["read_at"])

@@ -45,7 +45,7 @@ public struct Invite: Hashable, Sendable, EntityConvertible {
     }
 
     public init(json: JSONValue) throws {
-        typealias R = JSONRecordReader
+        typealias R = JSONField
         guard let role = json["role"]?.string.flatMap(Membership.Role.init(rawValue:)) else { throw R.Malformed(what: "role") }
         self.init(id: try R.text(json["id"], "id"), code: try R.text(json["code"], "code"), babyID: try R.text(json["baby_id"], "baby_id"),
                   role: role, createdBy: try R.text(json["created_by"], "created_by"), createdAt: try R.date(json["created_at"], "created_at"),

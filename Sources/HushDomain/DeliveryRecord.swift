@@ -32,7 +32,7 @@ public struct DeliveryRecord: Hashable, Sendable, EntityConvertible {
     }
 
     public init(json: JSONValue) throws {
-        typealias R = JSONRecordReader
+        typealias R = JSONField
         guard let kind = NotificationKind.named(try R.text(json["kind"], "kind")) else { throw R.Malformed(what: "delivery kind") }
         self.init(person: try R.text(json["person"], "person"), key: try R.text(json["key"], "key"), kind: kind,
                   deliveredAt: try R.date(json["delivered_at"], "delivered_at"))
