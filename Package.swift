@@ -40,7 +40,9 @@ let package = Package(
         // English words (SCOWL, via Debian's wamerican, with its licence) tell a typo from a real word.
         // The domain: events, babies, people, time and volumes. Every layer above stands on it.
         .target(name: "HushDomain"),
-        .target(name: "HushKit", dependencies: ["HushDomain", "CZlib"],
+        // The language: tokens, phrases and commands with where each came from. Knows the domain, nothing above.
+        .target(name: "HushLanguage", dependencies: ["HushDomain"]),
+        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "CZlib"],
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
                             .copy("Resources/english-words.LICENSE"),
                             .copy("Resources/chat-words.txt")]),
@@ -89,8 +91,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "HushKitTests", dependencies: ["HushKit"]),
-        .testTarget(name: "HushCLITests", dependencies: ["HushKit"]),
+        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain"]),
+        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// Lines that must log nothing, through the real binary in a pipe (as a voice assistant sends them):

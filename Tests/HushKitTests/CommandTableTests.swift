@@ -1,4 +1,6 @@
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The command table decides which parser reads a line by its first word, in one place. These hold the

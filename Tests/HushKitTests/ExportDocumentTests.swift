@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 
 /// `export json` is written by JSONLineWriter and PrettyJSON for speed; it must stay byte for byte what
 /// JSONEncoder writes for the same document, compact and pretty, empty lists and absent fields included.

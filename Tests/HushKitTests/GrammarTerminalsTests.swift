@@ -1,4 +1,6 @@
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import Foundation
 import XCTest
 
@@ -33,7 +35,7 @@ final class GrammarTerminalsTests: XCTestCase {
     /// The string literals of the language's sources: a terminal none of them holds is read by no parser.
     static func literalsOfTheParsers() throws -> Set<String> {
         var literals = Set<String>()
-        for folder in ["Sources/HushKit/Language", "Sources/HushKit/Questions"] {
+        for folder in ["Sources/HushLanguage", "Sources/HushKit/Questions"] {
             let url = root.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
                 let source = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)

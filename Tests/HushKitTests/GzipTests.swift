@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 
 /// The gzip the daily snapshots are written with: round trips, reads what `gzip` writes, refuses a cut file.
 final class GzipTests: XCTestCase {

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The importers from other baby apps (issue 7, "Moving from other apps"), on CSV text written here

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The hand-written journal writer must produce exactly what JSONEncoder produces for the same values,

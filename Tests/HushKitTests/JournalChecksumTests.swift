@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 
 /// The checksum on every journal line, and the format upgrade that adds it.
 final class JournalChecksumTests: XCTestCase {

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// Breast milk's windows (the CDC's figures, each settable), the earlier limit standing, calendar months

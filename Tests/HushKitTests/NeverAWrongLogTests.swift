@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// Lines a tired parent says that must not become a record of something else: questions, plans,

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The property behind `phrase` in JSON answers: for any logged command, the phrase Hush says back

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// Pumping rows of the three apps' exports become pump sessions (they were notes, or left out), on rows

@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The server's push rules without a server: retries, access, and both kinds of conflict (PRD 7.4).

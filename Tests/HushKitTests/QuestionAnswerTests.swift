@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// Questions in process, on a temporary store with a fixed clock: the three renderings of one answer,

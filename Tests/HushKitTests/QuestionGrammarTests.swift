@@ -1,4 +1,6 @@
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The rule between statements and questions, pinned both ways: a statement logs, the question beside it

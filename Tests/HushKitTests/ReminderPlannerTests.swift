@@ -1,4 +1,6 @@
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The notification engine as pure code: `ReminderPlanner` given a `ReminderSituation`, an injected

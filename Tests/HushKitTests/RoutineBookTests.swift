@@ -1,4 +1,6 @@
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The morning-routine rules (the Better Morning spec) on their own: `RoutineBook` values built from

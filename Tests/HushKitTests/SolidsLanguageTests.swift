@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// Solids in the language: bottle or solids decided by the unit and the food word, "tried" a hedge except

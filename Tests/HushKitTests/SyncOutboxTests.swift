@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// The outbox's batches: an entry of thousands of changes (an import) is split, and the cursor moves

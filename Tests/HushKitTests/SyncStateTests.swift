@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// `STORE/sync.json` is written with `JSONEncoder` and read with HushKit's own parser: the two must agree.

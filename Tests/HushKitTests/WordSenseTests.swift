@@ -1,5 +1,7 @@
 import Foundation
+@testable import HushDomain
 @testable import HushKit
+@testable import HushLanguage
 import XCTest
 
 /// Every word has a role: a vocabulary word beside words that give it another sense, a chat word, a past

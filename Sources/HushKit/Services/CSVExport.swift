@@ -24,23 +24,8 @@ import Foundation
 /// // date,time,event_type,duration_minutes,amount_prepared_oz,amount_consumed_oz,diaper_contents,logged_by,notes
 /// // 2026-01-02,08:15,eat,,4,3.5,,gavin,
 /// ```
-public enum CSVExport {
+extension CSVExport {
     /// How far back the export reaches (PRD 13: last 24 hours, 7 days, 30 days, or all time).
-    public enum Range: String, CaseIterable, Sendable {
-        case day = "24h", week = "7d", month = "30d", all
-
-        /// The earliest start included, or nil for everything. 24 hours is exactly 86,400 seconds; 7 and 30
-        /// days go back to the same wall-clock time in the session's zone, so a daylight-saving change in
-        /// the window does not move the boundary by an hour.
-        public func earliest(now: Date, calendar: ZonedCalendar) -> Date? {
-            switch self {
-            case .day: return now.addingTimeInterval(-86_400)
-            case .week: return calendar.instant(from: calendar.civil(now).addingDays(-7))
-            case .month: return calendar.instant(from: calendar.civil(now).addingDays(-30))
-            case .all: return nil
-            }
-        }
-    }
 
     /// The header row's columns, exactly as PRD 13 lists them.
     public static let columns = [

@@ -124,7 +124,3 @@ public struct DailyTrends: Sendable {
     public var completeDays: [TrendsDay] { days.filter { !$0.isToday && $0.logged } }
 }
 
-/// Which measures a trends table shows: `trends` shows all, "sleep this week" the sleep ones.
-public enum TrendsFocus: String, Hashable, Sendable, CaseIterable {
-    case all, sleep, feeds, diapers, pumping
-}

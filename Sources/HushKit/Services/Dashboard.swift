@@ -36,15 +36,10 @@ public struct Dashboard: Sendable {
     public var pumpedToday: PumpTotals?
 
     /// The moment a feed counts from: when feeding started, else when the bottle was made.
-    public static func feedTime(_ event: Event) -> Date {
-        event.data.bottle?.feedingStartedAt ?? event.start.utc
-    }
+    public static func feedTime(_ event: Event) -> Date { event.feedTime }
 
     /// A bottle counts as a feed once feeding started or it was finished; a prepared bottle is not a feed yet.
-    public static func isFeed(_ event: Event) -> Bool {
-        guard let bottle = event.data.bottle else { return event.kind == .eat }
-        return !bottle.discarded && (bottle.feedingStartedAt != nil || event.end != nil)
-    }
+    public static func isFeed(_ event: Event) -> Bool { event.isFeed }
 
     public static func build(
         baby: Baby, now: Date, calendar: ZonedCalendar, open: [Event], lastFeed: Event?, lastDiaper: Event?,

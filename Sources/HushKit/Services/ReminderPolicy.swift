@@ -45,9 +45,7 @@ public struct ReminderPolicy: Hashable, Sendable {
         Set((stored ?? "").split(separator: ",").compactMap { NotificationKind.named(String($0)) })
     }
 
-    public static func muteText(_ kinds: Set<NotificationKind>) -> String {
-        NotificationKind.allCases.filter(kinds.contains).map(\.code).joined(separator: ",")
-    }
+    public static func muteText(_ kinds: Set<NotificationKind>) -> String { kinds.muteText }
 
     public func isOnForHousehold(_ kind: NotificationKind) -> Bool { household[kind] ?? kind.isOnByDefault }
 

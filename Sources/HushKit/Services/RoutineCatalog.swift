@@ -65,10 +65,3 @@ public enum RoutineCatalogError: Error, Hashable, Sendable {
     }
 }
 
-/// The creation limits (Better Morning 2.1, 2.2, 6.2).
-public enum RoutineLimits {
-    public static let maximumTasks = 20
-    public static let maximumTitle = 20
-    public static let maximumTaskTitle = 70
-    public static let timeStep = 5
-}

@@ -1,7 +1,0 @@
-/// Amounts added up across bottles made in either unit.
-extension Volume {
-    /// ```swift
-    /// Volume(4, .oz).value(in: .ml)   // 118.294
-    /// ```
-    func value(in target: Unit) -> Double { target == .oz ? inOunces : inMillilitres }
-}

@@ -1,0 +1,54 @@
+import HushDomain
+
+/// One row of the ``CommandTable``: the first words a family of commands may start with, and how that
+/// family reads a line. A row whose parser finds the line is not its own answers nil, and the next row
+/// the first word names is tried.
+///
+/// ```swift
+/// CommandRoute("sync", startWords: SyncCommandParser.startWords) { _, line in
+///     try SyncCommandParser.parse(line.tokens, line: line.text).map { ParsedLine(command: .sync($0), json: line.json) }
+/// }
+/// ```
+struct CommandRoute: Sendable {
+    enum Start: Sendable {
+        /// The line's first word must be one of these.
+        case words(Set<String>)
+        /// Any first word: questions ("she pooped?") and edits ("the bottle was 5oz") are shaped by what
+        /// follows, not by how they start.
+        case anyWord
+    }
+
+    let name: String
+    let start: Start
+    let read: @Sendable (CommandParser, LineInput) throws -> ParsedLine?
+
+    init(_ name: String, startWords: Set<String>, read: @escaping @Sendable (CommandParser, LineInput) throws -> ParsedLine?) {
+        self.name = name
+        self.start = .words(startWords)
+        self.read = read
+    }
+
+    init(_ name: String, anyWord read: @escaping @Sendable (CommandParser, LineInput) throws -> ParsedLine?) {
+        self.name = name
+        self.start = .anyWord
+        self.read = read
+    }
+
+    func starts(with word: String) -> Bool {
+        switch start {
+        case .words(let words): return words.contains(word)
+        case .anyWord: return true
+        }
+    }
+}
+
+/// What every row reads: the line's tokens (courtesy already taken off a question), its text for the
+/// commands that copy raw text (notes, paths, names), and whether it asked for JSON.
+struct LineInput: Sendable {
+    let tokens: [Token]
+    let text: String
+    let json: Bool
+
+    /// The table's key: a word, or the symbol's own text ("?").
+    var firstKey: String { tokens.first.map { $0.word ?? $0.text } ?? "" }
+}

@@ -1,0 +1,165 @@
+import HushDomain
+
+/// Parses commands that change or remove an existing event:
+///
+/// ```
+/// move the last diaper to 2:30pm        last bottle was 5oz          fell asleep 10 minutes earlier
+/// edit sleep 3 ended at 4pm             last diaper was dirty        woke up 5 min later
+/// delete the last diaper                restore the last diaper      show last sleep      deleted
+/// ```
+public enum EditPhraseParser {
+    static let kindWords: [String: EventReference.Kind] = [
+        "sleep": .sleep, "nap": .sleep, "diaper": .diaper, "nappy": .diaper, "change": .diaper, "bottle": .bottle,
+        "poop": .diaper, "pee": .diaper, "poo": .diaper, "wee": .diaper,
+        "breast": .breast, "nursing": .breast, "feed": .feed, "feeding": .feed, "note": .note, "event": .any, "entry": .any,
+        "solids": .solids, "meal": .solids,
+        "one": .any, "thing": .any, "pump": .pump, "pumping": .pump,
+    ]
+
+    /// Nil when the line is not an edit command.
+    public static func parse(_ tokens: [Token], knownNames: [String]) throws -> Command? {
+        guard let first = tokens.first?.word else { return nil }
+        var cursor = TokenCursor(tokens)
+        switch first {
+        case "deleted" where tokens.count == 1:
+            return .deleted
+        case "delete", "remove", "erase":
+            cursor.advance()
+            return .delete(try reference(&cursor, whole: tokens))
+        case "restore", "undelete":
+            cursor.advance()
+            return .restore(try reference(&cursor, whole: tokens))
+        case "show", "details":
+            cursor.advance()
+            return .show(try reference(&cursor, whole: tokens))
+        case "move":
+            cursor.advance()
+            let target = try reference(&cursor, whole: tokens, allowTrailing: true)
+            guard cursor.take(["to"]) != nil, let to = try TimePhrase.point(&cursor, bare: true) else {
+                throw ParseError.missing("where to move it", example: "move the last diaper to 2:30pm", target.range)
+            }
+            try expectEnd(cursor)
+            return .edit(target, .move(to: to))
+        case "edit", "change", "last", "the":
+            if first == "edit" || first == "change" { cursor.advance() }
+            guard let target = try? reference(&cursor, whole: tokens, allowTrailing: true) else { return nil }
+            return .edit(target, try change(&cursor, target: target))
+        default:
+            return try shift(tokens, knownNames: knownNames)
+        }
+    }
+
+    /// "the last diaper", "last bottle", "sleep 3", "#3", "event 3".
+    static func reference(_ cursor: inout TokenCursor, whole tokens: [Token], allowTrailing: Bool = false) throws -> EventReference {
+        let start = cursor.index
+        _ = cursor.take(["the", "my"])
+        var kind = EventReference.Kind.any
+        var target: EventReference.Target?
+        if cursor.take(["last", "latest", "previous"]) != nil {
+            target = .last
+        }
+        if cursor.current?.text == "#" { cursor.advance() }
+        if let word = cursor.peekWord(), let named = kindWords[word] {
+            kind = named
+            cursor.advance()
+            if word == "breast", cursor.peekWord() == "feed" { cursor.advance() }
+        }
+        if target == nil, case .number(let value, nil)? = cursor.current?.kind, value == value.rounded(), value >= 1 {
+            cursor.advance()
+            target = .number(Int(value))
+        }
+        let range = cursor.range(from: start)
+        guard let target else {
+            let at = cursor.current ?? tokens[max(start - 1, 0)]
+            throw ParseError.missing("which event", example: "the last diaper' or 'sleep 3", at.range)
+        }
+        if !allowTrailing { try expectEnd(cursor) }
+        return EventReference(kind: kind, target: target, range: range)
+    }
+
+    /// After a reference: "was 5oz", "was dirty", "ended at 4pm", "started at 2", "had 1oz left".
+    static func change(_ cursor: inout TokenCursor, target: EventReference) throws -> EditChange {
+        let example = "last bottle was 5oz' or 'edit sleep 3 ended at 4pm"
+        guard let verb = cursor.current else { throw ParseError.missing("what to change", example: example, target.range) }
+        let result: EditChange
+        if cursor.take(["ended", "ends", "end", "finished", "woke"]) != nil {
+            _ = cursor.take(["up"])
+            guard let at = try TimePhrase.point(&cursor, bare: true) else {
+                throw ParseError.missing("the time", example: "edit sleep 3 ended at 4pm", verb.range)
+            }
+            result = .set(.end, at)
+        } else if cursor.take(["started", "starts", "start", "began"]) != nil {
+            guard let at = try TimePhrase.point(&cursor, bare: true) else {
+                throw ParseError.missing("the time", example: "edit sleep 3 started at 2pm", verb.range)
+            }
+            result = .set(.start, at)
+        } else if cursor.take(["was", "is", "to", "had", "has"]) != nil {
+            let start = cursor.index
+            if let word = cursor.peekWord(), let contents = ["wet": DiaperContents.wet, "pee": .wet, "dirty": .dirty, "poop": .dirty, "both": .both][word] {
+                cursor.advance()
+                _ = cursor.take(["diaper"])
+                result = .contents(contents)
+            } else if let at = try TimePhrase.point(&cursor, bare: false) {
+                result = .move(to: at)
+            } else if let value = NumberPhrase.parse(&cursor, volume: true) ?? suffixed(&cursor) {
+                var unit: Volume.Unit?
+                if case .number(_, let suffix?)? = cursor.peek(-1)?.kind { unit = Vocabulary.volumeUnits[suffix] }
+                if let word = cursor.peekWord(), let named = Vocabulary.volumeUnits[word] {
+                    cursor.advance()
+                    unit = named
+                }
+                let spec = VolumeSpec(value: value, unit: unit, range: cursor.range(from: start))
+                result = cursor.take(["left", "remaining"]) != nil ? .remaining(spec) : .amount(spec)
+            } else {
+                throw ParseError.missing("the new value", example: example, verb.range)
+            }
+        } else {
+            throw ParseError.unexpected(verb.text, expected: "'was', 'started at' or 'ended at'", verb.range)
+        }
+        try expectEnd(cursor)
+        return result
+    }
+
+    /// "fell asleep 10 minutes earlier", "woke up 5 min later", "diaper 10 min earlier".
+    static func shift(_ tokens: [Token], knownNames: [String]) throws -> Command? {
+        guard let last = tokens.last?.word, last == "earlier" || last == "later" else { return nil }
+        // The duration sits just before the last word; find where it starts.
+        for split in stride(from: tokens.count - 2, through: 1, by: -1) {
+            var cursor = TokenCursor(Array(tokens[split..<(tokens.count - 1)]))
+            guard let seconds = DurationPhrase.parse(&cursor), cursor.isAtEnd else { continue }
+            let range = tokens[split].range.union(tokens[tokens.count - 1].range)
+            let (phrase, _) = try EventPhraseParser(knownNames: knownNames).parse(Array(tokens[..<split]))
+            let signed = last == "earlier" ? -seconds : seconds
+            let (kind, field): (EventReference.Kind, EventField)
+            switch phrase {
+            case .sleepStart, .sleepSpan, .sleepDuration: (kind, field) = (.sleep, .start)
+            case .sleepEnd: (kind, field) = (.sleep, .end)
+            case .diaper: (kind, field) = (.diaper, .start)
+            case .bottlePrepare, .bottleAte, .milkBottle: (kind, field) = (.bottle, .start)
+            case .pump: (kind, field) = (.pump, .start)
+            case .bottleDiscard: (kind, field) = (.bottle, .end)
+            case .feedingStart: (kind, field) = (.bottle, .feedingStarted)
+            case .feedingFinish: (kind, field) = (.bottle, .end)
+            case .breastFeed: (kind, field) = (.breast, .start)
+            case .solids: (kind, field) = (.solids, .start)
+            }
+            let reference = EventReference(kind: kind, target: .last, range: tokens[0].range.union(tokens[split - 1].range))
+            return .edit(reference, .shift(field, seconds: signed, range: range))
+        }
+        return nil
+    }
+
+    private static func suffixed(_ cursor: inout TokenCursor) -> Double? {
+        if case .number(let value, let suffix?)? = cursor.current?.kind, Vocabulary.volumeUnits[suffix] != nil {
+            cursor.advance()
+            return value
+        }
+        return nil
+    }
+
+    private static func expectEnd(_ cursor: TokenCursor) throws {
+        if let extra = cursor.tokens[cursor.index...].first(where: { !$0.isSymbol }) {
+            throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import HushDomain
+
+/// Lines that hedge or wish rather than report: "maybe a wet diaper", "I think she pooped", "almost
+/// finished", "tried to nap", "wants a bottle", "is hungry", "time for a nap". None of them says that
+/// something happened, so none is logged; the error names the word that made the line uncertain.
+///
+/// ```swift
+/// try EventHedge.check(Lexer.tokens(in: "maybe a wet diaper"))   // throws .hedged("maybe", 0..<5)
+/// try EventHedge.check(Lexer.tokens(in: "wants a bottle"))       // throws .notYet("wants", 0..<5)
+/// try EventHedge.check(Lexer.tokens(in: "wet diaper"))           // fine
+/// ```
+public enum EventHedge {
+    /// Words that make a report uncertain.
+    public static let hedges: Set<String> = [
+        "maybe", "perhaps", "probably", "possibly", "likely", "might", "think", "thinks", "thought", "guess",
+        "believe", "almost", "nearly", "tried", "trying", "try", "tries", "attempted", "seems", "seemed", "looks",
+        "supposedly", "apparently", "unsure", "dunno",
+    ]
+
+    /// Words of wishes and needs: nothing has happened yet.
+    public static let wishes: Set<String> = [
+        "wants", "want", "wanted", "needs", "need", "needed", "should", "hungry", "ready", "soon", "wanna",
+    ]
+
+    /// Word pairs that hedge or wish where each word alone may not ("not sure", "about to", "time for").
+    static let pairs: [(String, String, hedge: Bool)] = [
+        ("not", "sure", true), ("kind", "of", true), ("sort", "of", true),
+        ("about", "to", false), ("going", "to", false), ("time", "for", false), ("time", "to", false),
+    ]
+
+    /// "tried egg", "tried some banana", "tried 2 tbsp of oatmeal": a food tasted, which happened; "tried to
+    /// nap" and "tried feeding" stay hedges.
+    static func triesFood(_ tokens: [Token], after index: Int) -> Bool {
+        var next = index + 1
+        let between: Set<String> = ["a", "an", "the", "some", "her", "his", "bit", "of", "little", "few", "bites", "bite"]
+        while next < tokens.count, next <= index + 4 {
+            if FoodWords.match(tokens, at: next) != nil || FoodWords.generic.contains(tokens[next].word ?? "") { return true }
+            let token = tokens[next]
+            var isNumber = false
+            if case .number = token.kind { isNumber = true }
+            let allowed = token.word.map { between.contains($0) || SolidsMeasure.units[$0] != nil || NumberPhrase.vocabulary.contains($0) } ?? false
+            guard isNumber || allowed else { return false }
+            next += 1
+        }
+        return false
+    }
+
+    public static func check(_ tokens: [Token]) throws {
+        for (index, token) in tokens.enumerated() {
+            guard let word = token.word else { continue }
+            if let next = tokens.dropFirst(index + 1).first?.word, let pair = pairs.first(where: { $0.0 == word && $0.1 == next }) {
+                let range = token.range.union(tokens[index + 1].range)
+                let text = token.text + " " + tokens[index + 1].text
+                throw pair.hedge ? ParseError.hedged(text, range) : ParseError.notYet(text, range)
+            }
+            if hedges.contains(word), !(word == "tried" && triesFood(tokens, after: index)) { throw ParseError.hedged(token.text, token.range) }
+            if wishes.contains(word) { throw ParseError.notYet(token.text, token.range) }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import HushDomain
+
+/// Whose event a line reports. Hush logs the baby's events only: a line whose subject is someone else
+/// ("I slept 2 hours", "dad fell asleep", "the dog pooped") logs nothing, while a caregiver doing a
+/// caregiving act stays accepted ("I fed her 4oz", "we changed him", "I made a bottle").
+///
+/// The subject is the first word after leading filler ("ok", "so", "the", "my"): a pronoun for the
+/// speaker, a family word, a pet, or a person of the store who is not a baby. Such a line is accepted
+/// only when it names the baby as the one acted on ("her", "him", "the baby", a baby's name) or its act is
+/// one only a caregiver does (making, throwing away, changing, feeding, nursing).
+///
+/// ```swift
+/// try EventSubject.check(Lexer.tokens(in: "I fed her 4oz"), babies: ["Eddie"], people: [], baby: "Eddie")  // fine
+/// try EventSubject.check(Lexer.tokens(in: "I slept 2 hours"), babies: ["Eddie"], people: [], baby: "Eddie")
+/// // throws .notTheBaby(subject: "I", rest: "slept 2 hours", baby: "Eddie", …)
+/// ```
+public enum EventSubject {
+    /// Words that name someone other than the baby when they start a line.
+    static let otherSubjects: Set<String> = [
+        "i", "i've", "i'd", "me", "myself", "we", "we've", "us",
+        "mom", "mum", "mommy", "mummy", "mama", "momma", "mother", "dad", "daddy", "dada", "papa", "father",
+        "grandma", "grandpa", "granny", "grandad", "granddad", "nana", "nanna", "grandmother", "grandfather", "gran",
+        "husband", "wife", "partner", "sister", "brother", "aunt", "auntie", "uncle", "nanny", "babysitter",
+        "dog", "doggy", "puppy", "cat", "kitty", "kitten", "pet",
+    ]
+
+    /// Leading words skipped to find the subject.
+    static let leading: Set<String> = ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "alright", "the", "my", "our", "and", "then", "also"]
+
+    /// Words that say the baby is the one acted on.
+    static let objects: Set<String> = ["her", "him", "them", "baby", "baby's", "bub", "little", "one", "kid"]
+
+    /// Acts only a caregiver does to or for the baby.
+    static let caregivingWords: Set<String> = [
+        "made", "make", "making", "prepared", "prepare", "preparing", "prepped", "prepping",
+        "discard", "discarded", "threw", "tossed", "dumped", "toss", "dump", "wasted",
+        "change", "changed", "changing", "fed", "feed", "feeding", "gave", "given",
+        "nursed", "nursing", "nurse", "breastfed", "breastfeeding", "started", "start",
+        // Pumping is the caregiver's own act: "I pumped 4oz" logs the household's milk.
+        "pumped", "pump", "pumping", "expressed", "expressing", "thawed", "warmed", "heated", "froze",
+    ]
+
+    /// Throws ``ParseError/notTheBaby(subject:rest:baby:_:)`` for someone else's event; returns the index of
+    /// a caregiver subject that was accepted ("dad" in "dad put her down"), which says nothing about the event.
+    @discardableResult
+    public static func check(_ tokens: [Token], babies: [String], people: [String], baby: String?) throws -> Int? {
+        var index = 0
+        while index < tokens.count, let word = tokens[index].word, leading.contains(word) { index += 1 }
+        guard index < tokens.count, let word = tokens[index].word else { return nil }
+        let babyNames = Set(babies.map { $0.lowercased() })
+        let others = Set(people.map { $0.lowercased() }).subtracting(babyNames)
+        // "I'm feeding her": the contraction's pronoun is the subject.
+        let stem = word.hasSuffix("'m") || word.hasSuffix("'ll") ? String(word.prefix { $0 != "'" }) : word
+        guard otherSubjects.contains(stem) || others.contains(stem) else { return nil }
+        let rest = tokens[(index + 1)...]
+        let actsOnBaby = rest.contains { token in
+            guard let w = token.word else { return false }
+            return objects.contains(w) || babyNames.contains(w) || babyNames.contains { w == $0 + "'s" }
+        }
+        let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
+        guard !actsOnBaby, !caregiving else { return index }
+        var said = rest.filter { !$0.isSymbol }.map(\.text)
+        // "I am asleep", "I'm up": said again of the baby, "is asleep", "is up".
+        if said.first?.lowercased() == "am" { said[0] = "is" } else if word == "i'm" { said.insert("is", at: 0) }
+        let saidText = said.joined(separator: " ")
+        // "the dog", "my husband": the determiner belongs to whose event it is.
+        let owner = index > 0 && ["the", "my", "our"].contains(tokens[index - 1].word ?? "") ? index - 1 : index
+        let subject = stem == "i" ? "I" : tokens[owner...index].map(\.text).joined(separator: " ")
+        throw ParseError.notTheBaby(subject: subject, rest: saidText, baby: baby, tokens[owner].range.union(tokens[index].range))
+    }
+}

@@ -1,0 +1,104 @@
+import HushDomain
+
+/// The foods Hush knows by name: common first foods and the nine top allergens (peanut, egg, milk,
+/// wheat, soy, fish, shellfish, tree nuts, sesame). A closed list, on purpose: a speech recogniser writes
+/// real words, and an open "anything after 'had'" would log "had a fever" or "had a fall" as a meal. A
+/// food not on the list is refused with a way to say it ("solids: quinoa"). Plurals and spellings map
+/// onto one name ("eggs" → "egg", "yoghurt" → "yogurt"); a word is never turned into a different food.
+///
+/// ```swift
+/// FoodWords.match(Lexer.tokens(in: "sweet potatoes"), at: 0)   // ("sweet potato", 2)
+/// FoodWords.allergen(of: "peanut butter")                    // "peanut"
+/// ```
+public enum FoodWords {
+    /// Name → other ways it is written. Names with spaces are matched word by word.
+    static let table: [String: [String]] = [
+        // fruit
+        "apple": ["apples"], "applesauce": ["apple sauce"], "banana": ["bananas"], "pear": ["pears"], "peach": ["peaches"],
+        "plum": ["plums"], "prune": ["prunes"], "mango": ["mangos", "mangoes"], "avocado": ["avocados"],
+        "blueberry": ["blueberries"], "strawberry": ["strawberries"], "raspberry": ["raspberries"], "melon": ["melons"],
+        "watermelon": [], "cantaloupe": [], "kiwi": ["kiwis"], "orange": ["oranges"], "grape": ["grapes"],
+        "apricot": ["apricots"], "papaya": [], "cherry": ["cherries"], "lemon": [], "pineapple": [], "fig": ["figs"],
+        "tomato": ["tomatoes"], "coconut": [],
+        // vegetables
+        "carrot": ["carrots"], "sweet potato": ["sweet potatoes", "sweetpotato"], "potato": ["potatoes"], "squash": [],
+        "butternut squash": ["butternut"], "pumpkin": [], "zucchini": [], "courgette": ["courgettes"], "peas": ["pea"],
+        "green beans": ["green bean"], "broccoli": [], "cauliflower": [], "spinach": [], "kale": [],
+        "cucumber": ["cucumbers"], "corn": ["sweetcorn"], "beet": ["beets", "beetroot"], "parsnip": ["parsnips"],
+        "asparagus": [], "cabbage": [], "onion": ["onions"], "bell pepper": ["bell peppers"], "celery": [],
+        "mushroom": ["mushrooms"], "eggplant": ["aubergine"], "veggies": ["vegetables", "veg"],
+        // grains
+        "oatmeal": ["oats", "porridge"], "rice": [], "rice cereal": [], "baby cereal": ["cereal"], "barley": [],
+        "quinoa": [], "bread": [], "toast": [], "pasta": [], "noodles": ["noodle"], "macaroni": [], "couscous": [],
+        "pancake": ["pancakes"], "crackers": ["cracker"], "puffs": [], "biscuit": ["biscuits"], "waffle": ["waffles"],
+        "millet": [], "polenta": [],
+        // protein
+        "egg": ["eggs", "scrambled egg", "scrambled eggs"], "egg yolk": ["egg yolks", "yolk"], "egg white": ["egg whites"],
+        "chicken": [], "beef": [], "pork": [], "lamb": [], "turkey": [], "meat": [], "liver": [],
+        "fish": [], "salmon": [], "tuna": [], "cod": [], "sardines": ["sardine"],
+        "shellfish": [], "shrimp": ["shrimps"], "prawns": ["prawn"], "crab": [], "lobster": [],
+        "tofu": [], "beans": [], "black beans": [], "pinto beans": [], "kidney beans": [], "lentils": ["lentil"],
+        "chickpeas": ["chickpea"], "hummus": ["houmous"],
+        // dairy
+        "yogurt": ["yoghurt", "yogurts", "yoghurts", "yogourt"], "cheese": [], "cottage cheese": [], "cream cheese": [],
+        "ricotta": ["ricotta cheese"], "mozzarella": [], "cheddar": [], "butter": [], "kefir": [],
+        "cow's milk": ["cows milk", "cow milk", "cows' milk"], "dairy": [],
+        // allergens named as such
+        "peanut": ["peanuts"], "peanut butter": ["pb"], "peanut powder": [], "tree nuts": ["tree nut", "nuts"],
+        "almond": ["almonds"], "almond butter": [], "cashew": ["cashews"], "walnut": ["walnuts"], "pecan": ["pecans"],
+        "hazelnut": ["hazelnuts"], "pistachio": ["pistachios"], "nut butter": [], "wheat": [], "soy": ["soya"],
+        "edamame": [], "sesame": [], "tahini": [],
+    ]
+
+    /// Which of the nine top allergens a food is, by its name alone (bread or pasta may or may not be wheat,
+    /// so they are not tagged).
+    public static func allergen(of food: String) -> String? {
+        switch food {
+        case "peanut", "peanut butter", "peanut powder": return "peanut"
+        case "egg", "egg yolk", "egg white": return "egg"
+        case "cow's milk", "milk", "dairy", "yogurt", "cheese", "cottage cheese", "cream cheese", "ricotta", "mozzarella", "cheddar",
+             "butter", "kefir": return "milk"
+        case "wheat": return "wheat"
+        case "soy", "tofu", "edamame": return "soy"
+        case "fish", "salmon", "tuna", "cod", "sardines": return "fish"
+        case "shellfish", "shrimp", "prawns", "crab", "lobster": return "shellfish"
+        case "tree nuts", "almond", "almond butter", "cashew", "walnut", "pecan", "hazelnut", "pistachio", "nut butter": return "tree nuts"
+        case "sesame", "tahini": return "sesame"
+        default: return nil
+        }
+    }
+
+    /// Words that say "solid food" without naming one: "had solids", "ate 2 tbsp of food".
+    public static let generic: Set<String> = ["solids", "solid", "food", "foods"]
+
+    /// Each written form, as its words, → the food's name.
+    static let forms: [[String]: String] = {
+        var forms: [[String]: String] = [:]
+        for (name, others) in table {
+            for form in [name] + others { forms[form.split(separator: " ").map(String.init)] = name }
+        }
+        return forms
+    }()
+
+    static let longest = forms.keys.map(\.count).max() ?? 1
+
+    /// Every single word that appears in a food's name or form, so the typo corrector leaves them alone.
+    public static let words: Set<String> = Set(forms.keys.flatMap { $0 })
+
+    /// The food written at `index` (the longest form that fits) and how many tokens it takes.
+    public static func match(_ tokens: [Token], at index: Int) -> (food: String, length: Int)? {
+        for length in stride(from: min(longest, tokens.count - index), through: 1, by: -1) {
+            let words = tokens[index..<(index + length)].compactMap(\.word)
+            guard words.count == length else { continue }
+            if let food = forms[words] { return (food, length) }
+        }
+        return nil
+    }
+
+    /// The food named by exactly this text ("Sweet potatoes" → "sweet potato"), for imports.
+    public static func named(_ text: String) -> String? {
+        let tokens = Lexer.tokens(in: text)
+        guard !tokens.isEmpty, let (food, length) = match(tokens, at: 0), length == tokens.count else { return nil }
+        return food
+    }
+}

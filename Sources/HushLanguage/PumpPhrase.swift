@@ -1,0 +1,46 @@
+import HushDomain
+
+/// A pumping session as said: "pumped 4oz", "pumped 2oz left and 2.5oz right", "pumped for 20 minutes,
+/// 5 oz", "pumped 4oz to the freezer".
+///
+/// ```swift
+/// PumpPhrase(amount: VolumeSpec(value: 4, unit: .oz, range: r), storage: .freezer)
+/// ```
+public struct PumpPhrase: Hashable, Sendable {
+    /// The whole amount; nil when only the session was said ("pumped at 3am").
+    public var amount: VolumeSpec?
+    /// Each side's amount, when said; their sum is the amount.
+    public var left: VolumeSpec?
+    public var right: VolumeSpec?
+    /// How long it lasted; nil when not said (the session is then a moment).
+    public var seconds: Double?
+    public var durationRange: SourceRange?
+    /// When it started (with a length) or happened; nil for now.
+    public var at: LocatedTime?
+    public var span: LocatedSpan?
+    /// "to the freezer": the milk joins the stash.
+    public var storage: MilkStorage?
+
+    public init(amount: VolumeSpec? = nil, left: VolumeSpec? = nil, right: VolumeSpec? = nil, seconds: Double? = nil,
+                durationRange: SourceRange? = nil, at: LocatedTime? = nil, span: LocatedSpan? = nil, storage: MilkStorage? = nil) {
+        self.amount = amount
+        self.left = left
+        self.right = right
+        self.seconds = seconds
+        self.durationRange = durationRange
+        self.at = at
+        self.span = span
+        self.storage = storage
+    }
+}
+
+/// Two times said as a span ("from 2 to 2:20pm").
+public struct LocatedSpan: Hashable, Sendable {
+    public var from: LocatedTime
+    public var to: LocatedTime
+
+    public init(from: LocatedTime, to: LocatedTime) {
+        self.from = from
+        self.to = to
+    }
+}

@@ -1,0 +1,46 @@
+import HushDomain
+
+/// The rule that tells a question from a statement, the same for typed and spoken lines: a line is a
+/// question when it ends with "?", starts with a question word ("when", "how", "what", "which"), or
+/// starts with an auxiliary followed by its subject ("did she", "is he", "has Mia"). So "she pooped"
+/// logs and "did she poop" asks; "he's asleep" logs and "is he asleep" asks; "is napping" logs.
+///
+/// ```swift
+/// QuestionShape.isQuestion(Lexer.tokens(in: "did she poop"), babies: [])   // true
+/// QuestionShape.isQuestion(Lexer.tokens(in: "she pooped"), babies: [])     // false
+/// ```
+enum QuestionShape {
+    /// Why a question Hush can't answer exactly is refused, and what can be asked instead.
+    static let refusal = "that sounds like a question Hush can't answer exactly, and a question never logs anything; ask about the last feed, diaper or sleep, counts and totals ('how many feeds today'), 'did she poop today', 'is he asleep', 'which side next' (see 'help questions'), or say what happened ('she pooped')"
+
+    /// Words said around a question that carry nothing: "hey", "ok so", "um" before it; "please", "thanks"
+    /// after it.
+    static let leadingCourtesy: Set<String> = ["hey", "hi", "hush", "ok", "okay", "so", "um", "uh", "er", "erm", "hmm", "oh", "well", "alright", "and", "please"]
+    static let trailingCourtesy: Set<String> = ["please", "thanks", "thank", "you"]
+
+    /// The question inside courtesy words ("hey when did she last eat please" → "when did she last eat"),
+    /// or nil when there are none, or when what is left is not shaped as a question: a statement keeps
+    /// its words for its own parser.
+    static func withoutCourtesy(_ tokens: [Token], babies: [String]) -> [Token]? {
+        var start = 0, end = tokens.count
+        while start < end, tokens[start].isSymbol || leadingCourtesy.contains(tokens[start].word ?? "") { start += 1 }
+        var tail = end
+        while tail > start, tokens[tail - 1].text != "?" && (tokens[tail - 1].isSymbol || trailingCourtesy.contains(tokens[tail - 1].word ?? "")) { tail -= 1 }
+        // "thank you" only as a pair; "you" alone may be the question's own word.
+        if tail < end, tokens[tail].word == "you" { tail += 1 }
+        end = tail
+        guard start > 0 || end < tokens.count, start < end else { return nil }
+        let inner = Array(tokens[start..<end]) + (tokens.last?.text == "?" && tokens[end - 1].text != "?" ? [tokens.last!] : [])
+        guard let first = inner.first?.word, QuestionWords.openers.contains(first) || QuestionWords.auxiliaries.contains(first) || first.hasSuffix("'s"),
+              isQuestion(inner, babies: babies) else { return nil }
+        return inner
+    }
+
+    static func isQuestion(_ tokens: [Token], babies: [String]) -> Bool {
+        guard let first = tokens.first?.word else { return tokens.last?.text == "?" }
+        if tokens.last?.text == "?" { return true }
+        if QuestionWords.openers.contains(first) || first == "how's" || first == "when's" || first == "what's" { return true }
+        guard QuestionWords.auxiliaries.contains(first), tokens.count > 1, let second = tokens[1].word else { return false }
+        return QuestionWords.subjects.contains(second) || babies.contains { $0.lowercased() == second || $0.lowercased() + "'s" == second }
+    }
+}

@@ -1,0 +1,207 @@
+import HushDomain
+
+/// Parses the morning-routine commands (Better Morning):
+///
+/// ```
+/// routines                  show routine Oprah          start routine Winfrey       routine
+/// today's routine           routine days                routine on monday           done 2
+/// check meditate            uncheck 2                   did drink water             create routine
+/// data                      data Oprah last week        restart routine Oprah       delete routine Oprah
+/// reset all data            buy premium                 restore purchases           welcome
+/// ```
+///
+/// `taskTitles` are today's task titles: "did drink water" is a check only when it names one of them
+/// ("did" alone is a filler word in baby phrases).
+public enum RoutineCommandParser {
+    static let startWords: Set<String> = [
+        "routines", "routine", "today's", "my", "show", "start", "choose", "pick", "follow", "switch", "done", "check", "tick",
+        "uncheck", "untick", "did", "create", "new", "data", "restart", "edit", "rename", "delete", "remove", "reset", "buy", "restore",
+        "welcome", "onboarding",
+    ]
+
+    /// Nil when the line is not a routine command.
+    public static func parse(_ tokens: [Token], line: String, taskTitles: [String] = []) throws -> RoutineCommand? {
+        guard let first = tokens.first?.word, startWords.contains(first) else { return nil }
+        let words = tokens.map { $0.word ?? $0.text }
+        let slice = TypedText(line)
+        func name(from index: Int, example: String) throws -> RoutineName {
+            let rest = tokens[index...]
+            guard let range = TypedText.range(rest) else {
+                throw ParseError.missing("a routine's name", example: example, tokens[index - 1].range)
+            }
+            return RoutineName(text: slice.text(rest), range: range)
+        }
+        func end(_ count: Int) throws {
+            if tokens.count > count {
+                throw ParseError.unexpected(tokens[count].text, expected: "nothing after '\(words[..<count].joined(separator: " "))'", tokens[count].range)
+            }
+        }
+        switch first {
+        case "routines":
+            try end(1)
+            return .catalog
+        case "routine" where tokens.count == 1:
+            return .today
+        case "routine":
+            if words[1] == "today" { try end(2); return .today }
+            if words[1] == "days" || words[1] == "dates" { try end(2); return .days }
+            var cursor = TokenCursor(tokens, index: 1)
+            _ = cursor.take(["on", "for"])
+            return .day(try day(&cursor))
+        case "today's", "my":
+            guard words.count > 1, words[1] == "routine" else { return nil }
+            try end(2)
+            return .today
+        case "show" where words.count > 1 && (words[1] == "routine" || words[1] == "routines"):
+            return .show(try name(from: 2, example: "show routine Oprah"))
+        case "start", "choose", "pick", "follow", "switch":
+            var index = 1
+            if words.count > index, words[index] == "to" { index += 1 }
+            guard words.count > index, words[index] == "routine" else { return nil }
+            index += 1
+            if words.count > index, words[index] == "to" { index += 1 }
+            return .start(try name(from: index, example: "start routine Oprah"))
+        case "done":
+            // "done" alone finishes a feed; "done 2" checks task 2.
+            guard tokens.count == 2, case .number(let value, nil) = tokens[1].kind, value == value.rounded(), value >= 1 else { return nil }
+            return .check(.number(Int(value), tokens[1].range), done: true)
+        case "check", "tick", "uncheck", "untick":
+            guard tokens.count > 1 else { throw ParseError.missing("which task", example: "\(first) 2' or '\(first) meditate", tokens[0].range) }
+            return .check(try task(tokens[1...], slice: slice), done: first == "check" || first == "tick")
+        case "did":
+            guard tokens.count > 1, case .words(let text, let range) = try task(tokens[1...], slice: slice),
+                  TaskMatch.candidates(text, in: taskTitles).count == 1 else { return nil }
+            return .check(.words(text, range), done: true)
+        case "create", "new":
+            guard words.count > 1, words[1] == "routine" else { return nil }
+            return .create(try RoutineSpecParser.parse(tokens, from: 2, slice: slice))
+        case "data":
+            return try data(tokens, slice: slice)
+        case "restart":
+            guard words.count > 1, words[1] == "routine" else { return nil }
+            return .restart(try name(from: 2, example: "restart routine Oprah"))
+        case "edit", "rename":
+            guard words.count > 1, words[1] == "routine" else { return nil }
+            return .edit(try name(from: 2, example: "edit routine Oprah"))
+        case "delete", "remove":
+            guard words.count > 1, words[1] == "routine" else { return nil }
+            return .delete(try name(from: 2, example: "delete routine Oprah"))
+        case "reset":
+            guard words.count >= 3, words[1] == "all", words[2] == "data" else {
+                throw ParseError.missing("what to reset", example: "reset all data", tokens[0].range)
+            }
+            try end(3)
+            return .resetAll
+        case "buy":
+            guard words.count > 1, ["premium", "unlock", "hush"].contains(words[1]) else {
+                throw ParseError.missing("what to buy", example: "buy premium", tokens[0].range)
+            }
+            try end(words.count > 2 && words[2] == "premium" ? 3 : 2)
+            return .buyPremium
+        case "restore":
+            guard words.count > 1, words[1] == "purchases" || words[1] == "purchase" else { return nil }
+            try end(2)
+            return .restorePurchases
+        case "welcome", "onboarding":
+            try end(1)
+            return .onboarding
+        default:
+            return nil
+        }
+    }
+
+    static func task(_ tokens: ArraySlice<Token>, slice: TypedText) throws -> TaskReference {
+        if tokens.count == 1, case .number(let value, nil) = tokens.first!.kind {
+            guard value == value.rounded(), value >= 1 else { throw ParseError.unexpected(tokens.first!.text, expected: "a task number", tokens.first!.range) }
+            return .number(Int(value), tokens.first!.range)
+        }
+        var rest = tokens
+        if rest.first?.word == "task" || rest.first?.word == "off" { rest = rest.dropFirst() }
+        guard let range = TypedText.range(rest) else {
+            throw ParseError.missing("which task", example: "check 2' or 'check meditate", tokens.first!.range)
+        }
+        return .words(slice.text(rest), range)
+    }
+
+    /// `routine on monday`, `routine yesterday`, `routine on 2026-01-05`, `routine 3 days ago`.
+    static func day(_ cursor: inout TokenCursor) throws -> DayReference {
+        guard let token = cursor.current else {
+            throw ParseError.missing("a day", example: "routine on monday' or 'routine on 2026-01-05", cursor.peek(-1)!.range)
+        }
+        let reference: DayReference
+        if case .date(let y, let m, let d) = token.kind {
+            guard CivilDateTime.isValid(year: y, month: m, day: d) else { throw ParseError.invalidDate(token.text, token.range) }
+            reference = .date(CivilDate(dayNumber: CivilDateTime.dayNumber(year: y, month: m, day: d)), token.range)
+            cursor.advance()
+        } else if cursor.take(["yesterday"]) != nil {
+            reference = .yesterday
+        } else if cursor.take(["today"]) != nil {
+            reference = .today
+        } else if let word = token.word, let weekday = Self.weekdays[word] {
+            reference = .weekday(weekday, token.range)
+            cursor.advance()
+        } else if case .number(let value, nil) = token.kind, cursor.peekWord(1) == "days" || cursor.peekWord(1) == "day",
+                  cursor.peekWord(2) == "ago", value == value.rounded(), value >= 0 {
+            reference = .daysAgo(Int(value))
+            cursor.index += 3
+        } else {
+            throw ParseError.unexpected(token.text, expected: "a day such as 'monday', 'yesterday' or '2026-01-05'", token.range)
+        }
+        if let extra = cursor.current { throw ParseError.unexpected(extra.text, expected: "nothing after the day", extra.range) }
+        return reference
+    }
+
+    static let weekdays: [String: Int] = [
+        "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "wednesday": 3, "wed": 3, "thursday": 4, "thu": 4, "thurs": 4,
+        "friday": 5, "fri": 5, "saturday": 6, "sat": 6, "sunday": 7, "sun": 7,
+    ]
+
+    static let weekWords: Set<String> = ["last", "this", "next", "previous", "prev", "week", "weeks", "back", "forward"]
+
+    /// `data`, `data Oprah`, `data Oprah last week`, `data week of 2026-01-05`, `data previous`, `data next`.
+    static func data(_ tokens: [Token], slice: TypedText) throws -> RoutineCommand {
+        var nameEnd = 1
+        while nameEnd < tokens.count, !(tokens[nameEnd].word.map(weekWords.contains) ?? false),
+              !(nameEnd + 1 < tokens.count && tokens[nameEnd].isNumber && tokens[nameEnd + 1].word?.hasPrefix("week") == true) {
+            nameEnd += 1
+        }
+        let nameTokens = tokens[1..<nameEnd]
+        let name = TypedText.range(nameTokens).map { RoutineName(text: slice.text(nameTokens), range: $0) }
+        var cursor = TokenCursor(tokens, index: nameEnd)
+        let week: WeekReference
+        if cursor.isAtEnd || cursor.takeSequence(["this", "week"]) {
+            week = .current
+        } else if cursor.takeSequence(["last", "week"]) || cursor.takeSequence(["previous", "week"]) {
+            week = .offset(-1)
+        } else if cursor.takeSequence(["next", "week"]) {
+            week = .offset(1)
+        } else if cursor.take(["previous", "prev", "back"]) != nil {
+            week = .previous
+        } else if cursor.take(["next", "forward"]) != nil {
+            week = .next
+        } else if cursor.takeSequence(["week", "of"]) {
+            guard let token = cursor.current, case .date(let y, let m, let d) = token.kind else {
+                throw ParseError.missing("a date", example: "data week of 2026-01-05", cursor.peek(-1)!.range)
+            }
+            guard CivilDateTime.isValid(year: y, month: m, day: d) else { throw ParseError.invalidDate(token.text, token.range) }
+            cursor.advance()
+            week = .of(CivilDate(dayNumber: CivilDateTime.dayNumber(year: y, month: m, day: d)))
+        } else if case .number(let value, nil)? = cursor.current?.kind, cursor.peekWord(1) == "weeks" || cursor.peekWord(1) == "week",
+                  cursor.peekWord(2) == "ago", value == value.rounded() {
+            cursor.index += 3
+            week = .offset(-Int(value))
+        } else {
+            let token = cursor.current!
+            throw ParseError.unexpected(token.text, expected: "'last week', 'this week', 'next week', 'week of 2026-01-05', 'previous' or 'next'", token.range)
+        }
+        if let extra = cursor.current { throw ParseError.unexpected(extra.text, expected: "nothing after the week", extra.range) }
+        return .data(name, week)
+    }
+}
+
+extension Token {
+    var isNumber: Bool {
+        if case .number = kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,187 @@
+import HushDomain
+
+/// Parses `settings` and `set …`:
+///
+/// ```
+/// set units ml            set default bottle 5oz      set expiry room 2h
+/// set expiry fridge 24h   set expiry feeding 1h       set day start 6am       set theme dark
+/// ```
+public enum SettingsParser {
+    static let startWords: Set<String> = ["settings", "preferences", "set"]
+
+    public static func parse(_ tokens: [Token]) throws -> Command? {
+        guard let first = tokens.first?.word else { return nil }
+        if first == "settings" || first == "preferences" {
+            if tokens.count > 1 { throw ParseError.unexpected(tokens[1].text, expected: "nothing after 'settings'", tokens[1].range) }
+            return .settings
+        }
+        guard first == "set" else { return nil }
+        var cursor = TokenCursor(tokens, index: 1)
+        let example = "set units ml', 'set default bottle 5oz', 'set expiry room 2h', 'set day start 6am' or 'set theme dark"
+        guard let what = cursor.current else { throw ParseError.missing("what to set", example: example, tokens[0].range) }
+        let setting: Setting
+        if cursor.take(["units", "unit"]) != nil {
+            guard let word = cursor.peekWord(), let unit = Vocabulary.volumeUnits[word] else {
+                throw ParseError.missing("a unit", example: "set units ml' or 'set units oz", what.range)
+            }
+            cursor.advance()
+            setting = .units(unit)
+        } else if cursor.takeSequence(["default", "bottle"]) || cursor.takeSequence(["bottle", "size"]) {
+            let start = cursor.index
+            var value: Double?
+            var unit: Volume.Unit?
+            if case .number(let number, let suffix?)? = cursor.current?.kind, let named = Vocabulary.volumeUnits[suffix] {
+                cursor.advance()
+                (value, unit) = (number, named)
+            } else if let number = NumberPhrase.parse(&cursor, volume: true) {
+                value = number
+                if let word = cursor.peekWord(), let named = Vocabulary.volumeUnits[word] {
+                    cursor.advance()
+                    unit = named
+                }
+            }
+            guard let value, value > 0 else { throw ParseError.missing("a size", example: "set default bottle 5oz", what.range) }
+            setting = .defaultBottle(VolumeSpec(value: value, unit: unit, range: cursor.range(from: start)))
+        } else if cursor.takeSequence(["bottle", "contents"]) || cursor.takeSequence(["bottle", "milk"]) || cursor.takeSequence(["default", "milk"]) {
+            if cursor.take(["formula"]) != nil {
+                setting = .bottleContents(.formula)
+            } else if cursor.takeSequence(["breast", "milk"]) || cursor.take(["breastmilk"]) != nil || cursor.takeSequence(["pumped", "milk"]) {
+                setting = .bottleContents(.breastMilk)
+            } else {
+                throw ParseError.missing("formula or breast milk", example: "set bottle contents breast milk' or 'set bottle contents formula", cursor.current?.range ?? what.range)
+            }
+        } else if cursor.take(["expiry", "expiration", "expires"]) != nil, let milk = try milkExpiry(&cursor, after: what) {
+            setting = milk
+        } else if cursor.index > 1, cursor.tokens[cursor.index - 1].word.map({ ["expiry", "expiration", "expires"].contains($0) }) == true {
+            let which: Setting.Expiry
+            if cursor.take(["room"]) != nil {
+                _ = cursor.take(["temperature", "temp"])
+                which = .room
+            } else if cursor.take(["fridge", "refrigerated", "refrigerator"]) != nil {
+                which = .fridge
+            } else if cursor.take(["feeding", "feed", "sip"]) != nil {
+                which = .feeding
+            } else {
+                throw ParseError.missing("which window", example: "set expiry room 2h', 'set expiry fridge 24h' or 'set expiry feeding 1h", what.range)
+            }
+            let start = cursor.index
+            guard let seconds = DurationPhrase.parse(&cursor), seconds >= 60, seconds <= 48 * 3600 else {
+                throw ParseError.missing("a length between 1 minute and 48 hours", example: "set expiry room 2h", cursor.current?.range ?? what.range)
+            }
+            setting = .expiry(which, minutes: Int(seconds / 60), range: cursor.range(from: start))
+        } else if cursor.takeSequence(["day", "start"]) || cursor.takeSequence(["day", "starts"]) {
+            _ = cursor.take(["at"])
+            guard let clock = try ClockPhrase.parse(&cursor, bare: true) else {
+                throw ParseError.missing("a time", example: "set day start 6am", what.range)
+            }
+            setting = .dayStart(minutes: (clock.candidateHours.first ?? clock.hour) * 60 + clock.minute)
+        } else if cursor.take(["notifications", "notification", "notify", "reminders"]) != nil {
+            let start = cursor.index
+            var words: [String] = []
+            while let word = cursor.peekWord(), word != "on", word != "off" {
+                words.append(word)
+                cursor.advance()
+            }
+            let name = words.joined(separator: " ")
+            guard let kind = NotificationKind.named(name) else {
+                let kinds = NotificationKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ParseError.missing("a kind (\(kinds))", example: "set notifications feeding due on",
+                                         start < cursor.index ? cursor.range(from: start) : what.range)
+            }
+            guard let state = cursor.take(["on", "off"]) else {
+                throw ParseError.missing("on or off", example: "set notifications \(kind.rawValue) on", cursor.current?.range ?? what.range)
+            }
+            setting = .notifications(kind, on: state.word == "on")
+        } else if cursor.takeSequence(["quiet", "hours"]) || cursor.takeSequence(["quiet", "time"]) {
+            setting = .quietHours(try quietHours(&cursor, after: what))
+        } else if cursor.take(["output", "answers", "voice"]) != nil {
+            guard let word = cursor.take(["speech", "spoken", "speak", "voice", "text", "normal"]) else {
+                throw ParseError.missing("speech or text", example: "set output speech' or 'set output text", cursor.current?.range ?? what.range)
+            }
+            setting = .speech(["speech", "spoken", "speak", "voice"].contains(word.word!))
+        } else if cursor.takeSequence(["nap", "method"]) || cursor.takeSequence(["nap", "prediction"]) || cursor.takeSequence(["nap", "predictions"]) {
+            let example = "set nap method by-nap' or 'set nap method prd"
+            if cursor.take(["prd", "standard"]) != nil {
+                setting = .napMethod(.prd)
+            } else if cursor.take(["by-nap", "bynap"]) != nil || cursor.takeSequence(["by", "nap"]) {
+                setting = .napMethod(.byNap)
+            } else {
+                throw ParseError.missing("a method", example: example, cursor.current?.range ?? what.range)
+            }
+        } else if cursor.take(["theme"]) != nil {
+            guard let word = cursor.peekWord(), let theme = Setting.Theme(rawValue: word) else {
+                throw ParseError.missing("a theme", example: "set theme dark', 'set theme light' or 'set theme auto", what.range)
+            }
+            cursor.advance()
+            setting = .theme(theme)
+        } else {
+            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, nap method, notifications, quiet hours, output or theme", what.range)
+        }
+        if let extra = cursor.current {
+            throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range)
+        }
+        return .set(setting)
+    }
+
+    /// "off", or two times of day: "23:00-07:00", "11pm to 7am", "from 10 to 6", "ten to six". The two
+    /// sides are split at the last "to" or dash before either is read, so "ten to six" is a stretch and not
+    /// 5:50. A bare hour starts in the evening and ends in the morning, as quiet hours do.
+    private static func quietHours(_ cursor: inout TokenCursor, after what: Token) throws -> QuietHours? {
+        let example = "set quiet hours 22:00-06:00' or 'set quiet hours off"
+        if cursor.take(["off", "none", "never"]) != nil { return nil }
+        _ = cursor.take(["from", "are", "is"])
+        let rest = Array(cursor.tokens[cursor.index...])
+        let lineEnd = SourceRange(start: rest.last?.range.end ?? what.range.end, end: (rest.last?.range.end ?? what.range.end) + 1)
+        func clock(_ side: [Token], _ what: String) throws -> ClockTime {
+            guard !side.isEmpty else { throw ParseError.missing(what, example: example, lineEnd) }
+            var sub = TokenCursor(side)
+            guard let time = try ClockPhrase.parse(&sub, bare: true) else {
+                throw ParseError.unexpected(side[0].text, expected: "a time of day, like 22:00 or 10pm", side[0].range)
+            }
+            if let extra = sub.current { throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range) }
+            return time
+        }
+        guard let separator = rest.lastIndex(where: { ["to", "until", "till", "through"].contains($0.word ?? "") || ["-", "–"].contains($0.text) }) else {
+            if rest.isEmpty { throw ParseError.missing("two times or 'off'", example: example, what.range.union(cursor.tokens[cursor.index - 1].range)) }
+            _ = try clock(rest, "when quiet hours start")
+            throw ParseError.missing("when quiet hours end", example: example, lineEnd)
+        }
+        let from = try clock(Array(rest[..<separator]), "when quiet hours start")
+        let to = try clock(Array(rest[(separator + 1)...]), "when quiet hours end")
+        cursor.index = cursor.tokens.count
+        // Evening for the start (10 is 22:00, 12 is midnight), morning for the end (6 is 6:00).
+        let startHour = from.candidateHours.first { $0 >= 18 || $0 == 0 } ?? from.candidateHours.last!
+        let start = startHour * 60 + from.minute, end = to.candidateHours.first! * 60 + to.minute
+        guard start != end else {
+            throw ParseError.conflicting("quiet hours must start and end at different times; 'set quiet hours off' rings all night",
+                                         SourceRange(start: rest[0].range.start, end: rest.last!.range.end))
+        }
+        return QuietHours(start: start, end: end)
+    }
+}
+
+/// One setting as said.
+public enum Setting: Hashable, Sendable {
+    public enum Expiry: String, Hashable, Sendable {
+        case room, fridge, feeding
+        case milkRoom = "milk-room", milkFridge = "milk-fridge", milkFeeding = "milk-feeding"
+        case thawedFridge = "thawed-fridge", thawedRoom = "thawed-room"
+    }
+    public enum Theme: String, Hashable, Sendable, CaseIterable { case dark, light, auto }
+
+    case units(Volume.Unit)
+    case defaultBottle(VolumeSpec)
+    case expiry(Expiry, minutes: Int, range: SourceRange)
+    /// `set expiry freezer 6 months`: frozen breast milk's window.
+    case freezerMonths(Int, range: SourceRange)
+    /// `set bottle contents breast milk`: what "made a bottle" holds when the line doesn't say.
+    case bottleContents(MilkContents)
+    case dayStart(minutes: Int)
+    case napMethod(NapMethod)
+    case theme(Theme)
+    case notifications(NotificationKind, on: Bool)
+    /// `set quiet hours 23:00-07:00`; nil for `set quiet hours off`.
+    case quietHours(QuietHours?)
+    /// `set output speech` (answers read aloud, as `--speak`) or `set output text`.
+    case speech(Bool)
+}

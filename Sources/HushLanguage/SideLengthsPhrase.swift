@@ -1,0 +1,54 @@
+import HushDomain
+
+/// Both sides of a breast feed with a length each, said in one breath: "left for ten and right for five",
+/// "left 10 min, right 5 min". The side leads each length.
+///
+/// A length without a unit is minutes only here, where nothing else could be meant (a side's length is
+/// never an amount or a clock time). The feed is logged on both sides, started on the first, lasting the
+/// sum.
+///
+/// ```swift
+/// var cursor = TokenCursor(Lexer.tokens(in: "left for ten and right for five"))
+/// SideLengthsPhrase.parse(&cursor)   // first: .left, seconds: 900
+/// ```
+public enum SideLengthsPhrase {
+    public struct Reading: Hashable, Sendable {
+        public var first: BreastSide
+        public var seconds: Double
+        public var firstRange: SourceRange
+        public var secondRange: SourceRange
+        public var durationRange: SourceRange
+    }
+
+    public static func parse(_ cursor: inout TokenCursor) -> Reading? {
+        cursor.attempt { c in
+            let start = c.index
+            guard let (first, firstRange) = side(&c), let firstLength = length(&c) else { return nil }
+            if c.current?.text == "," { c.advance() }
+            _ = c.take(["and", "then"])
+            _ = c.take(["the"])
+            guard let (second, secondRange) = side(&c), second != first, let secondLength = length(&c) else { return nil }
+            return Reading(first: first, seconds: firstLength + secondLength, firstRange: firstRange, secondRange: secondRange,
+                           durationRange: c.range(from: start))
+        }
+    }
+
+    private static func side(_ c: inout TokenCursor) -> (BreastSide, SourceRange)? {
+        guard let token = c.current, let word = token.word, case .side(let side)? = Vocabulary.concepts[word] else { return nil }
+        c.advance()
+        _ = c.take(["side"])
+        return (side, token.range)
+    }
+
+    /// "for ten", "10 min", "for 5 minutes": seconds.
+    private static func length(_ c: inout TokenCursor) -> Double? {
+        c.attempt { c in
+            _ = c.take(["for"])
+            if let seconds = DurationPhrase.parse(&c) { return seconds }
+            guard let minutes = NumberPhrase.parse(&c), minutes > 0, minutes <= 120 else { return nil }
+            // "left for 4 oz" is no length
+            if let next = c.peekWord(), Vocabulary.volumeUnits[next] != nil { return nil }
+            return minutes * 60
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import HushDomain
+
+/// The words of event phrases and what each contributes. Several words can name one concept
+/// ("pee", "wet", "wee"); a phrase is understood from its concepts, its amounts and its time, so word
+/// order and filler don't matter ("wet diaper", "changed a wet diaper", "diaper, wet").
+public enum Concept: Hashable, Sendable {
+    case sleep, wake
+    case diaper, wet, dirty, both
+    case bottle, prepare, feed, finish, ate, left, allGone, fridge, discard
+    case breast, bothSides
+    case side(BreastSide)
+    /// Pumping: the caregiver expressing milk ("pumped 4oz").
+    case pump
+    /// Where milk is kept or comes from; it belongs to the line's pumping or its bottle.
+    case freezer
+    /// What a bottle holds: "breast milk", "formula"; "thawed" and "bag" say it came frozen from the stash.
+    case breastMilk, formula, thawed, bag
+
+    /// Which kind of event the concept belongs to; a line may only mention one kind.
+    public var family: String {
+        switch self {
+        case .sleep: return "sleep"
+        case .wake: return "wake"
+        case .diaper, .wet, .dirty, .both: return "diaper"
+        case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .fridge, .discard: return "bottle"
+        case .breast, .bothSides, .side: return "breast"
+        case .pump: return "pump"
+        case .freezer: return "storage"
+        case .breastMilk, .formula, .thawed, .bag: return "milk"
+        }
+    }
+}
+
+public enum Vocabulary {
+    public static let concepts: [String: Concept] = [
+        "asleep": .sleep, "sleeping": .sleep, "sleep": .sleep, "slept": .sleep, "napped": .sleep, "nap": .sleep,
+        "napping": .sleep, "fell": .sleep, "falling": .sleep, "sleeps": .sleep,
+        "woke": .wake, "awake": .wake, "wake": .wake, "waking": .wake, "woken": .wake, "up": .wake, "wakes": .wake,
+        "diaper": .diaper, "diapers": .diaper, "nappy": .diaper, "change": .diaper, "changed": .diaper,
+        "changing": .diaper,
+        "wet": .wet, "pee": .wet, "peed": .wet, "wee": .wet, "urine": .wet,
+        "dirty": .dirty, "poop": .dirty, "pooped": .dirty, "poo": .dirty, "poopy": .dirty, "soiled": .dirty,
+        "both": .both, "mixed": .both,
+        "bottle": .bottle, "bottles": .bottle, "made": .prepare, "make": .prepare, "prepared": .prepare, "prepare": .prepare,
+        "prepped": .prepare, "making": .prepare, "preparing": .prepare, "prepping": .prepare, "feeding": .feed,
+        "eating": .feed, "drinking": .feed, "started": .feed, "start": .feed,
+        "finished": .finish, "finish": .finish, "done": .finish, "ate": .ate, "drank": .ate, "eaten": .ate,
+        "remaining": .left, "leftover": .left, "gone": .allGone,
+        "fridge": .fridge, "refrigerated": .fridge, "refrigerator": .fridge, "fridged": .fridge,
+        "discard": .discard, "discarded": .discard, "threw": .discard, "tossed": .discard, "dumped": .discard,
+        "toss": .discard, "dump": .discard, "wasted": .discard,
+        "left": .side(.left), "right": .side(.right), "side": .breast, "sides": .breast, "breast": .breast,
+        "breasts": .breast, "nursed": .breast, "nursing": .breast, "nurse": .breast, "breastfed": .breast,
+        "breastfeeding": .breast, "boob": .breast, "down": .sleep, "bed": .sleep, "bedtime": .sleep,
+        "pumped": .pump, "pump": .pump, "pumping": .pump, "expressed": .pump, "expressing": .pump,
+        "freezer": .freezer, "frozen": .freezer, "froze": .freezer,
+        "breastmilk": .breastMilk, "formula": .formula, "thawed": .thawed, "defrosted": .thawed,
+        "bag": .bag, "warmed": .prepare, "heated": .prepare,
+    ]
+
+    /// Words that make the next word "milk" name breast milk: "breast milk", "pumped milk", "expressed milk".
+    public static let breastMilkWords: Set<String> = ["breast", "pumped", "expressed", "mother's", "human"]
+
+    /// Words that say the baby was fed without saying how: with a side they are a breast feed ("fed her on
+    /// the left"), with an amount or a bottle a bottle drunk ("fed her 4oz", "gave her a four ounce bottle").
+    /// With neither they mean nothing ("had a dirty diaper").
+    public static let feedingWords: Set<String> = ["fed", "gave", "given", "had", "feed", "took", "taken", "downed"]
+
+    /// Words that mark the side a breast feed began on: "both sides starting right".
+    public static let startMarkers: Set<String> = ["starting", "beginning", "first"]
+
+    /// Words that carry no meaning in an event phrase; they may appear anywhere.
+    public static let fillers: Set<String> = [
+        "a", "an", "the", "of", "and", "just", "baby", "for", "with", "she", "he", "they", "she's", "he's",
+        "they're", "her", "him", "is", "was", "has", "got", "did", "please", "um", "uh", "ok", "okay",
+        "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
+        "baby's", "hey", "hi", "hush", "went", "am", "i'm", "that", "his", "hers", "their", "my", "our", "your",
+        "milk", "whole", "entire", "about", "around", "roughly", "approximately", "go", "put", "to", "been", "have", "we", "i", "you", "little",
+        "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another",
+    ]
+
+    /// Words that undo what was just said ("ate 4oz not 5oz"): Hush cannot tell which part they take back.
+    public static let negations: Set<String> = ["not", "no", "don't", "didn't", "wasn't", "never", "nope", "actually", "instead", "sorry"]
+
+    /// Words of plans and wishes ("will make a bottle at 4"): nothing has happened yet to log.
+    public static let futureWords: Set<String> = ["will", "gonna", "shall", "won't", "plan", "planning"]
+
+    /// Words that start a question ("did she poop", "is she asleep?"): a question must never log anything.
+    public static let questionStarts: Set<String> = ["did", "does", "do", "is", "was", "has", "have", "are", "were", "when", "what",
+                                                     "where", "why", "should", "can", "could", "would", "how"]
+
+    public static let volumeUnits: [String: Volume.Unit] = [
+        "oz": .oz, "ounce": .oz, "ounces": .oz, "ml": .ml, "mls": .ml, "mil": .ml, "mils": .ml,
+        "millilitre": .ml, "millilitres": .ml, "milliliter": .ml, "milliliters": .ml, "cc": .ml,
+    ]
+
+    /// First words of commands that are not event phrases.
+    public static let commandWords: [String] = [
+        "new", "baby", "status", "today", "export", "undo", "redo", "help", "explain", "quit", "exit", "clock", "note",
+        "move", "edit", "delete", "restore", "deleted", "show", "last", "settings", "set", "timeline", "tz",
+        "routine", "routines", "check", "uncheck", "create", "data", "restart", "reset", "buy", "premium", "purchases",
+        "reminders", "notifications", "welcome", "whoami", "invite", "invites", "join", "people", "caregivers", "office",
+        "inbox", "babies", "handover", "unsubscribe", "repair", "backup", "foods",
+    ]
+
+    /// Words worth suggesting for a typo: the ones that carry meaning (not fillers like "a" or "it").
+    public static let suggestible: Set<String> = {
+        var words = Set(concepts.keys).union(volumeUnits.keys).union(commandWords)
+        words.formUnion(["ago", "now", "yesterday", "today", "noon", "midnight", "morning", "evening", "afternoon"])
+        words.formUnion(DurationPhrase.vocabulary)
+        words.formUnion(NumberPhrase.vocabulary)
+        return words.filter { $0.count > 2 }
+    }()
+
+    /// Every word the language knows, for Tab completion.
+    public static let allWords: Set<String> = {
+        var words = Set(concepts.keys).union(fillers).union(volumeUnits.keys).union(commandWords)
+        words.formUnion(TimePhrase.vocabulary)
+        words.formUnion(NumberPhrase.vocabulary)
+        words.formUnion(DurationPhrase.vocabulary)
+        words.formUnion(ClockPhrase.vocabulary)
+        words.formUnion(["born", "json"])
+        words.formUnion(startMarkers)
+        words.formUnion(feedingWords)
+        words.formUnion(negations)
+        words.formUnion(futureWords)
+        words.formUnion(["earlier", "later", "was", "ended", "started"])
+        // Solids: foods, reactions, measures and the words around them.
+        words.formUnion(FoodWords.words.union(FoodWords.generic).union(ReactionWords.words).union(SolidsMeasure.words))
+        words.formUnion(EventPhraseParser.mealWords.union(["tried", "tasted", "after", "first", "time", "mixed"]))
+        // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
+        words.formUnion(["stats", "how", "quick"])
+        return words
+    }()
+}
