@@ -116,4 +116,30 @@ final class VoiceZoneTests: XCTestCase {
         let abbreviation = losAngeles.abbreviation(for: ISO8601DateFormatter().date(from: Self.now)!)!
         assertContains(page, "since 12:16 AM \(abbreviation)<")
     }
+
+    /// A household from before zones travelled: the server holds no zone (here its records are removed
+    /// with raw pushes), so voice reads the server's UTC, until a device's next sync gives it its own zone.
+    func testAHouseholdWithoutAZoneGetsItsDevicesZoneAtTheNextSync() throws {
+        let (server, gavin) = try household()
+        var leanne = try SyncScenarios.join(gavin, as: "Leanne", role: "caregiver", server: server)
+        leanne.environment = ["TZ": "America/Chicago"]
+        leanne.now = Self.now
+        try leanne.ok("sync")
+        let token = try XCTUnwrap(gavin.token)
+        let zones = try RawSyncHTTP.pullAll(server.url, token: token).compactMap { $0["change"] as? [String: Any] }
+            .filter { ($0["key"] as? String)?.hasPrefix("entity:household_zone:") == true }
+        XCTAssertEqual(zones.count, 1, "the registering device sent its zone")
+        let removals: [[String: Any]] = zones.enumerated().map { index, change in
+            ["id": "unzone-\(index)", "key": change["key"]!, "before": change["after"]!, "after": NSNull(), "by": "Gavin", "at": Self.now]
+        }
+        let (status, reply) = try RawSyncHTTP.send("POST", server.url + "/v1/changes", token: token, body: ["changes": removals])
+        XCTAssertEqual(status, 200, "\(String(describing: reply))")
+        let say = { (line: String) in try VoiceScenarios.say(server, token: token, body: VoiceScenarios.body(line)).speech }
+        try assertContains(try say("wet diaper"), "eight sixteen AM")
+
+        // Leanne's device pulls a household without a zone and gives it hers.
+        try leanne.ok("sync")
+        try assertContains(try say("when was the last diaper"), "two sixteen AM")
+        try assertContains(try leanne.ok("settings"), "household zone        America/Chicago")
+    }
 }
