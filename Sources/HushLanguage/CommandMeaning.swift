@@ -67,6 +67,7 @@ public enum CommandMeaning {
             case .quietHours(let hours?): return "set quiet-hours=\(hours.text)"
             case .quietHours(nil): return "set quiet-hours=off"
             case .speech(let on): return "set output=\(on ? "speech" : "text")"
+            case .zone(let name, _): return "set household-zone=\(name)"
             }
         case .show(let target): return "show \(reference(target))"
         case .note(let text, _):

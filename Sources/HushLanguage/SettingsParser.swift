@@ -114,13 +114,31 @@ public enum SettingsParser {
             }
             cursor.advance()
             setting = .theme(theme)
+        } else if cursor.take(["zone", "timezone", "tz"]) != nil || cursor.takeSequence(["time", "zone"]) || cursor.takeSequence(["household", "zone"]) {
+            setting = try zone(&cursor, after: what)
         } else {
-            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, nap method, notifications, quiet hours, output or theme", what.range)
+            throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, nap method, notifications, quiet hours, output, theme or zone", what.range)
         }
         if let extra = cursor.current {
             throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range)
         }
         return .set(setting)
+    }
+
+    /// `set zone America/New_York`: the rest of the line, as typed (the tokens split at `/`; their spacing
+    /// is put back from their positions), checked against the system's zones when it runs.
+    private static func zone(_ cursor: inout TokenCursor, after what: Token) throws -> Setting {
+        let rest = Array(cursor.tokens[cursor.index...])
+        guard let first = rest.first, let last = rest.last else {
+            throw ParseError.missing("a zone", example: "set zone America/New_York", what.range)
+        }
+        var name = ""
+        for (index, token) in rest.enumerated() {
+            if index > 0, rest[index - 1].range.end < token.range.start { name += " " }
+            name += token.text
+        }
+        cursor.index = cursor.tokens.count
+        return .zone(name, range: first.range.union(last.range))
     }
 
     /// "off", or two times of day: "23:00-07:00", "11pm to 7am", "from 10 to 6", "ten to six". The two
@@ -184,4 +202,6 @@ public enum Setting: Hashable, Sendable {
     case quietHours(QuietHours?)
     /// `set output speech` (answers read aloud, as `--speak`) or `set output text`.
     case speech(Bool)
+    /// `set zone America/New_York`: the household's zone (``HouseholdZone``), which travels with it.
+    case zone(String, range: SourceRange)
 }

@@ -30,7 +30,7 @@ enum FamilyPage {
         <body class="\(status.available ? "in" : "out")">
         <main>
         <p id="state">\(stateText(status))</p>
-        <p id="since">\(escape(status.since.flatMap(UTCText.parse).map { "since \(TimeText.clockOnly(CivilDateTime(secondsAsUTC: Int($0.timeIntervalSince1970)))) UTC" } ?? ""))</p>
+        <p id="since">\(escape(status.since.flatMap(UTCText.parse).map { sinceText($0, zone: status.zone) } ?? ""))</p>
         <p id="live">Updates by itself.</p>
         </main>
         <script id="initial" type="application/json">\(initial)</script>
@@ -52,6 +52,14 @@ enum FamilyPage {
         </body>
         </html>
         """
+    }
+
+    /// "since 3:16 AM EST": the household's wall clock, and which zone that is (the page's script then
+    /// shows the reader's own); UTC for a household no device has sent a zone for yet.
+    static func sinceText(_ instant: Date, zone name: String?) -> String {
+        let zone = name.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
+        let civil = ZonedCalendar(zone: zone).civil(instant)
+        return "since \(TimeText.clockOnly(civil)) \(zone.abbreviation(for: instant) ?? zone.identifier)"
     }
 
     static func stateText(_ status: SyncMessages.FamilyStatus) -> String {

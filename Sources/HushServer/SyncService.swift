@@ -133,12 +133,13 @@ public struct SyncService: Sendable {
         for record in records {
             switch try? SyncChange.record(record.record) {
             case .baby(let baby)?: name = baby.name
-            case .entity(let entity)?: hours = try? OfficeHours(json: entity.value)
+            case .entity(let entity)? where entity.kind == OfficeHours.kind: hours = try? OfficeHours(json: entity.value)
             default: break
             }
         }
         let available = hours?.isAvailable(at: WallClock.now()) ?? false
-        let status = SyncMessages.FamilyStatus(baby: name, available: available, since: hours.map { UTCText.format($0.since) })
+        let zone = try await householdZone(household)
+        let status = SyncMessages.FamilyStatus(baby: name, available: available, since: hours.map { UTCText.format($0.since) }, zone: zone?.identifier)
         return (household, invite.babyID, status)
     }
 }

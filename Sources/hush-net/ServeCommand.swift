@@ -106,8 +106,9 @@ enum ServeCommand {
       --insecure      allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)
 
     Subscribers' family pages are at /family/CODE (a subscriber invite's code). Voice assistants POST
-    {"text": "wet diaper"} to /v1/say with a device token and read "speech" from the answer. The server's
-    clock and zone are TZ and real time, or HUSH_NOW when set (as for hush).
+    {"text": "wet diaper"} to /v1/say with a device token and read "speech" from the answer. The clock is
+    real time, or HUSH_NOW when set (as for hush); times are the household's zone ('set zone' on a
+    device), TZ only for a household no device has sent a zone for yet.
     """
 }
 

@@ -103,7 +103,10 @@ final class CSVExportTests: XCTestCase {
         XCTAssertEqual(text, header + "\r\n"
             + "2026-01-02,09:05,note,,,,,gavin,\"Medication: vitamin D, 400 \"\"IU\"\"\nthen nap\"\r\n"
             + "2026-01-02,09:10,note,,,,,gavin,first smile\r\n")
-        XCTAssertEqual(CSVField.escaped("a\rb"), "\"a\rb\"")
+        // A line break inside a note is kept and quoted; a lone carriage return (which would overwrite a
+        // terminal line) is written escaped, as every control character is (docs/terminal-text.md).
+        XCTAssertEqual(CSVField.escaped("a\r\nb"), "\"a\r\nb\"")
+        XCTAssertEqual(CSVField.escaped("a\rb"), #"a\u000db"#)
         XCTAssertEqual(CSVField.escaped(" plain "), " plain ")
         XCTAssertEqual(CSVField.escaped("\""), "\"\"\"\"")
     }

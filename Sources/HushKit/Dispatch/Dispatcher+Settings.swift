@@ -11,8 +11,9 @@ extension Dispatcher {
         let theme = store.preference(Self.themePreference) ?? Setting.Theme.auto.rawValue
         guard case .set(let setting) = line.command else {
             let policy = reminderPolicy()
+            let zone = (store.state.entities[HouseholdZone.kind]?[baby.id]).flatMap { try? HouseholdZone(json: $0) }?.zone
             return .settings(baby, theme: theme, notifications: NotificationKind.allCases.map { ($0, policy.isOnForHousehold($0)) },
-                             quietHours: policy.quietHours, muted: policy.muted)
+                             quietHours: policy.quietHours, muted: policy.muted, zone: zone)
         }
         if case .quietHours(let hours) = setting { return try setQuietHours(hours, now: now) }
         if case .speech(let on) = setting {
@@ -29,6 +30,7 @@ extension Dispatcher {
             try store.commit(action: .do, summary: summary, changes: [change], at: now, by: session.person)
             return .recorded(summary: summary, event: nil, baby: baby)
         }
+        if case .zone(let name, let range) = setting { return try setHouseholdZone(name, range: range, now: now) }
         if case .theme(let chosen) = setting {
             let change = RecordChange(before: store.preference(Self.themePreference).map { .preference(Preference(key: Self.themePreference, value: $0)) },
                                       after: .preference(Preference(key: Self.themePreference, value: chosen.rawValue)))
@@ -70,12 +72,33 @@ extension Dispatcher {
         case .napMethod(let method):
             updated.settings.napMethod = method
             summary = "Nap method set to \(method.rawValue): \(method.summary)"
-        case .theme, .notifications, .quietHours, .speech:
+        case .theme, .notifications, .quietHours, .speech, .zone:
             fatalError("handled above")
         }
         updated.updatedAt = now
         try store.commit(action: .do, summary: summary, changes: [RecordChange(before: .baby(baby), after: .baby(updated))], at: now, by: session.person)
         return .recorded(summary: summary, event: nil, baby: updated)
+    }
+
+    /// `set zone America/New_York`: the household's zone, for every baby this person may change settings
+    /// for (``HouseholdZone``); it travels at the next sync. This device keeps reading times in its own zone.
+    func setHouseholdZone(_ name: String, range: SourceRange, now: Date) throws -> Outcome {
+        // Identifiers are matched without regard to case: "america/new_york" is New York.
+        let known = TimeZone(identifier: name) == nil ? TimeZone.knownTimeZoneIdentifiers.first(where: { $0.lowercased() == name.lowercased() }) : name
+        guard let zone = known.flatMap(TimeZone.init(identifier:)) else {
+            throw DomainError.unknownZone(name, suggestion: Suggestion.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers, maxDistance: 3), range)
+        }
+        let babies = store.babies.filter { store.state.role(of: session.person, baby: $0.id).map(Permissions.Action.changeSettings.roles.contains) == true }
+        guard let first = babies.first else { throw DomainError.noBaby }
+        let changes = babies.compactMap { baby -> RecordChange? in
+            let before = store.state.entities[HouseholdZone.kind]?[baby.id].flatMap { try? HouseholdZone(json: $0) }
+            let after = HouseholdZone(babyID: baby.id, zone: zone.identifier, setBy: session.person)
+            return before == after ? nil : RecordChange(before: before?.record, after: after.record)
+        }
+        let summary = "Household zone set to \(zone.identifier): the voice assistant and the family page read the family's time there"
+            + (zone.identifier == session.calendar.identifier ? "" : "; this device keeps showing \(session.calendar.identifier) ('tz' changes it)")
+        if !changes.isEmpty { try store.commit(action: .do, summary: summary, changes: changes, at: now, by: session.person) }
+        return .recorded(summary: summary, event: nil, baby: first)
     }
 
     static func expiryLabel(_ which: Setting.Expiry) -> String {

@@ -22,7 +22,8 @@ public enum Outcome: Sendable {
     case help(String)
     /// `stash`: the milk in the fridge and freezer, oldest first.
     case stash(MilkStash)
-    case settings(Baby, theme: String, notifications: [(NotificationKind, Bool)], quietHours: QuietHours?, muted: Set<NotificationKind>)
+    /// `zone`: the household's (``HouseholdZone``), nil before one is set or offered.
+    case settings(Baby, theme: String, notifications: [(NotificationKind, Bool)], quietHours: QuietHours?, muted: Set<NotificationKind>, zone: String?)
     case clock(Date, calendar: ZonedCalendar)
     /// The session moved to another zone.
     case zone(Date, calendar: ZonedCalendar)

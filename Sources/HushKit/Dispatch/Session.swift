@@ -26,6 +26,9 @@ public final class Session {
     /// The first day of the week, 1 = Monday ... 7 = Sunday, from the locale (`LC_ALL`, `LC_TIME`, `LANG`).
     /// The HTTP client for sync, given by the executable; nil where there is no network (then sync commands fail clearly).
     public var syncTransport: (any SyncTransport)?
+    /// A caregiver's device, whose zone is where the family is: its sync gives babies without a household
+    /// zone this one (``ZoneSeeding``). Off for the server's voice stores, whose zone is only the server's.
+    public var offersItsZone = true
     public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessInfo.processInfo.environment)
     /// How numeric dates ("on 2/11") are read, from the same locale variables.
     public lazy var dateOrder: DateOrder = DateOrder(environment: ProcessInfo.processInfo.environment)

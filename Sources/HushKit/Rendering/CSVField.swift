@@ -5,18 +5,31 @@
 /// including leading spaces and newlines inside notes, is kept byte for byte so a real CSV parser gives
 /// back exactly what the caregiver typed.
 ///
+/// Two things are not kept as typed, because a cell can hold what any device of the household pushed:
+/// - A cell starting with `=`, `+`, `-`, `@`, tab or carriage return would be a formula to Excel, Numbers,
+///   LibreOffice and Google Sheets (`=HYPERLINK(…)` in a note): it gets a leading single quote, as OWASP's
+///   CSV injection guidance says, which spreadsheets read as "this is text". Every cell gets the same rule:
+///   Hush's numeric columns (durations, ounces) are never negative, so no real number loses its sign.
+/// - Control characters are written as their JSON escape (``TerminalText``), so `export csv` shown in a
+///   terminal, or a file `cat` later, cannot drive the terminal. Line breaks inside a note are kept.
+///
 /// ```swift
 /// CSVField.escaped("Fussy, then slept")   // "\"Fussy, then slept\""
 /// CSVField.escaped("said \"no\"")          // "\"said \"\"no\"\"\""
 /// CSVField.record(["2026-01-02", "08:15", "eat"])   // "2026-01-02,08:15,eat\r\n"
+/// CSVField.escaped("=1+2")                 // "'=1+2"
 /// ```
 public enum CSVField {
     /// RFC 4180 ends every record, the last one included, with CRLF. Excel, Numbers, Google Sheets and
     /// Python's `csv` module all read it, and a strict reader is never surprised by it.
     public static let recordEnd = "\r\n"
 
+    /// What makes a spreadsheet read a cell as a formula when it comes first.
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
     /// The field as it goes between the commas.
-    public static func escaped(_ field: String) -> String {
+    public static func escaped(_ typed: String) -> String {
+        let field = TerminalText.escaped(typed.unicodeScalars.first.map(formulaStarts.contains) == true ? "'" + typed : typed)
         // Scan the UTF-8 bytes: every character that forces quoting is ASCII, and this runs once per
         // field of every exported event (20,000 events should export well under a second).
         var needsQuotes = false

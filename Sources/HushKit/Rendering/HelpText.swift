@@ -112,6 +112,7 @@ public enum HelpText {
           set day start 6am               set theme dark|light|auto
           set nap method by-nap|prd       (how nap windows are made: 'help naps')
           set notifications feeding due on   set quiet hours 23:00-07:00   ('help reminders')
+          set zone America/New_York       the household's zone, for voice and the family page (it syncs)
         """),
         ("naps", ["predictions", "prediction", "nap window"], """
         Nap predictions (from wake windows: by nap of the day, or the PRD's algorithm)

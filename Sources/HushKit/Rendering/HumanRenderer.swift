@@ -35,7 +35,7 @@ public struct HumanRenderer: Sendable {
             return String(decoding: document.written(pretty: true), as: UTF8.self)
         case .help(let text):
             return text
-        case .settings(let baby, let theme, let notifications, let quietHours, let muted):
+        case .settings(let baby, let theme, let notifications, let quietHours, let muted, let zone):
             let s = baby.settings
             let milk = MilkSafety(settings: s)
             let rows = [
@@ -57,6 +57,7 @@ public struct HumanRenderer: Sendable {
             ] + notifications.map { kind, on in
                 ("notify " + kind.rawValue, (on ? "on" : "off") + "   (set notifications \(kind.rawValue) \(on ? "off" : "on"))")
             } + [("quiet hours", ReminderText.quietHours(quietHours) + "   (set quiet hours 22:00-06:00|off)")]
+              + [("household zone", (zone ?? "none yet") + "   (set zone America/New_York)")]
               + (muted.isEmpty ? [] : [("muted for you", NotificationKind.allCases.filter(muted.contains).map(\.rawValue).joined(separator: ", ") + "   (unmute all)")])
             return ([style.bold("Settings") + " · \(baby.name)"] + rows.map { "  " + $0.0.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
         case .eventDetails(let event, let calendar, let now, let safety):

@@ -49,7 +49,7 @@ public struct JSONRenderer: Sendable {
             return try text(encoder, FoodsJSON(list, babyID: baby.id))
         case .help(let text):
             return try self.text(encoder, Answer(message: text))
-        case .settings(let baby, let theme, let notifications, let quietHours, let muted):
+        case .settings(let baby, let theme, let notifications, let quietHours, let muted, _):
             let toggles = Dictionary(uniqueKeysWithValues: notifications.map { ($0.0.rawValue, $0.1) })
             return try text(encoder, Answer(baby: baby, theme: theme, notifications: toggles, quietHours: quietHours?.text ?? "off",
                                             muted: NotificationKind.allCases.filter(muted.contains).map(\.code)))

@@ -11,7 +11,12 @@ import Foundation
 public struct SpeechRenderer {
     public init() {}
 
+    /// The words for `outcome`, with no control character a synced note or name might hold.
     public func render(_ outcome: Outcome) throws -> String {
+        TerminalText.unspoken(try words(for: outcome))
+    }
+
+    private func words(for outcome: Outcome) throws -> String {
         switch outcome {
         case .recorded(let summary, _, _):
             return SpokenText.sentences(summary)
@@ -51,7 +56,7 @@ public struct SpeechRenderer {
 
     /// An error as one sentence: the message without the caret lines.
     public func error(_ message: String) -> String {
-        let sentence = SpokenText.sentences(message)
+        let sentence = SpokenText.sentences(TerminalText.unspoken(message))
         return "Sorry, " + sentence.prefix(1).lowercased() + sentence.dropFirst()
     }
 

@@ -17,7 +17,9 @@ public struct TextStyle: Sendable {
 
     public func wrap(_ code: String, _ text: String) -> String {
         guard enabled else { return text }
-        return "\u{1B}[\(night ? dimmed(code) : code)m\(text)\u{1B}[0m"
+        // Written with the process's stand-in for ESC, which only the output turns into ESC (``TerminalText``).
+        let escape = TerminalText.styleEscape
+        return "\(escape)[\(night ? dimmed(code) : code)m\(text)\(escape)[0m"
     }
 
     /// Scales 24-bit colours down and drops bold, so nothing glares in the dark.

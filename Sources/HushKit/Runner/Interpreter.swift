@@ -249,7 +249,7 @@ public final class Interpreter {
             let outcome = try Dispatcher(session: session).run(parsed)
             let text = json ? try JSONRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
             // Clear the screen and draw from the top, as a dashboard does.
-            output.hold(.output, (options.style.enabled ? "\u{1B}[H\u{1B}[2J" : "") + text)
+            output.hold(.output, (options.style.enabled ? TerminalText.styleEscape + "[H" + TerminalText.styleEscape + "[2J" : "") + text)
             settle(keepLock: false)
             if remaining > 0 { Thread.sleep(forTimeInterval: watchInterval ?? 30) }
         }
@@ -375,7 +375,8 @@ public final class Interpreter {
         let store = session.store
         let name = store.preference(Preference.selectedBaby).flatMap { id in store.babies.first { $0.id == id }?.name }
             ?? (store.babies.count == 1 ? store.babies[0].name : "hush")
-        let text = session.composingRoutine ? "new routine> " : "\(name)> "
+        // The name may come from another device: it reaches libedit, not the output, so it is escaped here.
+        let text = session.composingRoutine ? "new routine> " : "\(TerminalText.escaped(name))> "
         // \u{1} … \u{2} tell libedit the colour codes take no room on screen.
         return options.style.enabled ? "\u{1}\u{1B}[1m\u{2}\(text)\u{1}\u{1B}[0m\u{2}" : text
     }

@@ -28,14 +28,16 @@ public struct NotificationHook: Sendable {
         case timedOut(seconds: Int)
     }
 
-    /// The variables the hook sees besides the inherited environment.
+    /// The variables the hook sees besides the inherited environment. Titles and bodies hold names and
+    /// notes other devices wrote, and a hook often echoes them to a terminal: their control characters are
+    /// escaped as everywhere else (``TerminalText``).
     public static func variables(for batch: NotificationBatch) -> [String: String] {
-        var variables = ["HUSH_TITLE": batch.title, "HUSH_BODY": batch.body, "HUSH_KIND": batch.kinds,
-                         "HUSH_AT": UTCText.format(batch.at)]
+        var variables = ["HUSH_TITLE": TerminalText.escaped(batch.title), "HUSH_BODY": TerminalText.escaped(batch.body),
+                         "HUSH_KIND": batch.kinds, "HUSH_AT": UTCText.format(batch.at)]
         let babies = batch.reminders.compactMap(\.babyName)
         var names: [String] = []
         for baby in babies where !names.contains(baby) { names.append(baby) }
-        if !names.isEmpty { variables["HUSH_BABY"] = names.joined(separator: ",") }
+        if !names.isEmpty { variables["HUSH_BABY"] = TerminalText.escaped(names.joined(separator: ",")) }
         return variables
     }
 

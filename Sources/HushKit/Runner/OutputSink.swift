@@ -8,6 +8,9 @@ import Darwin
 /// Where answers and errors go. Output is held until the store has made the changes it confirms
 /// durable (``release()``), so nothing is ever confirmed that a crash could lose; ``discard()`` drops
 /// held confirmations when that fails.
+///
+/// Every text passes through ``TerminalText/shown(_:)`` here, the one place answers become output: a
+/// control character that arrived in a synced note or name is written escaped, Hush's own colours are not.
 public final class OutputSink {
     public enum Stream { case output, errors }
 
@@ -46,7 +49,7 @@ public final class OutputSink {
     }
 
     public func hold(_ stream: Stream, _ text: String) {
-        held.append((stream, text))
+        held.append((stream, TerminalText.shown(text)))
     }
 
     public var isHolding: Bool { !held.isEmpty }
@@ -64,6 +67,6 @@ public final class OutputSink {
     /// Writes immediately (prompts' companions, failures of the store itself).
     public func now(_ stream: Stream, _ text: String) {
         release()
-        write(stream, text)
+        write(stream, TerminalText.shown(text))
     }
 }

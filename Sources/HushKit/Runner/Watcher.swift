@@ -116,7 +116,7 @@ public final class Watcher {
             defer { try? session.store.end() }
             let dispatcher = Dispatcher(session: session)
             let renderer = HumanRenderer(style: style)
-            var text = "\u{1B}[H\u{1B}[2J"
+            var text = TerminalText.styleEscape + "[H" + TerminalText.styleEscape + "[2J"
             if !session.store.babies.isEmpty {
                 text += try renderer.render(try dispatcher.run(ParsedLine(command: .status))) + "\n\n"
             }

@@ -35,6 +35,7 @@ public struct SyncChange: Codable, Hashable, Sendable {
     public static func travels(_ key: String) -> Bool {
         key.hasPrefix("event:") || key.hasPrefix("baby:") || key.hasPrefix("entity:membership:")
             || key.hasPrefix("entity:office_hours:") || key.hasPrefix("entity:inbox:") || key.hasPrefix("entity:invite:")
+            || key.hasPrefix("entity:household_zone:")
     }
 
     /// A store record as the JSON that travels.

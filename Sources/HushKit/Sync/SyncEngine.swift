@@ -55,6 +55,10 @@ public struct SyncEngine {
             try push(client, &state, &report)
             try resolve(client, &state)
             try pull(client, &state, &report)
+            // After the pull, so a household whose zone is already on the server keeps it.
+            if session.offersItsZone, try ZoneSeeding(session: session).seed() {
+                try push(client, &state, &report)
+            }
             state.failures = 0
             state.lastError = nil
             state.lastSynced = UTCText.format(WallClock.now())

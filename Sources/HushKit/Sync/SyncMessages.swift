@@ -104,11 +104,15 @@ public enum SyncMessages {
         public var baby: String
         public var available: Bool
         public var since: String?
+        /// The household's zone (``HouseholdZone``), which the page's own text reads `since` in; nil before
+        /// any device has sent one (then UTC, said as such).
+        public var zone: String?
 
-        public init(baby: String, available: Bool, since: String?) {
+        public init(baby: String, available: Bool, since: String?, zone: String? = nil) {
             self.baby = baby
             self.available = available
             self.since = since
+            self.zone = zone
         }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import HushKit
 
-/// The clock and time zone voice lines are read in: the server's zone (`TZ`), and real time unless
-/// `HUSH_NOW` pins it, as it pins `hush` itself (tests and demonstrations replay a fixed afternoon).
+/// The server's clock: real time unless `HUSH_NOW` pins it, as it pins `hush` itself (tests and
+/// demonstrations replay a fixed afternoon). Voice lines are read in their household's zone
+/// (``SyncService/householdZone(_:)``); the zone here (`TZ`) is only for a household no device has sent
+/// a zone for yet.
 ///
 /// ```swift
 /// let clock = try VoiceClock.fromEnvironment()   // TZ=America/New_York HUSH_NOW=2026-01-02T15:00:00-05:00

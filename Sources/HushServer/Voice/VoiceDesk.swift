@@ -27,7 +27,9 @@ public final class VoiceDesk: @unchecked Sendable {
     public func say(_ request: VoiceRequest, as caller: DeviceRecord) async -> VoiceReply {
         let (queue, store) = desk(for: caller)
         let now = clock.now()
-        let calendar = clock.calendar
+        // The family's wall clock: their household's zone; the server's own only until a device sent one.
+        let zone = try? await service.householdZone(caller.household)
+        let calendar = zone.map { ZonedCalendar(zone: $0) } ?? clock.calendar
         let service = service
         return await withCheckedContinuation { continuation in
             // The store's sync waits on the ledger with a semaphore: that wait must hold a dispatch thread,

@@ -19,6 +19,8 @@ struct VoiceLine {
     }
 
     func run(_ line: String) -> VoiceReply {
+        // Decided on the first words, before the grammar: a refused command's first answer is the refusal.
+        if let refusal = VoiceScope.refusal(forLine: line) { return .failure(refusal.description) }
         let heard = Heard()
         // Answers are rendered below from the outcome; the sink only holds what the interpreter writes.
         let interpreter = Interpreter(session: session, options: InterpreterOptions(), output: OutputSink { _, _ in })

@@ -21,9 +21,11 @@ public struct VoiceReply: Encodable, Sendable, Equatable {
 
     public init(ok: Bool, speech: String, text: String?, error: String? = nil, column: Int? = nil, status: Int = 200) {
         self.ok = ok
-        self.speech = speech
-        self.text = text
-        self.error = error
+        // The line's answer may quote a note or a name another device pushed: an assistant may show `text`
+        // on a screen and read `speech` aloud, so neither carries a control character (``TerminalText``).
+        self.speech = TerminalText.unspoken(speech)
+        self.text = text.map(TerminalText.escaped)
+        self.error = error.map(TerminalText.escaped)
         self.column = column
         self.status = status
     }

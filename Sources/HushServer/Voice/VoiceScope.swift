@@ -25,6 +25,39 @@ enum VoiceScope {
         if let what = refused(command) { throw Refusal.notByVoice(what) }
     }
 
+    /// The refusal a line gets from its first words alone, before its grammar is read: "export my data",
+    /// "export" and "export json" all hear "not available by voice" first, not a grammar lesson that leads
+    /// to it. Only words every command they start is refused by are listed (the same words ``refused(_:)``
+    /// gives those commands); any other line is parsed and checked whole.
+    static func refusal(forLine line: String) -> Refusal? {
+        let words = line.lowercased().split { !$0.isLetter && !$0.isNumber }.prefix(2).map(String.init)
+        guard let first = words.first else { return nil }
+        if words.count == 2, let what = leadingPairs[first + " " + words[1]] { return .notByVoice(what) }
+        return leadingWords[first].map(Refusal.notByVoice)
+    }
+
+    /// First words whose every command is refused, with what ``refused(_:)`` calls those commands.
+    static let leadingWords: [String: String] = [
+        "export": "Exporting and importing", "import": "Exporting and importing",
+        "report": "Writing a report file",
+        "settings": "Changing settings", "preferences": "Changing settings", "set": "Changing settings",
+        "tz": "Changing settings", "timezone": "Changing settings", "zone": "Changing settings",
+        "clock": "Moving the clock",
+        "invite": "Managing people and invites", "invites": "Managing people and invites",
+        "people": "Managing people and invites", "caregivers": "Managing people and invites",
+        "subscribers": "Managing people and invites", "unsubscribe": "Managing people and invites",
+        "sync": "That command", "conflicts": "That command", "devices": "That command",
+        "routine": "That command", "routines": "That command", "reminders": "That command",
+        "notifications": "That command", "mute": "That command", "unmute": "That command",
+        "backup": "That command", "repair": "That command", "quit": "That command", "exit": "That command",
+    ]
+
+    /// Two first words, where the first alone also starts commands that may run.
+    static let leadingPairs: [String: String] = [
+        "new baby": "Adding a baby", "new routine": "That command",
+        "check store": "That command",
+    ]
+
     /// What the command is, in words, when it is refused; nil when it may run.
     static func refused(_ command: Command) -> String? {
         switch command {

@@ -22,6 +22,8 @@ final class VoiceStore: @unchecked Sendable {
     func say(_ request: VoiceRequest, as caller: DeviceRecord, now: Date, calendar: ZonedCalendar, service: SyncService) -> VoiceReply {
         let session = self.session ?? Session(store: JournalStore(directory: directory), calendar: calendar, person: caller.person)
         self.session = session
+        // The server's zone is nobody's home: only a caregiver's device offers the household a zone.
+        session.offersItsZone = false
         session.person = caller.person
         session.personIsExplicit = true
         session.fixedNow = now

@@ -96,6 +96,8 @@ struct SyncDevice {
     let person: String
     var autosync = false
     var now: String?
+    /// More environment for every command (`TZ`: the zone the device is in).
+    var environment: [String: String] = [:]
 
     init(_ person: String, now: String? = nil) throws {
         store = try TemporaryStore()
@@ -108,7 +110,7 @@ struct SyncDevice {
         var arguments = ["--store", store.path, "--as", person]
         if let when = now ?? self.now { arguments += ["--now", when] }
         arguments.append(command)
-        return try HushProcess.run(arguments, environment: autosync ? [:] : ["HUSH_AUTOSYNC": "0"])
+        return try HushProcess.run(arguments, environment: (autosync ? [:] : ["HUSH_AUTOSYNC": "0"]).merging(environment) { $1 })
     }
 
     /// Runs a script file (`hush run FILE`).
