@@ -38,7 +38,9 @@ let package = Package(
         ),
         // The celebrity routine catalog is data (Better Morning 5): a JSON resource, copied beside the binaries.
         // English words (SCOWL, via Debian's wamerican, with its licence) tell a typo from a real word.
-        .target(name: "HushKit", dependencies: ["CZlib"],
+        // CRC-32C with the processor's instruction where it has one (the journal's checksum).
+        .target(name: "CHardwareCRC"),
+        .target(name: "HushKit", dependencies: ["CZlib", "CHardwareCRC"],
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
                             .copy("Resources/english-words.LICENSE")]),
         // The family's shared server: HTTP routes, authorisation, and two storage backends behind one protocol.
