@@ -79,6 +79,8 @@ let package = Package(
         .executableTarget(name: "hush-net", dependencies: ["HushKit", "HushServer", "HushSyncClient"]),
         .executableTarget(name: "hush-bench", dependencies: ["HushKit"]),
         .executableTarget(name: "hush-trivial"),
+        // The one-shot commands' floor: a static program that formats a date (the benchmark's last column).
+        .executableTarget(name: "hush-floor"),
         // The sync load test's driver: many simulated devices pushing to real servers over loopback.
         .executableTarget(
             name: "hush-load",
