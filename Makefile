@@ -35,13 +35,16 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The Swift runtime and Foundation are linked in statically: a one-shot command then skips the dynamic
-# loader's symbol lookups, which were a third of its time (README, Speed). The binary is larger (~80 MB).
+# hush links the Swift runtime and Foundation in statically: a one-shot command then skips the dynamic
+# loader's symbol lookups, which were a third of its time (docs/performance.md). hush-net (sync and
+# `hush serve`, where a few milliseconds of start-up do not show) uses the toolchain's shared runtime:
+# linked statically it carried a second copy of Foundation and ICU's 34 MB of data, and the two programs
+# were 155 MB stripped. So hush-net needs the Swift toolchain that built it to stay installed.
 STATIC := --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build -c release --product hush $(STATIC)
-	$(SWIFT) build -c release --product hush-net $(STATIC)
+	$(SWIFT) build -c release --product hush-net
 
 # Debug, not release: `make run` is the edit-build-try loop, and an incremental debug build is much
 # faster than a whole-module optimised one, while a person typing at the REPL cannot tell the difference.
@@ -52,20 +55,27 @@ test: deps
 	$(SWIFT) test
 
 # SwiftPM's --product takes one product per invocation; the later builds reuse the shared modules.
-# The trivial process is built twice: linked statically as hush is (the honest floor, kept as
-# hush-trivial-static) and dynamically (the baseline the targets were set against).
+# hush-floor (a program that formats a date) is linked statically as hush is: the one-shot commands'
+# floor. hush-trivial is linked dynamically: the baseline the first targets were set against.
 bench: deps
-	$(SWIFT) build -c release --product hush-trivial $(STATIC)
-	cp "$$($(SWIFT) build -c release --show-bin-path)/hush-trivial" "$$($(SWIFT) build -c release --show-bin-path)/hush-trivial-static"
+	$(SWIFT) build -c release --product hush-floor $(STATIC)
 	$(SWIFT) build -c release --product hush $(STATIC)
 	$(SWIFT) build -c release --product hush-trivial
 	$(SWIFT) build -c release --product hush-bench
 	.build/release/hush-bench $(BENCH_FLAGS)
 
+# The installed programs are stripped: symbols and DWARF were a third of hush and half of hush-net.
+# The debug information stays apart, beside the build (hush.debug, hush-net.debug), and each installed
+# binary names its file (a GNU debuglink), so `gdb` finds it when pointed at that folder.
 install: release
 	install -d "$(BINDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)" "$(DATADIR)"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/hush" "$(BINDIR)/hush"
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/hush-net" "$(BINDIR)/hush-net"
+	@bin="$$($(SWIFT) build -c release --show-bin-path)"; for program in hush hush-net; do \
+		echo "Installing $$program stripped; its debug information stays in $$bin/$$program.debug"; \
+		objcopy --only-keep-debug "$$bin/$$program" "$$bin/$$program.debug" && \
+		install -m 755 "$$bin/$$program" "$(BINDIR)/$$program" && \
+		strip --strip-all "$(BINDIR)/$$program" && \
+		objcopy --add-gnu-debuglink="$$bin/$$program.debug" "$(BINDIR)/$$program" || exit 1; \
+	done
 	install -m 644 completions/hush.bash "$(BASH_COMPLETIONS)/hush"
 	install -m 644 completions/_hush "$(ZSH_COMPLETIONS)/_hush"
 	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"

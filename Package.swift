@@ -36,13 +36,15 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // The celebrity routine catalog is data (Better Morning 5): a JSON resource, copied beside the binaries.
+        // The celebrity routine catalog is data: a JSON resource, copied beside the binaries.
         // English words (SCOWL, via Debian's wamerican, with its licence) tell a typo from a real word.
         // The domain: events, babies, people, time and volumes. Every layer above stands on it.
         .target(name: "HushDomain"),
         // The language: tokens, phrases and commands with where each came from. Knows the domain, nothing above.
         .target(name: "HushLanguage", dependencies: ["HushDomain"]),
-        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "CZlib"],
+        // CRC-32C with the processor's instruction where it has one (the journal's checksum).
+        .target(name: "CHardwareCRC"),
+        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "CZlib", "CHardwareCRC"],
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
                             .copy("Resources/english-words.LICENSE"),
                             .copy("Resources/chat-words.txt")]),
@@ -82,6 +84,8 @@ let package = Package(
         .executableTarget(name: "hush-net", dependencies: ["HushKit", "HushServer", "HushSyncClient"]),
         .executableTarget(name: "hush-bench", dependencies: ["HushKit"]),
         .executableTarget(name: "hush-trivial"),
+        // The one-shot commands' floor: a static program that formats a date (the benchmark's last column).
+        .executableTarget(name: "hush-floor"),
         // The sync load test's driver: many simulated devices pushing to real servers over loopback.
         .executableTarget(
             name: "hush-load",

@@ -13,12 +13,16 @@ import Foundation
 /// ```
 public struct ZonedCalendar: Sendable {
     public let zone: TimeZone
+    private let offsets: ZoneOffsetMemo
 
-    public init(zone: TimeZone) { self.zone = zone }
+    public init(zone: TimeZone) {
+        self.zone = zone
+        offsets = ZoneOffsetMemo(zone: zone)
+    }
 
     public var identifier: String { zone.identifier }
 
-    public func offset(at instant: Date) -> Int { zone.secondsFromGMT(for: instant) }
+    public func offset(at instant: Date) -> Int { offsets.offset(at: instant) }
 
     public func civil(_ instant: Date) -> CivilDateTime {
         let seconds = Int(instant.timeIntervalSince1970.rounded(.down))

@@ -59,8 +59,8 @@ public enum CalendarDayPhrase {
     /// "11", "11th", "1st", "eleventh", "twenty-first": a day of the month.
     private static func dayNumber(_ c: inout TokenCursor) -> Int? {
         if case .number(let value, let suffix)? = c.current?.kind, value == value.rounded(), (1...31).contains(value),
-           suffix == nil || CalendarWords.ordinalSuffixes.contains(suffix!), c.current?.text.contains("/") == false,
-           c.current?.text.contains(".") == false {
+           suffix == nil || CalendarWords.ordinalSuffixes.contains(suffix!), c.current?.text.unicodeScalars.contains("/") == false,
+           c.current?.text.unicodeScalars.contains(".") == false {
             // "feb 11 3pm" is fine, but "feb 1130" is not a day
             guard c.current!.text.count <= 4 else { return nil }
             c.advance()

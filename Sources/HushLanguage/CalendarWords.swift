@@ -40,10 +40,9 @@ public enum CalendarWords {
     /// "1st", "2nd", "3rd", "11th": the letters that may follow a day number.
     static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
 
-    public static var vocabulary: Set<String> {
+    public static let vocabulary: Set<String> =
         Set(weekdays.keys).union(months.keys).union(refusedWords).union(ZoneAbbreviation.vocabulary)
             .union(["day", "days", "before"])
-    }
 
     /// True for a calendar word, so the when-part can refuse it at its column when it placed nothing.
     static func isCalendarWord(_ word: String) -> Bool {

@@ -14,7 +14,7 @@ public enum DurationPhrase {
         "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
     ]
 
-    public static var vocabulary: Set<String> { Set(unitSeconds.keys.filter { $0.count > 2 }) }
+    public static let vocabulary: Set<String> = Set(unitSeconds.keys.filter { $0.count > 2 })
 
     /// Total seconds, or nil (cursor untouched) when no duration starts here.
     public static func parse(_ cursor: inout TokenCursor) -> Double? {

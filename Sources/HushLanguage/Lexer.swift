@@ -32,12 +32,14 @@ public enum Lexer {
             } else if c.isASCII && c.isNumber {
                 let token = number(chars, &i)
                 tokens.append(token)
-            } else if c.isLetter || c == "'" || c == "’" {
-                while i < chars.count, chars[i].isLetter || chars[i] == "'" || chars[i] == "’" || chars[i] == "-" && i + 1 < chars.count && chars[i + 1].isLetter {
+            } else if isLetter(c) || c == "'" || c == "’" {
+                while i < chars.count, isLetter(chars[i]) || chars[i] == "'" || chars[i] == "’" || chars[i] == "-" && i + 1 < chars.count && isLetter(chars[i + 1]) {
                     i += 1
                 }
                 let text = String(chars[start..<i])
-                let normal = text.lowercased().replacingOccurrences(of: "’", with: "'")
+                let lower = text.lowercased()
+                // Foundation's search and replace are costly on a hot path, and a typed apostrophe is rare
+                let normal = lower.unicodeScalars.contains("\u{2019}") ? lower.replacingOccurrences(of: "’", with: "'") : lower
                 tokens.append(Token(.word(normal), text: text, range: SourceRange(start: start, end: i)))
             } else {
                 i += 1
@@ -54,7 +56,8 @@ public enum Lexer {
             let from = i
             while i < chars.count, chars[i].isASCII, chars[i].isNumber { i += 1 }
             guard i > from, i - from <= 9 else { return i > from ? Int.max : nil }
-            return Int(String(chars[from..<i]))
+            // At most nine ASCII digits: their value, without building a String to parse
+            return chars[from..<i].reduce(0) { $0 * 10 + Int($1.asciiValue! - UInt8(ascii: "0")) }
         }
         func peek(_ offset: Int = 0) -> Character? { i + offset < chars.count ? chars[i + offset] : nil }
         func isDigit(_ c: Character?) -> Bool { c.map { $0.isASCII && $0.isNumber } ?? false }
@@ -102,12 +105,18 @@ public enum Lexer {
     /// Letters glued to a number ("oz", "pm", "min"), lowercased.
     private static func letters(_ chars: [Character], _ i: inout Int) -> String? {
         let from = i
-        while i < chars.count, chars[i].isLetter { i += 1 }
+        while i < chars.count, isLetter(chars[i]) { i += 1 }
         return i > from ? String(chars[from..<i]).lowercased() : nil
     }
 
+    /// `Character.isLetter`, answered without the Unicode tables for ASCII (where only A–Z and a–z are letters).
+    private static func isLetter(_ c: Character) -> Bool {
+        guard let ascii = c.asciiValue else { return c.isLetter }
+        return (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
+    }
+
     static func meridiem(_ text: String) -> Token.Meridiem? {
-        switch text.replacingOccurrences(of: ".", with: "") {
+        switch text.unicodeScalars.contains(".") ? text.replacingOccurrences(of: ".", with: "") : text {
         case "am", "a": return .am
         case "pm", "p": return .pm
         default: return nil

@@ -18,9 +18,8 @@ public enum NumberPhrase {
     ]
 
     /// Every word this parser reads, for typo suggestions.
-    public static var vocabulary: Set<String> {
+    public static let vocabulary: Set<String> =
         Set(units.keys).union(tens.keys).union(["hundred", "half", "quarter", "quarters", "couple", "point"])
-    }
 
     /// A number with no glued suffix (suffixed digits like "4oz" are read by their own parsers).
     /// `volume` allows the spoken shorthand "one fifty" for 150, which only makes sense for amounts.
@@ -54,7 +53,7 @@ public enum NumberPhrase {
                 guard !digits.isEmpty, let fraction = Double("0." + digits) else { c.index = saved; return value }
                 return value + fraction
             }
-            if case .number(let fraction, nil)? = c.current?.kind, fraction > 0, fraction < 1, c.current?.text.contains(".") == false {
+            if case .number(let fraction, nil)? = c.current?.kind, fraction > 0, fraction < 1, c.current?.text.unicodeScalars.contains(".") == false {
                 c.advance()
                 value += fraction
             }
@@ -108,7 +107,7 @@ public enum NumberPhrase {
             return unit
         }
         // "twenty-two" arrives as one word
-        let parts = word.split(separator: "-").map(String.init)
+        let parts = word.utf8.contains(UInt8(ascii: "-")) ? word.split(separator: "-").map(String.init) : [word]
         if parts.count == 2, let ten = tens[parts[0]], let unit = units[parts[1]], unit < 10 {
             cursor.advance()
             return ten + unit

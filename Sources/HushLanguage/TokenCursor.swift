@@ -33,6 +33,15 @@ public struct TokenCursor: Sendable {
         return token
     }
 
+    /// Consumes the current token if it is one of `words`. A literal list (`c.take(["to", "until"])`) lands
+    /// here rather than in the `Set` overload: comparing a few words costs less than building a set each call.
+    @discardableResult
+    public mutating func take(_ words: [String]) -> Token? {
+        guard let token = current, let word = token.word, words.contains(word) else { return nil }
+        index += 1
+        return token
+    }
+
     /// Consumes `words` in sequence, or nothing.
     public mutating func takeSequence(_ words: [String]) -> Bool {
         for (offset, word) in words.enumerated() where peekWord(offset) != word { return false }

@@ -39,7 +39,7 @@ public enum ZoneAbbreviation {
     ]
 
     /// Western European Time is left out: its abbreviation is the word "wet".
-    public static var vocabulary: Set<String> { Set(offsets.keys).union(ambiguous.keys) }
+    public static let vocabulary: Set<String> = Set(offsets.keys).union(ambiguous.keys)
 
     public static func reading(of word: String) -> Reading? {
         if let seconds = offsets[word] { return .offset(seconds) }

@@ -18,6 +18,8 @@ struct BabyHistory {
 
     /// The script, one command a line.
     let text: String
+    /// Lines in the script, `clock` lines included.
+    let lineCount: Int
     /// Commands that record or change an event (every line except `clock` and `new baby`).
     let eventLines: Int
     /// Events the store holds afterwards: a sleep or a bottle takes several commands but is one event.
@@ -70,6 +72,7 @@ struct BabyHistory {
             days += 1
         }
         text = lines.joined(separator: "\n") + "\n"
+        lineCount = lines.count
         eventLines = events
         self.records = records
         self.days = days

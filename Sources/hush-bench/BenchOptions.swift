@@ -7,18 +7,22 @@ struct BenchOptions {
     var events = 34_000
     /// Fixed, because the one-second target is stated for this length.
     let scriptLines = 10_000
+    /// Times the history script is run, each into a fresh store: its median is the lines-a-second figure.
+    var historyRuns = 3
     var keep = false
     var help = false
 
     static let usage = """
-        usage: hush-bench [--runs N] [--warmups N] [--events N] [--keep]
+        usage: hush-bench [--runs N] [--warmups N] [--events N] [--history-runs N] [--keep]
 
-        Builds a store of a baby's history with the real hush binary, then times whole processes
-        (hush-trivial as the baseline, one-shot commands, a 10,000-line script), interleaved.
+        Builds a store of a baby's history with the real hush binary (timed: lines a second), then
+        times whole processes (hush-trivial as the baseline, hush-floor as the floor, one-shot commands,
+        a 10,000-line script), interleaved.
 
           --runs N      measured runs of each candidate (default 30)
           --warmups N   untimed runs of each candidate first (default 3)
           --events N    event commands in the generated history (default 34000: about 20,000 events)
+          --history-runs N  times the history script is run, into fresh stores (default 3)
           --keep        keep the temporary folder (store, scripts) and print its path
           --help        show this help
 
@@ -32,6 +36,7 @@ struct BenchOptions {
             case "--runs": runs = try Self.count(after: flag, from: &rest, minimum: 1)
             case "--warmups": warmups = try Self.count(after: flag, from: &rest, minimum: 0)
             case "--events": events = try Self.count(after: flag, from: &rest, minimum: 1)
+            case "--history-runs": historyRuns = try Self.count(after: flag, from: &rest, minimum: 1)
             case "--keep": keep = true
             case "--help", "-h": help = true
             default: throw BenchFailure("unknown option \(flag)")

@@ -4,9 +4,9 @@ struct Candidate {
     enum Target {
         /// The yardstick the others are compared with.
         case baseline
-        /// The same trivial process linked statically: a second yardstick, with no target of its own.
+        /// A static program that formats a date: the second yardstick, the one-shot commands' floor.
         case floor
-        /// A single command must cost at most twice the baseline process.
+        /// A single command must cost at most twice the baseline process and 1.6 times the floor.
         case oneShot
         /// The long script, and exporting or importing the whole history, must each finish within a second.
         case script

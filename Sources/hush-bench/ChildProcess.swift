@@ -15,6 +15,8 @@ struct ChildProcess {
         /// The exit status, or 128 plus the signal number when a signal ended the child.
         var status: Int32
         var seconds: Double
+        /// The child's own processor time, user and system: what a shared, busy machine inflates least.
+        var cpuSeconds: Double
     }
 
     let executable: String
@@ -50,7 +52,8 @@ struct ChildProcess {
             throw BenchFailure("cannot start \(executable): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
             guard errno == EINTR else {
                 throw BenchFailure("waiting for \(executable): \(String(cString: strerror(errno)))")
             }
@@ -59,7 +62,8 @@ struct ChildProcess {
         // The W* macros are not visible to Swift: low seven bits are the signal, the next byte the exit code.
         let signal = status & 0x7f
         let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
-        return Outcome(status: code, seconds: finished - started)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return Outcome(status: code, seconds: finished - started, cpuSeconds: cpu)
     }
 
     private static func monotonicSeconds() -> Double {

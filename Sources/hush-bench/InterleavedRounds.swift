@@ -43,7 +43,7 @@ struct InterleavedRounds {
                         """)
                 }
                 if round >= warmups {
-                    timings[index].add(outcome.seconds)
+                    timings[index].add(outcome.seconds, cpu: outcome.cpuSeconds)
                 }
             }
             progress(round + 1, rounds)

@@ -6,10 +6,10 @@ struct Products {
     let folder: String
     var hush: String { folder + "/hush" }
     var trivial: String { folder + "/hush-trivial" }
-    /// The trivial process linked statically, as `hush` is: the floor a one-shot command is honestly
+    /// A static program that formats a date, linked as `hush` is: the floor a one-shot command is honestly
     /// compared with. `make bench` builds it; without it the table has no floor column.
-    var staticTrivial: String? {
-        let path = folder + "/hush-trivial-static"
+    var floor: String? {
+        let path = folder + "/hush-floor"
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 

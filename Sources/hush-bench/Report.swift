@@ -9,9 +9,12 @@ import Foundation
 struct Report {
     let candidates: [Candidate]
     let timings: [Timings]
+    let scriptRate: ScriptRate
 
     /// A one-shot command may cost at most this many baseline processes.
     static let oneShotLimit = 2.0
+    /// ... and at most this many static floors (a static program that formats a date).
+    static let floorLimit = 1.6
     /// The long script must finish within this many seconds.
     static let scriptLimit = 1.0
 
@@ -19,30 +22,43 @@ struct Report {
     func print() -> Bool {
         guard let base = candidates.firstIndex(where: { $0.target == .baseline }) else { return false }
         let baseline = timings[base].median
-        // The statically linked trivial process, when built: hush is linked statically too.
+        // The static program that formats a date, when built: hush is linked statically too.
         let floor = candidates.firstIndex(where: { $0.target == .floor }).map { timings[$0].median }
         let width = max(24, candidates.map(\.name.count).max() ?? 0)
-        Swift.print(pad("candidate", width) + "  median ms    mean ms  fastest ms  x trivial" + (floor == nil ? "" : "   x static"))
+        let cpuFloor = candidates.firstIndex(where: { $0.target == .floor }).map { timings[$0].cpuMedian }
+        Swift.print(pad("candidate", width) + "  median ms    mean ms  fastest ms  x trivial" + (floor == nil ? "" : "    x floor")
+            + "     cpu ms" + (cpuFloor == nil ? "" : "  cpu x floor"))
         for (candidate, timing) in zip(candidates, timings) {
             Swift.print(pad(candidate.name, width) + "  "
                 + [timing.median * 1000, timing.mean * 1000, timing.fastest * 1000]
                     .map { String(format: "%9.1f", $0) }.joined(separator: "  ")
                 + String(format: "  %9.2f", timing.median / baseline)
-                + (floor.map { String(format: "  %9.2f", timing.median / $0) } ?? ""))
+                + (floor.map { String(format: "  %9.2f", timing.median / $0) } ?? "")
+                + String(format: "  %9.1f", timing.cpuMedian * 1000)
+                + (cpuFloor.map { String(format: "  %11.2f", timing.cpuMedian / $0) } ?? ""))
         }
         Swift.print("")
-        var passed = true
+        var passed = scriptRate.passed
+        Swift.print((scriptRate.passed ? "PASS " : "FAIL ") + String(
+            format: "hush run of the history (%d lines): median %.2f s of processor time, %.0f lines a second "
+                + "(target: at least %.0f); by the clock %.2f s, %.0f lines a second",
+            scriptRate.lines, scriptRate.cpuSeconds, scriptRate.linesPerSecond, ScriptRate.target,
+            scriptRate.seconds, scriptRate.linesPerWallSecond))
         for (candidate, timing) in zip(candidates, timings) {
             switch candidate.target {
             case .baseline, .floor:
                 continue
             case .oneShot:
                 let ratio = timing.median / baseline
-                let ok = ratio <= Self.oneShotLimit
+                // Judged on processor time against the floor: on a shared machine the clock mostly
+                // measures the wait for a core. The clock's ratios are printed beside it.
+                let cpuRatio = cpuFloor.map { timing.cpuMedian / $0 }
+                let ok = cpuRatio.map { $0 <= Self.floorLimit } ?? (ratio <= Self.oneShotLimit)
                 passed = passed && ok
-                Swift.print((ok ? "PASS " : "FAIL ") + candidate.name + String(
-                    format: ": median %.2fx the trivial process (target: at most %.1fx)", ratio, Self.oneShotLimit)
-                    + (floor.map { String(format: "; %.2fx the static floor", timing.median / $0) } ?? ""))
+                Swift.print((ok ? "PASS " : "FAIL ") + candidate.name
+                    + (cpuRatio.map { String(format: ": %.2fx the static floor's processor time (target: at most %.1fx); by the clock", $0, Self.floorLimit) } ?? ":")
+                    + String(format: " median %.2fx the trivial process (first target: at most %.1fx)", ratio, Self.oneShotLimit)
+                    + (floor.map { String(format: ", %.2fx the floor", timing.median / $0) } ?? ""))
             case .script:
                 let ok = timing.median < Self.scriptLimit
                 passed = passed && ok

@@ -1,10 +1,20 @@
-/// The wall-clock times of one candidate's measured runs, in seconds.
+/// The wall-clock times of one candidate's measured runs, in seconds, and the processor time of each
+/// (user and system), which a machine shared with other work inflates far less than the clock.
 struct Timings {
     private(set) var samples: [Double] = []
+    private(set) var cpuSamples: [Double] = []
 
-    mutating func add(_ seconds: Double) {
+    mutating func add(_ seconds: Double, cpu: Double = .nan) {
         samples.append(seconds)
+        cpuSamples.append(cpu)
     }
+
+    /// The middle processor time.
+    var cpuMedian: Double { Timings(samples: cpuSamples).median }
+
+    init() {}
+
+    private init(samples: [Double]) { self.samples = samples }
 
     /// The middle sample: robust against the odd run slowed by the rest of the machine.
     var median: Double {

@@ -72,7 +72,7 @@ struct HushCommand: ParsableCommand {
             NetworkHelper.exec(["serve"] + arguments[(index + 1)...])
         }
         do {
-            let command = try parse(arguments)
+            let command = try PlainCommandLine.command(from: arguments) ?? parse(arguments)
             let status = try command.execute()
             Foundation.exit(status)
         } catch {

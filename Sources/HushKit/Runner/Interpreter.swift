@@ -47,7 +47,7 @@ public final class Interpreter {
         while let raw = source.nextLine(prompt: prompt(interactive: source.isInteractive)) {
             number += 1
             let line = raw
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmed(line)
             if number == 1 && trimmed.hasPrefix("#!") { continue }
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
@@ -76,6 +76,14 @@ public final class Interpreter {
     }
 
     public enum LineResult { case succeeded, failed, quit }
+
+    /// The line without the spaces and tabs around it. Most lines start and end with a printable ASCII
+    /// character and are returned as they are: Foundation's trim bridges every line to NSString and back.
+    static func trimmed(_ line: String) -> String {
+        if let first = line.utf8.first, let last = line.utf8.last,
+           first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return line }
+        return line.trimmingCharacters(in: .whitespaces)
+    }
 
     /// Runs one line. `source` and `lineNumber` locate errors (nil for typed or one-shot commands).
     @discardableResult

@@ -1,8 +1,10 @@
+import CHardwareCRC
 import Foundation
 
 /// The checksum every journal line (format 2 on) carries: CRC-32C (Castagnoli, reflected polynomial
 /// 0x82F63B78), the one iSCSI, ext4 and SQLite's WAL-like formats use for short records. It catches every
-/// burst of up to 32 flipped bits and any odd number of flipped bits, and it costs one table look-up a byte.
+/// burst of up to 32 flipped bits and any odd number of flipped bits. x86-64 (SSE4.2) and arm64 (the CRC
+/// extension) compute it with one instruction per eight bytes; elsewhere it costs one table look-up a byte.
 ///
 /// A line is sealed by ending its JSON object with one more key, so the line stays JSON any tool can read:
 ///
@@ -37,8 +39,25 @@ public enum JournalChecksum {
         return value
     }
 
+    /// Whether this processor has a CRC-32C instruction; asked once per process.
+    static let hardwareAvailable = hush_crc32c_hardware_available() != 0
+
     /// CRC-32C of `bytes`, continuing from `crc` (start with 0).
     public static func crc32c<Bytes: Collection>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 where Bytes.Element == UInt8 {
+        if hardwareAvailable, let value = bytes.withContiguousStorageIfAvailable({ hardwareCRC32C($0, continuing: crc) }) {
+            return value
+        }
+        return softwareCRC32C(bytes, continuing: crc)
+    }
+
+    /// The processor's instruction; only call it when `hardwareAvailable` is true.
+    static func hardwareCRC32C(_ bytes: UnsafeBufferPointer<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
+        guard let start = bytes.baseAddress else { return crc }
+        return ~hush_crc32c_hardware_update(~crc, start, bytes.count)
+    }
+
+    /// The table, a byte at a time: the fallback, and what the hardware path is tested against.
+    static func softwareCRC32C<Bytes: Collection>(_ bytes: Bytes, continuing crc: UInt32 = 0) -> UInt32 where Bytes.Element == UInt8 {
         var value = ~crc
         table.withUnsafeBufferPointer { table in
             for byte in bytes { value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8) }

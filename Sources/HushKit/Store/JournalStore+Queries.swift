@@ -57,9 +57,9 @@ extension JournalStore {
         let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var spans: [WakeWindowPredictor.Span] = []
         for week in state.weeks where week >= first && week <= last {
-            for event in try withCacheRecovery({ try partition(week) }).events.values
-            where event.kind == .sleep && event.deletedAt == nil && event.babyID == babyID && event.start.utc >= from && event.start.utc < to {
-                if let end = event.end { spans.append(.init(start: event.start.utc, end: end.utc)) }
+            for sleep in try withCacheRecovery({ try partition(week) }).sleeps.values
+            where sleep.babyID == babyID && sleep.start >= from && sleep.start < to {
+                if let end = sleep.end { spans.append(.init(start: sleep.start, end: end)) }
             }
         }
         return spans.sorted { $0.start < $1.start }

@@ -25,6 +25,23 @@ struct WeekPartition {
 
     let key: String
     private(set) var events: [String: Event] = [:]
+    /// The week's sleeps that are not deleted, by id, kept with `events`: what the nap forecast reads at
+    /// every wake, without copying the whole of every other event in the week to find them.
+    private(set) var sleeps: [String: Sleep] = [:]
+
+    struct Sleep {
+        var babyID: String
+        var start: Date
+        var end: Date?
+
+        /// The sleep an event is, if it is one and not deleted.
+        init?(_ event: Event) {
+            guard event.kind == .sleep, event.deletedAt == nil else { return nil }
+            babyID = event.babyID
+            start = event.start.utc
+            end = event.end?.utc
+        }
+    }
     /// False while the partition holds only new writes and not the file's contents: logging a new event
     /// appends a line without reading the week (most commands that write never read it).
     private(set) var complete = true
@@ -74,18 +91,23 @@ struct WeekPartition {
             }
         }
         self.events = events
+        for (id, event) in events {
+            if let sleep = Sleep(event) { sleeps[id] = sleep }
+        }
     }
 
     var hasPending: Bool { !changed.isEmpty }
 
     mutating func put(_ event: Event) {
         events[event.id] = event
+        sleeps[event.id] = Sleep(event)
         note(event.id)
     }
 
     mutating func remove(_ id: String) {
         guard events[id] != nil else { return }
         events[id] = nil
+        sleeps[id] = nil
         note(id)
     }
 
