@@ -80,9 +80,17 @@ public struct SyncService: Sendable {
         return SyncMessages.Pull(changes: readable, next: page.last?.seq ?? seq, more: page.count == Self.pageSize, conflicts: conflicts)
     }
 
+    /// Closes an open conflict the device's person may resolve: one about a baby they log for. Anyone
+    /// else is told there is no such conflict, as if it did not exist.
     public func resolve(conflict: String, resolution: String, device: DeviceRecord, now: Date) async throws {
         guard ["keep mine", "keep theirs", "merge", "keep both"].contains(resolution) else {
             throw SyncFailure.badRequest("a resolution is 'keep mine', 'keep theirs', 'merge' or 'keep both'")
+        }
+        let access = try await householdAccess(device.household)
+        let open = try await ledger.conflicts(household: device.household).first { $0.id == conflict && $0.resolvedAt == nil }
+        let baby = open.flatMap { RecordFacts(key: $0.second.key, json: $0.second.record ?? $0.first.record).babyID }
+        guard let baby, [.primary, .caregiver].contains(access.role(of: device.identity, baby: baby)) else {
+            throw SyncFailure.notFound("no open conflict \(conflict)")
         }
         guard try await ledger.resolve(conflict: conflict, household: device.household, resolution: "\(resolution) (\(device.person))", at: now) else {
             throw SyncFailure.notFound("no open conflict \(conflict)")

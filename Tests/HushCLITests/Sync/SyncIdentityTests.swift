@@ -116,6 +116,21 @@ final class SyncIdentityTests: XCTestCase {
         XCTAssertEqual(try gavin.events().count, 2, "both of Leanne's events arrived")
     }
 
+    func testOnlyThoseWhoLogForTheBabyResolveItsConflicts() throws {
+        let server = try SyncServerProcess.start()
+        let (gavin, leanne) = try SyncScenarios.family(server)
+        let grandma = try SyncScenarios.join(gavin, as: "Grandma", role: "subscriber", server: server)
+        try gavin.ok("dirty diaper", now: "2026-01-02T15:00:00-05:00")
+        try leanne.ok("poop", now: "2026-01-02T15:02:00-05:00")
+        for device in [gavin, leanne, gavin] { try device.ok("sync") }
+        let (_, page) = try RawSyncHTTP.send("GET", server.url + "/v1/changes?after=0", token: gavin.token)
+        let id = try XCTUnwrap(((page as? [String: Any])?["conflicts"] as? [[String: Any]])?.first?["id"] as? String)
+        let (refused, _) = try RawSyncHTTP.send("POST", server.url + "/v1/conflicts/\(id)/resolve", token: grandma.token, body: ["resolution": "keep mine"])
+        XCTAssertEqual(refused, 404, "a subscriber resolves nothing")
+        let (resolved, _) = try RawSyncHTTP.send("POST", server.url + "/v1/conflicts/\(id)/resolve", token: leanne.token, body: ["resolution": "keep both"])
+        XCTAssertEqual(resolved, 200)
+    }
+
     func personID(_ device: SyncDevice) throws -> String? {
         let data = try XCTUnwrap(FileManager.default.contents(atPath: device.store.path + "/sync.json"))
         return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["person_id"] as? String
