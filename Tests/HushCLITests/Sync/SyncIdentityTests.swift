@@ -17,8 +17,17 @@ final class SyncIdentityTests: XCTestCase {
         return String(try XCTUnwrap(keys.first { $0.hasPrefix("baby:") }).dropFirst(5))
     }
 
-    func testTheFamilyLinksCodeRedeemedUnderThePrimarysNameGivesNothing() throws {
-        let server = try SyncServerProcess.start()
+    func testTheFamilyLinksCodeRedeemedUnderThePrimarysNameGivesNothing() throws { try familyLinkUnderThePrimarysName(try SyncServerProcess.start()) }
+    func testACaregiversForgedInviteForThePrimarysNameIsRefusedAtJoin() throws { try forgedInviteForThePrimarysName(try SyncServerProcess.start()) }
+
+    /// The same two attacks on the PostgreSQL backend (skipped where `HUSH_TEST_POSTGRES` is not set).
+    func testBothAttacksFailOnPostgreSQLToo() throws {
+        guard let url = SyncServerProcess.postgresURL else { throw XCTSkip("HUSH_TEST_POSTGRES is not set") }
+        try familyLinkUnderThePrimarysName(try SyncServerProcess.start(database: url))
+        try forgedInviteForThePrimarysName(try SyncServerProcess.start(database: url))
+    }
+
+    func familyLinkUnderThePrimarysName(_ server: SyncServerProcess) throws {
         let (gavin, _) = try SyncScenarios.family(server)
         try gavin.ok("note rash on the left cheek")
         try gavin.ok("sync")
@@ -40,12 +49,13 @@ final class SyncIdentityTests: XCTestCase {
         XCTAssertTrue(try gavin.ok("sync").contains("Synced ✓"))
     }
 
-    func testACaregiversForgedInviteForThePrimarysNameIsRefusedAtJoin() throws {
-        let server = try SyncServerProcess.start()
+    func forgedInviteForThePrimarysName(_ server: SyncServerProcess) throws {
         let (gavin, leanne) = try SyncScenarios.family(server)
         let baby = try babyID(server, token: leanne.token)
         // The caregiver may invite subscribers; she makes one for the primary's name by hand.
-        let code = "7KQM-X2PD-HN4RT"
+        // A code of its own each run (a shared PostgreSQL database keeps earlier runs' invites).
+        let symbols = Array("23456789ABCDEFGHJKMNPQRSTVWXYZ")
+        let code = String((0..<13).map { _ in symbols.randomElement()! })
         let invite: [String: Any] = ["entity": ["kind": "invite", "id": "forged-invite", "value": [
             "id": "forged-invite", "code": code, "baby_id": baby, "role": "subscriber", "created_by": "Leanne",
             "created_at": "2026-01-02T20:00:00Z", "expires_at": "2099-01-01T00:00:00Z", "invitee": "Gavin",
