@@ -34,7 +34,8 @@ extension SyncService {
         if invite.expiresAt <= now { throw SyncFailure.gone("that invite expired on \(UTCText.format(invite.expiresAt))") }
         let invitee = invite.invitee.trimmingCharacters(in: .whitespacesAndNewlines)
         if !invitee.isEmpty, PersonName.key(invitee) != PersonName.key(name) {
-            throw SyncFailure.forbidden("this invite was made for someone else: join with the name the invite was made for")
+            throw SyncFailure.forbidden("this invite was made for someone else by name: join with the name it was made for "
+                + "(`join CODE as NAME`, as the person who invited you wrote it)")
         }
         let joiner = try await joiningPerson(named: name, household: household, caller: caller)
         let access = try await householdAccess(household)
