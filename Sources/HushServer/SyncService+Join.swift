@@ -14,7 +14,7 @@ extension SyncService {
     /// ```
     public func join(code typed: String, person: String, caller: DeviceRecord?, now: Date) async throws -> SyncMessages.Grant {
         do {
-            return try await redeem(code: typed, person: person, caller: caller, now: now)
+            return try await joins.run { try await redeem(code: typed, person: person, caller: caller, now: now) }
         } catch let failure as SyncFailure {
             await throttle.failed(now: Date())
             throw failure

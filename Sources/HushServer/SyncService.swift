@@ -15,6 +15,7 @@ import HushKit
 public struct SyncService: Sendable {
     public let ledger: any HouseholdLedger
     let throttle = JoinThrottle()
+    let joins = JoinQueue()
     /// The most changes one pull returns; the device asks again while `more` is true.
     static let pageSize = 2_000
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// Identity is a key, never a name (docs/security.md, Identity), attacked through a real `hush serve` and
@@ -91,6 +92,24 @@ final class SyncIdentityTests: XCTestCase {
         // Joining checks the name the same way, before anything else is looked at.
         let (joined, _) = try RawSyncHTTP.send("POST", server.url + "/v1/join", body: ["code": "7KQM-X2PD-HN4RT", "person": " \u{7F} "])
         XCTAssertEqual(joined, 400)
+    }
+
+    /// Eight joins with one code at once, the way a script would race them: one device, one membership.
+    func testOneCodeRedeemedEightTimesAtOnceWorksOnce() throws {
+        let server = try SyncServerProcess.start()
+        let (gavin, _) = try SyncScenarios.family(server)
+        let code = try subscriberCode(gavin, for: "Nana")
+        let statuses = Mutex<[Int]>([])
+        let url = server.url
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let status = (try? RawSyncHTTP.send("POST", url + "/v1/join", body: ["code": code, "person": "Nana"]).status) ?? 0
+            statuses.withLock { $0.append(status) }
+        }
+        XCTAssertEqual(statuses.withLock { $0.filter { $0 == 200 }.count }, 1, "\(statuses.withLock { $0 })")
+        let devices = try XCTUnwrap(try RawSyncHTTP.send("GET", server.url + "/v1/devices", token: gavin.token).json as? [[String: Any]])
+        XCTAssertEqual(devices.filter { $0["person"] as? String == "Nana" }.count, 1)
+        let keys = RawSyncHTTP.keys(try RawSyncHTTP.pullAll(server.url, token: try XCTUnwrap(gavin.token)))
+        XCTAssertEqual(Set(keys.filter { $0.hasPrefix("entity:membership:") }).count, 3, "Gavin, Leanne and one Nana")
     }
 
     func testJoinErrorsNameNoOne() throws {
