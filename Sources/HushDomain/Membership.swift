@@ -29,6 +29,9 @@ public struct Membership: Hashable, Sendable, EntityConvertible {
     public var addedBy: String
     /// `notify me when office hours end`.
     public var notifyOnEnd = false
+    /// The person id the household's server bound this membership to (``SyncPerson``): set by the server
+    /// when it accepts the membership, kept by every edit after, and nil on a store that never synced.
+    public var personID: String?
 
     public init(id: String, babyID: String, person: String, role: Role, joinedAt: Date, addedBy: String) {
         self.id = id
@@ -43,8 +46,12 @@ public struct Membership: Hashable, Sendable, EntityConvertible {
     public func isPerson(_ name: String) -> Bool { person.lowercased() == name.lowercased() }
 
     public var json: JSONValue {
-        .object(["id": .string(id), "baby_id": .string(babyID), "person": .string(person), "role": .string(role.rawValue),
-                 "joined_at": .string(UTCText.format(joinedAt)), "added_by": .string(addedBy), "notify_on_end": .bool(notifyOnEnd)])
+        var members: [String: JSONValue] = [
+            "id": .string(id), "baby_id": .string(babyID), "person": .string(person), "role": .string(role.rawValue),
+            "joined_at": .string(UTCText.format(joinedAt)), "added_by": .string(addedBy), "notify_on_end": .bool(notifyOnEnd),
+        ]
+        if let personID { members["person_id"] = .string(personID) }
+        return .object(members)
     }
 
     public init(json: JSONValue) throws {
@@ -53,5 +60,6 @@ public struct Membership: Hashable, Sendable, EntityConvertible {
                   role: role, joinedAt: try JSONField.date(json["joined_at"], "joined_at"),
                   addedBy: try JSONField.text(json["added_by"], "added_by"))
         notifyOnEnd = json["notify_on_end"] == .bool(true)
+        personID = json["person_id"]?.string
     }
 }

@@ -6,12 +6,15 @@ import Synchronization
 /// process reaches this one's clients too.
 ///
 /// ```swift
-/// for await seq in feed.subscribe(household: id) { … }   // ends when the client goes away
+/// for await seq in feed.subscribe(household: id, device: d) { … }   // ends when the client goes away
 /// feed.publish(household: id, seq: 42)
+/// feed.finish(device: d)                                             // its token was revoked
 /// ```
 public final class ChangeFeed: Sendable {
     private struct Listener {
         var household: String
+        /// The device whose token opened the stream; nil for a family page's.
+        var device: String?
         var continuation: AsyncStream<Int>.Continuation
     }
 
@@ -20,10 +23,10 @@ public final class ChangeFeed: Sendable {
 
     public init() {}
 
-    public func subscribe(household: String) -> AsyncStream<Int> {
+    public func subscribe(household: String, device: String? = nil) -> AsyncStream<Int> {
         let id = counter.add(1, ordering: .relaxed).newValue
         let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(16))
-        listeners.withLock { $0[id] = Listener(household: household, continuation: continuation) }
+        listeners.withLock { $0[id] = Listener(household: household, device: device, continuation: continuation) }
         continuation.onTermination = { [weak self] _ in
             _ = self?.listeners.withLock { $0.removeValue(forKey: id) }
         }
@@ -37,6 +40,15 @@ public final class ChangeFeed: Sendable {
             return listeners.values.map(\.continuation)
         }
         for continuation in all { continuation.finish() }
+    }
+
+    /// Ends the streams a device opened: its token was revoked, and a stream must not outlive it.
+    public func finish(device: String) {
+        let ended = listeners.withLock { listeners in
+            let ids = listeners.filter { $0.value.device == device }.map(\.key)
+            return ids.compactMap { listeners.removeValue(forKey: $0)?.continuation }
+        }
+        for continuation in ended { continuation.finish() }
     }
 
     public func publish(household: String, seq: Int) {

@@ -1,11 +1,29 @@
 import Foundation
+import HTTPTypes
 import HushKit
 
 /// The page a subscriber's link opens (`/family/CODE`), for family who will never install a terminal
 /// program: whether the baby is in for a video call and since when, updating live over server-sent events.
 /// It shows nothing else about the baby.
+///
+/// The page's address is a credential (the invite's code), so it is sent with headers that keep it to
+/// itself: no referrer, no framing, no sniffing, and a Content-Security-Policy that runs only its own
+/// inline script and style (by a nonce fresh for each response) and connects only back to this server.
 enum FamilyPage {
-    static func html(code: String, status: SyncMessages.FamilyStatus) -> String {
+    /// The response headers for the page; `nonce` is the one ``html(code:status:nonce:)`` was given.
+    static func headers(nonce: String) -> HTTPFields {
+        [
+            .contentType: "text/html; charset=utf-8",
+            .contentSecurityPolicy: "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; connect-src 'self'; "
+                + "img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+            HTTPField.Name("X-Frame-Options")!: "DENY",
+            HTTPField.Name("Referrer-Policy")!: "no-referrer",
+            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+            .cacheControl: "no-store",
+        ]
+    }
+
+    static func html(code: String, status: SyncMessages.FamilyStatus, nonce: String) -> String {
         let name = escape(status.baby)
         // Script text is not HTML-decoded: keep "</script>" out of it with a JSON escape instead.
         let initial = String(decoding: (try? JSONEncoder().encode(status)) ?? Data("{}".utf8), as: UTF8.self)
@@ -17,7 +35,7 @@ enum FamilyPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(name)'s office hours</title>
-        <style>
+        <style nonce="\(nonce)">
         body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: flex; align-items: center;
                justify-content: center; text-align: center; background: #f6f3ee; color: #222; }
         main { padding: 2rem; max-width: 30rem; }
@@ -34,7 +52,7 @@ enum FamilyPage {
         <p id="live">Updates by itself.</p>
         </main>
         <script id="initial" type="application/json">\(initial)</script>
-        <script>
+        <script nonce="\(nonce)">
         function show(s) {
           document.body.className = s.available ? "in" : "out";
           document.getElementById("state").textContent = s.available

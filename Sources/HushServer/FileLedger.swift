@@ -72,7 +72,7 @@ public actor FileLedger: HouseholdLedger {
 
     public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) throws -> PushReply {
         let household = memory.households[device.household] ?? HouseholdMemory()
-        let plan = PushRules(device: device.id, person: device.person, now: now, trusted: trusted).plan(changes, context: household.context(for: PushRules.needs(changes)))
+        let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: household.context(for: PushRules.needs(changes)))
         var seq = household.latestSeq
         let numbered = plan.accepted.map { change -> ServerChange in
             seq += 1

@@ -32,16 +32,16 @@ extension PostgresLedger {
 
     private func insert(_ device: DeviceRecord, _ connection: PostgresConnection) async throws {
         try await connection.query("""
-            INSERT INTO hush_devices (id, household, person, token_hash, created_at)
-            VALUES (\(device.id), \(device.household), \(device.person), \(device.tokenHash), \(device.createdAt))
+            INSERT INTO hush_devices (id, household, person, person_id, token_hash, created_at)
+            VALUES (\(device.id), \(device.household), \(device.person), \(device.personID), \(device.tokenHash), \(device.createdAt))
             """, logger: logger)
     }
 
     private func devices(_ query: PostgresQuery) async throws -> [DeviceRecord] {
         var found: [DeviceRecord] = []
         let rows = try await client.query(query, logger: logger)
-        for try await (id, household, person, hash, created, revoked) in rows.decode((String, String, String, String, String, String?).self) {
-            var device = DeviceRecord(id: id, household: household, person: person, tokenHash: hash, createdAt: WallClock.now())
+        for try await (id, household, person, personID, hash, created, revoked) in rows.decode((String, String, String, String?, String, String, String?).self) {
+            var device = DeviceRecord(id: id, household: household, person: person, personID: personID, tokenHash: hash, createdAt: WallClock.now())
             device.createdAt = created
             device.revokedAt = revoked
             found.append(device)
@@ -50,12 +50,12 @@ extension PostgresLedger {
     }
 
     public func device(tokenHash: String) async throws -> DeviceRecord? {
-        try await devices("SELECT id, household, person, token_hash, created_at, revoked_at FROM hush_devices WHERE token_hash = \(tokenHash)").first
+        try await devices("SELECT id, household, person, person_id, token_hash, created_at, revoked_at FROM hush_devices WHERE token_hash = \(tokenHash)").first
     }
 
     public func devices(household: String) async throws -> [DeviceRecord] {
         try await devices("""
-            SELECT id, household, person, token_hash, created_at, revoked_at FROM hush_devices WHERE household = \(household) ORDER BY created_at, id
+            SELECT id, household, person, person_id, token_hash, created_at, revoked_at FROM hush_devices WHERE household = \(household) ORDER BY created_at, id
             """)
     }
 

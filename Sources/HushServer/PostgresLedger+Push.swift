@@ -20,7 +20,7 @@ extension PostgresLedger {
                 neighbours: try await neighbours(needs.probes, household: device.household, connection),
                 memberships: try await records(kind: Membership.kind, household: device.household, connection),
                 babies: Set(try await records(kind: "baby", household: device.household, connection).compactMap(\.facts.babyID)))
-            let plan = PushRules(device: device.id, person: device.person, now: now, trusted: trusted).plan(changes, context: context)
+            let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: context)
             for change in plan.accepted {
                 seq += 1
                 try await record(ServerChange(seq: seq, device: device.id, person: device.person, change: change), household: device.household, connection)

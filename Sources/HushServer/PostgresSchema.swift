@@ -16,5 +16,7 @@ enum PostgresSchema {
         CREATE TABLE hush_conflicts (household text NOT NULL REFERENCES hush_households(id), id text NOT NULL, body text NOT NULL,
             created bigserial, PRIMARY KEY (household, id));
         """,
+        // Person ids: a device row from before them keeps NULL and speaks for the person its name named.
+        "ALTER TABLE hush_devices ADD COLUMN person_id text;",
     ]
 }

@@ -7,6 +7,8 @@ public enum SyncFailure: Error, Equatable {
     case forbidden(String)
     case notFound(String)
     case gone(String)
+    /// The request clashes with what the household holds (a name already taken).
+    case conflict(String)
 
     var status: Int {
         switch self {
@@ -15,12 +17,13 @@ public enum SyncFailure: Error, Equatable {
         case .forbidden: return 403
         case .notFound: return 404
         case .gone: return 410
+        case .conflict: return 409
         }
     }
 
     var message: String {
         switch self {
-        case .badRequest(let text), .forbidden(let text), .notFound(let text), .gone(let text): return text
+        case .badRequest(let text), .forbidden(let text), .notFound(let text), .gone(let text), .conflict(let text): return text
         case .unauthorized: return "this device is not linked to a household, or its token was revoked"
         }
     }

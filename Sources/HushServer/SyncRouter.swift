@@ -35,7 +35,10 @@ enum SyncRouter {
         router.post("/v1/join") { request, context in
             try await answer {
                 let body = try await decode(SyncMessages.Join.self, request)
-                return try json(try await service.join(code: body.code, person: body.person, now: clock()))
+                // A token is optional here: when it is valid it says who is asking, otherwise the caller is anyone.
+                var caller: DeviceRecord?
+                if request.headers[.authorization] != nil { caller = try? await service.authenticate(request.headers[.authorization]) }
+                return try json(try await service.join(code: body.code, person: body.person, caller: caller, now: clock()))
             }
         }
         router.post("/v1/changes") { request, context in
@@ -77,7 +80,10 @@ enum SyncRouter {
             try await answer {
                 let device = try await service.authenticate(request.headers[.authorization])
                 let latest = try await service.ledger.latestSeq(household: device.household)
-                return EventStream.response(service.ledger.feed.subscribe(household: device.household), first: "{\"seq\":\(latest)}") { seq in
+                let signals = service.ledger.feed.subscribe(household: device.household, device: device.id)
+                // A revoke between the first check and the subscription would miss this stream: look again now it is listed.
+                _ = try await service.authenticate(request.headers[.authorization])
+                return EventStream.response(signals, first: "{\"seq\":\(latest)}") { seq in
                     "{\"seq\":\(seq)}"
                 }
             }
@@ -86,8 +92,9 @@ enum SyncRouter {
             try await answer {
                 let code = try context.parameters.require("code")
                 let found = try await service.familyStatus(code: code)
-                return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                                body: .init(byteBuffer: ByteBuffer(string: FamilyPage.html(code: code, status: found.status))))
+                let nonce = DeviceToken.make()
+                return Response(status: .ok, headers: FamilyPage.headers(nonce: nonce),
+                                body: .init(byteBuffer: ByteBuffer(string: FamilyPage.html(code: code, status: found.status, nonce: nonce))))
             }
         }
         router.get("/family/:code/status") { request, context in

@@ -4,28 +4,35 @@ import HushKit
 /// The server's behaviour, independent of HTTP: who a token is, what a device may read, joining with an
 /// invite, pushing, pulling, resolving and revoking. ``SyncRouter`` maps requests onto it.
 ///
+/// Every role decision starts from the token: the device it belongs to speaks for one person id
+/// (``DeviceRecord/identity``), and that person's role with a baby comes from the memberships bound to
+/// that id alone, never from a name (docs/security.md, Identity).
+///
 /// ```swift
 /// let service = SyncService(ledger: ledger)
-/// let grant = try await service.register(person: "Gavin", now: Date())
+/// let grant = try await service.register(person: "Gavin", now: Date())   // a new person id, p…
 /// ```
 public struct SyncService: Sendable {
     public let ledger: any HouseholdLedger
-    private let throttle = JoinThrottle()
+    let throttle = JoinThrottle()
+    let joins = JoinQueue()
     /// The most changes one pull returns; the device asks again while `more` is true.
     static let pageSize = 2_000
 
     public init(ledger: any HouseholdLedger) { self.ledger = ledger }
 
+    /// A new household, and its first device speaking for a new person.
     public func register(person: String, now: Date) async throws -> SyncMessages.Grant {
-        let name = person.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { throw SyncFailure.badRequest("a person's name is needed") }
+        let name = try Self.validName(person)
         let token = DeviceToken.make()
         let household = DeviceToken.id("h")
-        let device = DeviceRecord(id: DeviceToken.id("d"), household: household, person: name, tokenHash: DeviceToken.hash(token), createdAt: now)
+        let device = DeviceRecord(id: DeviceToken.id("d"), household: household, person: name, personID: DeviceToken.id("p"),
+                                  tokenHash: DeviceToken.hash(token), createdAt: now)
         try await ledger.createHousehold(household, device: device)
-        return SyncMessages.Grant(household: household, device: device.id, token: token, person: name)
+        return SyncMessages.Grant(household: household, device: device.id, token: token, person: name, personID: device.personID)
     }
 
+    /// The device a token belongs to, unless it is unknown or revoked.
     public func authenticate(_ authorization: String?) async throws -> DeviceRecord {
         guard let authorization, authorization.hasPrefix("Bearer ") else { throw SyncFailure.unauthorized }
         let token = String(authorization.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
@@ -35,111 +42,86 @@ public struct SyncService: Sendable {
         return device
     }
 
-    /// Redeems an invite code on the server: a new device for the person, the invite marked used and the
-    /// membership added as the server's own changes, which every device then pulls.
-    public func join(code typed: String, person: String, now: Date) async throws -> SyncMessages.Grant {
+    /// A name as it enters the household, or a 400 saying what is wrong with it.
+    static func validName(_ typed: String) throws -> String {
         do {
-            return try await redeem(code: typed, person: person, now: now)
-        } catch let failure as SyncFailure {
-            await throttle.failed(now: Date())
-            throw failure
+            return try PersonName.validated(typed)
+        } catch {
+            throw SyncFailure.badRequest(error.description)
         }
     }
 
-    private func redeem(code typed: String, person: String, now: Date) async throws -> SyncMessages.Grant {
-        guard let code = InviteCode.normalized(typed) else { throw SyncFailure.badRequest("'\(typed)' is not an invite code") }
-        guard let (household, stored) = try await ledger.invite(code: code),
-              case .entity(let entity)? = try SyncChange.record(stored.record), var invite = try? Invite(json: entity.value) else {
-            throw SyncFailure.notFound("no invite has the code \(typed)")
-        }
-        if invite.revokedAt != nil { throw SyncFailure.gone("that invite was revoked") }
-        if invite.usedAt != nil { throw SyncFailure.gone("that invite was already used\(invite.usedBy.map { " by \($0)" } ?? "")") }
-        if invite.expiresAt <= now { throw SyncFailure.gone("that invite expired on \(UTCText.format(invite.expiresAt))") }
-        let token = DeviceToken.make()
-        let device = DeviceRecord(id: DeviceToken.id("d"), household: household, person: person, tokenHash: DeviceToken.hash(token), createdAt: now)
-        try await ledger.addDevice(device)
-        let before = invite.record
-        invite.usedAt = now
-        invite.usedBy = person
-        let membership = Membership(id: DeviceToken.id("m"), babyID: invite.babyID, person: person, role: invite.role, joinedAt: now, addedBy: invite.createdBy)
-        let changes = [
-            SyncChange(id: device.id + ":join:0", key: before.key, before: stored.record, after: SyncChange.json(invite.record), by: person, at: now),
-            SyncChange(id: device.id + ":join:1", key: membership.record.key, before: nil, after: SyncChange.json(membership.record), by: person, at: now),
-        ]
-        // The server's own changes: attributed to no device, so the joining device pulls them like everyone else.
-        var server = device
-        server.id = "server"
-        _ = try await ledger.push(changes, by: server, now: now, trusted: true)
-        return SyncMessages.Grant(household: household, device: device.id, token: token, person: person, babyID: invite.babyID, role: invite.role.rawValue)
+    /// The household's memberships, as the access rules read them.
+    func householdAccess(_ household: String) async throws -> SyncAccess {
+        SyncAccess(memberships: try await ledger.records(household: household, kind: Membership.kind))
     }
 
     public func push(_ changes: [SyncChange], device: DeviceRecord, now: Date) async throws -> PushReply {
         try await ledger.push(changes, by: device, now: now, trusted: false)
     }
 
-    /// Changes after `seq` that this device's person may read, and the open conflicts about them.
+    /// Changes after `seq` that this device's person may read, and the open conflicts about them. A
+    /// subscriber's copy of the baby holds its name alone (``SubscriberView``).
     public func pull(after seq: Int, device: DeviceRecord) async throws -> SyncMessages.Pull {
         let page = try await ledger.changes(household: device.household, after: seq, limit: Self.pageSize)
-        let access = SyncAccess(memberships: try await ledger.records(household: device.household, kind: Membership.kind))
-        let readable = page.filter { change in
+        let access = try await householdAccess(device.household)
+        let person = device.identity
+        let readable = page.compactMap { change -> ServerChange? in
             // A removal carries no record: judge it by the version it removed.
-            access.canRead(RecordFacts(key: change.change.key, json: change.change.after ?? change.change.before), person: device.person)
+            let facts = RecordFacts(key: change.change.key, json: change.change.after ?? change.change.before)
+            guard access.canRead(facts, person: person) else { return nil }
+            return facts.kind == "baby" && access.role(of: person, baby: facts.babyID ?? "") == .subscriber ? SubscriberView.baby(change) : change
         }
         let conflicts = try await ledger.conflicts(household: device.household).filter { conflict in
-            conflict.resolvedAt == nil && access.canRead(RecordFacts(key: conflict.second.key, json: conflict.second.record), person: device.person)
+            let facts = RecordFacts(key: conflict.second.key, json: conflict.second.record)
+            // A subscriber has nothing to resolve, and a baby's conflict would show what their view leaves out.
+            return conflict.resolvedAt == nil && access.canRead(facts, person: person)
+                && access.role(of: person, baby: facts.babyID ?? "") != .subscriber
         }
         return SyncMessages.Pull(changes: readable, next: page.last?.seq ?? seq, more: page.count == Self.pageSize, conflicts: conflicts)
     }
 
+    /// Closes an open conflict the device's person may resolve: one about a baby they log for. Anyone
+    /// else is told there is no such conflict, as if it did not exist.
     public func resolve(conflict: String, resolution: String, device: DeviceRecord, now: Date) async throws {
         guard ["keep mine", "keep theirs", "merge", "keep both"].contains(resolution) else {
             throw SyncFailure.badRequest("a resolution is 'keep mine', 'keep theirs', 'merge' or 'keep both'")
+        }
+        let access = try await householdAccess(device.household)
+        let open = try await ledger.conflicts(household: device.household).first { $0.id == conflict && $0.resolvedAt == nil }
+        let baby = open.flatMap { RecordFacts(key: $0.second.key, json: $0.second.record ?? $0.first.record).babyID }
+        guard let baby, [.primary, .caregiver].contains(access.role(of: device.identity, baby: baby)) else {
+            throw SyncFailure.notFound("no open conflict \(conflict)")
         }
         guard try await ledger.resolve(conflict: conflict, household: device.household, resolution: "\(resolution) (\(device.person))", at: now) else {
             throw SyncFailure.notFound("no open conflict \(conflict)")
         }
     }
 
+    /// The household's devices for a caregiver; only their own for a subscriber, who sees office hours, not who else is in.
     public func devices(of device: DeviceRecord) async throws -> [SyncMessages.Device] {
-        try await ledger.devices(household: device.household).map {
+        let person = device.identity
+        let seesAll = try await householdAccess(device.household).bestRole(of: person).map { $0 != .subscriber } ?? false
+        return try await ledger.devices(household: device.household).filter { seesAll || $0.identity.id == person.id }.map {
             SyncMessages.Device(id: $0.id, person: $0.person, createdAt: $0.createdAt, revokedAt: $0.revokedAt)
         }
     }
 
-    /// A device may revoke itself; revoking another's needs the primary role for some baby.
+    /// A device may revoke itself or another of its own person's; revoking someone else's needs the
+    /// primary role for some baby. The revoked token's open event streams end at once.
     public func revoke(_ target: String, by device: DeviceRecord, now: Date) async throws {
-        if target != device.id {
-            let access = SyncAccess(memberships: try await ledger.records(household: device.household, kind: Membership.kind))
+        let person = device.identity
+        let own = try await ledger.devices(household: device.household).first { $0.id == target }?.identity.id == person.id
+        if !own {
+            let access = try await householdAccess(device.household)
             let babies = try await ledger.records(household: device.household, kind: "baby").compactMap(\.facts.babyID)
-            guard babies.contains(where: { access.role(of: device.person, baby: $0) == .primary }) else {
+            guard babies.contains(where: { access.role(of: person, baby: $0) == .primary }) else {
                 throw SyncFailure.forbidden("only a primary caregiver revokes another person's device")
             }
         }
         guard try await ledger.revoke(device: target, household: device.household, at: now) else {
             throw SyncFailure.notFound("no device \(target) in this household")
         }
-    }
-
-    /// The family page's state for a subscriber invite's code: the baby's name and office hours, nothing else.
-    public func familyStatus(code typed: String) async throws -> (household: String, babyID: String, status: SyncMessages.FamilyStatus) {
-        guard let code = InviteCode.normalized(typed), let (household, stored) = try await ledger.invite(code: code),
-              case .entity(let entity)? = try SyncChange.record(stored.record), let invite = try? Invite(json: entity.value),
-              invite.role == .subscriber, invite.revokedAt == nil else {
-            throw SyncFailure.notFound("this family link is not valid (it may have been revoked)")
-        }
-        let records = try await ledger.records(household: household, keys: ["baby:\(invite.babyID)", "entity:\(OfficeHours.kind):\(invite.babyID)"])
-        var name = "The baby"
-        var hours: OfficeHours?
-        for record in records {
-            switch try? SyncChange.record(record.record) {
-            case .baby(let baby)?: name = baby.name
-            case .entity(let entity)? where entity.kind == OfficeHours.kind: hours = try? OfficeHours(json: entity.value)
-            default: break
-            }
-        }
-        let available = hours?.isAvailable(at: WallClock.now()) ?? false
-        let zone = try await householdZone(household)
-        let status = SyncMessages.FamilyStatus(baby: name, available: available, since: hours.map { UTCText.format($0.since) }, zone: zone?.identifier)
-        return (household, invite.babyID, status)
+        ledger.feed.finish(device: target)
     }
 }

@@ -42,7 +42,7 @@ final class PushRulesTests: XCTestCase {
                           neighbours: neighbours, memberships: memberships, babies: ["b1"])
     }
 
-    let leanne = PushRules(device: "d2", person: "Leanne", now: Date(timeIntervalSince1970: 1_767_384_000))
+    let leanne = PushRules(device: "d2", person: .legacy("Leanne"), now: Date(timeIntervalSince1970: 1_767_384_000))
 
     func testARetriedChangeIsADuplicate() {
         let plan = leanne.plan([change("x1", diaper("e1", at: 0))], context: context(known: ["x1"]))
@@ -87,9 +87,9 @@ final class PushRulesTests: XCTestCase {
     }
 
     func testSubscribersAndStrangersAreRefused() {
-        let grandma = PushRules(device: "d3", person: "Grandma", now: t0)
+        let grandma = PushRules(device: "d3", person: .legacy("Grandma"), now: t0)
         XCTAssertEqual(grandma.plan([change("y1", diaper("e9", at: 0))], context: context()).refused["y1"], "a subscriber sees office hours only")
-        let stranger = PushRules(device: "d4", person: "Mallory", now: t0)
+        let stranger = PushRules(device: "d4", person: .legacy("Mallory"), now: t0)
         XCTAssertEqual(stranger.plan([change("y2", diaper("e9", at: 0))], context: context()).refused["y2"], "not connected to this baby")
         var other = diaper("e9", at: 0)
         other.babyID = "someone-elses-baby"
@@ -97,6 +97,47 @@ final class PushRulesTests: XCTestCase {
         let caregiver = Membership(id: "m9", babyID: "b1", person: "Mallory", role: .caregiver, joinedAt: t0, addedBy: "Leanne")
         let promote = SyncChange(id: "y4", key: caregiver.record.key, before: nil, after: SyncChange.json(caregiver.record), by: "Leanne", at: t0)
         XCTAssertNotNil(leanne.plan([promote], context: context()).refused["y4"], "a caregiver cannot add caregivers")
+    }
+
+    /// Memberships from before person ids are their name's (`.legacy`); one bound to a person id is that
+    /// person's alone, whatever name another token has.
+    func testARoleComesFromThePersonIDNeverTheName() {
+        var bound = Membership(id: "m5", babyID: "b2", person: "Gavin", role: .primary, joinedAt: t0, addedBy: "Gavin")
+        bound.personID = "pGavin"
+        let record = StoredRecord(key: bound.record.key, record: SyncChange.json(bound.record), device: "d1", person: "Gavin", seq: 1)
+        let access = SyncAccess(memberships: [record], babies: ["b2"])
+        XCTAssertEqual(access.role(of: SyncPerson(id: "pGavin", name: "Gavin"), baby: "b2"), .primary)
+        XCTAssertNil(access.role(of: SyncPerson(id: "pMallory", name: "gavin"), baby: "b2"), "the same name, another person")
+        XCTAssertNil(access.role(of: .legacy("Gavin"), baby: "b2"), "a name alone is no one once the membership has an id")
+        var event = diaper("e10", at: 0)
+        event.babyID = "b2"
+        let impostor = PushRules(device: "d9", person: SyncPerson(id: "pMallory", name: "Gavin"), now: t0)
+        let plan = impostor.plan([change("z1", event)], context: PushRules.Context(current: [:], known: [], neighbours: [], memberships: [record], babies: ["b2"]))
+        XCTAssertEqual(plan.refused["z1"], "not connected to this baby")
+    }
+
+    func testAMembershipIsBoundToThePusherWhenItNamesThemAndItsIDNeverMoves() {
+        let gavin = PushRules(device: "d1", person: SyncPerson(id: "pGavin", name: "Gavin"), now: t0)
+        let own = Membership(id: "m6", babyID: "b3", person: "gavin", role: .primary, joinedAt: t0, addedBy: "Gavin")
+        let nana = Membership(id: "m7", babyID: "b3", person: "Nana", role: .subscriber, joinedAt: t0, addedBy: "Gavin")
+        let baby = Baby(id: "b3", name: "Huck", birthDate: "2025-01-01", createdAt: t0)
+        let changes = [SyncChange(id: "n0", key: "baby:b3", before: nil, after: SyncChange.json(.baby(baby)), by: "Gavin", at: t0)]
+            + [own, nana].enumerated().map { SyncChange(id: "n\($0.offset + 1)", key: $0.element.record.key, before: nil, after: SyncChange.json($0.element.record), by: "Gavin", at: t0) }
+        let plan = gavin.plan(changes, context: PushRules.Context(current: [:], known: [], neighbours: [], memberships: [], babies: []))
+        XCTAssertEqual(plan.accepted.count, 3, "\(plan.refused)")
+        XCTAssertEqual(RecordFacts(key: own.record.key, json: plan.accepted[1].after).personID, "pGavin", "the pusher's own, by its name, once")
+        XCTAssertNil(RecordFacts(key: nana.record.key, json: plan.accepted[2].after).personID, "someone else's stays unbound")
+        // Re-pointing a bound membership at another person is refused, whoever asks.
+        var moved = own
+        moved.personID = "pMallory"
+        let current = StoredRecord(key: own.record.key, record: plan.accepted[1].after, device: "d1", person: "Gavin", seq: 2)
+        let move = SyncChange(id: "n4", key: own.record.key, before: plan.accepted[1].after, after: SyncChange.json(moved.record), by: "Gavin", at: t0)
+        let refused = gavin.plan([move], context: PushRules.Context(current: [own.record.key: current], known: [], neighbours: [], memberships: [current], babies: ["b3"]))
+        XCTAssertNotNil(refused.refused["n4"])
+        // A membership for a baby this household does not have is refused.
+        let foreign = Membership(id: "m8", babyID: "another-households-baby", person: "Gavin", role: .primary, joinedAt: t0, addedBy: "Gavin")
+        let planted = SyncChange(id: "n5", key: foreign.record.key, before: nil, after: SyncChange.json(foreign.record), by: "Gavin", at: t0)
+        XCTAssertEqual(gavin.plan([planted], context: context()).refused["n5"], "not connected to this baby")
     }
 
     func testMergeTakesTheLatestNonNullField() {

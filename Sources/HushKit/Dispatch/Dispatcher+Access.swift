@@ -16,7 +16,7 @@ extension Dispatcher {
             return
         }
         guard let baby = try accessedBaby(line) else { return }
-        try Permissions.check(action, role: store.state.role(of: session.person, baby: baby.id), person: session.person, baby: baby.name)
+        try Permissions.check(action, role: store.state.role(of: session.person, me: linkedPerson, baby: baby.id), person: session.person, baby: baby.name)
     }
 
     /// The baby a line is about, as the person sees it: among their own babies first (the selection is
@@ -40,7 +40,7 @@ extension Dispatcher {
         }
         for id in babyIDs.sorted() {
             guard let baby = store.state.babies.first(where: { $0.id == id }) else { continue }
-            try Permissions.check(.logEvents, role: store.state.role(of: session.person, baby: id), person: session.person, baby: baby.name)
+            try Permissions.check(.logEvents, role: store.state.role(of: session.person, me: linkedPerson, baby: id), person: session.person, baby: baby.name)
         }
     }
 }

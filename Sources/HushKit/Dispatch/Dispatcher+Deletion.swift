@@ -26,7 +26,9 @@ extension Dispatcher {
     /// logged stay with the baby (they are the baby's record) with `logged_by` cleared to "former caregiver".
     func deleteAccount(line: ParsedLine, now: Date) throws -> Outcome {
         let person = session.person
-        let mine = store.state.all(Membership.self).filter { $0.isPerson(person) }
+        // The person's own memberships: on a linked store, those the server bound to their id (or to none).
+        let me = linkedPerson
+        let mine = store.state.all(Membership.self).filter { StoreState.belongs($0.json, to: person, me: me) }
         let solePrimary = mine.filter { $0.role == .primary }.compactMap { membership in store.babies.first { $0.id == membership.babyID }?.name }
         if !solePrimary.isEmpty {
             throw PeopleError.solePrimary(solePrimary)

@@ -18,11 +18,14 @@ extension Dispatcher {
         func baby() throws -> (Baby, BabyCircle) {
             // A baby the person isn't connected to is found too, so the answer is "not connected", not "unknown".
             guard let baby = try accessedBaby(line) else { _ = try selection.resolve(named: line.babyName, range: line.babyNameRange); throw DomainError.noBaby }
-            return (baby, BabyCircle(baby: baby, state: store.state, now: now))
+            var circle = BabyCircle(baby: baby, state: store.state, now: now)
+            circle.me = linkedPerson
+            return (baby, circle)
         }
         switch command {
         case .whoami:
-            let roles = visibleBabies.compactMap { baby in BabyCircle(baby: baby, state: store.state, now: now).role(of: person).map { (baby, $0) } }
+            let me = linkedPerson
+            let roles = visibleBabies.compactMap { baby in store.state.role(of: person, me: me, baby: baby.id).map { (baby, $0) } }
             return answer(.whoami(person: person, roles: roles, selected: try? selection.resolve(named: nil).name))
         case .iAm(let name):
             let before = store.preference(Self.identityPreference).map { StoreRecord.preference(Preference(key: Self.identityPreference, value: $0)) }
@@ -141,8 +144,10 @@ extension Dispatcher {
             }
             return answer(.inbox(items, unread: Set(unread.map(\.id))))
         case .babies:
+            let me = linkedPerson
             let rows = visibleBabies.compactMap { baby -> (baby: Baby, role: Membership.Role, hours: OfficeHours?)? in
-                let circle = BabyCircle(baby: baby, state: store.state, now: now)
+                var circle = BabyCircle(baby: baby, state: store.state, now: now)
+                circle.me = me
                 return circle.role(of: person).map { (baby, $0, circle.officeHours) }
             }
             return answer(.babies(rows))
@@ -185,7 +190,8 @@ extension Dispatcher {
         // Asked several times per command; remembered until the store changes or someone else types.
         if let cached = session.visibleBabies, cached.seq == store.state.seq, cached.person == session.person { return cached.babies }
         let state = store.state
-        let babies = store.babies.filter { state.role(of: session.person, baby: $0.id) != nil }
+        let me = linkedPerson
+        let babies = store.babies.filter { state.role(of: session.person, me: me, baby: $0.id) != nil }
         session.visibleBabies = (store.state.seq, session.person, babies)
         return babies
     }

@@ -14,6 +14,9 @@ public struct BabyCircle {
     public let invites: [Invite]
     public let officeHours: OfficeHours?
     public let now: Date
+    /// The person id this store's link speaks for, with the name typing now (``Dispatcher/linkedPerson``):
+    /// their memberships are the ones bound to that id, or bound to none and in their name.
+    public var me: SyncPerson?
 
     public init(baby: Baby, state: StoreState, now: Date) {
         self.baby = baby
@@ -26,7 +29,10 @@ public struct BabyCircle {
     /// A baby from before roles existed has no members: whoever uses it acts as its primary.
     public var isLegacy: Bool { members.isEmpty }
 
-    public func member(_ person: String) -> Membership? { members.first { $0.isPerson(person) } }
+    /// The person's membership of this baby, the highest role first when there are several.
+    public func member(_ person: String) -> Membership? {
+        members.filter { StoreState.belongs($0.json, to: person, me: me) }.min { $0.role < $1.role }
+    }
 
     public func role(of person: String) -> Membership.Role? {
         isLegacy ? .primary : member(person)?.role

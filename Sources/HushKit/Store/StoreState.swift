@@ -47,16 +47,26 @@ public struct StoreState: Sendable {
 
     /// A person's role with a baby, read straight from the stored memberships without decoding them
     /// (every command asks, so this stays cheap). A baby without any members is from before roles:
-    /// everyone is its primary.
-    public func role(of person: String, baby babyID: String) -> Membership.Role? {
+    /// everyone is its primary. `me`: the person id this store's link speaks for (``Dispatcher/linkedPerson``);
+    /// a membership the server bound to a person id is that person's alone, whatever its name, and of
+    /// several memberships the highest role counts.
+    public func role(of person: String, me: SyncPerson? = nil, baby babyID: String) -> Membership.Role? {
         guard let memberships = entities[Membership.kind] else { return .primary }
-        let wanted = person.lowercased()
         var hasMembers = false
+        var best: Membership.Role?
         for value in memberships.values where value["baby_id"]?.string == babyID {
             hasMembers = true
-            if value["person"]?.string?.lowercased() == wanted { return value["role"]?.string.flatMap(Membership.Role.init(rawValue:)) }
+            guard Self.belongs(value, to: person, me: me), let role = value["role"]?.string.flatMap(Membership.Role.init(rawValue:)) else { continue }
+            best = min(best ?? role, role)
         }
-        return hasMembers ? nil : .primary
+        return hasMembers ? best : .primary
+    }
+
+    /// Whether a membership is `person`'s: one bound to a person id is the linked person's when `me` is
+    /// them, and nobody's here otherwise; one bound to no id (made on a device) goes by its name.
+    static func belongs(_ membership: JSONValue, to person: String, me: SyncPerson?) -> Bool {
+        if let bound = membership["person_id"]?.string, let me { return bound == me.id }
+        return membership["person"]?.string.map { PersonName.key($0) == PersonName.key(person) } ?? false
     }
 
     /// Where `week` is, or would go, in the sorted `weeks`: a binary search (an import of two years

@@ -9,19 +9,20 @@ import Foundation
 ///
 /// ```swift
 /// let needs = PushRules.needs(changes)                 // what to load, inside the backend's transaction
-/// let plan = PushRules(device: "d2", person: "Leanne", now: now).plan(changes, context: loaded)
+/// let plan = PushRules(device: "d2", person: leanne, now: now).plan(changes, context: loaded)
 /// ```
 public struct PushRules: Sendable {
     /// PRD 7.4: events starting within five minutes of each other are probably the same one.
     public static let similarWindow: TimeInterval = 5 * 60
 
     public var device: String
-    public var person: String
+    /// Who the device's token speaks for: roles come from `person.id`, `person.name` labels what it writes.
+    public var person: SyncPerson
     public var now: Date
     /// The server's own changes (a `join` marking its invite used and adding the member) skip the access rules.
     public var trusted: Bool
 
-    public init(device: String, person: String, now: Date, trusted: Bool = false) {
+    public init(device: String, person: SyncPerson, now: Date, trusted: Bool = false) {
         self.device = device
         self.person = person
         self.now = now
@@ -71,7 +72,7 @@ public struct PushRules: Sendable {
         var current = context.current
         var access = SyncAccess(memberships: context.memberships, babies: context.babies)
         var seen = context.known
-        for change in changes {
+        for var change in changes {
             if seen.contains(change.id) {
                 plan.duplicates += 1
                 continue
@@ -82,6 +83,7 @@ public struct PushRules: Sendable {
                 plan.refused[change.id] = reason
                 continue
             }
+            if let bound = SyncAccess.bound(change, current: existing, person: person) { change.after = bound }
             if let existing, existing.record == change.after {
                 // Already what the server holds (the same edit made twice, or a pulled change sent back).
                 plan.duplicates += 1
@@ -93,7 +95,7 @@ public struct PushRules: Sendable {
                 plan.conflicts.append(conflict(.similar, id: change.id, first: neighbour, second: change))
             }
             plan.accepted.append(change)
-            current[change.key] = StoredRecord(key: change.key, record: change.after, device: device, person: person, seq: 0)
+            current[change.key] = StoredRecord(key: change.key, record: change.after, device: device, person: person.name, seq: 0)
             access.note(change.key, facts: change.after == nil ? nil : RecordFacts(key: change.key, json: change.after))
         }
         return plan
@@ -118,6 +120,6 @@ public struct PushRules: Sendable {
     private func conflict(_ kind: SyncConflict.Kind, id: String, first: StoredRecord, second: SyncChange) -> SyncConflict {
         SyncConflict(id: "c-" + id, kind: kind,
                      first: .init(device: first.device, person: first.person, key: first.key, record: first.record),
-                     second: .init(device: device, person: person, key: second.key, record: second.after), createdAt: now)
+                     second: .init(device: device, person: person.name, key: second.key, record: second.after), createdAt: now)
     }
 }

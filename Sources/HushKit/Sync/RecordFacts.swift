@@ -17,8 +17,10 @@ public struct RecordFacts: Hashable, Sendable {
     /// An event without an end (a sleep or feed in progress).
     public var isOpen = false
     public var isDeleted = false
-    /// The person a membership or inbox item is about.
+    /// The person a membership or inbox item is about, by name.
     public var person: String?
+    /// The person id a membership is bound to (``SyncPerson``); nil for one from before person ids.
+    public var personID: String?
     /// A membership's role.
     public var role: Membership.Role?
     /// An invite's code, normalised (``InviteCode/normalized(_:)``), for `join`.
@@ -39,6 +41,7 @@ public struct RecordFacts: Hashable, Sendable {
         } else if let value = json["entity"]?["value"] {
             babyID = value["baby_id"]?.string
             person = value["person"]?.string ?? value["invitee"]?.string
+            personID = value["person_id"]?.string
             role = (value["role"]?.string).flatMap(Membership.Role.init(rawValue:))
             if kind == Invite.kind { inviteCode = value["code"]?.string.flatMap(InviteCode.normalized) }
         }

@@ -80,6 +80,7 @@ public struct SyncEngine {
         state.device = grant.device
         state.token = grant.token
         state.person = grant.person
+        state.personID = grant.personID
         state.pulled = 0
     }
 

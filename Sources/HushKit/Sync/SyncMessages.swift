@@ -15,26 +15,32 @@ public enum SyncMessages {
         public var device: String
         public var token: String
         public var person: String
+        /// The person id the token speaks for (docs/security.md, Identity); absent from older servers.
+        public var personID: String?
         /// For a join: the baby and role the invite gave.
         public var babyID: String?
         public var role: String?
 
-        public init(household: String, device: String, token: String, person: String, babyID: String? = nil, role: String? = nil) {
+        public init(household: String, device: String, token: String, person: String, personID: String? = nil,
+                    babyID: String? = nil, role: String? = nil) {
             self.household = household
             self.device = device
             self.token = token
             self.person = person
+            self.personID = personID
             self.babyID = babyID
             self.role = role
         }
 
         enum CodingKeys: String, CodingKey {
             case household, device, token, person, role
+            case personID = "person_id"
             case babyID = "baby_id"
         }
     }
 
-    /// `POST /v1/join`.
+    /// `POST /v1/join`, with the token of a device already linked to the household when there is one
+    /// (the same person joining another baby).
     public struct Join: Codable, Sendable {
         public var code: String
         public var person: String

@@ -26,7 +26,8 @@ public struct SyncRunner {
             let grant = try SyncEngine.locked(directory) { () -> SyncMessages.Grant in
                 var state = try SyncState.load(store: directory)
                 guard let server = state.server else { throw SyncError.noServer }
-                let grant = try SyncClient(server: server, token: nil, transport: transport).join(code: code, person: person)
+                // A linked device sends its token: the server then knows it is this person joining another baby.
+                let grant = try SyncClient(server: server, token: state.isLinked ? state.token : nil, transport: transport).join(code: code, person: person)
                 engine.link(&state, grant)
                 try state.save(store: directory)
                 return grant

@@ -14,6 +14,8 @@ public struct SyncState: Encodable, Sendable, Equatable {
     public var device: String?
     public var token: String?
     public var person: String?
+    /// The person id the server bound the token to (docs/security.md, Identity); nil when linked by an older server.
+    public var personID: String?
     /// The journal's byte offset and sequence number up to which changes have reached the server.
     public var pushedOffset = 0
     public var pushedSeq = 0
@@ -34,6 +36,7 @@ public struct SyncState: Encodable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case server, household, device, token, person, pulled, failures, conflicts, resolutions
+        case personID = "person_id"
         case pushedOffset = "pushed_offset"
         case pushedSeq = "pushed_seq"
         case pulledEntries = "pulled_entries"
@@ -52,6 +55,7 @@ public struct SyncState: Encodable, Sendable, Equatable {
         device = text(.device)
         token = text(.token)
         person = text(.person)
+        personID = text(.personID)
         pushedOffset = number(.pushedOffset)
         pushedSeq = number(.pushedSeq)
         pulled = number(.pulled)

@@ -40,10 +40,12 @@ public final class VoiceDesk: @unchecked Sendable {
         }
     }
 
-    /// The folder of a person's store: the household, then a hash of the name as roles compare it
-    /// (case-insensitively), so any name is a safe folder name.
+    /// The folder of a person's store: the household, then a hash of the person id, so any id is a safe
+    /// folder name. A device from before person ids keeps the folder its name gave it (the hash of the
+    /// lowercased name), so its voice store carries on where it was.
     func directory(for caller: DeviceRecord) -> String {
-        let name = Data(caller.person.lowercased().utf8)
+        let id = caller.identity.id
+        let name = Data((id.hasPrefix("~") ? String(id.dropFirst()) : id).utf8)
         let digest = SHA256.hash(data: name).map { String(format: "%02x", $0) }.joined().prefix(24)
         let household = caller.household.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return root + "/" + household + "/" + digest

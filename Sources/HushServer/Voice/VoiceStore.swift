@@ -31,7 +31,9 @@ final class VoiceStore: @unchecked Sendable {
         let engine: SyncEngine
         do {
             let state = try linkedState(caller)
-            let device = DeviceRecord(id: state.device!, household: caller.household, person: caller.person, tokenHash: "", createdAt: now)
+            // The store's own device id, speaking for the caller's person: it reads and writes what they may.
+            let device = DeviceRecord(id: state.device!, household: caller.household, person: caller.person, personID: caller.identity.id,
+                                      tokenHash: "", createdAt: now)
             engine = SyncEngine(session: session, transport: LedgerTransport(service: service, device: device, now: now))
             _ = try engine.sync()
         } catch {
@@ -65,13 +67,21 @@ final class VoiceStore: @unchecked Sendable {
         // Under the store's sync lock: two servers sharing this folder must not each link it to a device.
         try SyncEngine.locked(directory) {
             var state = try SyncState.load(store: directory)
-            if state.isLinked, state.household == caller.household { return state }
+            if state.isLinked, state.household == caller.household {
+                // The store's own permission checks go by the caller's person id (docs/security.md, Identity).
+                if state.personID != caller.identity.id {
+                    state.personID = caller.identity.id
+                    try state.save(store: directory)
+                }
+                return state
+            }
             state = SyncState()
             state.server = LedgerTransport.server
             state.household = caller.household
             state.device = DeviceToken.id("v")
             state.token = "in-process"
             state.person = caller.person
+            state.personID = caller.identity.id
             try state.save(store: directory)
             return state
         }!

@@ -27,6 +27,24 @@ enum RawSyncHTTP {
         return (status, try? JSONSerialization.jsonObject(with: Data(payload.utf8)))
     }
 
+    /// The response headers of a GET, lowercased names: what a browser would be told.
+    static func headers(_ url: String) throws -> [String: String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.arguments = ["-s", "-D", "-", "-o", "/dev/null", url]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var headers: [String: String] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\r\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return headers
+    }
+
     /// Every change a token may read, following the pages.
     static func pullAll(_ server: String, token: String) throws -> [[String: Any]] {
         var after = 0
@@ -69,6 +87,16 @@ final class EventStreamReader: @unchecked Sendable {
 
     var count: Int { lock.withLock { lines.count } }
 
+    /// Waits for the server to end the stream (curl exits); false if it is still open after `timeout`.
+    func waitForEnd(timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !process.isRunning { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return !process.isRunning
+    }
+
     /// Waits for more than `count` data lines; returns when the next arrived, or nil after `timeout`.
     func waitForLine(after count: Int, timeout: TimeInterval) -> (Date, String)? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -80,7 +108,7 @@ final class EventStreamReader: @unchecked Sendable {
     }
 
     deinit {
-        process.terminate()
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
 }
