@@ -42,6 +42,14 @@ public enum WordSense {
     /// Particles taken with their verb: "warmed up a bottle" is "warmed a bottle".
     static let absorbed: Set<String> = ["finished up", "finish up", "warmed up", "heated up", "threw away", "threw out", "tossed away",
                                         "tossed out", "toss out", "toss away", "dumped out"]
+    /// Words that may stand before a line's first word of the event.
+    static let leading: Set<String> = ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "alright", "also", "please", "er",
+                                       "erm", "hmm", "and", "then", "just"]
+    /// Words of conversation that may start a line and nowhere else.
+    static let courtesy: Set<String> = ["well", "so", "oh", "hey", "hi", "hush", "alright", "also", "log", "record"]
+    /// Words that put a bottle in the line, for "gone".
+    static let bottleWords: Set<String> = ["bottle", "bottles", "milk", "formula", "breastmilk", "oz", "ml", "ounces", "ounce"]
+
     /// Particles that are also prepositions of a time or an amount ("for 10 min", "around 2pm", "on the left").
     static let prepositions: Set<String> = ["for", "to", "in", "into", "on", "around", "about", "with"]
 
@@ -66,7 +74,7 @@ public enum WordSense {
         func said(_ from: Int, _ to: Int) -> (String, SourceRange) {
             (tokens[from...to].map(\.text).joined(separator: " "), tokens[from].range.union(tokens[to].range))
         }
-        let lineHasBottle = tokens.contains { ["bottle", "bottles", "milk", "formula", "breastmilk", "oz", "ml", "ounces", "ounce"].contains($0.word ?? "") }
+        let lineHasBottle = tokens.contains { bottleWords.contains($0.word ?? "") }
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -124,9 +132,9 @@ public enum WordSense {
                 }
             }
             // "baby bed", "bed given": a bed is a sleep only gone to ("to bed", "in bed", "bed at 7pm").
-            let leadsLine = tokens[..<index].allSatisfy { $0.isSymbol || ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "and", "then", "just"].contains($0.word ?? "") }
             if w == "bed", !["to", "in", "into", "for", "put", "down", "back"].contains(previous ?? ""),
-               !leadsLine || !endsClause(index + 1 < tokens.count ? tokens[index + 1] : nil, particle: "up") {
+               !tokens[..<index].allSatisfy({ $0.isSymbol || leading.contains($0.word ?? "") })
+                || !endsClause(index + 1 < tokens.count ? tokens[index + 1] : nil, particle: "up") {
                 let (text, range) = index > 0 ? said(index - 1, index) : said(index, min(index + 1, tokens.count - 1))
                 throw ParseError.conflicting("'\(text)' isn't going to bed; say 'went to bed at 7pm' or 'in bed at 7pm'", range)
             }
@@ -157,13 +165,10 @@ public enum WordSense {
             }
             // "done well", "pump well", "so tired": words of conversation start a line, never stand inside it.
             // ("seven oh five" is a spoken clock: "oh" after a number is its zero.)
-            let afterNumber = index > 0 && ({ if case .number = tokens[index - 1].kind { return true }; return false }()
+            let afterNumber = w == "oh" && index > 0 && ({ if case .number = tokens[index - 1].kind { return true }; return false }()
                 || NumberPhrase.vocabulary.contains(previous ?? ""))
-            if ["well", "so", "oh", "hey", "hi", "hush", "alright", "also", "log", "record"].contains(w), !(w == "oh" && afterNumber) {
-                let before = tokens[..<index].filter { !$0.isSymbol }
-                let leading: Set<String> = ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "alright", "also", "please", "er",
-                                            "erm", "hmm", "and", "just"]
-                if !before.allSatisfy({ leading.contains($0.word ?? "") }) {
+            if courtesy.contains(w), !(w == "oh" && afterNumber) {
+                if !tokens[..<index].allSatisfy({ $0.isSymbol || leading.contains($0.word ?? "") }) {
                     throw ParseError.conflicting("'\(token.text)' doesn't fit inside an event; say only what happened, for example 'wet diaper at 2pm'", token.range)
                 }
             }

@@ -42,7 +42,11 @@ final class NapMethodTests: XCTestCase {
         let stats = try hush(store.path + "/s", ["--json", "stats", "predictions"], now: now)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any], stats.stdout)
         XCTAssertEqual(json["ok"] as? Bool, true)
-        XCTAssertEqual(Set(json.keys), ["ok", "methods"])
+        XCTAssertEqual(Set(json.keys), ["ok", "methods", "bedtime"])
+        // The by-nap bedtime window, scored on every bedtime of the history.
+        let bedtime = try XCTUnwrap(json["bedtime"] as? [String: Any], stats.stdout)
+        XCTAssertEqual(Set(bedtime.keys), ["bedtimes_scored", "hit_rate", "mean_width_minutes"])
+        XCTAssertGreaterThan(bedtime["bedtimes_scored"] as? Int ?? 0, 5, "a bedtime a day")
         let methods = try XCTUnwrap(json["methods"] as? [[String: Any]])
         XCTAssertEqual(methods.compactMap { $0["method"] as? String }, ["by-nap", "prd"])
         let scored = methods.compactMap { $0["naps_scored"] as? Int }, rates = methods.compactMap { $0["hit_rate"] as? Double }

@@ -74,4 +74,18 @@ final class ReminderAudienceTests: XCTestCase {
         XCTAssertFalse(try ok(store, "reminders --json", at: asleep).contains("nap_window"))
         XCTAssertEqual(try delivered(store, to: "Gavin", at: ISO8601DateFormatter().string(from: at)), "")
     }
+
+    /// By the nap of the day, a late-afternoon wake of a ten-month-old is followed by bedtime (its window
+    /// opens after 7 PM): the nap-window reminder does not ring for it with a nap's text.
+    func testTheNapWindowReminderDoesNotRingForBedtime() throws {
+        let store = try TemporaryStore()
+        try ok(store, "new baby Eddie born 2025-03-01", at: "2026-01-10T07:00:00-05:00")
+        try ok(store, "set notifications nap window on", at: "2026-01-10T07:00:00-05:00")
+        try ok(store, "napped from 7 to 8:30am", at: "2026-01-10T08:30:00-05:00")
+        XCTAssertTrue(try ok(store, "reminders --json", at: "2026-01-10T08:31:00-05:00").contains("nap_window"), "a morning wake: the next nap's window")
+        try ok(store, "napped from 3 to 5pm", at: "2026-01-10T17:00:00-05:00")
+        let evening = try ok(store, "next nap", at: "2026-01-10T17:01:00-05:00")
+        XCTAssertTrue(evening.lowercased().contains("bedtime"), evening)
+        XCTAssertFalse(try ok(store, "reminders --json", at: "2026-01-10T17:01:00-05:00").contains("nap_window"))
+    }
 }

@@ -41,6 +41,20 @@ final class NapIndexPredictorTests: XCTestCase {
         XCTAssertTrue(byNap.explanation.hasPrefix("2nd nap: usually 2h 30m awake before it, last 14 days, 6 samples."), byNap.explanation)
     }
 
+    /// Past the age table, wake windows beyond both clamp bounds made the PRD's range a point, and the by-nap
+    /// window had no width ("8:11 – 8:11 AM"); the age row's width stands in for it.
+    func testPastTheAgeTableTheWindowKeepsTheAgeRowsWidth() {
+        var spans: [WakeWindowPredictor.Span] = []
+        for day in 10...17 {
+            spans.append(span(at(22, 30, day: day - 1), at(6, 30, day: day)))
+            if day < 17 { spans.append(span(at(14, day: day), at(15, day: day))) }
+        }
+        let wake = at(6, 30, day: 17)
+        let byNap = NapIndexPredictor().predict(ageDays: 3 * 365, lastWake: wake, spans: spans, calendar: calendar, name: "Eddie")
+        XCTAssertFalse(byNap.indexSamples.isEmpty, "centred on the child's own naps")
+        XCTAssertEqual(byNap.rangeEnd.timeIntervalSince(byNap.rangeStart), 120 * 0.9 * 60, accuracy: 60, "the age row's 2 hours, before 9 AM")
+    }
+
     func testFewerThanFiveSamplesForTheNapFallBackToThePRD() {
         let spans = history(days: 4, napsToday: 1)
         let wake = at(9, 30, day: 14)

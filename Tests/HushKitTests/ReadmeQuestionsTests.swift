@@ -29,6 +29,11 @@ final class ReadmeQuestionsTests: XCTestCase {
             guard openers.contains(where: quoted.hasPrefix) else { continue }
             if quoted == "is he hungry" {
                 XCTAssertThrowsError(try parser.parse(quoted))
+            } else if ["how much should he drink", "is it normal…", "is she eating enough"].contains(quoted) {
+                // The README's examples of advice, which are refused with the reason.
+                XCTAssertThrowsError(try parser.parse(quoted), quoted) { error in
+                    XCTAssertTrue((error as? ParseError)?.message.contains("asks for advice") == true, "\(quoted): \(error)")
+                }
             } else {
                 let command = try parser.parse(quoted).command
                 switch command {

@@ -109,6 +109,9 @@ final class TimeLanguageTests: XCTestCase {
             ("4pm CET", [local(2013, 2, 11, 13)]),
             ("3pm utc", [local(2013, 2, 11, 13)]),
             ("at 1am EST", [local(2013, 2, 12, 4)]),
+            // A zone after a span is the whole span's, not its end's alone.
+            ("1:30 - 3:00 PST", [local(2013, 2, 11, 19, 30), local(2013, 2, 11, 21)]),
+            ("from 1pm to 2pm PST", [local(2013, 2, 11, 19), local(2013, 2, 11, 20)]),
         ])
         for said in ["8am BST", "8am IST", "8am AST"] {
             XCTAssertThrowsError(try resolve(said), said) { error in
