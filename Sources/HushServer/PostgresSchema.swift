@@ -16,5 +16,12 @@ enum PostgresSchema {
         CREATE TABLE hush_conflicts (household text NOT NULL REFERENCES hush_households(id), id text NOT NULL, body text NOT NULL,
             created bigserial, PRIMARY KEY (household, id));
         """,
+        // Every push reads the household's memberships and babies, and a new sleep in progress meets every
+        // other open sleep of its baby (``PushContextQuery``): without these, each of those reads went
+        // through all of the household's records, so a push got slower as the family's history grew.
+        """
+        CREATE INDEX hush_records_kinds ON hush_records (household, kind);
+        CREATE INDEX hush_records_open ON hush_records (household, baby_id, event_type) WHERE open;
+        """,
     ]
 }
