@@ -18,7 +18,7 @@ DATADIR := $(DESTDIR)$(PREFIX)/share/hush
 # apt-get needs root; root in a container usually has no sudo at all.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test bench install uninstall clean
+.PHONY: all deps build release run test bench bench-server install uninstall clean
 
 all: build
 
@@ -60,6 +60,15 @@ bench: deps
 	$(SWIFT) build -c release --product hush-trivial
 	$(SWIFT) build -c release --product hush-bench
 	.build/release/hush-bench $(BENCH_FLAGS)
+	$(MAKE) bench-server
+
+# The server under load (.ci/bench-server): 4 devices × 500 single-event pushes and 50 × 100, on the
+# embedded backend and on PostgreSQL (a throwaway cluster, as the tests use; PostgreSQL must be installed),
+# one server and two sharing the database. Release builds, linked as `make install` links them.
+bench-server: deps
+	$(SWIFT) build -c release --product hush-net $(STATIC)
+	$(SWIFT) build -c release --product hush-load
+	.ci/bench-server "$$($(SWIFT) build -c release --show-bin-path)"
 
 install: release
 	install -d "$(BINDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)" "$(DATADIR)"
