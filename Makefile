@@ -19,7 +19,7 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # apt-get needs root; root in a container usually has no sudo at all.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test bench install uninstall clean man
+.PHONY: all deps build release run test bench bench-server install uninstall clean man
 
 all: build
 
@@ -63,6 +63,15 @@ bench: deps
 	$(SWIFT) build -c release --product hush-trivial
 	$(SWIFT) build -c release --product hush-bench
 	.build/release/hush-bench $(BENCH_FLAGS)
+	$(MAKE) bench-server
+
+# The server under load (.ci/bench-server): 4 devices × 500 single-event pushes and 50 × 100, on the
+# embedded backend and on PostgreSQL (a throwaway cluster, as the tests use; PostgreSQL must be installed),
+# one server and two sharing the database. Release builds, linked as `make install` links them.
+bench-server: deps
+	$(SWIFT) build -c release --product hush-net
+	$(SWIFT) build -c release --product hush-load
+	.ci/bench-server "$$($(SWIFT) build -c release --show-bin-path)"
 
 # The installed programs are stripped: symbols and DWARF were a third of hush and half of hush-net.
 # The debug information stays apart, beside the build (hush.debug, hush-net.debug), and each installed

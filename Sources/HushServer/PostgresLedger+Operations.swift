@@ -50,7 +50,9 @@ extension PostgresLedger {
     }
 
     public func device(tokenHash: String) async throws -> DeviceRecord? {
-        try await devices("SELECT id, household, person, person_id, token_hash, created_at, revoked_at FROM hush_devices WHERE token_hash = \(tokenHash)").first
+        var found: DeviceRecord?
+        for try await device in try await client.execute(DeviceByTokenQuery(tokenHash: tokenHash), logger: logger) { found = device }
+        return found
     }
 
     public func devices(household: String) async throws -> [DeviceRecord] {

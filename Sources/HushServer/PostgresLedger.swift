@@ -2,11 +2,12 @@ import Foundation
 import HushKit
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// The hosted backend: every household in one PostgreSQL database, so several `hush serve` processes can
-/// run side by side behind a load balancer. A push locks its household's row, so pushes to one household
-/// are applied one at a time whichever server takes them; each accepted push sends `NOTIFY hush_changes`,
-/// and every server `LISTEN`s and tells its own streaming clients.
+/// run side by side behind a load balancer. Pushes to one household are applied one at a time whichever
+/// server takes them (``push(_:by:now:trusted:)``); accepted pushes are announced with `NOTIFY hush_changes`
+/// (``ChangeNotices``), and every server `LISTEN`s and tells its own streaming clients.
 ///
 /// ```swift
 /// let ledger = try await PostgresLedger.connect(url: "postgres://hush@127.0.0.1:5432/hush", logger: logger)
@@ -15,43 +16,70 @@ public final class PostgresLedger: HouseholdLedger {
     public let feed: ChangeFeed
     let client: PostgresClient
     let logger: Logger
-    private let tasks: [Task<Void, Never>]
+    let notices: ChangeNotices
+    private let running: Task<Void, Never>
+    private let sending = Mutex<Task<Void, Never>?>(nil)
+    private let listening = Mutex<Task<Void, Never>?>(nil)
     static let channel = "hush_changes"
 
     /// Connects, runs the migrations, and starts listening for other servers' changes.
     public static func connect(url: String, logger: Logger) async throws -> PostgresLedger {
         let client = PostgresClient(configuration: try configuration(url), backgroundLogger: logger)
-        let running = Task { await client.run() }
-        let feed = ChangeFeed()
-        let listening = Task {
-            // Reconnects after a lost connection; the clients' next pull catches up on anything missed.
-            while !Task.isCancelled {
-                do {
-                    try await client.withConnection { connection in
-                        try await connection.listen(on: channel) { notifications in
-                            for try await notification in notifications {
-                                let parts = notification.payload.split(separator: " ")
-                                if parts.count == 2, let seq = Int(parts[1]) { feed.publish(household: String(parts[0]), seq: seq) }
-                            }
-                        }
-                    }
-                } catch {
-                    logger.warning("LISTEN \(channel) failed: \(error); retrying")
-                }
-                try? await Task.sleep(for: .seconds(1))
-            }
+        // Nothing may lease a connection before `run()` has begun (the client warns that it has not); the
+        // task says when it is about to call it, and `run()` marks itself running before it first waits.
+        let (starting, started) = AsyncStream<Void>.makeStream()
+        let running = Task {
+            started.finish()
+            await client.run()
         }
-        let ledger = PostgresLedger(client: client, logger: logger, tasks: [running, listening], feed: feed)
-        try await ledger.migrate()
+        for await _ in starting {}
+        let feed = ChangeFeed()
+        let notices = ChangeNotices()
+        let ledger = PostgresLedger(client: client, logger: logger, feed: feed, notices: notices, running: running)
+        do {
+            try await ledger.migrate()
+        } catch {
+            running.cancel()
+            throw error
+        }
+        ledger.sending.withLock { $0 = Task { await notices.send(through: client, channel: channel, logger: logger) } }
+        ledger.listening.withLock { $0 = Task { await listen(client: client, feed: feed, logger: logger) } }
         return ledger
     }
 
-    private init(client: PostgresClient, logger: Logger, tasks: [Task<Void, Never>], feed: ChangeFeed) {
+    /// Reconnects after a lost connection; the clients' next pull catches up on anything missed. Returns
+    /// when cancelled (the server stopping), quietly: a connection closed then is not a failure.
+    private static func listen(client: PostgresClient, feed: ChangeFeed, logger: Logger) async {
+        while !Task.isCancelled {
+            do {
+                try await client.withConnection { connection in
+                    try await connection.listen(on: channel) { notifications in
+                        for try await notification in notifications {
+                            let parts = notification.payload.split(separator: " ")
+                            if parts.count == 2, let seq = Int(parts[1]) { feed.publish(household: String(parts[0]), seq: seq) }
+                        }
+                    }
+                }
+            } catch {
+                if Task.isCancelled { return }
+                logger.warning("LISTEN \(channel) failed: \(error); retrying")
+            }
+            try? await Task.sleep(for: .seconds(1))
+        }
+    }
+
+    private init(client: PostgresClient, logger: Logger, feed: ChangeFeed, notices: ChangeNotices, running: Task<Void, Never>) {
         self.client = client
         self.logger = logger
-        self.tasks = tasks
         self.feed = feed
+        self.notices = notices
+        self.running = running
     }
+
+    /// Connections each server keeps at most (`HUSH_PG_CONNECTIONS`, default 16). A push holds one for two
+    /// short statements, so a few serve many devices; more only add PostgreSQL processes competing for
+    /// the same cores.
+    static let connections = ProcessInfo.processInfo.environment["HUSH_PG_CONNECTIONS"].flatMap(Int.init).map { max(2, min($0, 200)) } ?? 16
 
     /// `postgres://user[:password]@host[:port]/database`; TLS is not used on loopback and preferred elsewhere.
     static func configuration(_ text: String) throws -> PostgresClient.Configuration {
@@ -63,7 +91,7 @@ public final class PostgresLedger: HouseholdLedger {
         var configuration = PostgresClient.Configuration(
             host: host, port: url.port ?? 5432, username: url.user ?? "postgres", password: url.password,
             database: database.isEmpty ? nil : database, tls: loopback ? .disable : .prefer(try .clientDefault))
-        configuration.options.maximumConnections = 16
+        configuration.options.maximumConnections = Self.connections
         return configuration
     }
 
@@ -86,7 +114,15 @@ public final class PostgresLedger: HouseholdLedger {
         }
     }
 
+    /// Sends the last notices, stops listening, then closes the connections, in that order: each step
+    /// still needs what the next one ends.
     public func close() async throws {
-        for task in tasks { task.cancel() }
+        notices.finish()
+        await sending.withLock { $0 }?.value
+        let listener = listening.withLock { $0 }
+        listener?.cancel()
+        await listener?.value
+        running.cancel()
+        await running.value
     }
 }

@@ -18,5 +18,12 @@ enum PostgresSchema {
         """,
         // Person ids: a device row from before them keeps NULL and speaks for the person its name named.
         "ALTER TABLE hush_devices ADD COLUMN person_id text;",
+        // Every push reads the household's memberships and babies, and a new sleep in progress meets every
+        // other open sleep of its baby (``PushContextQuery``): without these, each of those reads went
+        // through all of the household's records, so a push got slower as the family's history grew.
+        """
+        CREATE INDEX hush_records_kinds ON hush_records (household, kind);
+        CREATE INDEX hush_records_open ON hush_records (household, baby_id, event_type) WHERE open;
+        """,
     ]
 }

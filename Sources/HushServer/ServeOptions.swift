@@ -31,6 +31,13 @@ public struct ServeOptions: Sendable {
         return NSTemporaryDirectory() + "hush-voice-" + digest
     }
 
+    /// The embedded backend's folder when neither `--data` nor `--database` is given, as `hush` keeps its
+    /// store: `$XDG_DATA_HOME/hush-server`, else `~/.local/share/hush-server`.
+    public static func defaultDataDirectory(_ environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/hush-server" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/hush-server"
+    }
+
     public var isLoopback: Bool { host == "127.0.0.1" || host == "::1" || host == "localhost" }
 
     /// The one problem with these settings, if any, as a sentence with the fix.

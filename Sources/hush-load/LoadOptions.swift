@@ -19,6 +19,8 @@ struct LoadOptions: Sendable {
     var devices = 200
     var events = 20
     var json = false
+    /// `--help`: print ``usage`` and exit 0, whatever else was given.
+    var help = false
 
     /// Throws a ``LoadFailure`` whose message says what is wrong with the arguments.
     init(arguments: [String]) throws {
@@ -38,7 +40,8 @@ struct LoadOptions: Sendable {
             case "--json":
                 json = true
             case "--help", "-h":
-                throw LoadFailure(Self.usage)
+                help = true
+                return
             default:
                 throw LoadFailure("unknown argument '\(argument)'\n\n\(Self.usage)")
             }

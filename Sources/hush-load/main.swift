@@ -10,6 +10,10 @@ do {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(2)
 }
+if options.help {
+    print(LoadOptions.usage)
+    exit(0)
+}
 
 do {
     let (report, failures) = try await LoadRun(options: options).run()

@@ -2,7 +2,7 @@ import Foundation
 import HushKit
 import HushServer
 
-/// `hush serve --port P (--data DIR | --database postgres://…) [--host H] [--tls-cert F --tls-key F] [--insecure]`,
+/// `hush serve --port P [--data DIR | --database postgres://…] [--host H] [--tls-cert F --tls-key F] [--insecure]`,
 /// which `hush` runs as `hush-net serve …`.
 enum ServeCommand {
     static func run(_ arguments: [String]) -> Int32 {
@@ -12,7 +12,11 @@ enum ServeCommand {
         }
         let options: ServeOptions
         do {
-            options = try parse(arguments)
+            var parsed = try parse(arguments)
+            if parsed.dataDirectory == nil && parsed.databaseURL == nil {
+                parsed.dataDirectory = ServeOptions.defaultDataDirectory(ProcessInfo.processInfo.environment)
+            }
+            options = parsed
         } catch let error as UsageError {
             FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
             return 2
@@ -92,7 +96,7 @@ enum ServeCommand {
     }
 
     static let help = """
-    USAGE: hush serve --port P (--data DIR | --database postgres://USER:PASS@HOST:5432/DB) [--host H]
+    USAGE: hush serve --port P [--data DIR | --database postgres://USER:PASS@HOST:5432/DB] [--host H]
                       [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure]
 
     The family's shared server: devices link to it with 'set server URL' and 'sync' (or 'join CODE'),
@@ -100,7 +104,8 @@ enum ServeCommand {
 
       --port P        the port (0 picks a free one; the line printed says which)
       --host H        the address to listen on (default 127.0.0.1, this machine only)
-      --data DIR      the embedded backend: a journal in DIR, nothing to set up (one server per DIR)
+      --data DIR      the embedded backend: a journal in DIR, nothing to set up (one server per DIR);
+                      without --data or --database, $XDG_DATA_HOME/hush-server (~/.local/share/hush-server)
       --database URL  PostgreSQL, for several servers side by side; tables are created on start
       --tls-cert, --tls-key  serve HTTPS with this certificate chain and key (PEM)
       --insecure      allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)

@@ -82,7 +82,10 @@ public struct HumanRenderer: Sendable {
         case .routine(let routine, let calendar, let now):
             return RoutineText(style: style, calendar: calendar, now: now).render(routine)
         case .document(let text):
-            return text.hasSuffix("\n") ? String(text.dropLast()) : text
+            // The output adds the last line end. A CSV's records end in CRLF, one Character that
+            // hasSuffix("\n") does not match: dropping the LF alone leaves the CR, so the last record
+            // still ends in CRLF and no empty row follows it.
+            return text.unicodeScalars.last == "\n" ? String(text.unicodeScalars.dropLast()) : text
         case .people(let people, let calendar, let now):
             return PeopleText(style: style, calendar: calendar, now: now).render(people)
         case .reminders(let reminders, let calendar, let now):

@@ -26,6 +26,24 @@ final class LoadTests: XCTestCase {
         try assertExactlyOnce(servers: [first, second])
     }
 
+    /// `--help` is an answer, not a mistake: usage on standard output and exit 0.
+    func testHelpPrintsUsageAndExitsZero() throws {
+        let process = Process()
+        process.executableURL = HushProcess.productsDirectory.appendingPathComponent("hush-load")
+        process.arguments = ["--help"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let collector = PipeCollector(output: output, errors: errors)
+        process.waitUntilExit()
+        let (stdout, stderr) = collector.finish()
+        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        XCTAssertTrue(stdout.hasPrefix("usage: hush-load --server URL"), stdout)
+        XCTAssertEqual(stderr, "")
+    }
+
     /// Runs the driver and checks its JSON line; `servers` stay alive until it returns.
     private func assertExactlyOnce(servers: [SyncServerProcess], file: StaticString = #filePath, line: UInt = #line) throws {
         let binary = HushProcess.productsDirectory.appendingPathComponent("hush-load")

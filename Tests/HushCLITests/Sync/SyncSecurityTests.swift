@@ -125,8 +125,9 @@ final class SyncSecurityTests: XCTestCase {
         let refused = try HushProcess.run(["serve", "--port", "0", "--host", "0.0.0.0", "--data", data.path])
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("refusing plain HTTP on 0.0.0.0"), refused.stderr)
-        let usage = try HushProcess.run(["serve", "--port", "0"])
-        XCTAssertTrue(usage.stderr.contains("--data DIR"), usage.stderr)
+        let both = try HushProcess.run(["serve", "--port", "0", "--data", data.path, "--database", "postgres://hush@127.0.0.1/hush"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.contains("give --data or --database, not both"), both.stderr)
         let help = try HushProcess.run(["serve", "--help"])
         XCTAssertTrue(help.stdout.contains("--insecure"), help.stdout)
     }

@@ -1,0 +1,30 @@
+import Foundation
+import PostgresNIO
+
+/// The device a token's hash belongs to, asked on every request: a prepared statement, so PostgreSQL
+/// parses and plans it once per connection rather than once per request.
+///
+/// ```swift
+/// for try await device in try await client.execute(DeviceByTokenQuery(tokenHash: hash), logger: logger) { … }
+/// ```
+struct DeviceByTokenQuery: PostgresPreparedStatement {
+    static let sql = "SELECT id, household, person, person_id, token_hash, created_at, revoked_at FROM hush_devices WHERE token_hash = $1"
+
+    typealias Row = DeviceRecord
+
+    var tokenHash: String
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings()
+        bindings.append(tokenHash)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row {
+        let (id, household, person, personID, hash, created, revoked) = try row.decode((String, String, String, String?, String, String, String?).self)
+        var device = DeviceRecord(id: id, household: household, person: person, personID: personID, tokenHash: hash, createdAt: .distantPast)
+        device.createdAt = created
+        device.revokedAt = revoked
+        return device
+    }
+}

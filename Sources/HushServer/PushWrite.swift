@@ -1,0 +1,112 @@
+import Foundation
+import HushKit
+import PostgresNIO
+
+/// What a push's plan keeps, written in one statement: the household's sequence number moved on, the
+/// accepted changes, the records they leave current, and the conflicts they open. Written only if the
+/// household is still at the sequence number the plan was made from (`expected`): the update waits for
+/// any push writing the same household and then sees its result, so a plan made from an older state
+/// writes nothing and answers 0 rows, and the push is planned again.
+///
+/// ```swift
+/// let write = try PushWrite(household: id, device: device, expected: 41, plan: plan)
+/// let written = try await connection.execute(write, logger: logger)   // one row (1) when written, else (0)
+/// ```
+struct PushWrite: PostgresPreparedStatement {
+    static let sql = """
+        WITH bump AS (
+            UPDATE hush_households SET seq = $2 WHERE id = $1 AND seq = $3 RETURNING id
+        ), changes AS (
+            INSERT INTO hush_changes (household, seq, change_id, device, person, body)
+            SELECT bump.id, c.seq, c.change_id, $4, $5, c.body
+              FROM bump, unnest($6::bigint[], $7::text[], $8::text[]) AS c(seq, change_id, body)
+        ), records AS (
+            INSERT INTO hush_records (household, key, record, device, person, seq, kind, baby_id, event_type, start_utc, open, invite_code)
+            SELECT bump.id, r.key, r.record, $4, $5, r.seq, r.kind, r.baby_id, r.event_type, r.start_utc, r.open, r.invite_code
+              FROM bump, unnest($9::text[], $10::text[], $11::bigint[], $12::text[], $13::text[], $14::text[], $15::timestamptz[],
+                                $16::boolean[], $17::text[])
+                         AS r(key, record, seq, kind, baby_id, event_type, start_utc, open, invite_code)
+            ON CONFLICT (household, key) DO UPDATE SET record = EXCLUDED.record, device = EXCLUDED.device, person = EXCLUDED.person,
+                seq = EXCLUDED.seq, kind = EXCLUDED.kind, baby_id = EXCLUDED.baby_id, event_type = EXCLUDED.event_type,
+                start_utc = EXCLUDED.start_utc, open = EXCLUDED.open, invite_code = EXCLUDED.invite_code
+        ), conflicts AS (
+            INSERT INTO hush_conflicts (household, id, body)
+            SELECT bump.id, c.id, c.body FROM bump, unnest($18::text[], $19::text[]) WITH ORDINALITY AS c(id, body, n) ORDER BY c.n
+            ON CONFLICT DO NOTHING
+        )
+        SELECT count(*)::bigint FROM bump
+        """
+
+    typealias Row = Int
+
+    var household: String
+    var seq: Int
+    var expected: Int
+    var device: String
+    var person: String
+    var changes = (seqs: [Int](), ids: [String](), bodies: [String]())
+    var records = (keys: [String](), bodies: [String?](), seqs: [Int](), kinds: [String](), babies: [String?](),
+                   types: [String?](), starts: [Date?](), open: [Bool](), invites: [String?]())
+    var conflicts = (ids: [String](), bodies: [String]())
+
+    /// Numbers the accepted changes from `expected + 1`. A key changed twice in one push is written once,
+    /// as its last change left it (one row may not be upserted twice in one statement).
+    init(household: String, device: DeviceRecord, expected: Int, plan: PushPlan) throws {
+        self.household = household
+        self.expected = expected
+        self.device = device.id
+        self.person = device.person
+        var seq = expected
+        var last: [String: Int] = [:]
+        for change in plan.accepted {
+            seq += 1
+            changes.seqs.append(seq)
+            changes.ids.append(change.id)
+            changes.bodies.append(try PostgresLedger.text(change))
+            last[change.key] = changes.ids.count - 1
+        }
+        self.seq = seq
+        for (offset, change) in plan.accepted.enumerated() where last[change.key] == offset {
+            let facts = RecordFacts(key: change.key, json: change.after)
+            records.keys.append(change.key)
+            records.bodies.append(try change.after.map { try PostgresLedger.text($0) })
+            records.seqs.append(changes.seqs[offset])
+            records.kinds.append(facts.kind)
+            records.babies.append(facts.babyID)
+            records.types.append(facts.eventType)
+            records.starts.append(facts.start)
+            records.open.append(facts.isOpen && !facts.isDeleted)
+            records.invites.append(facts.inviteCode)
+        }
+        for conflict in plan.conflicts {
+            conflicts.ids.append(conflict.id)
+            conflicts.bodies.append(try PostgresLedger.text(conflict))
+        }
+    }
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings()
+        bindings.append(household)
+        bindings.append(seq)
+        bindings.append(expected)
+        bindings.append(device)
+        bindings.append(person)
+        bindings.append(changes.seqs)
+        bindings.append(changes.ids)
+        bindings.append(changes.bodies)
+        bindings.append(records.keys)
+        bindings.append(NullableArray(records.bodies))
+        bindings.append(records.seqs)
+        bindings.append(records.kinds)
+        bindings.append(NullableArray(records.babies))
+        bindings.append(NullableArray(records.types))
+        bindings.append(NullableArray(records.starts))
+        bindings.append(records.open)
+        bindings.append(NullableArray(records.invites))
+        bindings.append(conflicts.ids)
+        bindings.append(conflicts.bodies)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Int.self) }
+}
