@@ -10,15 +10,27 @@ import HushKit
 /// ```
 public struct SyncService: Sendable {
     public let ledger: any HouseholdLedger
-    private let throttle = JoinThrottle()
+    /// Whether `POST /v1/households` registers anyone (``RegistrationPolicy``).
+    public let registration: RegistrationPolicy
     /// The most changes one pull returns; the device asks again while `more` is true.
     static let pageSize = 2_000
 
-    public init(ledger: any HouseholdLedger) { self.ledger = ledger }
+    public init(ledger: any HouseholdLedger, registration: RegistrationPolicy = .open) {
+        self.ledger = ledger
+        self.registration = registration
+    }
 
     public func register(person: String, now: Date) async throws -> SyncMessages.Grant {
+        switch registration {
+        case .open: break
+        case .closed: throw SyncFailure.forbidden(RegistrationPolicy.refusal)
+        case .first: if try await ledger.hasHouseholds() { throw SyncFailure.forbidden(RegistrationPolicy.refusal) }
+        }
         let name = person.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw SyncFailure.badRequest("a person's name is needed") }
+        guard name.count <= PersonName.maxLength else {
+            throw SyncFailure.badRequest("a person's name is at most \(PersonName.maxLength) characters")
+        }
         let token = DeviceToken.make()
         let household = DeviceToken.id("h")
         let device = DeviceRecord(id: DeviceToken.id("d"), household: household, person: name, tokenHash: DeviceToken.hash(token), createdAt: now)
@@ -37,13 +49,9 @@ public struct SyncService: Sendable {
 
     /// Redeems an invite code on the server: a new device for the person, the invite marked used and the
     /// membership added as the server's own changes, which every device then pulls.
+    /// Guessing codes is capped per address by the router (``AddressThrottle``), before this is reached.
     public func join(code typed: String, person: String, now: Date) async throws -> SyncMessages.Grant {
-        do {
-            return try await redeem(code: typed, person: person, now: now)
-        } catch let failure as SyncFailure {
-            await throttle.failed(now: Date())
-            throw failure
-        }
+        try await redeem(code: typed, person: person, now: now)
     }
 
     private func redeem(code typed: String, person: String, now: Date) async throws -> SyncMessages.Grant {
