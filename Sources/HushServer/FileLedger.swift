@@ -1,8 +1,8 @@
 import Foundation
 import HushKit
 
-/// The embedded backend: an append-only journal in `--data DIR` (`ledger.jsonl`), fsync'd before any
-/// answer, and the households in memory. One server process owns a folder (an exclusive lock); several
+/// The embedded backend: an append-only journal in `--data DIR` (`ledger.jsonl`), each line sealed with
+/// its checksum and fsync'd before any answer, and the households in memory. One server process owns a folder (an exclusive lock); several
 /// servers side by side share a PostgreSQL database instead (``PostgresLedger``).
 ///
 /// ```swift
@@ -15,6 +15,18 @@ public actor FileLedger: HouseholdLedger {
     private var memory = LedgerMemory()
     private let encoder = JSONEncoder()
 
+    /// Bytes of whole lines on disk: where the next line starts.
+    private var length = 0
+    /// A failed append may have left part of a line after `length`: cut before the next append, so no
+    /// line is ever joined to a piece of another.
+    private var torn = false
+    /// Test-only fault injection (`HUSH_TEST_LEDGER_FAIL_APPEND=N`): the Nth append from start writes half
+    /// its line and fails, as a full disk does. Never set outside the tests.
+    private var failingAppend = ProcessInfo.processInfo.environment["HUSH_TEST_LEDGER_FAIL_APPEND"].flatMap(Int.init)
+
+    /// Reads the ledger back, verifying every line's checksum. A torn last line (a write that never
+    /// finished, so never answered) is cut with a note on stderr; lines from before checksums are sealed
+    /// in one atomic rewrite; any other damage is refused, naming its line, and the file is left as it is.
     public init(directory: String) throws {
         try DurableFile.makeDirectory(directory)
         path = directory + "/ledger.jsonl"
@@ -23,32 +35,53 @@ public actor FileLedger: HouseholdLedger {
             throw LedgerError("\(directory) is in use by another hush serve; give each server its own --data, or share --database postgres://…")
         }
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var memory = LedgerMemory()
-        defer { self.memory = memory }
         guard let data = try DurableFile.read(path) else { return }
-        var start = data.startIndex
-        var lineNumber = 0
-        let decoder = JSONDecoder()
-        while start < data.endIndex {
-            guard let newline = data[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                // A crash mid-append: that push was never answered, so dropping it loses nothing confirmed.
-                try DurableFile.truncate(path, to: start - data.startIndex)
-                break
-            }
-            lineNumber += 1
-            guard let operation = try? decoder.decode(LedgerOperation.self, from: data[start..<newline]) else {
-                throw LedgerError("\(path) line \(lineNumber) is damaged; the server will not start on it (the file is untouched)")
-            }
-            memory.replay(operation)
-            start = newline + 1
+        var memory = LedgerMemory()
+        let scan = LedgerScan(data) { memory.replay($0) }
+        if let damage = scan.damage.first { throw LedgerError(damage.message(path: path)) }
+        length = scan.wholeLength
+        if scan.legacyLines > 0 {
+            let upgraded = scan.upgraded(data)
+            try DurableFile.replace(path, with: upgraded, sync: true)
+            length = upgraded.count
+            Self.note("\(path): added checksums to \(scan.legacyLines) lines written before the server kept them")
+        } else if scan.tornBytes > 0 {
+            try DurableFile.truncate(path, to: scan.wholeLength)
         }
+        if scan.tornBytes > 0 {
+            // A crash or a full disk mid-append: that push was never answered, so cutting it loses nothing confirmed.
+            Self.note("\(path): cut an unfinished last line (\(scan.tornBytes) bytes after line \(scan.lines)), a write that never completed")
+        }
+        self.memory = memory
     }
 
-    /// Appends and fsyncs before memory changes: what a client is told is on disk.
+    private static func note(_ text: String) {
+        FileHandle.standardError.write(Data("hush serve: \(text)\n".utf8))
+    }
+
+    /// Appends one sealed line and fsyncs before memory changes: what a client is told is on disk. A
+    /// failure leaves memory as it was and marks the tail torn, so the next append first cuts it.
     private func write(_ operation: LedgerOperation) throws {
-        var line = try encoder.encode(operation)
+        if torn {
+            try DurableFile.truncate(path, to: length)
+            torn = false
+        }
+        var line = Data(JournalChecksum.seal(Array(try encoder.encode(operation))))
         line.append(UInt8(ascii: "\n"))
-        try DurableFile.append(line, to: path, sync: true)
+        do {
+            if let countdown = failingAppend {
+                failingAppend = countdown - 1
+                if countdown == 1 {
+                    try DurableFile.append(line.prefix(line.count / 2), to: path, sync: true)
+                    throw LedgerError("\(path): the test's injected write failure (HUSH_TEST_LEDGER_FAIL_APPEND)")
+                }
+            }
+            try DurableFile.append(line, to: path, sync: true)
+        } catch {
+            torn = true
+            throw error
+        }
+        length += line.count
         memory.replay(operation)
     }
 
@@ -57,6 +90,8 @@ public actor FileLedger: HouseholdLedger {
     }
 
     public func addDevice(_ device: DeviceRecord) throws { try write(.device(device)) }
+
+    public func hasHouseholds() -> Bool { !memory.households.isEmpty }
 
     public func device(tokenHash: String) -> DeviceRecord? { memory.deviceByToken[tokenHash].flatMap { memory.devices[$0] } }
 

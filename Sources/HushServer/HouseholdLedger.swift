@@ -15,6 +15,8 @@ public protocol HouseholdLedger: Sendable {
     var feed: ChangeFeed { get }
 
     func createHousehold(_ household: String, device: DeviceRecord) async throws
+    /// Whether any household is kept here (`--registration first` closes once one is).
+    func hasHouseholds() async throws -> Bool
     func addDevice(_ device: DeviceRecord) async throws
     func device(tokenHash: String) async throws -> DeviceRecord?
     func devices(household: String) async throws -> [DeviceRecord]

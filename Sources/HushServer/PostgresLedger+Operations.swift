@@ -102,6 +102,13 @@ extension PostgresLedger {
         return found
     }
 
+    public func hasHouseholds() async throws -> Bool {
+        for try await _ in try await client.query("SELECT 1 FROM hush_households LIMIT 1", logger: logger).decode(Int.self) {
+            return true
+        }
+        return false
+    }
+
     public func latestSeq(household: String) async throws -> Int {
         for try await seq in try await client.query("SELECT seq FROM hush_households WHERE id = \(household)", logger: logger).decode(Int.self) {
             return seq

@@ -18,6 +18,15 @@ public struct ServeOptions: Sendable {
     public var tlsKey: String?
     /// Plain HTTP on a non-loopback address: allowed only when asked for (behind a TLS-terminating proxy).
     public var insecure = false
+    /// Who may register a new household (`--registration`).
+    public var registration = RegistrationPolicy.first
+    /// Registrations and joins a minute from one client address (`--join-rate`), with a burst of twice that.
+    public var joinRate = 10
+    /// Seconds a connection may stay silent, idle or in the middle of a request, before it is closed
+    /// (`--idle-timeout`). Event streams being answered are not idle.
+    public var idleTimeout: Double = 30
+    /// `--check`: verify the embedded backend's ledger and exit, serving nothing.
+    public var checkOnly = false
 
     public init() {}
 
@@ -46,6 +55,9 @@ public struct ServeOptions: Sendable {
         if dataDirectory != nil && databaseURL != nil { return "give --data or --database, not both" }
         if (tlsCertificate == nil) != (tlsKey == nil) { return "TLS needs both --tls-cert and --tls-key" }
         if !(0...65535).contains(port) { return "--port must be 0 to 65535" }
+        if joinRate < 1 { return "--join-rate must be at least 1 (registrations and joins a minute from one address)" }
+        if !(idleTimeout > 0) { return "--idle-timeout must be a number of seconds above 0, such as 30" }
+        if checkOnly && dataDirectory == nil { return "--check reads the embedded backend's ledger: give --data DIR" }
         if !isLoopback && tlsCertificate == nil && !insecure {
             return "refusing plain HTTP on \(host): give --tls-cert and --tls-key, or --insecure when a TLS proxy sits in front"
         }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HushKit
+import NIOCore
 
 /// The HTTP face of ``SyncService``: JSON in and out, the device token in `Authorization: Bearer`,
 /// server-sent events for live changes, and the family page.
@@ -18,23 +19,28 @@ import HushKit
 /// POST /v1/say                   {"text","baby"?}      → {"ok","speech","text"} (``VoiceDesk``)
 /// GET  /family/CODE, /family/CODE/status, /family/CODE/events
 /// ```
+///
+/// Every body is held to its message's shape (``ShapeCheck``) on its raw bytes before any decoding, and
+/// registering and joining are capped per client address (``AddressThrottle``) before the body is read.
 enum SyncRouter {
-    static let maxBody = 64 << 20
-
-    static func make(service: SyncService, voice: VoiceDesk? = nil,
-                     clock: @escaping @Sendable () -> Date = { WallClock.now() }) -> Router<BasicRequestContext> {
-        let router = Router()
+    static func make(service: SyncService, voice: VoiceDesk? = nil, joinRate: Int = 10,
+                     clock: @escaping @Sendable () -> Date = { WallClock.now() }) -> Router<SyncRequestContext> {
+        let router = Router(context: SyncRequestContext.self)
+        // Real time, not `clock`: a pinned clock (HUSH_NOW) never refills a bucket.
+        let throttle = AddressThrottle(perMinute: joinRate)
         router.get("/health") { _, _ in try json(["ok": true]) }
         if let voice { addVoice(router, service: service, desk: voice) }
         router.post("/v1/households") { request, context in
             try await answer {
-                let body = try await decode(SyncMessages.Register.self, request)
+                try await throttle.admit(AddressThrottle.key(context.remoteAddress), now: Date())
+                let body = try await decode(SyncMessages.Register.self, request, shape: .register)
                 return try json(try await service.register(person: body.person, now: clock()))
             }
         }
         router.post("/v1/join") { request, context in
             try await answer {
-                let body = try await decode(SyncMessages.Join.self, request)
+                try await throttle.admit(AddressThrottle.key(context.remoteAddress), now: Date())
+                let body = try await decode(SyncMessages.Join.self, request, shape: .join)
                 // A token is optional here: when it is valid it says who is asking, otherwise the caller is anyone.
                 var caller: DeviceRecord?
                 if request.headers[.authorization] != nil { caller = try? await service.authenticate(request.headers[.authorization]) }
@@ -44,7 +50,7 @@ enum SyncRouter {
         router.post("/v1/changes") { request, context in
             try await answer {
                 let device = try await service.authenticate(request.headers[.authorization])
-                let body = try await decode(SyncMessages.Push.self, request)
+                let body = try await decode(SyncMessages.Push.self, request, shape: .push, maxBody: SyncLimits.pushBody)
                 return try json(try await service.push(body.changes, device: device, now: clock()))
             }
         }
@@ -58,7 +64,7 @@ enum SyncRouter {
         router.post("/v1/conflicts/:id/resolve") { request, context in
             try await answer {
                 let device = try await service.authenticate(request.headers[.authorization])
-                let body = try await decode(SyncMessages.Resolve.self, request)
+                let body = try await decode(SyncMessages.Resolve.self, request, shape: .resolve)
                 try await service.resolve(conflict: try context.parameters.require("id"), resolution: body.resolution, device: device, now: clock())
                 return try json(["resolved": true])
             }
@@ -121,16 +127,31 @@ enum SyncRouter {
         do {
             return try await body()
         } catch let failure as SyncFailure {
-            return try json(SyncMessages.Failure(error: failure.message), status: failure.status)
+            var response = try json(SyncMessages.Failure(error: failure.message), status: failure.status)
+            if case .tooManyRequests(let seconds) = failure { response.headers[.retryAfter] = String(seconds) }
+            return response
         } catch is DecodingError {
             return try json(SyncMessages.Failure(error: "the request body is not what this endpoint reads"), status: 400)
         }
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T {
+    /// Reads at most `maxBody` bytes, checks them against `shape` in one pass, and only then decodes.
+    static func decode<T: Decodable>(_ type: T.Type, _ request: Request, shape: RequestShape,
+                                     maxBody: Int = SyncLimits.smallBody) async throws -> T {
         var request = request
-        let buffer = try await request.collectBody(upTo: maxBody)
-        return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: maxBody)
+        } catch is NIOTooManyBytesError {
+            throw SyncFailure.tooLarge("the body is larger than \(maxBody) bytes, the most this endpoint reads")
+        }
+        let bytes = Array(buffer.readableBytesView)
+        do {
+            try ShapeCheck.check(bytes, against: shape)
+        } catch {
+            throw SyncFailure.badRequest(error.message)
+        }
+        return try JSONDecoder().decode(T.self, from: Data(bytes))
     }
 
     static func encoded<T: Encodable>(_ value: T) throws -> String {

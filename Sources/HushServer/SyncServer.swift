@@ -23,19 +23,22 @@ public enum SyncServer {
         } else {
             ledger = try FileLedger(directory: options.dataDirectory!)
         }
-        let service = SyncService(ledger: ledger)
+        let service = SyncService(ledger: ledger, registration: options.registration)
         // `HUSH_NOW` pins the whole server's clock (invites' expiry as well as voice lines), as it pins `hush`.
         let clock = try VoiceClock.fromEnvironment()
         let voice = VoiceDesk(service: service, root: options.voiceDirectory, clock: clock)
-        let router = SyncRouter.make(service: service, voice: voice, clock: { clock.now() })
+        let router = SyncRouter.make(service: service, voice: voice, joinRate: options.joinRate, clock: { clock.now() })
+        // A connection silent this long is closed, idle or half-way through sending a request (slowloris);
+        // a request being answered (an event stream) is never idle.
+        let http1 = HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(options.idleTimeout * 1000)))
         let scheme = options.tlsCertificate == nil ? "http" : "https"
         let server: HTTPServerBuilder
         if let cert = options.tlsCertificate, let key = options.tlsKey {
             let chain = try NIOSSLCertificate.fromPEMFile(cert).map { NIOSSLCertificateSource.certificate($0) }
             let tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
-            server = try .tls(.http1(), tlsConfiguration: tls)
+            server = try .tls(.http1(configuration: http1), tlsConfiguration: tls)
         } else {
-            server = .http1()
+            server = .http1(configuration: http1)
         }
         var app = Application(
             router: router, server: server,

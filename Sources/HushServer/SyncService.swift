@@ -14,15 +14,25 @@ import HushKit
 /// ```
 public struct SyncService: Sendable {
     public let ledger: any HouseholdLedger
-    let throttle = JoinThrottle()
+    /// Joins handled one at a time on this server, so one code is redeemed once and one name taken once.
     let joins = JoinQueue()
+    /// Whether `POST /v1/households` registers anyone (``RegistrationPolicy``).
+    public let registration: RegistrationPolicy
     /// The most changes one pull returns; the device asks again while `more` is true.
     static let pageSize = 2_000
 
-    public init(ledger: any HouseholdLedger) { self.ledger = ledger }
+    public init(ledger: any HouseholdLedger, registration: RegistrationPolicy = .open) {
+        self.ledger = ledger
+        self.registration = registration
+    }
 
     /// A new household, and its first device speaking for a new person.
     public func register(person: String, now: Date) async throws -> SyncMessages.Grant {
+        switch registration {
+        case .open: break
+        case .closed: throw SyncFailure.forbidden(RegistrationPolicy.refusal)
+        case .first: if try await ledger.hasHouseholds() { throw SyncFailure.forbidden(RegistrationPolicy.refusal) }
+        }
         let name = try Self.validName(person)
         let token = DeviceToken.make()
         let household = DeviceToken.id("h")

@@ -27,6 +27,16 @@ enum ServeCommand {
             FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
             return 2
         }
+        if options.checkOnly, let directory = options.dataDirectory {
+            do {
+                let result = try LedgerCheck.run(directory: directory)
+                print(result.report)
+                return result.intact ? 0 : 1
+            } catch {
+                FileHandle.standardError.write(Data("hush serve --check: \(error)\n".utf8))
+                return 1
+            }
+        }
         let done = DispatchSemaphore(value: 0)
         let failure = ServeFailure()
         Task {
@@ -87,6 +97,21 @@ enum ServeCommand {
             case "--tls-cert": options.tlsCertificate = try value(argument, inline)
             case "--tls-key": options.tlsKey = try value(argument, inline)
             case "--insecure": options.insecure = true
+            case "--check": options.checkOnly = true
+            case "--registration":
+                let text = try value(argument, inline)
+                guard let policy = RegistrationPolicy(rawValue: text.lowercased()) else {
+                    throw UsageError(message: "--registration is 'first', 'open' or 'closed', not '\(text)'")
+                }
+                options.registration = policy
+            case "--join-rate":
+                let text = try value(argument, inline)
+                guard let rate = Int(text) else { throw UsageError(message: "--join-rate '\(text)' is not a whole number") }
+                options.joinRate = rate
+            case "--idle-timeout":
+                let text = try value(argument, inline)
+                guard let seconds = Double(text) else { throw UsageError(message: "--idle-timeout '\(text)' is not a number of seconds") }
+                options.idleTimeout = seconds
             default:
                 throw UsageError(message: "unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
             }
@@ -97,7 +122,9 @@ enum ServeCommand {
 
     static let help = """
     USAGE: hush serve --port P [--data DIR | --database postgres://USER:PASS@HOST:5432/DB] [--host H]
-                      [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure]
+                      [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure] [--registration first|open|closed]
+                      [--join-rate N] [--idle-timeout SECONDS]
+           hush serve --check [--data DIR]
 
     The family's shared server: devices link to it with 'set server URL' and 'sync' (or 'join CODE'),
     then push and pull each other's changes. Prints one line once listening.
@@ -109,6 +136,12 @@ enum ServeCommand {
       --database URL  PostgreSQL, for several servers side by side; tables are created on start
       --tls-cert, --tls-key  serve HTTPS with this certificate chain and key (PEM)
       --insecure      allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)
+      --registration  who may register a new household: 'first' (default: the first device, then
+                      nobody), 'open' (anyone who reaches the server) or 'closed'; joining with an
+                      invite code always works
+      --join-rate N   registrations and invite-code tries a minute from one address (default 10)
+      --idle-timeout S  close a connection silent for S seconds, idle or mid-request (default 30)
+      --check         verify the ledger in --data DIR line by line and exit, serving nothing
 
     Subscribers' family pages are at /family/CODE (a subscriber invite's code). Voice assistants POST
     {"text": "wet diaper"} to /v1/say with a device token and read "speech" from the answer. The clock is

@@ -97,7 +97,7 @@ public enum JournalChecksum {
     }
 
     /// The entry's own bytes: the line without its seal.
-    static func unsealed(_ line: Data) -> Data {
+    public static func unsealed(_ line: Data) -> Data {
         var body = Data(line.prefix(line.count - sealLength))
         body.append(UInt8(ascii: "}"))
         return body

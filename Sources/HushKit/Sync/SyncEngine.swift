@@ -16,6 +16,7 @@ public struct SyncEngine {
     public let transport: any SyncTransport
     /// The person a pulled entry is journaled as: never anyone's name, so the outbox can tell them apart.
     public static let author = "(sync)"
+    /// Changes per push: a fifth of what the server takes (``SyncLimits/changesPerPush``).
     static let batchSize = 200
 
     public init(session: Session, transport: any SyncTransport) {

@@ -7,7 +7,7 @@ import HushKit
 /// and `{"ok", "speech", "text"}` back. Every answer is the voice reply's shape, errors included, so a
 /// voice assistant always finds `speech` to read. And `POST /v1/devices`: a token of its own for the assistant.
 extension SyncRouter {
-    static func addVoice(_ router: Router<BasicRequestContext>, service: SyncService, desk: VoiceDesk) {
+    static func addVoice(_ router: Router<SyncRequestContext>, service: SyncService, desk: VoiceDesk) {
         router.post("/v1/say") { request, _ in
             let reply: VoiceReply
             do {

@@ -15,6 +15,8 @@ final class SyncServerProcess {
     let database: String?
     /// Extra environment for the server (`HUSH_NOW`, `TZ` for the voice endpoint's clock).
     var environment: [String: String] = [:]
+    /// Extra `hush serve` options (`--idle-timeout 1`, `--registration closed`).
+    var options: [String] = []
     private(set) var url = ""
     private(set) var port = 0
     private var process: Process?
@@ -25,13 +27,27 @@ final class SyncServerProcess {
         self.database = database
     }
 
-    /// Starts a server: embedded unless `database` is given.
-    static func start(database: String? = nil, environment: [String: String] = [:]) throws -> SyncServerProcess {
+    /// Starts a server: embedded unless `database` is given. Registration is open unless `registration`
+    /// says otherwise: the tests keep several households on one server (and PostgreSQL's database outlives
+    /// a run), as a server for several families does.
+    static func start(database: String? = nil, environment: [String: String] = [:], registration: String? = "open",
+                      options: [String] = []) throws -> SyncServerProcess {
         let server = SyncServerProcess(data: database == nil ? try TemporaryStore() : nil, database: database)
         server.environment = environment
+        server.options = (registration.map { ["--registration", $0] } ?? []) + options
         try server.launch(port: 0)
         return server
     }
+
+    /// The embedded backend's folder (`--data`).
+    var dataDirectory: String? { data.map { $0.path + "/server" } }
+
+    /// What the server wrote to stderr since it last started (notes about its ledger, errors).
+    var errors: String {
+        (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+    }
+
+    private let errorsPath = NSTemporaryDirectory() + "hush-serve-errors-\(UUID().uuidString)"
 
     /// The PostgreSQL URL the CI gives the tests (`.ci/postgres-start`), or nil to skip.
     static var postgresURL: String? {
@@ -43,11 +59,12 @@ final class SyncServerProcess {
         process.executableURL = HushProcess.binary
         var arguments = ["serve", "--port", String(port)]
         if let database { arguments += ["--database", database] } else { arguments += ["--data", data!.path + "/server"] }
-        process.arguments = arguments
+        process.arguments = arguments + options
         process.environment = HushProcess.environment(for: [], extra: environment)
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: errorsPath) ?? FileHandle.nullDevice
         try process.run()
         self.process = process
         self.output = output
@@ -62,7 +79,7 @@ final class SyncServerProcess {
         }
         guard let range = text.range(of: #"http://127\.0\.0\.1:\d+"#, options: .regularExpression) else {
             process.terminate()
-            throw XCTSkip("hush serve did not start: \(text)")
+            throw XCTSkip("hush serve did not start: \(text)\(errors)")
         }
         url = String(text[range])
         self.port = Int(url.split(separator: ":").last!)!
@@ -86,6 +103,7 @@ final class SyncServerProcess {
             process.terminate()
             process.waitUntilExit()
         }
+        try? FileManager.default.removeItem(atPath: errorsPath)
     }
 }
 

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The most one sync request may carry: the server refuses more before reading it, and the device pages
+/// its pushes well under it (``SyncEngine`` sends 200 changes at a time).
+///
+/// ```swift
+/// batch.count <= SyncLimits.changesPerPush   // 1,000
+/// ```
+public enum SyncLimits {
+    /// Changes in one `POST /v1/changes`: five times the device's batch, so older and newer devices agree.
+    public static let changesPerPush = 1_000
+    /// Nesting inside one record (`before` or `after`): `{"event": {"data": {"foods": [ ]}}}` is 4 deep.
+    public static let recordDepth = 6
+    /// Bytes of one string inside a record, as sent (escapes counted as written): notes, food lists, names.
+    public static let textBytes = 64 << 10
+    /// Bytes of a change's id, key and time.
+    public static let idBytes = 256
+    /// Bytes of a change's author: a person's name, escapes and all, with room for names made before
+    /// names were bounded.
+    public static let authorBytes = 1_024
+    /// Bytes of a push body: the most changes with both versions of every record near the text limit
+    /// fit (200 × 2 × 64 KB is 25 MB).
+    public static let pushBody = 32 << 20
+    /// Bytes of any other request body (register, join, resolve).
+    public static let smallBody = 16 << 10
+}
