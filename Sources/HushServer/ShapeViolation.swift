@@ -1,4 +1,5 @@
 import Foundation
+import HushKit
 
 /// Why a request body was refused before any work: where (a path such as `changes[3].after`, and the byte
 /// offset) and what, said so the sender can fix it.
@@ -30,7 +31,9 @@ enum ShapeViolation: Error, Equatable {
         case .missingKey(let path, let key):
             return "\(Self.named(path)) is missing \"\(key)\""
         case .tooLong(let path, let limit, let offset):
-            return "\(Self.named(path)) is longer than \(limit) bytes (at byte \(offset))"
+            // A name is measured in characters where people see it; say so, not only the bytes.
+            let hint = path == "person" ? "; a person's name is at most \(PersonName.maxCharacters) characters" : ""
+            return "\(Self.named(path)) is longer than \(limit) bytes (at byte \(offset))\(hint)"
         case .tooMany(let path, let limit, let offset):
             return "\(Self.named(path)) holds more than \(limit) items (at byte \(offset)); send at most \(limit) at a time"
         case .tooDeep(let path, let limit, let offset):

@@ -2,7 +2,8 @@
 /// household pushed (a note, a name, `logged_by`), so every control character in it is written as the
 /// six visible characters of its JSON escape: ESC as `\u001b`, BEL as `\u0007`, a right-to-left override
 /// as `\u202e`. Escaped: C0 controls (tab included) except the line feed, and a carriage return except
-/// directly before a line feed (CSV's CRLF record ends); DEL; the C1 controls; and the bidirectional
+/// directly before a line feed or at the very end, where the output's own line feed follows (CSV's CRLF
+/// record ends); DEL; the C1 controls; and the bidirectional
 /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which reorder what a line shows.
 /// The JSON form is deliberate: inside a JSON string it is the same character, so `--json` output stays
 /// valid JSON with the same values, and one rule serves every answer.
@@ -72,7 +73,9 @@ public enum TerminalText {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch byte {
         case 0x0A: return nil
-        case 0x0D: return next == 0x0A ? nil : (1, 0x0D)
+        // The output ends every answer with a line feed, so a carriage return that ends the text ends a
+        // CRLF line too (a CSV's last record).
+        case 0x0D: return next == 0x0A || index + 1 == bytes.count ? nil : (1, 0x0D)
         case 0..<0x20, 0x7F: return (1, UInt32(byte))
         case 0xC2 where (0x80...0x9F).contains(next): return (2, UInt32(next))
         case 0xE2 where index + 2 < bytes.count:

@@ -76,8 +76,9 @@ final class LedgerProofTests: XCTestCase {
     }
 
     func testAFailedAppendIsCutBeforeTheNextOne() throws {
-        // Appends: 1 the household, 2 the first sync's push, 3 the next push: that one writes half and fails.
-        let server = try SyncServerProcess.start(environment: ["HUSH_TEST_LEDGER_FAIL_APPEND": "3"])
+        // Appends: 1 the household, 2 the first sync's push, 3 the household's zone, which that sync sends
+        // once it has pulled, 4 the next push: that one writes half and fails.
+        let server = try SyncServerProcess.start(environment: ["HUSH_TEST_LEDGER_FAIL_APPEND": "4"])
         let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
         let events = { () throws -> [String] in RawSyncHTTP.keys(try RawSyncHTTP.pullAll(server.url, token: token)).filter { $0.hasPrefix("event:") } }
         let before = Set(try events())
