@@ -376,11 +376,11 @@ final class ReminderPlannerTests: XCTestCase {
     }
 
     func testMuteTextRoundTrip() {
-        XCTAssertEqual(ReminderPolicy.muteText([.routine, .bottleExpiry]), "bottle_expiry,routine")
+        XCTAssertEqual(Set<NotificationKind>([.routine, .bottleExpiry]).muteText, "bottle_expiry,routine")
         XCTAssertEqual(ReminderPolicy.mutes("bottle_expiry,routine"), [.routine, .bottleExpiry])
         XCTAssertEqual(ReminderPolicy.mutes(nil), [])
         XCTAssertEqual(ReminderPolicy.mutes("nonsense,feeding_due"), [.feedingDue])
-        XCTAssertEqual(ReminderPolicy.mutes(ReminderPolicy.muteText(Set(NotificationKind.allCases))), Set(NotificationKind.allCases))
+        XCTAssertEqual(ReminderPolicy.mutes(Set(NotificationKind.allCases).muteText), Set(NotificationKind.allCases))
     }
 
     func testRingTimeByKind() {

@@ -23,7 +23,7 @@ extension Dispatcher {
             let summary = muting
                 ? "Muted \(names) for \(session.person); other caregivers still get them ('unmute all' undoes this)"
                 : "Unmuted \(names) for \(session.person)"
-            return try setPreference(key, to: muted.isEmpty ? nil : ReminderPolicy.muteText(muted), summary: summary, now: now)
+            return try setPreference(key, to: muted.isEmpty ? nil : muted.muteText, summary: summary, now: now)
         }
     }
 
@@ -67,7 +67,7 @@ extension Dispatcher {
             if policy.allows(.feedingDue) {
                 let breast = store.latestBreastFeed(for: baby.id)
                 let bottle = try lastFeed(baby: baby, now: now)
-                state.lastFeed = [breast, bottle].compactMap { $0 }.max { Dashboard.feedTime($0) < Dashboard.feedTime($1) }
+                state.lastFeed = [breast, bottle].compactMap { $0 }.max { $0.feedTime < $1.feedTime }
             }
             if policy.allows(.napWindow), !state.isAsleep, let wake = store.latest(.sleep, for: baby.id),
                case .window(let prediction) = try napForecast(baby: baby, now: now), prediction.target != .bedtime {

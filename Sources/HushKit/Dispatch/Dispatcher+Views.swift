@@ -60,8 +60,8 @@ extension Dispatcher {
     /// The latest bottle that was actually fed; a bottle only prepared is not a feed yet.
     func lastFeed(baby: Baby, now: Date) throws -> Event? {
         guard let latest = store.latest(.eat, for: baby.id) else { return nil }
-        if Dashboard.isFeed(latest) { return latest }
-        return try lastEvent(baby: baby, now: now) { $0.kind == .eat && Dashboard.isFeed($0) }
+        if latest.isFeed { return latest }
+        return try lastEvent(baby: baby, now: now) { $0.kind == .eat && $0.isFeed }
     }
 
     /// The most recent event matching `wanted` in the last month, searched a few days at a time.
@@ -70,7 +70,7 @@ extension Dispatcher {
         for _ in 0..<8 {
             let from = to.addingTimeInterval(-4 * 24 * 3600)
             let found = try store.events(for: baby.id, from: from, to: to).filter(wanted)
-            if let last = found.max(by: { Dashboard.feedTime($0) < Dashboard.feedTime($1) }) { return last }
+            if let last = found.max(by: { $0.feedTime < $1.feedTime }) { return last }
             to = from
         }
         return nil

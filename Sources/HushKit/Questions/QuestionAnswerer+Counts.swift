@@ -87,7 +87,7 @@ extension QuestionAnswerer {
         guard feeds.count >= 2 else {
             return QuestionAnswer(question: "feed-interval", text: "\(feeds.count == 0 ? "No feeds" : "Only 1 feed") \(window.label), so there is no interval to average yet", facts: facts)
         }
-        let span = Dashboard.feedTime(feeds.last!).timeIntervalSince(Dashboard.feedTime(feeds.first!))
+        let span = feeds.last!.feedTime.timeIntervalSince(feeds.first!.feedTime)
         let average = span / Double(feeds.count - 1)
         facts["average_minutes"] = words.minutes(average)
         return QuestionAnswer(question: "feed-interval", text: "Every \(DurationText.short(average)) on average: \(feeds.count) feeds \(window.label)", facts: facts)

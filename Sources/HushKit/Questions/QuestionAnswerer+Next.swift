@@ -7,7 +7,7 @@ extension QuestionAnswerer {
     func nextSide(_ evidence: QuestionEvidence) -> QuestionAnswer {
         guard let last = evidence.latest, let breast = last.data.breast else { return none(.nextSide, "breast feeds") }
         let side = breast.startedSide.opposite
-        let at = Dashboard.feedTime(last)
+        let at = last.feedTime
         return QuestionAnswer(question: Question.nextSide.kind,
                       text: "Start on the \(side.rawValue) side: the last feed began on the \(breast.startedSide.rawValue), \(words.atAgo(at))",
                       facts: ["side": .string(side.rawValue), "last_side": .string(breast.startedSide.rawValue), "last_at": words.iso(at)])
@@ -45,7 +45,7 @@ extension QuestionAnswerer {
 
     func nextFeed(_ evidence: QuestionEvidence) -> QuestionAnswer {
         guard let last = evidence.latest else { return none(.nextFeed, "feeds") }
-        let fed = Dashboard.feedTime(last), due = fed.addingTimeInterval(ReminderPlanner.feedingInterval)
+        let fed = last.feedTime, due = fed.addingTimeInterval(ReminderPlanner.feedingInterval)
         let facts: [String: JSONValue] = ["due": words.iso(due), "last_feed": words.iso(fed), "overdue": .bool(due <= now),
                                           "minutes_until": .integer(Int((due.timeIntervalSince(now) / 60).rounded(.down)))]
         let when = abs(due.timeIntervalSince(now)) < 60 ? "due now"

@@ -27,7 +27,7 @@ struct QuickStatsJSON: Encodable {
             "poops_today": .integer(dashboard.poop), "sleep_minutes_today": .integer(Int(dashboard.sleepSeconds / 60)),
             "asleep": .bool(dashboard.activeSleep != nil),
         ]
-        if let feed = dashboard.lastFeed { facts["last_feed"] = iso(Dashboard.feedTime(feed)) }
+        if let feed = dashboard.lastFeed { facts["last_feed"] = iso(feed.feedTime) }
         if let diaper = dashboard.lastDiaper { facts["last_diaper"] = iso(diaper.start.utc) }
         if let sleep = dashboard.activeSleep { facts["asleep_since"] = iso(sleep.start.utc) }
         else if let woke = dashboard.lastSleep?.end?.utc { facts["awake_since"] = iso(woke) }

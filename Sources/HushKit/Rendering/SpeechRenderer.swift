@@ -69,7 +69,7 @@ public struct SpeechRenderer {
         var parts: [String] = []
         let now = d.now
         if let feed = d.lastFeed {
-            parts.append("\(d.baby.name) last ate \(DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(feed))))")
+            parts.append("\(d.baby.name) last ate \(DurationText.ago(now.timeIntervalSince(feed.feedTime)))")
         } else {
             parts.append("No feeds logged for \(d.baby.name) yet")
         }

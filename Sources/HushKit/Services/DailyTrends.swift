@@ -77,10 +77,10 @@ public struct DailyTrends: Sendable {
                     days[index].nightSleepSeconds += nightSeconds(from: from, to: to, calendar: calendar)
                     days[index].asleep.append(DateInterval(start: from, end: to))
                 }
-            case .bottle(let bottle) where Dashboard.isFeed(event):
-                guard let index = dayIndex(Dashboard.feedTime(event)) else { continue }
+            case .bottle(let bottle) where event.isFeed:
+                guard let index = dayIndex(event.feedTime) else { continue }
                 days[index].feeds += 1
-                days[index].feedTimes.append(Dashboard.feedTime(event))
+                days[index].feedTimes.append(event.feedTime)
                 if event.end != nil, let drank = bottle.consumed, let prepared = bottle.prepared {
                     days[index].amount += Volume(drank, prepared.unit).value(in: units)
                 }

@@ -35,12 +35,6 @@ public struct Dashboard: Sendable {
     public var lastPump: Event?
     public var pumpedToday: PumpTotals?
 
-    /// The moment a feed counts from: when feeding started, else when the bottle was made.
-    public static func feedTime(_ event: Event) -> Date { event.feedTime }
-
-    /// A bottle counts as a feed once feeding started or it was finished; a prepared bottle is not a feed yet.
-    public static func isFeed(_ event: Event) -> Bool { event.isFeed }
-
     public static func build(
         baby: Baby, now: Date, calendar: ZonedCalendar, open: [Event], lastFeed: Event?, lastDiaper: Event?,
         lastSleep: Event?, today: [Event], dayStart: Date
@@ -49,7 +43,7 @@ public struct Dashboard: Sendable {
         var sleep: TimeInterval = 0
         for event in today {
             switch event.data {
-            case .bottle where isFeed(event) && feedTime(event) >= dayStart:
+            case .bottle where event.isFeed && event.feedTime >= dayStart:
                 feeds += 1
             case .breast where event.start.utc >= dayStart:
                 feeds += 1

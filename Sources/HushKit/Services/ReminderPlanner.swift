@@ -82,7 +82,7 @@ public struct ReminderPlanner: Sendable {
     }
 
     private func feedingDue(_ feed: Event, baby: Baby) -> Reminder {
-        let fed = Dashboard.feedTime(feed)
+        let fed = feed.feedTime
         return reminder(.feedingDue, key: "feeding_due:\(feed.id)", due: fed.addingTimeInterval(Self.feedingInterval), baby: baby.name) { read in
             ("Feeding due", "\(baby.name) last ate \(DurationText.spoken(read.timeIntervalSince(fed))) ago, at \(clock(fed))")
         }

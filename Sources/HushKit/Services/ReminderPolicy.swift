@@ -45,7 +45,6 @@ public struct ReminderPolicy: Hashable, Sendable {
         Set((stored ?? "").split(separator: ",").compactMap { NotificationKind.named(String($0)) })
     }
 
-    public static func muteText(_ kinds: Set<NotificationKind>) -> String { kinds.muteText }
 
     public func isOnForHousehold(_ kind: NotificationKind) -> Bool { household[kind] ?? kind.isOnByDefault }
 
