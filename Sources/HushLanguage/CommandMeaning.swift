@@ -62,7 +62,7 @@ public enum CommandMeaning {
             case .bottleContents(let contents): return "set bottle-contents=\(contents.rawValue)"
             case .dayStart(let minutes): return "set day-start=\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
             case .theme(let theme): return "set theme=\(theme.rawValue)"
-            case .napMethod(let method): return "set nap-method=\(method.rawValue)"
+            case .napMethod(let method): return "set nap-method=\(method.name)"
             case .notifications(let kind, let on): return "set notifications \(kind.rawValue)=\(on ? "on" : "off")"
             case .quietHours(let hours?): return "set quiet-hours=\(hours.text)"
             case .quietHours(nil): return "set quiet-hours=off"

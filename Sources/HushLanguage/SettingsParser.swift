@@ -100,7 +100,7 @@ public enum SettingsParser {
             }
             setting = .speech(["speech", "spoken", "speak", "voice"].contains(word.word!))
         } else if cursor.takeSequence(["nap", "method"]) || cursor.takeSequence(["nap", "prediction"]) || cursor.takeSequence(["nap", "predictions"]) {
-            let example = "set nap method by-nap' or 'set nap method prd"
+            let example = "set nap method by-nap' or 'set nap method standard"
             if cursor.take(["prd", "standard"]) != nil {
                 setting = .napMethod(.prd)
             } else if cursor.take(["by-nap", "bynap"]) != nil || cursor.takeSequence(["by", "nap"]) {

@@ -48,7 +48,7 @@ final class NapMethodTests: XCTestCase {
         XCTAssertEqual(Set(bedtime.keys), ["bedtimes_scored", "hit_rate", "mean_width_minutes"])
         XCTAssertGreaterThan(bedtime["bedtimes_scored"] as? Int ?? 0, 5, "a bedtime a day")
         let methods = try XCTUnwrap(json["methods"] as? [[String: Any]])
-        XCTAssertEqual(methods.compactMap { $0["method"] as? String }, ["by-nap", "prd"])
+        XCTAssertEqual(methods.compactMap { $0["method"] as? String }, ["by-nap", "standard"])
         let scored = methods.compactMap { $0["naps_scored"] as? Int }, rates = methods.compactMap { $0["hit_rate"] as? Double }
         XCTAssertEqual(scored.count, 2)
         XCTAssertGreaterThan(scored[0], 15, "about 3 naps a day for the last week")
@@ -57,10 +57,10 @@ final class NapMethodTests: XCTestCase {
 
         XCTAssertEqual(try hush(store.path + "/s", ["set", "nap", "method", "prd"], now: now).status, 0)
         let text = try hush(store.path + "/s", ["stats", "predictions"], now: now).stdout
-        XCTAssertTrue(text.contains("(the setting is prd)"), text)
+        XCTAssertTrue(text.contains("(the setting is standard)"), text)
         XCTAssertTrue(text.contains("by-nap would have done better here ('set nap method by-nap' switches)"), text)
-        XCTAssertTrue(try hush(store.path + "/s", ["why"], now: now).stdout.contains("Method: prd"))
-        XCTAssertTrue(try hush(store.path + "/s", ["settings"], now: now).stdout.contains("nap method            prd"))
+        XCTAssertTrue(try hush(store.path + "/s", ["why"], now: now).stdout.contains("Method: standard"))
+        XCTAssertTrue(try hush(store.path + "/s", ["settings"], now: now).stdout.contains("nap method            standard"))
         XCTAssertEqual(try hush(store.path + "/s", ["set", "nap", "method", "by-nap"], now: now).status, 0)
         let evening = try hush(store.path + "/s", ["why"], now: now).stdout
         XCTAssertTrue(evening.hasPrefix("Bedtime: usually 2h 5"), "after the day's 3 naps the night comes next: \(evening)")

@@ -19,7 +19,7 @@ final class SessionCompletionTests: XCTestCase {
         XCTAssertEqual(completion.completions(prefix: "M", lineBefore: "baby "), ["Mia"])
         XCTAssertEqual(completion.completions(prefix: "E", lineBefore: "wet diaper for "), ["Eddie"])
         XCTAssertEqual(completion.completions(prefix: "m", lineBefore: "set nap "), ["method"])
-        XCTAssertEqual(completion.completions(prefix: "", lineBefore: "set nap method "), ["by-nap", "prd"])
+        XCTAssertEqual(completion.completions(prefix: "", lineBefore: "set nap method "), ["by-nap", "standard"])
         XCTAssertEqual(completion.completions(prefix: "bo", lineBefore: "help "), ["bottles"])
         XCTAssertTrue(completion.completions(prefix: "dia", lineBefore: "wet ").contains("diaper"))
     }

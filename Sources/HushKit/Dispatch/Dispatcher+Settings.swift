@@ -71,7 +71,7 @@ extension Dispatcher {
             summary = "Day start set to \(TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: minutes / 60, minute: minutes % 60))): 'today' and the summary count from then"
         case .napMethod(let method):
             updated.settings.napMethod = method
-            summary = "Nap method set to \(method.rawValue): \(method.summary)"
+            summary = "Nap method set to \(method.name): \(method.summary)"
         case .theme, .notifications, .quietHours, .speech, .zone:
             fatalError("handled above")
         }

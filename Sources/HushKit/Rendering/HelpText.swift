@@ -110,16 +110,16 @@ public enum HelpText {
           set expiry room 2h              set expiry fridge 24h      set expiry feeding 1h
           set bottle contents breast milk  set expiry milk fridge 4 days   set expiry thawed room 2h
           set day start 6am               set theme dark|light|auto
-          set nap method by-nap|prd       (how nap windows are made: 'help naps')
+          set nap method by-nap|standard  (how nap windows are made: 'help naps')
           set notifications feeding due on   set quiet hours 23:00-07:00   ('help reminders')
           set zone America/New_York       the household's zone, for voice and the family page (it syncs)
         """),
         ("naps", ["predictions", "prediction", "nap window"], """
-        Nap predictions (from wake windows: by nap of the day, or the PRD's algorithm)
+        Nap predictions (from wake windows: by nap of the day, or the standard method)
           next nap                        the window for the next nap (also: when should she nap)
           why                             how it was worked out
           stats predictions               how often naps started inside the window, by both methods
-          set nap method by-nap|prd       by nap of the day (the default) or the PRD's algorithm exactly
+          set nap method by-nap|standard  by nap of the day (the default) or every wake window, by age
         """),
         ("times", ["time", "clock"], """
         Times (add to any event)

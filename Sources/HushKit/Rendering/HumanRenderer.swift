@@ -52,7 +52,7 @@ public struct HumanRenderer: Sendable {
                 ("thawed fridge", Dispatcher.window(Int(milk.thawedFridge / 60)) + "   (set expiry thawed fridge 24h)"),
                 ("thawed room", Dispatcher.window(Int(milk.thawedRoom / 60)) + "   (set expiry thawed room 2h)"),
                 ("day start", TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: s.dayStartMinutes / 60, minute: s.dayStartMinutes % 60)) + "   (set day start 6am)"),
-                ("nap method", (s.napMethod ?? .standard).rawValue + "   (set nap method by-nap|prd)"),
+                ("nap method", (s.napMethod ?? .standard).name + "   (set nap method by-nap|standard)"),
                 ("theme", theme + "   (set theme dark|light|auto)"),
             ] + notifications.map { kind, on in
                 ("notify " + kind.rawValue, (on ? "on" : "off") + "   (set notifications \(kind.rawValue) \(on ? "off" : "on"))")
@@ -117,7 +117,7 @@ public struct HumanRenderer: Sendable {
             let units = d.baby.settings.units
             let amount = bottle.consumed.map { Volume($0, bottle.unit).shown(in: units) }
                 ?? (bottle.prepared == nil || last.end != nil ? bottle.described(in: units) : "\(bottle.described(in: units)), feeding")
-            feed = "\(DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))) (\(amount))"
+            feed = "\(DurationText.ago(now.timeIntervalSince(last.feedTime))) (\(amount))"
         }
         if let side = d.suggestedSide { feed += style.dim(" · next: \(side.rawValue)") }
         lines.append(row("Feed", .eat, feed))
@@ -168,7 +168,7 @@ public struct HumanRenderer: Sendable {
         var lines = [style.bold(d.baby.name)]
         var feed = "--"
         if let last = d.lastFeed {
-            let ago = DurationText.ago(now.timeIntervalSince(Dashboard.feedTime(last)))
+            let ago = DurationText.ago(now.timeIntervalSince(last.feedTime))
             if let breast = last.data.breast {
                 feed = "\(ago) (\(breast.indicator))"
             } else if let bottle = last.data.bottle {

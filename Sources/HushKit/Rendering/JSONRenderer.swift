@@ -33,7 +33,7 @@ public struct JSONRenderer: Sendable {
                                              confidence: prediction?.confidence, explanation: explanation))
         case .predictionStats(let report):
             return try text(encoder, PredictionJSON(methods: report.methods.map {
-                PredictionJSON.Method(method: $0.method.rawValue, napsScored: $0.naps.scored, hitRate: $0.naps.rate ?? 0,
+                PredictionJSON.Method(method: $0.method.name, napsScored: $0.naps.scored, hitRate: $0.naps.rate ?? 0,
                                       meanWidthMinutes: ($0.naps.meanWidthMinutes * 10).rounded() / 10)
             }, bedtime: .init(bedtimesScored: report.bedtimes.scored, hitRate: report.bedtimes.rate ?? 0,
                               meanWidthMinutes: (report.bedtimes.meanWidthMinutes * 10).rounded() / 10)))

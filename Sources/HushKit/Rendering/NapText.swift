@@ -23,8 +23,8 @@ struct NapText {
     /// Which method made the window, and how to try the other.
     static func methodLine(_ method: NapMethod) -> String {
         switch method {
-        case .byNap: return "Method: by-nap, the same nap of the day ('set nap method prd' for the PRD's algorithm)"
-        case .prd: return "Method: prd, the PRD's algorithm ('set nap method by-nap' centres on the same nap of the day)"
+        case .byNap: return "Method: by-nap, the same nap of the day ('set nap method standard' for the standard method)"
+        case .prd: return "Method: standard, every wake window of the last 14 days ('set nap method by-nap' centres on the same nap of the day)"
         }
     }
 
@@ -75,12 +75,12 @@ struct NapText {
             lines.append("  Bedtime window (by-nap) no bedtimes scored yet")
         }
         if !report.methods.isEmpty {
-            lines.append("  Both methods, naps after the first 14 days (the setting is \(report.method.rawValue))")
+            lines.append("  Both methods, naps after the first 14 days (the setting is \(report.method.name))")
             for score in report.methods {
-                lines.append("    " + score.method.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0) + line(score.naps))
+                lines.append("    " + score.method.name.padding(toLength: 18, withPad: " ", startingAt: 0) + line(score.naps))
             }
             if let better = MethodScore.better(report.methods) {
-                let note = better == report.method ? "the one in use" : "'set nap method \(better.rawValue)' switches"
+                let note = better == report.method ? "the one in use" : "'set nap method \(better.name)' switches"
                 lines.append("  \(better.rawValue) would have done better here (\(note))")
             } else {
                 lines.append("  Neither method has done better here yet")

@@ -31,7 +31,7 @@ public final class SessionCompletion: CompletionProvider, @unchecked Sendable {
         case "for"?: pool = names
         case "export"?: pool = ["json"]
         case "nap"? where lineBefore.lowercased().hasPrefix("set "): pool = ["method"]
-        case "method"? where lineBefore.lowercased().hasPrefix("set nap "): pool = NapMethod.allCases.map(\.rawValue)
+        case "method"? where lineBefore.lowercased().hasPrefix("set nap "): pool = NapMethod.allCases.map(\.name)
         case "check"?, "repair"?: pool = ["store"]
         case "backup"?: pool = ["to"]
         case "backups"?: pool = ["on", "off"]

@@ -59,7 +59,7 @@ public struct NapIndexPredictor: Sendable {
         }
         guard samples.count >= Self.minimumSamples else {
             prediction.explanation = "\(target.ordinal.capitalizedFirst): fewer than \(Self.minimumSamples) samples in the last 14 days"
-                + " (\(samples.count)), so the PRD's window. " + prediction.explanation
+                + " (\(samples.count)), so the standard window. " + prediction.explanation
             return prediction
         }
         let middle = Self.centre(of: samples, by: centre)
@@ -76,7 +76,7 @@ public struct NapIndexPredictor: Sendable {
         prediction.rangeEnd = end
         prediction.indexSamples = samples
         prediction.explanation = "\(target.ordinal.capitalizedFirst): usually \(DurationText.short(middle * 60)) awake before it, last 14 days, "
-            + "\(samples.count) samples. The window is as wide as the PRD's for \(name)'s age and wake windows this week."
+            + "\(samples.count) samples. The window is as wide as the standard one for \(name)'s age and wake windows this week."
         return prediction
     }
 
