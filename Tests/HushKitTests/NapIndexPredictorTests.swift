@@ -63,7 +63,7 @@ final class NapIndexPredictorTests: XCTestCase {
         XCTAssertEqual(byNap.indexSamples, [])
         XCTAssertEqual(byNap.rangeStart, prd.rangeStart)
         XCTAssertEqual(byNap.rangeEnd, prd.rangeEnd)
-        XCTAssertTrue(byNap.explanation.hasPrefix("2nd nap: fewer than 5 samples in the last 14 days (4), so the PRD's window."), byNap.explanation)
+        XCTAssertTrue(byNap.explanation.hasPrefix("2nd nap: fewer than 5 samples in the last 14 days (4), so the standard window."), byNap.explanation)
     }
 
     func testAfterTheUsualNapsTheNextSleepIsBedtime() {
