@@ -46,7 +46,10 @@ let package = Package(
         .target(name: "CHardwareCRC"),
         // The store: the journal, week partitions, snapshots and the device's sync records, on the domain only.
         .target(name: "HushStore", dependencies: ["HushDomain", "CZlib", "CHardwareCRC"]),
-        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "HushStore"],
+        // The rules: logs, safety timers, predictions, trends, questions' answers, people, routines, importers.
+        // Pure, with the clock given; they read the store and the language's commands, nothing above.
+        .target(name: "HushServices", dependencies: ["HushDomain", "HushLanguage", "HushStore"]),
+        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices"],
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
                             .copy("Resources/english-words.LICENSE"),
                             .copy("Resources/chat-words.txt")]),
@@ -97,8 +100,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore"]),
-        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore"]),
+        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices"]),
+        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,3 +3,4 @@
 @_exported import HushDomain
 @_exported import HushLanguage
 @_exported import HushStore
+@_exported import HushServices

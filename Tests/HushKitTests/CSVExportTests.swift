@@ -3,6 +3,7 @@ import XCTest
 @testable import HushDomain
 @testable import HushKit
 @testable import HushStore
+@testable import HushServices
 @testable import HushLanguage
 
 /// PRD 13's CSV export (`CSVExport`, `CSVField`) and the clipboard it can be copied to (`Clipboard`).

@@ -3,6 +3,7 @@ import XCTest
 @testable import HushDomain
 @testable import HushKit
 @testable import HushStore
+@testable import HushServices
 @testable import HushLanguage
 
 /// `export json` is written by JSONLineWriter and PrettyJSON for speed; it must stay byte for byte what

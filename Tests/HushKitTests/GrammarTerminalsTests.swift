@@ -1,6 +1,7 @@
 @testable import HushDomain
 @testable import HushKit
 @testable import HushStore
+@testable import HushServices
 @testable import HushLanguage
 import Foundation
 import XCTest
@@ -36,7 +37,7 @@ final class GrammarTerminalsTests: XCTestCase {
     /// The string literals of the language's sources: a terminal none of them holds is read by no parser.
     static func literalsOfTheParsers() throws -> Set<String> {
         var literals = Set<String>()
-        for folder in ["Sources/HushLanguage", "Sources/HushKit/Questions"] {
+        for folder in ["Sources/HushLanguage", "Sources/HushServices/Questions"] {
             let url = root.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
                 let source = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)

@@ -3,6 +3,7 @@ import XCTest
 @testable import HushDomain
 @testable import HushKit
 @testable import HushStore
+@testable import HushServices
 @testable import HushLanguage
 
 /// The checksum on every journal line, and the format upgrade that adds it.

@@ -1,6 +1,7 @@
 @testable import HushDomain
 @testable import HushKit
 @testable import HushStore
+@testable import HushServices
 @testable import HushLanguage
 import XCTest
 

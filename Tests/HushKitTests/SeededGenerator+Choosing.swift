@@ -1,6 +1,7 @@
 @testable import HushDomain
 @testable import HushKit
 @testable import HushStore
+@testable import HushServices
 @testable import HushLanguage
 
 /// Picking from HushKit's repeatable generator (the one `HUSH_TEST_SEED` uses for invite codes), so the

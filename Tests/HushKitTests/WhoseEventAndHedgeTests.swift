@@ -2,6 +2,7 @@ import Foundation
 @testable import HushDomain
 @testable import HushKit
 @testable import HushStore
+@testable import HushServices
 @testable import HushLanguage
 import XCTest
 

@@ -1,0 +1,92 @@
+import Foundation
+import HushDomain
+import HushLanguage
+import HushStore
+
+/// A request that was understood but refused by the rules, with where in the line it came from when
+/// that helps. Nothing is recorded when one of these is raised.
+public enum DomainError: Error, Hashable, Sendable {
+    case noBaby
+    case unknownBaby(String, suggestion: String?, SourceRange?)
+    case whichBaby([String])
+    case duplicateBaby(String, SourceRange)
+    case inFuture(String, SourceRange?)
+    case ambiguousTime(String, SourceRange?)
+    /// A time one of whose readings is less than an hour ahead ("4:31" at 4:30 AM): what was said, and the
+    /// past readings written so that typing one logs exactly it.
+    case notYet(String, readings: [String], SourceRange?)
+    case alreadyAsleep(name: String, since: String, running: String)
+    case notAsleep(name: String)
+    case endBeforeStart(String, SourceRange?)
+    case noBottle
+    case noDefaultBottle
+    case feedingInProgress(String)
+    case remainingExceedsPrepared(remaining: String, prepared: String, SourceRange?)
+    /// More than a bottle holds ("ate 150" with ounces): what was said, and the likelier reading.
+    case implausibleAmount(String, suggestion: String?, SourceRange?)
+    /// Possible but rare enough to be a slip (``EventPlausibility``): logged only when the line ends in "yes".
+    case unlikely(String, SourceRange?)
+    case nothingToUndo
+    case nothingToRedo
+    case notPossible(String)
+    case unknownZone(String, suggestion: String?, SourceRange)
+
+    public var range: SourceRange? {
+        switch self {
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
+            return r
+        case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
+            return r
+        default:
+            return nil
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .noBaby:
+            return "no baby yet; create one first, for example 'new baby Eddie born 2025-09-01'"
+        case .unknownBaby(let name, let suggestion?, _):
+            return "no baby named '\(name)' — did you mean '\(suggestion)'?"
+        case .unknownBaby(let name, nil, _):
+            return "no baby named '\(name)'; 'new baby \(name) born YYYY-MM-DD' adds one"
+        case .whichBaby(let names):
+            return "which baby? Say 'baby \(names[0])' to pick one, or add the name: 'wet diaper for \(names[0])' (babies: \(names.joined(separator: ", ")))"
+        case .duplicateBaby(let name, _):
+            return "there is already a baby named \(name)"
+        case .inFuture(let what, _):
+            return "\(what) is in the future; log things once they have happened"
+        case .ambiguousTime(let what, _):
+            return what
+        case .notYet(let said, let readings, _):
+            let choices = readings.map { "'\($0)'" }.joined(separator: " or ")
+            return "'\(said)' hasn't happened yet" + (readings.isEmpty ? "; log it once it has" : "; did you mean \(choices)? Say it that way")
+        case .alreadyAsleep(let name, let since, let running):
+            return "\(name) is already asleep (\(running), since \(since)); say 'woke up' to end that sleep first"
+        case .notAsleep(let name):
+            return "\(name) isn't asleep; to log a past sleep say 'napped from 1 to 2:30pm' or 'slept 45 min'"
+        case .endBeforeStart(let what, _):
+            return what
+        case .noBottle:
+            return "no bottle is prepared; say 'made a 4oz bottle' first, or log a whole feed with 'ate 4oz, 0.5 left'"
+        case .noDefaultBottle:
+            return "how big is the bottle? say 'made a 4oz bottle' (Hush remembers the size after that)"
+        case .feedingInProgress(let what):
+            return "a feeding is already in progress (\(what)); say 'finished, 0.5 left' to end it first"
+        case .remainingExceedsPrepared(let remaining, let prepared, _):
+            return "\(remaining) left is more than the \(prepared) bottle held"
+        case .implausibleAmount(let amount, let suggestion, _):
+            return "\(amount) is more than a bottle holds" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+        case .unlikely(let doubt, _):
+            return "\(doubt); check it, and say it again ending in 'yes' to log it"
+        case .nothingToUndo:
+            return "nothing to undo"
+        case .nothingToRedo:
+            return "nothing to redo"
+        case .notPossible(let why):
+            return why
+        case .unknownZone(let name, let suggestion, _):
+            return "unknown time zone '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "; use a name like America/New_York or Europe/London")
+        }
+    }
+}

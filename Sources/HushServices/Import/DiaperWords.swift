@@ -1,0 +1,56 @@
+import HushDomain
+import HushLanguage
+import HushStore
+/// What a diaper held, read from the words other apps (and their translations) write for it:
+/// `Pee:large`, `Both, pee:medium poo:medium`, `Mojado`, `Sucio`, `Variado`, `wet and BM`, `Dry`.
+///
+/// Any "both" word means both; wet and dirty words together also mean both. Sizes (`large`) and
+/// anything else are ignored. A dry diaper is its own answer because Hush has no dry diaper and the
+/// importers skip it rather than call it unusable.
+///
+/// ```swift
+/// DiaperWords.read("Both, pee:medium poo:medium")   // .contents(.both)
+/// DiaperWords.read("Mojado")                        // .contents(.wet)
+/// DiaperWords.read("Dry")                           // .dry
+/// DiaperWords.read("yellow")                        // nil
+/// ```
+package enum DiaperWords {
+    enum Reading: Hashable, Sendable {
+        case contents(DiaperContents)
+        case dry
+    }
+
+    static func read(_ text: String) -> Reading? {
+        var wet = false, dirty = false, both = false, dry = false
+        let folded = ImportText.fold(text)
+        for word in folded.split(whereSeparator: { !$0.isLetter }) {
+            let word = String(word)
+            if bothWords.contains(word) { both = true }
+            if wetWords.contains(word) { wet = true }
+            if dirtyWords.contains(word) { dirty = true }
+            if dryWords.contains(word) { dry = true }
+        }
+        // Two-word labels that split into words meaning something else ("les deux", "pee + poo" is fine).
+        if folded.contains("les deux") { both = true }
+        if both || (wet && dirty) { return .contents(.both) }
+        if wet { return .contents(.wet) }
+        if dirty { return .contents(.dirty) }
+        return dry ? .dry : nil
+    }
+
+    // English, Spanish, German, French, Italian, Portuguese and Dutch words the apps use.
+    private static let wetWords: Set<String> = [
+        "pee", "wee", "wet", "urine", "pis", "pipi", "mojado", "mojada", "orina", "nass", "urin",
+        "mouille", "mouillee", "bagnato", "molhada", "molhado", "xixi", "nat", "plas",
+    ]
+    private static let dirtyWords: Set<String> = [
+        "poo", "poop", "dirty", "bm", "soiled", "stool", "sucio", "sucia", "caca", "popo", "heces", "kacka",
+        "kaka", "stuhl", "schmutzig", "voll", "sale", "selles", "sporco", "cacca", "suja", "sujo", "coco",
+        "vies", "poep",
+    ]
+    private static let bothWords: Set<String> = [
+        "both", "mixed", "variado", "variada", "ambos", "ambas", "mixto", "mixta", "beide", "beides",
+        "gemischt", "mixte", "entrambi", "misto", "allebei",
+    ]
+    private static let dryWords: Set<String> = ["dry", "seco", "seca", "trocken", "sec", "seche", "asciutto", "secco", "droog"]
+}

@@ -1,0 +1,80 @@
+import Foundation
+import HushDomain
+import HushLanguage
+import HushStore
+
+/// What a row of another app's export is about, from its type or activity label, in English and in the
+/// translations the apps ship (Spanish, German, French, Italian, Portuguese, Dutch), without case or
+/// accents.
+///
+/// Kinds Hush tracks (solids included) become events; health and growth rows become notes, because a dose or a weight
+/// is worth finding later and a note keeps it; activities and sleep markers are skipped, because
+/// Hush has nowhere to put a bath and the sleep rows already hold what "Woke up" or "Night waking"
+/// say. Anything else is unknown, which counts as unusable: a file full of labels nobody recognizes
+/// is refused rather than silently emptied.
+///
+/// ```swift
+/// RowKind.named("Pañal")      // .diaper
+/// RowKind.named("Medicine")   // .note("Medication")
+/// RowKind.named("Bath")       // .untracked
+/// ```
+package enum RowKind: Hashable, Sendable {
+    /// A feed whose columns say whether it was a bottle or the breast (Huckleberry's `Feed`).
+    case feed
+    case bottle
+    case breast
+    case sleep
+    case diaper
+    /// Solid food: foods and an amount, as the app's columns hold them.
+    case solids
+    /// A pumping session.
+    case pump
+    /// Kept as a note in this category (nil: a plain note).
+    case note(String?)
+    case untracked
+    case unknown
+
+    static func named(_ label: String) -> RowKind {
+        let key = ImportText.fold(label)
+        if let kind = table[key] { return kind }
+        // "Diaper change", "Bottle feeding": the first word alone often says it.
+        if let first = key.split(separator: " ").first, let kind = table[String(first)], kind != .untracked { return kind }
+        return .unknown
+    }
+
+    private static let table: [String: RowKind] = {
+        var table: [String: RowKind] = [:]
+        func add(_ kind: RowKind, _ names: [String]) { for name in names { table[name] = kind } }
+        add(.feed, ["feed", "feeding", "feeds", "comida", "toma", "alimentacion", "futtern", "mahlzeit",
+                    "repas", "alimentation", "pasto", "poppata", "voeding", "alimentacao", "mamada"])
+        add(.bottle, ["bottle", "bottle feeding", "biberon", "flasche", "flaschchen", "fles", "mamadeira", "bottiglia"])
+        add(.breast, ["breast", "nursing", "breastfeeding", "breast feeding", "lactancia", "pecho", "stillen",
+                      "tetee", "allattamento", "amamentacao", "borstvoeding"])
+        add(.sleep, ["sleep", "nap", "sleeping", "sueno", "siesta", "dormir", "schlaf", "schlafen", "nickerchen",
+                     "sommeil", "sieste", "sonno", "pisolino", "slaap", "slapen", "dutje", "sono", "soneca"])
+        add(.diaper, ["diaper", "diapers", "diaper change", "nappy", "nappies", "panal", "cambio de panal", "windel",
+                      "windeln", "couche", "change", "pannolino", "luier", "fralda"])
+        add(.note("Medication"), ["medicine", "medication", "meds", "medicina", "medicamento", "medicacion",
+                                  "medikament", "medizin", "medicament", "farmaco", "vaccine", "vacuna", "impfung"])
+        add(.note("Growth"), ["growth", "weight", "height", "length", "head size", "head circumference",
+                              "crecimiento", "peso", "altura", "wachstum", "gewicht", "croissance", "poids", "crescita"])
+        add(.note("Temperature"), ["temp", "temperature", "temperatura", "temperatur"])
+        add(.solids, ["solids", "solid", "solid food", "food", "solidos", "beikost", "solides", "solidi", "papilla"])
+        add(.pump, ["pump", "pumping", "extraccion", "sacaleches", "abpumpen", "tirage", "tiralatte"])
+        add(.note("Potty"), ["potty", "orinal", "topfchen", "pot", "vasino", "penico"])
+        add(.note("Milestone"), ["milestone", "hito", "meilenstein", "etape"])
+        add(.note("Doctor"), ["doctor", "doctor visit", "medico", "arzt", "medecin"])
+        add(.note(nil), ["note", "notes", "journal", "nota", "notiz"])
+        add(.untracked, ["night waking", "woke up", "wake up", "bed time", "bedtime", "bath", "tummy time", "indoor play",
+                         "outdoor play", "play", "activity", "screen time", "skin to skin", "story time", "reading",
+                         "walk", "mood", "other", "despertar nocturno", "despertar", "desperto", "hora de dormir",
+                         "bano", "tiempo boca abajo", "juego", "aufgewacht", "baden", "bad", "bain", "bagnetto"])
+        return table
+    }()
+
+    /// Why a row of an untracked kind was left out, the same words for every row of it so a summary
+    /// can count them.
+    static func untrackedReason(_ label: String) -> String {
+        "\(ImportText.trimmed(label)) isn't tracked by Hush"
+    }
+}

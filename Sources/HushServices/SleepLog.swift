@@ -1,0 +1,85 @@
+import Foundation
+import HushDomain
+import HushLanguage
+import HushStore
+
+/// Sleep rules (PRD 4.2, 4.3, 12): one sleep at a time, ends after starts, nothing in the future.
+///
+/// ```swift
+/// let result = try SleepLog(context: context).start(at: nil, open: store.openEvents(for: eddie.id))
+/// result.summary   // "Started sleep at 3:00 PM"
+/// ```
+public struct SleepLog: Sendable {
+    public let context: LogContext
+    /// Finished sleeps near the times involved; a sleep may not overlap any of them.
+    public var finished: [Event]
+
+    public init(context: LogContext, finished: [Event] = []) {
+        self.context = context
+        self.finished = finished
+    }
+
+    /// Refuses a sleep from `start` to `end` (nil: still running) that overlaps a finished one.
+    func checkOverlap(start: Date, end: Date?, range: SourceRange?, ignoring id: String? = nil) throws {
+        for other in finished where other.id != id {
+            guard let otherEnd = other.end?.utc else { continue }
+            if start < otherEnd && other.start.utc < (end ?? .distantFuture) {
+                throw DomainError.endBeforeStart("that overlaps the sleep from \(context.text(other.start.utc)) to \(context.text(otherEnd)); one sleep at a time", range)
+            }
+        }
+    }
+
+    public func start(at time: LocatedTime?, open: [Event]) throws -> LogResult {
+        let start = try context.resolver.instant(for: time)
+        if let active = open.first(where: { $0.kind == .sleep }) {
+            throw DomainError.alreadyAsleep(name: context.babyName, since: context.text(active.start.utc),
+                                            running: DurationText.short(context.now.timeIntervalSince(active.start.utc)))
+        }
+        try checkOverlap(start: start, end: nil, range: time?.range)
+        let event = context.newEvent(start: start, end: nil, data: .sleep)
+        return .created(event, "Started sleep at \(context.text(start))")
+    }
+
+    public func end(at time: LocatedTime?, open: [Event]) throws -> LogResult {
+        guard let active = open.first(where: { $0.kind == .sleep }) else {
+            throw DomainError.notAsleep(name: context.babyName)
+        }
+        let end = try context.resolver.instant(for: time)
+        guard end > active.start.utc else {
+            throw DomainError.endBeforeStart("waking at \(context.text(end)) is before the sleep started (\(context.text(active.start.utc)))", time?.range)
+        }
+        try checkOverlap(start: active.start.utc, end: end, range: time?.range, ignoring: active.id)
+        let ended = context.updated(active) { $0.end = context.calendar.timestamp(end) }
+        let length = DurationText.short(end.timeIntervalSince(active.start.utc))
+        return .updated(active, ended, "Ended sleep (\(length)): \(context.text(active.start.utc)) – \(context.text(end))")
+    }
+
+    /// A finished sleep given by its two ends.
+    public func span(from: LocatedTime, to: LocatedTime) throws -> LogResult {
+        let (start, end) = try context.resolver.span(from: from, to: to)
+        try checkOverlap(start: start, end: end, range: from.range.union(to.range))
+        return finishedSleep(start: start, end: end)
+    }
+
+    /// A finished sleep given by its length: ending now, or starting at `startingAt` ("napped 45 min at 1pm").
+    public func lasting(_ seconds: Double, range: SourceRange, startingAt: LocatedTime?) throws -> LogResult {
+        guard seconds > 0, seconds <= 24 * 3600 else {
+            throw DomainError.endBeforeStart("a sleep lasts more than nothing and at most a day", range)
+        }
+        var end = context.now
+        if let startingAt {
+            end = try context.resolver.instant(for: startingAt).addingTimeInterval(seconds)
+            guard end <= context.now.addingTimeInterval(TimeResolver.tolerance) else {
+                throw DomainError.inFuture("a sleep ending at \(context.text(end))", range)
+            }
+        }
+        try checkOverlap(start: end.addingTimeInterval(-seconds), end: end, range: range)
+        return finishedSleep(start: end.addingTimeInterval(-seconds), end: end)
+    }
+
+    private func finishedSleep(start: Date, end: Date) -> LogResult {
+        let event = context.newEvent(start: start, end: end, data: .sleep)
+        let length = DurationText.short(end.timeIntervalSince(start))
+        return .created(event, "Logged sleep \(context.text(start)) – \(context.text(end)) (\(length))")
+    }
+}

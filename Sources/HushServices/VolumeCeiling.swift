@@ -1,0 +1,28 @@
+import HushDomain
+import HushLanguage
+import HushStore
+/// The most a container can hold, in each unit: a number above it was meant as something else ("ate 150"
+/// in an oz household, "ate three thirty" said without "at"), so it is refused, with the other unit
+/// offered when the number fits there and no unit was said.
+///
+/// ```swift
+/// try VolumeCeiling.bottle.volume(spec, defaultUnit: .oz)   // throws implausibleAmount("150 oz", suggestion: "150 ml")
+/// ```
+package struct VolumeCeiling: Sendable {
+    let largest: [Volume.Unit: Double]
+
+    /// What a baby bottle holds at the most.
+    static let bottle = VolumeCeiling(largest: [.oz: 16, .ml: 500])
+    /// What one pumping session gives at the most, both sides together.
+    static let pump = VolumeCeiling(largest: [.oz: 20, .ml: 600])
+
+    func volume(_ spec: VolumeSpec, defaultUnit: Volume.Unit) throws -> Volume {
+        let volume = Volume(spec.value, spec.unit ?? defaultUnit)
+        guard volume.value <= largest[volume.unit]! else {
+            let other = Volume(spec.value, volume.unit == .oz ? .ml : .oz)
+            let likelier = spec.unit == nil && other.value <= largest[other.unit]! ? other.text : nil
+            throw DomainError.implausibleAmount(volume.text, suggestion: likelier, spec.range)
+        }
+        return volume
+    }
+}
