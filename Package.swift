@@ -96,7 +96,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain"]),
-        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain"]),
+        // The CLI tests also reach into the `hush` program for what only it holds (its clipboard).
+        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "hush"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@ extension Dispatcher {
     /// How long a deleted event can be restored (PRD 11: "30-day recovery window").
     static let restoreWindow: TimeInterval = 30 * 24 * 3600
 
-    func runEdit(_ line: ParsedLine, now: Date) throws -> Outcome {
+    func runEdit(_ line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
         switch line.command {
@@ -25,20 +25,20 @@ extension Dispatcher {
             let restored = context.updated(event) { $0.deletedAt = nil }
             return try commit(.updated(event, restored, "Restored the \(EventEditor.name(event)) of \(context.text(event.start.utc))"), now: now, baby: baby)
         case .deleted:
-            return .deletedList(restorable(baby: baby, now: now), calendar: session.calendar, now: now, safety: BottleSafety(settings: baby.settings))
+            return DeletedListAnswer(events: restorable(baby: baby, now: now), calendar: session.calendar, now: now, safety: BottleSafety(settings: baby.settings))
         case .show(let reference):
-            return .eventDetails(try find(reference, baby: baby, now: now), calendar: session.calendar, now: now,
+            return EventDetailsAnswer(event: try find(reference, baby: baby, now: now), calendar: session.calendar, now: now,
                                  safety: BottleSafety(settings: baby.settings))
         default:
             fatalError("runEdit only receives edit commands")
         }
     }
 
-    private func commit(_ result: LogResult, now: Date, baby: Baby) throws -> Outcome {
+    private func commit(_ result: LogResult, now: Date, baby: Baby) throws -> any Answer {
         var summary = result.summary
         if store.babies.count > 1 { summary = "\(baby.name): \(summary)" }
         let entry = try store.commit(action: .do, summary: summary, changes: result.changes, at: now, by: session.person)
-        return .recorded(summary: summary, event: entry.written(result.event), baby: baby)
+        return RecordedAnswer(summary: summary, event: entry.written(result.event), baby: baby)
     }
 
     /// Today's events for `today`'s numbers: the day's first is 1, so numbers stay put as the day goes on.

@@ -7,11 +7,11 @@ extension Dispatcher {
     static let freeFailures = 3
     static let failureWindow: TimeInterval = 15 * 60
 
-    func join(code: String, as name: String, line: ParsedLine, now: Date, makeID: () -> String) throws -> Outcome {
+    func join(code: String, as name: String, line: ParsedLine, now: Date, makeID: () -> String) throws -> any Answer {
         // With a server set, a code this store doesn't hold is the server's: joining links the store to that household.
         if let state = try? SyncState.load(store: store.directory), state.server != nil,
            (try? BabyCircle.redeemable(code, invites: store.state.all(Invite.self), now: now, calendar: session.calendar)) == nil {
-            return .network(.join(code: code, person: name))
+            return try overNetwork(.join(code: code, person: name))
         }
         let failures = (store.preference(Self.joinFailuresPreference) ?? "").split(separator: " ").compactMap { Double($0) }
             .map { Date(timeIntervalSince1970: $0) }.filter { now.timeIntervalSince($0) < Self.failureWindow }
@@ -55,7 +55,7 @@ extension Dispatcher {
             ? "\(name) joined \(baby.name)'s office hours: 'office hours' shows whether the baby is in, 'inbox' the news"
             : "\(name) joined \(baby.name) as \(invite.role.rawValue), invited by \(invite.createdBy)"
         try store.commit(action: .set, summary: summary, changes: changes, at: now, by: name)
-        return .recorded(summary: summary, event: nil, baby: baby)
+        return RecordedAnswer(summary: summary, event: nil, baby: baby)
     }
 
     /// Office hours set `for 30 min` turn off when their time is up, whenever hush next runs; subscribers

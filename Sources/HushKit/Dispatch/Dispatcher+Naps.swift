@@ -44,7 +44,7 @@ extension Dispatcher {
         return .window(shown)
     }
 
-    func runNaps(_ line: ParsedLine, now: Date) throws -> Outcome {
+    func runNaps(_ line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         switch line.command {
         case .predictionStats:
@@ -57,40 +57,11 @@ extension Dispatcher {
             let compared = scored.map { MethodScore(method: $0.0, naps: PredictionScoring.Summary(PredictionScoring.settledNaps($0.1, historyStart: first, calendar: calendar))) }
             var report = PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now, method: method, methods: compared)
             report.bedtimes = PredictionScoring.Summary(PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: .byNap, bedtimes: true))
-            return .predictionStats(report)
+            return PredictionStatsAnswer(report: report)
         case .nextNap where line.asked:
-            return .answer(nextNapAnswer(try napForecast(baby: baby, now: now), baby: baby, now: now))
+            return nextNapAnswer(try napForecast(baby: baby, now: now), baby: baby, now: now)
         default:
-            return .nap(try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
-        }
-    }
-}
-
-/// `stats predictions`: the hit rate over the last 14 days and all time, and by age row.
-public struct PredictionReport: Sendable {
-    public var baby: Baby
-    public var recent: PredictionScoring.Summary
-    public var allTime: PredictionScoring.Summary
-    /// (age row label, summary) for rows with scored naps, youngest first.
-    public var byAge: [(String, PredictionScoring.Summary)]
-    /// The method in use (the figures above are its), and both methods on the naps after the first 14 days.
-    public var method: NapMethod
-    public var methods: [MethodScore]
-    /// The by-nap method's bedtime window over every bedtime: the night's first sleep after a day's wake.
-    public var bedtimes = PredictionScoring.Summary(scored: 0, hits: 0)
-
-    public init(baby: Baby, scored: [PredictionScoring.Scored], now: Date, method: NapMethod = .prd, methods: [MethodScore] = []) {
-        self.baby = baby
-        self.method = method
-        self.methods = methods
-        recent = PredictionScoring.Summary(scored.filter { $0.wake >= now.addingTimeInterval(-14 * 24 * 3600) })
-        allTime = PredictionScoring.Summary(scored)
-        let labels = ["0-4 weeks", "4-12 weeks", "3-4 months", "4-7 months", "7-10 months", "10-14 months", "14 months and up"]
-        let rows = WakeWindowPredictor.rows
-        byAge = rows.indices.compactMap { index in
-            let upper = index + 1 < rows.count ? rows[index + 1].fromDay : Int.max
-            let items = scored.filter { $0.prediction.ageDays >= rows[index].fromDay && $0.prediction.ageDays < upper }
-            return items.isEmpty ? nil : (labels[index], PredictionScoring.Summary(items))
+            return NapAnswer(forecast: try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
         }
     }
 }

@@ -7,13 +7,13 @@ extension Dispatcher {
     static let joinFailuresPreference = "join.failures"
     static func seenPreference(_ person: String, _ babyID: String) -> String { "seen.\(person.lowercased()).\(babyID)" }
 
-    func runPeople(_ command: PeopleCommand, line: ParsedLine, now: Date) throws -> Outcome {
+    func runPeople(_ command: PeopleCommand, line: ParsedLine, now: Date) throws -> any Answer {
         let person = session.person
         let ids = RecordIDSequence(after: store, now: now)
-        func answer(_ outcome: PeopleOutcome) -> Outcome { .people(outcome, calendar: session.calendar, now: now) }
-        func commit(_ summary: String, _ changes: [RecordChange]) throws -> Outcome {
+        func answer(_ outcome: PeopleOutcome) -> any Answer { PeopleAnswer(view: outcome, calendar: session.calendar, now: now) }
+        func commit(_ summary: String, _ changes: [RecordChange]) throws -> any Answer {
             try store.commit(action: .set, summary: summary, changes: changes, at: now, by: person)
-            return .recorded(summary: summary, event: nil, baby: nil)
+            return RecordedAnswer(summary: summary, event: nil, baby: nil)
         }
         func baby() throws -> (Baby, BabyCircle) {
             // A baby the person isn't connected to is found too, so the answer is "not connected", not "unknown".

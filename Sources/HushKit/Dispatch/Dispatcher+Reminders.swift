@@ -4,12 +4,12 @@ import Foundation
 /// the switches, and delivery for `watch`, which claims each notification in the journal before it
 /// is handed to the hook.
 extension Dispatcher {
-    func runReminders(_ command: ReminderCommand, now: Date) throws -> Outcome {
+    func runReminders(_ command: ReminderCommand, now: Date) throws -> any Answer {
         switch command {
         case .list:
             let policy = reminderPolicy()
             let planned = ReminderPlanner(now: now, calendar: session.calendar, policy: policy).plan(try reminderSituation(policy: policy, now: now))
-            return .reminders(.list(planned, policy: policy), calendar: session.calendar, now: now)
+            return RemindersAnswer(view: .list(planned, policy: policy), calendar: session.calendar, now: now)
         case .master(let on):
             let summary = on ? "Notifications on" : "Notifications off: no reminders until 'notifications on'"
             return try setPreference(ReminderPolicy.masterPreference, to: on ? "on" : "off", summary: summary, now: now)
@@ -28,7 +28,7 @@ extension Dispatcher {
     }
 
     /// `set quiet hours …` lands here from the settings.
-    func setQuietHours(_ hours: QuietHours?, now: Date) throws -> Outcome {
+    func setQuietHours(_ hours: QuietHours?, now: Date) throws -> any Answer {
         let summary: String
         if let hours {
             let from = TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: hours.start / 60, minute: hours.start % 60))
@@ -109,12 +109,12 @@ extension Dispatcher {
     }
 
     /// A store preference set as a journal `set` entry (outside undo), or removed when `value` is nil.
-    private func setPreference(_ key: String, to value: String?, summary: String, now: Date) throws -> Outcome {
+    private func setPreference(_ key: String, to value: String?, summary: String, now: Date) throws -> any Answer {
         let before = store.preference(key).map { StoreRecord.preference(Preference(key: key, value: $0)) }
         let after = value.map { StoreRecord.preference(Preference(key: key, value: $0)) }
         if before != after {
             try store.commit(action: .set, summary: summary, changes: [RecordChange(before: before, after: after)], at: now, by: session.person)
         }
-        return .recorded(summary: summary, event: nil, baby: nil)
+        return RecordedAnswer(summary: summary, event: nil, baby: nil)
     }
 }

@@ -6,15 +6,15 @@ extension Dispatcher {
     static let premiumPreference = "premium"
     static func onboardedPreference(_ person: String) -> String { "onboarded." + person }
 
-    func runRoutine(_ command: RoutineCommand, line: ParsedLine, now: Date) throws -> Outcome {
+    func runRoutine(_ command: RoutineCommand, line: ParsedLine, now: Date) throws -> any Answer {
         let today = CivilDate(session.calendar.civil(now))
         let book = RoutineBook(owner: session.person, today: today, now: now, routines: store.state.routines, days: store.state.routineDays)
-        func answer(_ outcome: RoutineOutcome) -> Outcome { .routine(outcome, calendar: session.calendar, now: now) }
-        func commit(_ change: RoutineBook.Change) throws -> Outcome {
+        func answer(_ outcome: RoutineOutcome) -> any Answer { RoutineAnswer(view: outcome, calendar: session.calendar, now: now) }
+        func commit(_ change: RoutineBook.Change) throws -> any Answer {
             if !change.changes.isEmpty {
                 try store.commit(action: .set, summary: change.summary, changes: change.changes, at: now, by: session.person)
             }
-            return .recorded(summary: change.summary, event: nil, baby: nil)
+            return RecordedAnswer(summary: change.summary, event: nil, baby: nil)
         }
         let ids = RecordIDSequence(after: store, now: now)
         switch command {
@@ -110,7 +110,7 @@ extension Dispatcher {
         case .restorePurchases:
             guard try PurchaseAccount(environment: ProcessInfo.processInfo.environment).owns() else { throw RoutineError.nothingToRestore }
             if store.preference(Self.premiumPreference) != nil {
-                return .recorded(summary: "Premium is already unlocked here", event: nil, baby: nil)
+                return RecordedAnswer(summary: "Premium is already unlocked here", event: nil, baby: nil)
             }
             return try commit(premiumChange(summary: "Restored Premium from your account: 'create routine' makes your own"))
         case .onboarding:

@@ -23,7 +23,7 @@ extension Dispatcher {
         return dashboard
     }
 
-    func timeline(_ span: TimelineSpan, line: ParsedLine, now: Date) throws -> Outcome {
+    func timeline(_ span: TimelineSpan, line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let calendar = session.calendar
         let minutes = baby.settings.dayStartMinutes
@@ -54,7 +54,7 @@ extension Dispatcher {
         if aligned.to > now, case .window(let prediction) = try napForecast(baby: baby, now: now) {
             layout.napWindow = (prediction.rangeStart, prediction.rangeEnd)
         }
-        return .timeline(layout, baby: baby, calendar: calendar, now: now)
+        return TimelineAnswer(layout: layout, baby: baby, calendar: calendar, now: now)
     }
 
     /// The latest bottle that was actually fed; a bottle only prepared is not a feed yet.

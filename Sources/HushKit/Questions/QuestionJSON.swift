@@ -1,7 +1,7 @@
 /// A question's `--json` answer: `{"ok": true, "question": "did-poop", "answer": "Yes: …", "facts": {…}}`.
 ///
 /// ```swift
-/// JSONRenderer().render(.answer(answer))   // {"answer":"Yes: 1 poop today, at 9:00 AM","facts":{"count":1,…},"ok":true,"question":"did-poop"}
+/// answer.json()   // {"answer":"Yes: 1 poop today, at 9:00 AM","facts":{"count":1,…},"ok":true,"question":"did-poop"}
 /// ```
 struct QuestionJSON: Encodable {
     var ok = true
