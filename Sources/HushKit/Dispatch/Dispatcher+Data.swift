@@ -2,9 +2,7 @@ import Foundation
 
 /// Exports to files and the clipboard, and imports (the data issue). Imports merge by id in chunks of
 /// journal entries outside undo; a file is read whole and refused whole when it can't be trusted.
-extension Dispatcher {
-    /// Changes per journal line when importing: keeps a line a few megabytes at most.
-    static let importChunk = 2_000
+extension DataHandler {
 
     func runData(_ command: DataCommand, line: ParsedLine, now: Date) throws -> any Answer {
         switch command {
@@ -35,14 +33,6 @@ extension Dispatcher {
                 throw ImportError.unreadable("no file at \(path)")
             }
             return format == .json ? try importExport(data, path: path, now: now) : try importApp(format, data, path: path, line: line, now: now)
-        }
-    }
-
-    func write(_ data: Data, to file: String) throws {
-        do {
-            try data.write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw StoreError.io(path: file, reason: "could not write it (\(error.localizedDescription))")
         }
     }
 
@@ -117,10 +107,26 @@ extension Dispatcher {
     }
 
     private func commitImport(_ changes: [RecordChange], source: String, now: Date) throws {
-        for start in stride(from: 0, to: changes.count, by: Self.importChunk) {
-            let chunk = Array(changes[start..<min(start + Self.importChunk, changes.count)])
+        for start in stride(from: 0, to: changes.count, by: Dispatcher.importChunk) {
+            let chunk = Array(changes[start..<min(start + Dispatcher.importChunk, changes.count)])
             try store.commit(action: .set, summary: "Imported from \(source)", changes: chunk, at: now, by: session.person, keepStamps: true)
         }
-        if changes.count > Self.importChunk { try store.flushAfterBulkChange() }
+        if changes.count > Dispatcher.importChunk { try store.flushAfterBulkChange() }
+    }
+}
+
+extension Dispatcher {
+    /// Changes per journal line when importing: keeps a line a few megabytes at most.
+    static let importChunk = 2_000
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
+    func write(_ data: Data, to file: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw StoreError.io(path: file, reason: "could not write it (\(error.localizedDescription))")
+        }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Deletion for real (PRD 11): a baby with everything about it, a person's account, events purged 30
 /// days after a soft delete. Each removes the records, then compacts the journal, so no copy survives in
 /// the store's files or its undo history.
-extension Dispatcher {
+extension PeopleHandler {
     func deleteBaby(_ baby: Baby, now: Date) throws -> any Answer {
         var changes = [RecordChange(before: .baby(baby), after: nil)]
         changes += try store.allEvents().filter { $0.babyID == baby.id }.map { RecordChange(before: .event($0), after: nil) }
@@ -48,7 +48,7 @@ extension Dispatcher {
         let lower = person.lowercased()
         for (key, value) in store.state.preferences.sorted(by: { $0.key < $1.key })
         where key == Self.onboardedPreference(person) || key.hasPrefix("seen.\(lower).") || key == ReminderPolicy.muteKey(person)
-            || (key == Self.identityPreference && value.lowercased() == lower) {
+            || (key == Dispatcher.identityPreference && value.lowercased() == lower) {
             changes.append(RecordChange(before: .preference(Preference(key: key, value: value)), after: nil))
         }
         for delivery in store.state.all(DeliveryRecord.self) where delivery.person.lowercased() == lower {

@@ -1,7 +1,54 @@
 import Foundation
 
 /// Nap predictions where they show: `next nap`, `why`, `stats predictions`, and the status line.
-extension Dispatcher {
+extension ViewsHandler {
+    func runNaps(_ line: ParsedLine, now: Date) throws -> any Answer {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        switch line.command {
+        case .predictionStats:
+            guard let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { throw DomainError.noBaby }
+            let sleeps = try store.allEvents().filter { $0.babyID == baby.id && $0.kind == .sleep && $0.deletedAt == nil }
+            let method = baby.settings.napMethod ?? .standard
+            let calendar = session.calendar
+            let scored = NapMethod.allCases.map { ($0, PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: $0)) }
+            let first = sleeps.map(\.start.utc).min() ?? now
+            let compared = scored.map { MethodScore(method: $0.0, naps: PredictionScoring.Summary(PredictionScoring.settledNaps($0.1, historyStart: first, calendar: calendar))) }
+            var report = PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now, method: method, methods: compared)
+            report.bedtimes = PredictionScoring.Summary(PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: .byNap, bedtimes: true))
+            return PredictionStatsAnswer(report: report)
+        case .nextNap where line.asked:
+            return nextNapAnswer(try napForecast(baby: baby, now: now), baby: baby, now: now)
+        default:
+            return NapAnswer(forecast: try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
+        }
+    }
+}
+
+extension ViewsHandler {
+    /// "when is his next nap": the forecast `next nap` shows, in a question's shapes (its facts are the
+    /// window's ends and confidence).
+    func nextNapAnswer(_ forecast: NapForecast, baby: Baby, now: Date) -> QuestionAnswer {
+        let text = NapText(style: TextStyle(enabled: false), calendar: session.calendar, now: now).answer(forecast, baby: baby, why: false)
+        let words = AnswerWording(calendar: session.calendar, now: now)
+        var facts: [String: JSONValue] = ["baby": .string(baby.name)]
+        switch forecast {
+        case .window(let prediction):
+            facts["range_start"] = words.iso(prediction.rangeStart)
+            facts["range_end"] = words.iso(prediction.rangeEnd)
+            facts["confidence"] = .string(prediction.confidence)
+            facts["asleep"] = .bool(false)
+        case .asleep(let since):
+            facts["asleep"] = .bool(true)
+            facts["asleep_since"] = words.iso(since)
+        case .noWake:
+            facts["found"] = .bool(false)
+        }
+        return QuestionAnswer(question: "next-nap", text: text.replacingOccurrences(of: "\n", with: " · "), facts: facts)
+    }
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
     func napForecast(baby: Baby, now: Date) throws -> NapForecast {
         if let sleeping = store.openEvents(for: baby.id).first(where: { $0.kind == .sleep }) { return .asleep(since: sleeping.start.utc) }
         guard let last = store.latest(.sleep, for: baby.id), let wake = last.end?.utc,
@@ -42,49 +89,5 @@ extension Dispatcher {
                                           confidence: shown.confidence, explanation: shown.explanation, ageDays: age,
                                           recorded: recorded, method: method, target: shown.target, indexSamples: shown.indexSamples), for: baby.id)
         return .window(shown)
-    }
-
-    func runNaps(_ line: ParsedLine, now: Date) throws -> any Answer {
-        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-        switch line.command {
-        case .predictionStats:
-            guard let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { throw DomainError.noBaby }
-            let sleeps = try store.allEvents().filter { $0.babyID == baby.id && $0.kind == .sleep && $0.deletedAt == nil }
-            let method = baby.settings.napMethod ?? .standard
-            let calendar = session.calendar
-            let scored = NapMethod.allCases.map { ($0, PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: $0)) }
-            let first = sleeps.map(\.start.utc).min() ?? now
-            let compared = scored.map { MethodScore(method: $0.0, naps: PredictionScoring.Summary(PredictionScoring.settledNaps($0.1, historyStart: first, calendar: calendar))) }
-            var report = PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now, method: method, methods: compared)
-            report.bedtimes = PredictionScoring.Summary(PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: .byNap, bedtimes: true))
-            return PredictionStatsAnswer(report: report)
-        case .nextNap where line.asked:
-            return nextNapAnswer(try napForecast(baby: baby, now: now), baby: baby, now: now)
-        default:
-            return NapAnswer(forecast: try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
-        }
-    }
-}
-
-extension Dispatcher {
-    /// "when is his next nap": the forecast `next nap` shows, in a question's shapes (its facts are the
-    /// window's ends and confidence).
-    func nextNapAnswer(_ forecast: NapForecast, baby: Baby, now: Date) -> QuestionAnswer {
-        let text = NapText(style: TextStyle(enabled: false), calendar: session.calendar, now: now).answer(forecast, baby: baby, why: false)
-        let words = AnswerWording(calendar: session.calendar, now: now)
-        var facts: [String: JSONValue] = ["baby": .string(baby.name)]
-        switch forecast {
-        case .window(let prediction):
-            facts["range_start"] = words.iso(prediction.rangeStart)
-            facts["range_end"] = words.iso(prediction.rangeEnd)
-            facts["confidence"] = .string(prediction.confidence)
-            facts["asleep"] = .bool(false)
-        case .asleep(let since):
-            facts["asleep"] = .bool(true)
-            facts["asleep_since"] = words.iso(since)
-        case .noWake:
-            facts["found"] = .bool(false)
-        }
-        return QuestionAnswer(question: "next-nap", text: text.replacingOccurrences(of: "\n", with: " · "), facts: facts)
     }
 }

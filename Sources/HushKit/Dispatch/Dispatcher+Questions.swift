@@ -2,7 +2,7 @@ import Foundation
 
 /// Questions: read what the answer needs (the state, the week files of the period, and for "the last …"
 /// the weeks back to the latest match), then let ``QuestionAnswerer`` compute it. Nothing is written.
-extension Dispatcher {
+extension ViewsHandler {
     func answer(_ question: Question, line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         var evidence = QuestionEvidence(open: store.openEvents(for: baby.id))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Guided creation (Better Morning 6.2): every step is saved to the store before it is confirmed, so
 /// a process killed mid-way resumes at the next `create routine` (6.2.3).
-extension Dispatcher {
+extension RoutinesHandler {
     func draftStep(_ step: DraftStep, book: RoutineBook, now: Date, answer: (RoutineOutcome) -> any Answer,
                    commit: (RoutineBook.Change) throws -> any Answer) throws -> any Answer {
         let existing = store.state.routineDrafts.first { $0.owner == session.person }

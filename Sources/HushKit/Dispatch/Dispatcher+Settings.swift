@@ -1,14 +1,11 @@
 import Foundation
 
 /// `settings` and `set …`: per-baby settings are undoable changes; the theme is this store's preference.
-extension Dispatcher {
-    static let themePreference = "theme"
-    /// "speech" when answers are to be read aloud (`set output speech`).
-    public static let outputPreference = "output"
+extension SettingsHandler {
 
     func runSettings(_ line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-        let theme = store.preference(Self.themePreference) ?? Setting.Theme.auto.rawValue
+        let theme = store.preference(Dispatcher.themePreference) ?? Setting.Theme.auto.rawValue
         guard case .set(let setting) = line.command else {
             let policy = reminderPolicy()
             let zone = (store.state.entities[HouseholdZone.kind]?[baby.id]).flatMap { try? HouseholdZone(json: $0) }?.zone
@@ -17,8 +14,8 @@ extension Dispatcher {
         }
         if case .quietHours(let hours) = setting { return try setQuietHours(hours, now: now) }
         if case .speech(let on) = setting {
-            let change = RecordChange(before: store.preference(Self.outputPreference).map { .preference(Preference(key: Self.outputPreference, value: $0)) },
-                                      after: .preference(Preference(key: Self.outputPreference, value: on ? "speech" : "text")))
+            let change = RecordChange(before: store.preference(Dispatcher.outputPreference).map { .preference(Preference(key: Dispatcher.outputPreference, value: $0)) },
+                                      after: .preference(Preference(key: Dispatcher.outputPreference, value: on ? "speech" : "text")))
             let summary = on ? "Answers will be short sentences to read aloud ('set output text' goes back)" : "Answers are text again"
             try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
             return RecordedAnswer(summary: summary, event: nil, baby: baby)
@@ -32,8 +29,8 @@ extension Dispatcher {
         }
         if case .zone(let name, let range) = setting { return try setHouseholdZone(name, range: range, now: now) }
         if case .theme(let chosen) = setting {
-            let change = RecordChange(before: store.preference(Self.themePreference).map { .preference(Preference(key: Self.themePreference, value: $0)) },
-                                      after: .preference(Preference(key: Self.themePreference, value: chosen.rawValue)))
+            let change = RecordChange(before: store.preference(Dispatcher.themePreference).map { .preference(Preference(key: Dispatcher.themePreference, value: $0)) },
+                                      after: .preference(Preference(key: Dispatcher.themePreference, value: chosen.rawValue)))
             let summary = "Theme set to \(chosen.rawValue)" + (chosen == .auto ? " (dark from 8 PM to 7 AM)" : "")
             try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
             return RecordedAnswer(summary: summary, event: nil, baby: baby)
@@ -113,4 +110,10 @@ extension Dispatcher {
         case .thawedRoom: return "of thawed breast milk at room temperature"
         }
     }
+}
+
+extension Dispatcher {
+    static let themePreference = "theme"
+    /// "speech" when answers are to be read aloud (`set output speech`).
+    public static let outputPreference = "output"
 }

@@ -3,9 +3,7 @@ import Foundation
 /// Looking after the store: `check store`, `repair store`, `backup to`, `restore from`, `set backups`.
 /// Check, repair, backup and restore run with the store closed (the interpreter settles first), so they
 /// work on a journal that refuses to load, and take the store's lock themselves where they need it.
-extension Dispatcher {
-    /// The preference that turns the rolling daily snapshot off ("off"); on unless set.
-    static let backupsPreference = "backups"
+extension StoreHandler {
 
     func runStore(_ command: StoreCommand, line: ParsedLine, now: Date) throws -> any Answer {
         let account = PurchaseAccount(environment: ProcessInfo.processInfo.environment)
@@ -36,12 +34,17 @@ extension Dispatcher {
             if let previous = restored.previous { summary += "; the journal it replaced is kept as \(previous)" }
             return RecordedAnswer(summary: summary, event: nil, baby: nil)
         case .dailyBackups(let on):
-            let before = store.preference(Self.backupsPreference).map { StoreRecord.preference(Preference(key: Self.backupsPreference, value: $0)) }
-            let change = RecordChange(before: before, after: .preference(Preference(key: Self.backupsPreference, value: on ? "on" : "off")))
+            let before = store.preference(Dispatcher.backupsPreference).map { StoreRecord.preference(Preference(key: Dispatcher.backupsPreference, value: $0)) }
+            let change = RecordChange(before: before, after: .preference(Preference(key: Dispatcher.backupsPreference, value: on ? "on" : "off")))
             let summary = on ? "Daily backups on: the last \(StoreBackup.dailyKept) days are kept in \(store.directory)/backups"
                 : "Daily backups off (the ones already in \(store.directory)/backups stay)"
             try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
             return RecordedAnswer(summary: summary, event: nil, baby: nil)
         }
     }
+}
+
+extension Dispatcher {
+    /// The preference that turns the rolling daily snapshot off ("off"); on unless set.
+    static let backupsPreference = "backups"
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The sync commands that need no network: the server's address, the conflicts kept from the last
 /// pull, and resolving them (new local changes, pushed by the next sync with the choice).
-extension Dispatcher {
+extension SyncHandler {
     func runSync(_ command: SyncCommand, now: Date) throws -> any Answer {
         let directory = store.directory
         switch command {
@@ -30,21 +30,6 @@ extension Dispatcher {
             let summary = try SyncEngine.locked(directory) { try resolve(choice, number: number, now: now) }!
             return SyncAnswer(view: .resolved(summary))
         }
-    }
-
-    /// Runs a request on the server with the store's lock released: the network is slow and may be down, and
-    /// nobody else's command waits on this store meanwhile.
-    func overNetwork(_ request: NetworkRequest) throws -> any Answer {
-        try session.releasingStore()
-        guard let transport = session.syncTransport else { throw SyncError.noServer }
-        return try SyncRunner(session: session, transport: transport).perform(request)
-    }
-
-    /// Compacts the journal (deleting for real) without losing what had not reached the server yet.
-    func compactCarryingOutbox(at now: Date, by person: String, reason: String) throws {
-        try CompactionCarry.before(store)
-        try store.compact(at: now, by: person, reason: reason)
-        try CompactionCarry.after(store)
     }
 
     private func resolve(_ choice: ConflictChoice, number: Int?, now: Date) throws -> String {
@@ -119,4 +104,22 @@ public enum SyncResolutionError: Error, Equatable {
 
 extension SyncResolutionError: DescribedError {
     public var described: (message: String, range: SourceRange?) { (message, nil) }
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
+    /// Compacts the journal (deleting for real) without losing what had not reached the server yet.
+    func compactCarryingOutbox(at now: Date, by person: String, reason: String) throws {
+        try CompactionCarry.before(store)
+        try store.compact(at: now, by: person, reason: reason)
+        try CompactionCarry.after(store)
+    }
+
+    /// Runs a request on the server with the store's lock released: the network is slow and may be down, and
+    /// nobody else's command waits on this store meanwhile.
+    func overNetwork(_ request: NetworkRequest) throws -> any Answer {
+        try session.releasingStore()
+        guard let transport = session.syncTransport else { throw SyncError.noServer }
+        return try SyncRunner(session: session, transport: transport).perform(request)
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Trends, stripes and the pediatrician's report: read the week files of the days asked for (and one day
 /// before them, for a sleep running into the first), then let ``DailyTrends`` count. Nothing is written
 /// to the store; the report writes only its own file.
-extension Dispatcher {
+extension ViewsHandler {
     func runTrends(_ command: TrendsCommand, line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         switch command {
