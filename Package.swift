@@ -101,7 +101,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices"]),
-        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices"]),
+        // The CLI tests also reach into the `hush` program for what only it holds (its clipboard).
+        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "hush"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,6 +51,13 @@ public enum TimeText {
     }
 }
 
+extension TimeText {
+    /// "6:30 AM" for minutes after midnight (a routine task's time, the day's start).
+    public static func clockOnly(minutes: Int) -> String {
+        clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: minutes / 60, minute: minutes % 60))
+    }
+}
+
 /// Lengths of time in the dashboard spec's formats.
 public enum DurationText {
     /// "45m", "1h 5m", "2d 3h": whole minutes, rounded down.
@@ -78,5 +85,10 @@ public enum DurationText {
     public static func hoursMinutes(_ seconds: TimeInterval) -> String {
         let minutes = max(Int((seconds / 60).rounded(.down)), 0)
         return "\(minutes / 60)h \(minutes % 60)m"
+    }
+    /// "4 hours", "4 days": a window in the words it was set in.
+    public static func window(_ minutes: Int) -> String {
+        guard minutes >= 2 * 1440, minutes % 1440 == 0 else { return spoken(Double(minutes * 60)) }
+        return "\(minutes / 1440) days"
     }
 }

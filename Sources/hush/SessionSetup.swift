@@ -50,6 +50,7 @@ struct SessionSetup {
         let session = Session(store: JournalStore(directory: storePath), calendar: calendar, person: person, fixedNow: fixedNow)
         session.personIsExplicit = personIsExplicit
         session.syncTransport = SubprocessSyncTransport()
+        session.clipboard = SystemClipboard()
         return session
     }
 }

@@ -6,7 +6,8 @@ import XCTest
 @testable import HushServices
 @testable import HushLanguage
 
-/// PRD 13's CSV export (`CSVExport`, `CSVField`) and the clipboard it can be copied to (`Clipboard`).
+/// PRD 13's CSV export (`CSVExport`, `CSVField`); the clipboard it can be copied to is tested with the
+/// executable that owns it (`ClipboardTests`).
 final class CSVExportTests: XCTestCase {
     let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
     var now: Date { at(20, 0) }
@@ -204,63 +205,5 @@ final class CSVExportTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "\r\n").count, 20_002)
         // Printed, never asserted: speed is the benchmark's to measure.
         print("exporting 20,000 events took \(String(format: "%.2f", elapsed)) s")
-    }
-
-    // MARK: - Clipboard
-
-    /// A scratch directory holding executable shell scripts, standing in for clipboard tools.
-    func tools(_ scripts: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hush-clip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        for (name, body) in scripts {
-            let path = directory.appendingPathComponent(name).path
-            try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        }
-        return directory
-    }
-
-    func testClipboardOverridePipesTheTextToTheCommand() throws {
-        let directory = try tools(["copy-to": "cat > \"$1\""])
-        let target = directory.appendingPathComponent("copied.csv").path
-        let text = CSVExport.text(events: [event(.note(category: nil), at(9, 0), nil, notes: "a, \"b\"\nc")],
-                                  range: .all, now: now, calendar: calendar)
-        let env = ["PATH": "\(directory.path):/usr/bin:/bin", "HUSH_CLIPBOARD": "copy-to  \(target)"]
-        XCTAssertEqual(try Clipboard.copy(text, environment: env), "copy-to")
-        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), text)
-    }
-
-    func testClipboardPicksXclipOnlyWithADisplay() throws {
-        // PATH holds only the fake tool (so no real one is picked); it calls cat by absolute path.
-        let directory = try tools(["xclip": "echo \"$@\" > \"${0%/*}/args\"; /bin/cat > \"${0%/*}/got\""])
-        var env = ["PATH": directory.path]
-        XCTAssertThrowsError(try Clipboard.copy("x", environment: env)) { error in
-            XCTAssertTrue("\(error)".contains("xclip is installed but DISPLAY is not set"), "\(error)")
-        }
-        env["DISPLAY"] = ":0"
-        XCTAssertEqual(try Clipboard.copy("hello\r\n", environment: env), "xclip")
-        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("args"), encoding: .utf8), "-selection clipboard\n")
-        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("got"), encoding: .utf8), "hello\r\n")
-    }
-
-    func testClipboardWithNoToolNamesAllThree() {
-        XCTAssertThrowsError(try Clipboard.copy("x", environment: ["PATH": "", "DISPLAY": ":0", "WAYLAND_DISPLAY": "w"])) { error in
-            let message = "\(error)"
-            for tool in ["wl-copy", "xclip", "pbcopy"] { XCTAssertTrue(message.contains(tool), message) }
-        }
-    }
-
-    func testClipboardToolThatFailsOrStopsReadingIsAnErrorNotACrash() throws {
-        let directory = try tools(["quits": "exit 3", "grumpy": "cat > /dev/null; echo no >&2; exit 1"])
-        let big = String(repeating: "2026-01-02,08:15,eat,,4,3.5,,gavin,\r\n", count: 50_000)  // well past a pipe's buffer
-        for tool in ["quits", "grumpy"] {
-            XCTAssertThrowsError(try Clipboard.copy(big, environment: ["PATH": directory.path, "HUSH_CLIPBOARD": tool])) { error in
-                XCTAssertTrue("\(error)".contains("\(tool) "), "\(error)")
-            }
-        }
-        XCTAssertThrowsError(try Clipboard.copy("x", environment: ["PATH": directory.path, "HUSH_CLIPBOARD": "missing"])) { error in
-            XCTAssertTrue("\(error)".contains("'missing'"), "\(error)")
-        }
     }
 }

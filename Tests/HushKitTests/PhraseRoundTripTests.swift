@@ -41,7 +41,7 @@ final class PhraseRoundTripTests: XCTestCase {
         defer { try? session.store.end() }
         let dispatcher = Dispatcher(session: session)
         _ = try dispatcher.run(try CommandParser().parse("new baby Eddie born 2025-09-01"))
-        guard case .recorded(_, let event?, _) = try dispatcher.run(try CommandParser(knownNames: ["Eddie"]).parse(line)) else {
+        guard let event = (try dispatcher.run(try CommandParser(knownNames: ["Eddie"]).parse(line)) as? RecordedAnswer)?.event else {
             throw CocoaError(.featureUnsupported)
         }
         return event

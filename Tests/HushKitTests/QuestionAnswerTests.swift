@@ -22,7 +22,7 @@ final class QuestionAnswerTests: XCTestCase {
         try body(session, Dispatcher(session: session))
     }
 
-    func run(_ dispatcher: Dispatcher, _ line: String) throws -> Outcome {
+    func run(_ dispatcher: Dispatcher, _ line: String) throws -> any Answer {
         try dispatcher.run(try CommandParser(knownNames: dispatcher.session.babyNames).parse(line))
     }
 

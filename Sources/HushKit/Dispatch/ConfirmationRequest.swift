@@ -35,3 +35,8 @@ extension ParsedLine {
         return copy
     }
 }
+
+/// Refused where nobody can be asked: the refusal is the error reported.
+extension ConfirmationRequest: DescribedError {
+    public var described: (message: String, range: SourceRange?) { ErrorReport.describe(refusal) }
+}

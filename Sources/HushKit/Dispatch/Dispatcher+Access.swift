@@ -2,19 +2,25 @@ import Foundation
 
 /// The permission check in front of every baby command: tracking needs a primary or caregiver role
 /// (subscribers see office hours only). People commands check their own actions.
-extension Dispatcher {
+extension DispatchContext {
     func checkAccess(_ line: ParsedLine, now: Date) throws {
         let action: Permissions.Action
         switch line.command {
         case .log, .note, .edit, .delete, .restore, .discardStash:
             action = .logEvents
-        case .status, .today, .foods, .timeline, .quickStats, .question, .nextNap, .whyNap, .predictionStats, .show, .deleted, .trends, .stash:
+        case .show, .deleted:
             action = .seeEvents
         case .settings, .set:
             action = .changeSettings
         default:
+            // Views check for themselves (``ViewsHandler``), so a new view is checked without a row here.
             return
         }
+        try checkAccess(action, line)
+    }
+
+    /// Whether the person may do `action` for the line's baby.
+    func checkAccess(_ action: Permissions.Action, _ line: ParsedLine) throws {
         guard let baby = try accessedBaby(line) else { return }
         try Permissions.check(action, role: store.state.role(of: session.person, me: linkedPerson, baby: baby.id), person: session.person, baby: baby.name)
     }

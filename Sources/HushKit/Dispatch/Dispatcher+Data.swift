@@ -2,16 +2,14 @@ import Foundation
 
 /// Exports to files and the clipboard, and imports (the data issue). Imports merge by id in chunks of
 /// journal entries outside undo; a file is read whole and refused whole when it can't be trusted.
-extension Dispatcher {
-    /// Changes per journal line when importing: keeps a line a few megabytes at most.
-    static let importChunk = 2_000
+extension DataHandler {
 
-    func runData(_ command: DataCommand, line: ParsedLine, now: Date) throws -> Outcome {
+    func runData(_ command: DataCommand, line: ParsedLine, now: Date) throws -> any Answer {
         switch command {
         case .exportJSON(let file):
             let data = Data(try exportDocument(now: now).written(pretty: true)) + Data("\n".utf8)
             try write(data, to: file)
-            return .recorded(summary: "Exported everything to \(file)", event: nil, baby: nil)
+            return RecordedAnswer(summary: "Exported everything to \(file)", event: nil, baby: nil)
         case .exportCSV(let range, let file, let copy):
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             try Permissions.check(.seeEvents, role: store.state.role(of: session.person, me: linkedPerson, baby: baby.id), person: session.person, baby: baby.name)
@@ -21,14 +19,15 @@ extension Dispatcher {
             let rows = max(text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } - 1, 0)
             let what = "\(rows) event\(rows == 1 ? "" : "s") of \(baby.name)'s (\(range == .all ? "all time" : "last " + range.rawValue))"
             if copy {
-                let tool = try Clipboard.copy(text, environment: ProcessInfo.processInfo.environment)
-                return .recorded(summary: "Copied \(what) to the clipboard (\(tool)) as CSV", event: nil, baby: nil)
+                guard let clipboard = session.clipboard else { throw NoClipboard() }
+                let tool = try clipboard.copy(text)
+                return RecordedAnswer(summary: "Copied \(what) to the clipboard (\(tool)) as CSV", event: nil, baby: nil)
             }
             if let file {
                 try write(Data(text.utf8), to: file)
-                return .recorded(summary: "Exported \(what) to \(file)", event: nil, baby: nil)
+                return RecordedAnswer(summary: "Exported \(what) to \(file)", event: nil, baby: nil)
             }
-            return .document(text)
+            return DocumentAnswer(text: text)
         case .importFile(let format, let path):
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ImportError.unreadable("no file at \(path)")
@@ -37,16 +36,8 @@ extension Dispatcher {
         }
     }
 
-    func write(_ data: Data, to file: String) throws {
-        do {
-            try data.write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw StoreError.io(path: file, reason: "could not write it (\(error.localizedDescription))")
-        }
-    }
-
     /// `import json`: Hush's own export, merged by id; restored exactly into an empty store.
-    private func importExport(_ data: Data, path: String, now: Date) throws -> Outcome {
+    private func importExport(_ data: Data, path: String, now: Date) throws -> any Answer {
         let records = try ExportReader.records(data)
         // Events of a baby already here need the right to log for it.
         for baby in records.babies where store.babies.contains(where: { $0.id == baby.id }) {
@@ -68,11 +59,11 @@ extension Dispatcher {
         merge.add(entities: entities)
         merge.add(settings: records.settings)
         try commitImport(merge.changes, source: path, now: now)
-        return .recorded(summary: "Imported \(path): " + merge.report, event: nil, baby: nil)
+        return RecordedAnswer(summary: "Imported \(path): " + merge.report, event: nil, baby: nil)
     }
 
     /// `import huckleberry|babyconnect|babybuddy`: another app's rows for the line's baby.
-    private func importApp(_ format: ImportFormat, _ data: Data, path: String, line: ParsedLine, now: Date) throws -> Outcome {
+    private func importApp(_ format: ImportFormat, _ data: Data, path: String, line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         try Permissions.check(.logEvents, role: store.state.role(of: session.person, me: linkedPerson, baby: baby.id), person: session.person, baby: baby.name)
         let text = String(decoding: data, as: UTF8.self)
@@ -112,14 +103,30 @@ extension Dispatcher {
             }
             lines += batch.skipped.filter { !$0.reason.hasSuffix("isn't tracked by Hush") }.map { "  line \($0.line): \($0.reason)" }
         }
-        return .recorded(summary: lines.joined(separator: "\n"), event: nil, baby: baby)
+        return RecordedAnswer(summary: lines.joined(separator: "\n"), event: nil, baby: baby)
     }
 
     private func commitImport(_ changes: [RecordChange], source: String, now: Date) throws {
-        for start in stride(from: 0, to: changes.count, by: Self.importChunk) {
-            let chunk = Array(changes[start..<min(start + Self.importChunk, changes.count)])
+        for start in stride(from: 0, to: changes.count, by: Dispatcher.importChunk) {
+            let chunk = Array(changes[start..<min(start + Dispatcher.importChunk, changes.count)])
             try store.commit(action: .set, summary: "Imported from \(source)", changes: chunk, at: now, by: session.person, keepStamps: true)
         }
-        if changes.count > Self.importChunk { try store.flushAfterBulkChange() }
+        if changes.count > Dispatcher.importChunk { try store.flushAfterBulkChange() }
+    }
+}
+
+extension Dispatcher {
+    /// Changes per journal line when importing: keeps a line a few megabytes at most.
+    static let importChunk = 2_000
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
+    func write(_ data: Data, to file: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw StoreError.io(path: file, reason: "could not write it (\(error.localizedDescription))")
+        }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Deletion for real (PRD 11): a baby with everything about it, a person's account, events purged 30
 /// days after a soft delete. Each removes the records, then compacts the journal, so no copy survives in
 /// the store's files or its undo history.
-extension Dispatcher {
-    func deleteBaby(_ baby: Baby, now: Date) throws -> Outcome {
+extension PeopleHandler {
+    func deleteBaby(_ baby: Baby, now: Date) throws -> any Answer {
         var changes = [RecordChange(before: .baby(baby), after: nil)]
         changes += try store.allEvents().filter { $0.babyID == baby.id }.map { RecordChange(before: .event($0), after: nil) }
         for kind in [Membership.kind, Invite.kind, OfficeHours.kind, InboxItem.kind] {
@@ -19,12 +19,12 @@ extension Dispatcher {
         let summary = "Deleted \(baby.name): every event, link, invite and office hours, gone from the store's files"
         try store.commit(action: .set, summary: summary, changes: changes, at: now, by: session.person)
         try compactCarryingOutbox(at: now, by: session.person, reason: "deleting a baby")
-        return .recorded(summary: summary, event: nil, baby: nil)
+        return RecordedAnswer(summary: summary, event: nil, baby: nil)
     }
 
     /// `delete my account`: the person's links, inbox, routines, drafts and settings go; the events they
     /// logged stay with the baby (they are the baby's record) with `logged_by` cleared to "former caregiver".
-    func deleteAccount(line: ParsedLine, now: Date) throws -> Outcome {
+    func deleteAccount(line: ParsedLine, now: Date) throws -> any Answer {
         let person = session.person
         // The person's own memberships: on a linked store, those the server bound to their id (or to none).
         let me = linkedPerson
@@ -48,7 +48,7 @@ extension Dispatcher {
         let lower = person.lowercased()
         for (key, value) in store.state.preferences.sorted(by: { $0.key < $1.key })
         where key == Self.onboardedPreference(person) || key.hasPrefix("seen.\(lower).") || key == ReminderPolicy.muteKey(person)
-            || (key == Self.identityPreference && value.lowercased() == lower) {
+            || (key == Dispatcher.identityPreference && value.lowercased() == lower) {
             changes.append(RecordChange(before: .preference(Preference(key: key, value: value)), after: nil))
         }
         for delivery in store.state.all(DeliveryRecord.self) where delivery.person.lowercased() == lower {
@@ -76,6 +76,6 @@ extension Dispatcher {
         let summary = "Deleted \(person)'s account: gone from the store's files"
         try store.commit(action: .set, summary: summary, changes: changes, at: now, by: "former caregiver")
         try compactCarryingOutbox(at: now, by: "former caregiver", reason: "deleting an account")
-        return .recorded(summary: summary, event: nil, baby: nil)
+        return RecordedAnswer(summary: summary, event: nil, baby: nil)
     }
 }

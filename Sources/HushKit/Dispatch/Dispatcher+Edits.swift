@@ -1,11 +1,9 @@
 import Foundation
 
 /// Editing, deleting, restoring and showing existing events (PRD 4.5, 11).
-extension Dispatcher {
-    /// How long a deleted event can be restored (PRD 11: "30-day recovery window").
-    static let restoreWindow: TimeInterval = 30 * 24 * 3600
+extension EventsHandler {
 
-    func runEdit(_ line: ParsedLine, now: Date) throws -> Outcome {
+    func runEdit(_ line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
         switch line.command {
@@ -25,28 +23,20 @@ extension Dispatcher {
             let restored = context.updated(event) { $0.deletedAt = nil }
             return try commit(.updated(event, restored, "Restored the \(EventEditor.name(event)) of \(context.text(event.start.utc))"), now: now, baby: baby)
         case .deleted:
-            return .deletedList(restorable(baby: baby, now: now), calendar: session.calendar, now: now, safety: BottleSafety(settings: baby.settings))
+            return DeletedListAnswer(events: restorable(baby: baby, now: now), calendar: session.calendar, now: now, safety: BottleSafety(settings: baby.settings))
         case .show(let reference):
-            return .eventDetails(try find(reference, baby: baby, now: now), calendar: session.calendar, now: now,
+            return EventDetailsAnswer(event: try find(reference, baby: baby, now: now), calendar: session.calendar, now: now,
                                  safety: BottleSafety(settings: baby.settings))
         default:
             fatalError("runEdit only receives edit commands")
         }
     }
 
-    private func commit(_ result: LogResult, now: Date, baby: Baby) throws -> Outcome {
+    private func commit(_ result: LogResult, now: Date, baby: Baby) throws -> any Answer {
         var summary = result.summary
         if store.babies.count > 1 { summary = "\(baby.name): \(summary)" }
         let entry = try store.commit(action: .do, summary: summary, changes: result.changes, at: now, by: session.person)
-        return .recorded(summary: summary, event: entry.written(result.event), baby: baby)
-    }
-
-    /// Today's events for `today`'s numbers: the day's first is 1, so numbers stay put as the day goes on.
-    func todayEvents(baby: Baby, now: Date) throws -> [Event] {
-        let start = session.calendar.startOfDay(containing: now, dayStartMinutes: baby.settings.dayStartMinutes)
-        // A sleep that began last night and ran past midnight belongs to today's list too (PRD 12).
-        return try store.events(for: baby.id, from: start.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
-            .filter { $0.start.utc >= start || ($0.kind == .sleep && ($0.end?.utc ?? now) > start) }
+        return RecordedAnswer(summary: summary, event: entry.written(result.event), baby: baby)
     }
 
     func find(_ reference: EventReference, baby: Baby, now: Date) throws -> Event {
@@ -74,7 +64,7 @@ extension Dispatcher {
 
     /// Deleted events still inside the restore window, newest deletion last.
     func restorable(baby: Baby, now: Date) -> [Event] {
-        store.state.deleted.filter { $0.babyID == baby.id && now.timeIntervalSince($0.deletedAt!) <= Self.restoreWindow }
+        store.state.deleted.filter { $0.babyID == baby.id && now.timeIntervalSince($0.deletedAt!) <= Dispatcher.restoreWindow }
     }
 
     private func findDeleted(_ reference: EventReference, baby: Baby, now: Date) throws -> Event {
@@ -93,16 +83,6 @@ extension Dispatcher {
         }
     }
 
-    /// Deleted events older than the restore window are removed for good (PRD 11), as one journal entry.
-    func purgeExpiredDeletions(now: Date) throws {
-        let expired = store.state.deleted.filter { now.timeIntervalSince($0.deletedAt!) > Self.restoreWindow }
-        guard !expired.isEmpty else { return }
-        let changes = expired.map { RecordChange(before: .event($0), after: nil) }
-        try store.commit(action: .set, summary: "Purged \(expired.count) events deleted over 30 days ago", changes: changes, at: now, by: session.person)
-        // Purged means gone from the files too, the journal's history included (PRD 11).
-        try compactCarryingOutbox(at: now, by: session.person, reason: "purging events deleted over 30 days ago")
-    }
-
     private func kindWord(_ event: Event) -> String {
         switch event.data {
         case .sleep: return "sleep"
@@ -113,5 +93,31 @@ extension Dispatcher {
         case .solids: return "solids"
         case .pump: return "pump"
         }
+    }
+}
+
+extension Dispatcher {
+    /// How long a deleted event can be restored (PRD 11: "30-day recovery window").
+    static let restoreWindow: TimeInterval = 30 * 24 * 3600
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
+    /// Today's events for `today`'s numbers: the day's first is 1, so numbers stay put as the day goes on.
+    func todayEvents(baby: Baby, now: Date) throws -> [Event] {
+        let start = session.calendar.startOfDay(containing: now, dayStartMinutes: baby.settings.dayStartMinutes)
+        // A sleep that began last night and ran past midnight belongs to today's list too (PRD 12).
+        return try store.events(for: baby.id, from: start.addingTimeInterval(-36 * 3600), to: now.addingTimeInterval(1))
+            .filter { $0.start.utc >= start || ($0.kind == .sleep && ($0.end?.utc ?? now) > start) }
+    }
+
+    /// Deleted events older than the restore window are removed for good (PRD 11), as one journal entry.
+    func purgeExpiredDeletions(now: Date) throws {
+        let expired = store.state.deleted.filter { now.timeIntervalSince($0.deletedAt!) > Dispatcher.restoreWindow }
+        guard !expired.isEmpty else { return }
+        let changes = expired.map { RecordChange(before: .event($0), after: nil) }
+        try store.commit(action: .set, summary: "Purged \(expired.count) events deleted over 30 days ago", changes: changes, at: now, by: session.person)
+        // Purged means gone from the files too, the journal's history included (PRD 11).
+        try compactCarryingOutbox(at: now, by: session.person, reason: "purging events deleted over 30 days ago")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Who the person typing is to the household's server, for the device's own permission checks.
-extension Dispatcher {
+extension DispatchContext {
     /// The person id this store's link speaks for (`STORE/sync.json`, from the server's grant), with the
     /// name typing now; nil when the store is not linked or was linked by a server older than person ids
     /// (names decide then, as they always did on one machine). Someone else typing on a linked machine

@@ -2,22 +2,19 @@ import Foundation
 
 /// `join CODE as NAME`: redeeming an invite. Wrong codes are counted in the store, and after a few the
 /// next attempts must wait, longer each time, so codes can't be guessed by trying.
-extension Dispatcher {
-    /// Wrong codes allowed in `failureWindow` before waiting starts.
-    static let freeFailures = 3
-    static let failureWindow: TimeInterval = 15 * 60
+extension PeopleHandler {
 
-    func join(code: String, as name: String, line: ParsedLine, now: Date, makeID: () -> String) throws -> Outcome {
+    func join(code: String, as name: String, line: ParsedLine, now: Date, makeID: () -> String) throws -> any Answer {
         // With a server set, a code this store doesn't hold is the server's: joining links the store to that household.
         if let state = try? SyncState.load(store: store.directory), state.server != nil,
            (try? BabyCircle.redeemable(code, invites: store.state.all(Invite.self), now: now, calendar: session.calendar)) == nil {
-            return .network(.join(code: code, person: name))
+            return try overNetwork(.join(code: code, person: name))
         }
-        let failures = (store.preference(Self.joinFailuresPreference) ?? "").split(separator: " ").compactMap { Double($0) }
-            .map { Date(timeIntervalSince1970: $0) }.filter { now.timeIntervalSince($0) < Self.failureWindow }
-        if failures.count >= Self.freeFailures, let last = failures.last {
+        let failures = (store.preference(Dispatcher.joinFailuresPreference) ?? "").split(separator: " ").compactMap { Double($0) }
+            .map { Date(timeIntervalSince1970: $0) }.filter { now.timeIntervalSince($0) < Dispatcher.failureWindow }
+        if failures.count >= Dispatcher.freeFailures, let last = failures.last {
             // 30 s after the third wrong code, doubling with each one after it, up to 15 minutes.
-            let wait = min(30 * pow(2, Double(failures.count - Self.freeFailures)), Self.failureWindow)
+            let wait = min(30 * pow(2, Double(failures.count - Dispatcher.freeFailures)), Dispatcher.failureWindow)
             let left = Int((wait - now.timeIntervalSince(last)).rounded(.up))
             if left > 0 { throw PeopleError.slowDown(seconds: left) }
         }
@@ -29,9 +26,9 @@ extension Dispatcher {
             if case .notACode = error {} else if case .unknownCode = error {} else { throw error }
             // Only guesses count: a mistyped shape or an unknown code. The failure is kept even though the line fails.
             let kept = (failures + [now]).map { String(Int($0.timeIntervalSince1970)) }.joined(separator: " ")
-            let before = store.preference(Self.joinFailuresPreference).map { StoreRecord.preference(Preference(key: Self.joinFailuresPreference, value: $0)) }
+            let before = store.preference(Dispatcher.joinFailuresPreference).map { StoreRecord.preference(Preference(key: Dispatcher.joinFailuresPreference, value: $0)) }
             try store.commit(action: .set, summary: "A wrong invite code", changes: [
-                RecordChange(before: before, after: .preference(Preference(key: Self.joinFailuresPreference, value: kept))),
+                RecordChange(before: before, after: .preference(Preference(key: Dispatcher.joinFailuresPreference, value: kept))),
             ], at: now, by: session.person)
             throw error
         }
@@ -48,16 +45,25 @@ extension Dispatcher {
         used.usedBy = name
         let membership = Membership(id: makeID(), babyID: baby.id, person: name, role: invite.role, joinedAt: now, addedBy: invite.createdBy)
         var changes = [RecordChange(before: invite.record, after: used.record), RecordChange(before: nil, after: membership.record)]
-        if let before = store.preference(Self.joinFailuresPreference) {
-            changes.append(RecordChange(before: .preference(Preference(key: Self.joinFailuresPreference, value: before)), after: nil))
+        if let before = store.preference(Dispatcher.joinFailuresPreference) {
+            changes.append(RecordChange(before: .preference(Preference(key: Dispatcher.joinFailuresPreference, value: before)), after: nil))
         }
         let summary = invite.role == .subscriber
             ? "\(name) joined \(baby.name)'s office hours: 'office hours' shows whether the baby is in, 'inbox' the news"
             : "\(name) joined \(baby.name) as \(invite.role.rawValue), invited by \(invite.createdBy)"
         try store.commit(action: .set, summary: summary, changes: changes, at: now, by: name)
-        return .recorded(summary: summary, event: nil, baby: baby)
+        return RecordedAnswer(summary: summary, event: nil, baby: baby)
     }
+}
 
+extension Dispatcher {
+    /// Wrong codes allowed in `failureWindow` before waiting starts.
+    static let freeFailures = 3
+    static let failureWindow: TimeInterval = 15 * 60
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
     /// Office hours set `for 30 min` turn off when their time is up, whenever hush next runs; subscribers
     /// who asked hear about it then.
     func closeExpiredOfficeHours(now: Date) throws {

@@ -1,7 +1,54 @@
 import Foundation
 
 /// Nap predictions where they show: `next nap`, `why`, `stats predictions`, and the status line.
-extension Dispatcher {
+extension ViewsHandler {
+    func runNaps(_ line: ParsedLine, now: Date) throws -> any Answer {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        switch line.command {
+        case .predictionStats:
+            guard let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { throw DomainError.noBaby }
+            let sleeps = try store.allEvents().filter { $0.babyID == baby.id && $0.kind == .sleep && $0.deletedAt == nil }
+            let method = baby.settings.napMethod ?? .standard
+            let calendar = session.calendar
+            let scored = NapMethod.allCases.map { ($0, PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: $0)) }
+            let first = sleeps.map(\.start.utc).min() ?? now
+            let compared = scored.map { MethodScore(method: $0.0, naps: PredictionScoring.Summary(PredictionScoring.settledNaps($0.1, historyStart: first, calendar: calendar))) }
+            var report = PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now, method: method, methods: compared)
+            report.bedtimes = PredictionScoring.Summary(PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: .byNap, bedtimes: true))
+            return PredictionStatsAnswer(report: report)
+        case .nextNap where line.asked:
+            return nextNapAnswer(try napForecast(baby: baby, now: now), baby: baby, now: now)
+        default:
+            return NapAnswer(forecast: try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
+        }
+    }
+}
+
+extension ViewsHandler {
+    /// "when is his next nap": the forecast `next nap` shows, in a question's shapes (its facts are the
+    /// window's ends and confidence).
+    func nextNapAnswer(_ forecast: NapForecast, baby: Baby, now: Date) -> QuestionAnswer {
+        let text = NapText(style: TextStyle(enabled: false), calendar: session.calendar, now: now).answer(forecast, baby: baby, why: false)
+        let words = AnswerWording(calendar: session.calendar, now: now)
+        var facts: [String: JSONValue] = ["baby": .string(baby.name)]
+        switch forecast {
+        case .window(let prediction):
+            facts["range_start"] = words.iso(prediction.rangeStart)
+            facts["range_end"] = words.iso(prediction.rangeEnd)
+            facts["confidence"] = .string(prediction.confidence)
+            facts["asleep"] = .bool(false)
+        case .asleep(let since):
+            facts["asleep"] = .bool(true)
+            facts["asleep_since"] = words.iso(since)
+        case .noWake:
+            facts["found"] = .bool(false)
+        }
+        return QuestionAnswer(question: "next-nap", text: text.replacingOccurrences(of: "\n", with: " · "), facts: facts)
+    }
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
     func napForecast(baby: Baby, now: Date) throws -> NapForecast {
         if let sleeping = store.openEvents(for: baby.id).first(where: { $0.kind == .sleep }) { return .asleep(since: sleeping.start.utc) }
         guard let last = store.latest(.sleep, for: baby.id), let wake = last.end?.utc,
@@ -42,78 +89,5 @@ extension Dispatcher {
                                           confidence: shown.confidence, explanation: shown.explanation, ageDays: age,
                                           recorded: recorded, method: method, target: shown.target, indexSamples: shown.indexSamples), for: baby.id)
         return .window(shown)
-    }
-
-    func runNaps(_ line: ParsedLine, now: Date) throws -> Outcome {
-        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-        switch line.command {
-        case .predictionStats:
-            guard let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { throw DomainError.noBaby }
-            let sleeps = try store.allEvents().filter { $0.babyID == baby.id && $0.kind == .sleep && $0.deletedAt == nil }
-            let method = baby.settings.napMethod ?? .standard
-            let calendar = session.calendar
-            let scored = NapMethod.allCases.map { ($0, PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: $0)) }
-            let first = sleeps.map(\.start.utc).min() ?? now
-            let compared = scored.map { MethodScore(method: $0.0, naps: PredictionScoring.Summary(PredictionScoring.settledNaps($0.1, historyStart: first, calendar: calendar))) }
-            var report = PredictionReport(baby: baby, scored: scored.first { $0.0 == method }?.1 ?? [], now: now, method: method, methods: compared)
-            report.bedtimes = PredictionScoring.Summary(PredictionScoring.score(sleeps: sleeps, birthDay: birth, calendar: calendar, method: .byNap, bedtimes: true))
-            return .predictionStats(report)
-        case .nextNap where line.asked:
-            return .answer(nextNapAnswer(try napForecast(baby: baby, now: now), baby: baby, now: now))
-        default:
-            return .nap(try napForecast(baby: baby, now: now), baby: baby, calendar: session.calendar, now: now, why: line.command == .whyNap)
-        }
-    }
-}
-
-/// `stats predictions`: the hit rate over the last 14 days and all time, and by age row.
-public struct PredictionReport: Sendable {
-    public var baby: Baby
-    public var recent: PredictionScoring.Summary
-    public var allTime: PredictionScoring.Summary
-    /// (age row label, summary) for rows with scored naps, youngest first.
-    public var byAge: [(String, PredictionScoring.Summary)]
-    /// The method in use (the figures above are its), and both methods on the naps after the first 14 days.
-    public var method: NapMethod
-    public var methods: [MethodScore]
-    /// The by-nap method's bedtime window over every bedtime: the night's first sleep after a day's wake.
-    public var bedtimes = PredictionScoring.Summary(scored: 0, hits: 0)
-
-    public init(baby: Baby, scored: [PredictionScoring.Scored], now: Date, method: NapMethod = .prd, methods: [MethodScore] = []) {
-        self.baby = baby
-        self.method = method
-        self.methods = methods
-        recent = PredictionScoring.Summary(scored.filter { $0.wake >= now.addingTimeInterval(-14 * 24 * 3600) })
-        allTime = PredictionScoring.Summary(scored)
-        let labels = ["0-4 weeks", "4-12 weeks", "3-4 months", "4-7 months", "7-10 months", "10-14 months", "14 months and up"]
-        let rows = WakeWindowPredictor.rows
-        byAge = rows.indices.compactMap { index in
-            let upper = index + 1 < rows.count ? rows[index + 1].fromDay : Int.max
-            let items = scored.filter { $0.prediction.ageDays >= rows[index].fromDay && $0.prediction.ageDays < upper }
-            return items.isEmpty ? nil : (labels[index], PredictionScoring.Summary(items))
-        }
-    }
-}
-
-extension Dispatcher {
-    /// "when is his next nap": the forecast `next nap` shows, in a question's shapes (its facts are the
-    /// window's ends and confidence).
-    func nextNapAnswer(_ forecast: NapForecast, baby: Baby, now: Date) -> QuestionAnswer {
-        let text = NapText(style: TextStyle(enabled: false), calendar: session.calendar, now: now).answer(forecast, baby: baby, why: false)
-        let words = AnswerWording(calendar: session.calendar, now: now)
-        var facts: [String: JSONValue] = ["baby": .string(baby.name)]
-        switch forecast {
-        case .window(let prediction):
-            facts["range_start"] = words.iso(prediction.rangeStart)
-            facts["range_end"] = words.iso(prediction.rangeEnd)
-            facts["confidence"] = .string(prediction.confidence)
-            facts["asleep"] = .bool(false)
-        case .asleep(let since):
-            facts["asleep"] = .bool(true)
-            facts["asleep_since"] = words.iso(since)
-        case .noWake:
-            facts["found"] = .bool(false)
-        }
-        return QuestionAnswer(question: "next-nap", text: text.replacingOccurrences(of: "\n", with: " · "), facts: facts)
     }
 }

@@ -2,18 +2,16 @@ import Foundation
 
 /// People, roles, invites and Baby Office Hours. Changes to the circle are journal `set` entries,
 /// outside undo, like settings; every one records who made it (`by`, and the records' own fields).
-extension Dispatcher {
-    static let identityPreference = "me"
-    static let joinFailuresPreference = "join.failures"
+extension PeopleHandler {
     static func seenPreference(_ person: String, _ babyID: String) -> String { "seen.\(person.lowercased()).\(babyID)" }
 
-    func runPeople(_ command: PeopleCommand, line: ParsedLine, now: Date) throws -> Outcome {
+    func runPeople(_ command: PeopleCommand, line: ParsedLine, now: Date) throws -> any Answer {
         let person = session.person
         let ids = RecordIDSequence(after: store, now: now)
-        func answer(_ outcome: PeopleOutcome) -> Outcome { .people(outcome, calendar: session.calendar, now: now) }
-        func commit(_ summary: String, _ changes: [RecordChange]) throws -> Outcome {
+        func answer(_ outcome: PeopleOutcome) -> any Answer { PeopleAnswer(view: outcome, calendar: session.calendar, now: now) }
+        func commit(_ summary: String, _ changes: [RecordChange]) throws -> any Answer {
             try store.commit(action: .set, summary: summary, changes: changes, at: now, by: person)
-            return .recorded(summary: summary, event: nil, baby: nil)
+            return RecordedAnswer(summary: summary, event: nil, baby: nil)
         }
         func baby() throws -> (Baby, BabyCircle) {
             // A baby the person isn't connected to is found too, so the answer is "not connected", not "unknown".
@@ -28,10 +26,10 @@ extension Dispatcher {
             let roles = visibleBabies.compactMap { baby in store.state.role(of: person, me: me, baby: baby.id).map { (baby, $0) } }
             return answer(.whoami(person: person, roles: roles, selected: try? selection.resolve(named: nil).name))
         case .iAm(let name):
-            let before = store.preference(Self.identityPreference).map { StoreRecord.preference(Preference(key: Self.identityPreference, value: $0)) }
+            let before = store.preference(Dispatcher.identityPreference).map { StoreRecord.preference(Preference(key: Dispatcher.identityPreference, value: $0)) }
             session.person = name
             return try commit("You are \(name) here from now on ('--as NAME' still overrides it)",
-                              [RecordChange(before: before, after: .preference(Preference(key: Self.identityPreference, value: name)))])
+                              [RecordChange(before: before, after: .preference(Preference(key: Dispatcher.identityPreference, value: name)))])
         case .invite(let name, let role, let days):
             let (baby, circle) = try baby()
             try circle.require(role == .caregiver ? .inviteCaregiver : .inviteSubscriber, by: person)
@@ -184,7 +182,15 @@ extension Dispatcher {
     static func told(_ count: Int) -> String {
         count == 0 ? "No subscribers to tell." : "Told \(count) subscriber\(count == 1 ? "" : "s")."
     }
+}
 
+extension Dispatcher {
+    static let identityPreference = "me"
+    static let joinFailuresPreference = "join.failures"
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
     /// The babies this person is connected to, in any role (babies from before roles: everyone's).
     var visibleBabies: [Baby] {
         // Asked several times per command; remembered until the store changes or someone else types.

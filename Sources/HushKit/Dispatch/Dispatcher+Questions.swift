@@ -2,8 +2,8 @@ import Foundation
 
 /// Questions: read what the answer needs (the state, the week files of the period, and for "the last …"
 /// the weeks back to the latest match), then let ``QuestionAnswerer`` compute it. Nothing is written.
-extension Dispatcher {
-    func answer(_ question: Question, line: ParsedLine, now: Date) throws -> Outcome {
+extension ViewsHandler {
+    func answer(_ question: Question, line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         var evidence = QuestionEvidence(open: store.openEvents(for: baby.id))
         if let period = question.period {
@@ -38,7 +38,7 @@ extension Dispatcher {
         var answer = answerer.answer(question, evidence)
         if store.babies.count > 1, !answer.text.contains(baby.name) { answer.text = "\(baby.name): \(answer.text)" }
         answer.facts["baby"] = .string(baby.name)
-        return .answer(answer)
+        return answer
     }
 
     /// Every event matching `wanted`, from the oldest week the store holds to now.

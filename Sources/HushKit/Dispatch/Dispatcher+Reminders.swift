@@ -3,13 +3,13 @@ import Foundation
 /// Notifications (the reminders issue): the situation read from the store for one person, `reminders`,
 /// the switches, and delivery for `watch`, which claims each notification in the journal before it
 /// is handed to the hook.
-extension Dispatcher {
-    func runReminders(_ command: ReminderCommand, now: Date) throws -> Outcome {
+extension RemindersHandler {
+    func runReminders(_ command: ReminderCommand, now: Date) throws -> any Answer {
         switch command {
         case .list:
             let policy = reminderPolicy()
             let planned = ReminderPlanner(now: now, calendar: session.calendar, policy: policy).plan(try reminderSituation(policy: policy, now: now))
-            return .reminders(.list(planned, policy: policy), calendar: session.calendar, now: now)
+            return RemindersAnswer(view: .list(planned, policy: policy), calendar: session.calendar, now: now)
         case .master(let on):
             let summary = on ? "Notifications on" : "Notifications off: no reminders until 'notifications on'"
             return try setPreference(ReminderPolicy.masterPreference, to: on ? "on" : "off", summary: summary, now: now)
@@ -26,9 +26,17 @@ extension Dispatcher {
             return try setPreference(key, to: muted.isEmpty ? nil : muted.muteText, summary: summary, now: now)
         }
     }
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
+    /// The session person's policy, read from the store's preferences.
+    func reminderPolicy() -> ReminderPolicy {
+        ReminderPolicy(preferences: store.state.preferences, person: session.person)
+    }
 
     /// `set quiet hours …` lands here from the settings.
-    func setQuietHours(_ hours: QuietHours?, now: Date) throws -> Outcome {
+    func setQuietHours(_ hours: QuietHours?, now: Date) throws -> any Answer {
         let summary: String
         if let hours {
             let from = TimeText.clockOnly(CivilDateTime(year: 2000, month: 1, day: 1, hour: hours.start / 60, minute: hours.start % 60))
@@ -40,9 +48,28 @@ extension Dispatcher {
         return try setPreference(QuietHours.preferenceKey, to: hours?.text ?? "off", summary: summary, now: now)
     }
 
-    /// The session person's policy, read from the store's preferences.
-    func reminderPolicy() -> ReminderPolicy {
-        ReminderPolicy(preferences: store.state.preferences, person: session.person)
+    /// Claims what is due now for the session person: each reminder is recorded as delivered in one
+    /// journal entry, fsync'd, before it is returned, so however many `watch` processes run, and whatever
+    /// happens to them, none is handed out twice. Records older than any plannable reminder are dropped in
+    /// the same entry. Returns the reminders claimed (nothing is committed when none is due) and when the
+    /// next one rings, for `watch` to sleep until.
+    public func claimDueReminders(now: Date) throws -> (claimed: [Reminder], next: Date?) {
+        let policy = reminderPolicy()
+        let (due, next) = ReminderPlanner(now: now, calendar: session.calendar, policy: policy).due(try reminderSituation(policy: policy, now: now))
+        guard !due.isEmpty else { return ([], next) }
+        var changes = due.map { reminder in
+            RecordChange(before: nil, after: DeliveryRecord(person: session.person, key: reminder.key, kind: reminder.kind, deliveredAt: now).record)
+        }
+        // A reminder is planned at most `lateness` after it rings, and rings at most a night after its reason:
+        // a record two days old can never match again.
+        let forgotten = now.addingTimeInterval(-2 * 24 * 3600)
+        for old in store.state.all(DeliveryRecord.self) where old.deliveredAt < forgotten {
+            changes.append(RecordChange(before: old.record, after: nil))
+        }
+        let summary = "Delivered " + due.map(\.title).joined(separator: "; ")
+        try store.commit(action: .set, summary: summary, changes: changes, at: now, by: session.person)
+        try store.flush()
+        return (due, next)
     }
 
     /// What this person's reminders depend on. Kinds the policy silences are not read at all (the nap
@@ -84,37 +111,13 @@ extension Dispatcher {
         return situation
     }
 
-    /// Claims what is due now for the session person: each reminder is recorded as delivered in one
-    /// journal entry, fsync'd, before it is returned, so however many `watch` processes run, and whatever
-    /// happens to them, none is handed out twice. Records older than any plannable reminder are dropped in
-    /// the same entry. Returns the reminders claimed (nothing is committed when none is due) and when the
-    /// next one rings, for `watch` to sleep until.
-    public func claimDueReminders(now: Date) throws -> (claimed: [Reminder], next: Date?) {
-        let policy = reminderPolicy()
-        let (due, next) = ReminderPlanner(now: now, calendar: session.calendar, policy: policy).due(try reminderSituation(policy: policy, now: now))
-        guard !due.isEmpty else { return ([], next) }
-        var changes = due.map { reminder in
-            RecordChange(before: nil, after: DeliveryRecord(person: session.person, key: reminder.key, kind: reminder.kind, deliveredAt: now).record)
-        }
-        // A reminder is planned at most `lateness` after it rings, and rings at most a night after its reason:
-        // a record two days old can never match again.
-        let forgotten = now.addingTimeInterval(-2 * 24 * 3600)
-        for old in store.state.all(DeliveryRecord.self) where old.deliveredAt < forgotten {
-            changes.append(RecordChange(before: old.record, after: nil))
-        }
-        let summary = "Delivered " + due.map(\.title).joined(separator: "; ")
-        try store.commit(action: .set, summary: summary, changes: changes, at: now, by: session.person)
-        try store.flush()
-        return (due, next)
-    }
-
     /// A store preference set as a journal `set` entry (outside undo), or removed when `value` is nil.
-    private func setPreference(_ key: String, to value: String?, summary: String, now: Date) throws -> Outcome {
+    func setPreference(_ key: String, to value: String?, summary: String, now: Date) throws -> any Answer {
         let before = store.preference(key).map { StoreRecord.preference(Preference(key: key, value: $0)) }
         let after = value.map { StoreRecord.preference(Preference(key: key, value: $0)) }
         if before != after {
             try store.commit(action: .set, summary: summary, changes: [RecordChange(before: before, after: after)], at: now, by: session.person)
         }
-        return .recorded(summary: summary, event: nil, baby: nil)
+        return RecordedAnswer(summary: summary, event: nil, baby: nil)
     }
 }

@@ -2,15 +2,15 @@ import Foundation
 
 /// Guided creation (Better Morning 6.2): every step is saved to the store before it is confirmed, so
 /// a process killed mid-way resumes at the next `create routine` (6.2.3).
-extension Dispatcher {
-    func draftStep(_ step: DraftStep, book: RoutineBook, now: Date, answer: (RoutineOutcome) -> Outcome,
-                   commit: (RoutineBook.Change) throws -> Outcome) throws -> Outcome {
+extension RoutinesHandler {
+    func draftStep(_ step: DraftStep, book: RoutineBook, now: Date, answer: (RoutineOutcome) -> any Answer,
+                   commit: (RoutineBook.Change) throws -> any Answer) throws -> any Answer {
         let existing = store.state.routineDrafts.first { $0.owner == session.person }
         var draft = existing ?? RoutineDraft(owner: session.person)
-        func save(_ note: String, list: Bool = true) throws -> Outcome {
+        func save(_ note: String, list: Bool = true) throws -> any Answer {
             let change = RecordChange(before: existing.map { .routineDraft($0) }, after: .routineDraft(draft))
             try store.commit(action: .set, summary: "Draft: " + note, changes: [change], at: now, by: session.person)
-            return list ? answer(.draft(draft, note: note)) : .recorded(summary: note, event: nil, baby: nil)
+            return list ? answer(.draft(draft, note: note)) : RecordedAnswer(summary: note, event: nil, baby: nil)
         }
         switch step {
         case .title(let title, _):
@@ -22,7 +22,7 @@ extension Dispatcher {
             // Where it landed shows the list re-sorting by time; `show` lists it all.
             let position = draft.tasks.lastIndex(of: task)! + 1
             let full = draft.tasks.count == RoutineLimits.maximumTasks
-            return try save("Added \(TimeText.clockOnly(Self.clock(task.minutes))) \(task.title) as task \(position) of \(draft.tasks.count)"
+            return try save("Added \(TimeText.clockOnly(minutes: task.minutes)) \(task.title) as task \(position) of \(draft.tasks.count)"
                 + (full ? ". That's \(RoutineLimits.maximumTasks) tasks, the most a routine holds: 'save' when ready" : ""), list: false)
         case .remove(let number, let range):
             guard (1...max(draft.tasks.count, 1)).contains(number), number <= draft.tasks.count else {
@@ -36,10 +36,10 @@ extension Dispatcher {
         case .leave:
             session.composingRoutine = false
             let kept = existing != nil ? "; 'create routine' picks it up again" : ""
-            return .recorded(summary: "Left routine creation" + kept, event: nil, baby: nil)
+            return RecordedAnswer(summary: "Left routine creation" + kept, event: nil, baby: nil)
         case .discard:
             session.composingRoutine = false
-            guard let existing else { return .recorded(summary: "Nothing to discard", event: nil, baby: nil) }
+            guard let existing else { return RecordedAnswer(summary: "Nothing to discard", event: nil, baby: nil) }
             return try commit(.init(summary: "Discarded the unsaved routine", changes: [RecordChange(before: .routineDraft(existing), after: nil)]))
         case .save:
             guard let title = draft.title else {
@@ -53,9 +53,5 @@ extension Dispatcher {
             session.composingRoutine = false
             return try commit(change)
         }
-    }
-
-    static func clock(_ minutes: Int) -> CivilDateTime {
-        CivilDateTime(year: 2000, month: 1, day: 1, hour: minutes / 60, minute: minutes % 60)
     }
 }

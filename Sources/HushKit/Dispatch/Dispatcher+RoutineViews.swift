@@ -1,7 +1,7 @@
 import Foundation
 
 /// The data cards (Better Morning 10) and the reminder schedule (9).
-extension Dispatcher {
+extension RoutinesHandler {
     func cards(_ book: RoutineBook, name: RoutineName?, week: WeekReference) throws -> [RoutineBook.Card] {
         var routines = book.cardRoutines()
         if let name {
@@ -26,7 +26,10 @@ extension Dispatcher {
         session.shownWeek = (focus, start)
         return routines.map { book.card($0, weekStart: start) }
     }
+}
 
+/// Shared with the other handlers.
+extension DispatchContext {
     /// What this person may take away: the babies they look after (primary or caregiver) with all their
     /// events, people, invites and office hours; their own routines, day records, draft and inbox; and the
     /// store's settings. A subscriber's export has no baby data (they see office hours only).
@@ -53,6 +56,6 @@ extension Dispatcher {
             officeHours: values(OfficeHours.kind, keep: ofBabies),
             inbox: values(InboxItem.kind) { $0["person"]?.string?.lowercased() == person },
             routineDrafts: store.state.routineDrafts.filter { $0.owner == session.person }.map(RoutineRecords.json),
-            settings: store.state.preferences.filter { $0.key != Self.joinFailuresPreference })
+            settings: store.state.preferences.filter { $0.key != Dispatcher.joinFailuresPreference })
     }
 }

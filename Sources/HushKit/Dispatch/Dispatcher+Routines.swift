@@ -2,19 +2,16 @@ import Foundation
 
 /// The morning-routine commands (Better Morning). Routine changes are journal `set` entries: outside
 /// the undo history, as the spec makes deletion permanent and checks are undone by `uncheck`.
-extension Dispatcher {
-    static let premiumPreference = "premium"
-    static func onboardedPreference(_ person: String) -> String { "onboarded." + person }
-
-    func runRoutine(_ command: RoutineCommand, line: ParsedLine, now: Date) throws -> Outcome {
+extension RoutinesHandler {
+    func runRoutine(_ command: RoutineCommand, line: ParsedLine, now: Date) throws -> any Answer {
         let today = CivilDate(session.calendar.civil(now))
         let book = RoutineBook(owner: session.person, today: today, now: now, routines: store.state.routines, days: store.state.routineDays)
-        func answer(_ outcome: RoutineOutcome) -> Outcome { .routine(outcome, calendar: session.calendar, now: now) }
-        func commit(_ change: RoutineBook.Change) throws -> Outcome {
+        func answer(_ outcome: RoutineOutcome) -> any Answer { RoutineAnswer(view: outcome, calendar: session.calendar, now: now) }
+        func commit(_ change: RoutineBook.Change) throws -> any Answer {
             if !change.changes.isEmpty {
                 try store.commit(action: .set, summary: change.summary, changes: change.changes, at: now, by: session.person)
             }
-            return .recorded(summary: change.summary, event: nil, baby: nil)
+            return RecordedAnswer(summary: change.summary, event: nil, baby: nil)
         }
         let ids = RecordIDSequence(after: store, now: now)
         switch command {
@@ -101,7 +98,7 @@ extension Dispatcher {
             try store.compact(at: now, by: session.person, reason: "reset all data")
             return outcome
         case .buyPremium:
-            if store.preference(Self.premiumPreference) != nil { throw RoutineError.alreadyOwned }
+            if store.preference(Dispatcher.premiumPreference) != nil { throw RoutineError.alreadyOwned }
             if session.interactive, !line.confirmed {
                 throw ConfirmationRequest(question: "Buy Hush Premium for $0.99, once?", then: [line.confirming()], refusal: .paywall)
             }
@@ -109,8 +106,8 @@ extension Dispatcher {
             return try commit(premiumChange(summary: "Premium unlocked ($0.99, one time): 'create routine' makes your own"))
         case .restorePurchases:
             guard try PurchaseAccount(environment: ProcessInfo.processInfo.environment).owns() else { throw RoutineError.nothingToRestore }
-            if store.preference(Self.premiumPreference) != nil {
-                return .recorded(summary: "Premium is already unlocked here", event: nil, baby: nil)
+            if store.preference(Dispatcher.premiumPreference) != nil {
+                return RecordedAnswer(summary: "Premium is already unlocked here", event: nil, baby: nil)
             }
             return try commit(premiumChange(summary: "Restored Premium from your account: 'create routine' makes your own"))
         case .onboarding:
@@ -127,28 +124,17 @@ extension Dispatcher {
     }
 
     private func premiumChange(summary: String) -> RoutineBook.Change {
-        .init(summary: summary, changes: [RecordChange(before: nil, after: .preference(Preference(key: Self.premiumPreference, value: "owned")))])
+        .init(summary: summary, changes: [RecordChange(before: nil, after: .preference(Preference(key: Dispatcher.premiumPreference, value: "owned")))])
     }
 
     /// The paywall (6.1): at a terminal, an offer to buy and go on; elsewhere, a refusal.
     private func requirePremium(_ line: ParsedLine) throws {
-        guard store.preference(Self.premiumPreference) == nil else { return }
+        guard store.preference(Dispatcher.premiumPreference) == nil else { return }
         var purchase = ParsedLine(command: .routine(.buyPremium))
         purchase.confirmed = true
         throw ConfirmationRequest(preamble: RoutineText.paywall, question: "Buy Premium for $0.99 and create your routine?",
                                   then: [purchase, line], refusal: .paywall)
     }
-
-    /// Records that the person has seen the onboarding (shown once per person, again after a reset).
-    func markOnboarded(now: Date) throws {
-        let key = Self.onboardedPreference(session.person)
-        guard store.preference(key) == nil else { return }
-        try store.commit(action: .set, summary: "Onboarding shown", changes: [RecordChange(before: nil, after: .preference(Preference(key: key, value: "yes")))],
-                         at: now, by: session.person)
-    }
-
-    /// True when this person has not seen the onboarding yet.
-    public var needsOnboarding: Bool { store.preference(Self.onboardedPreference(session.person)) == nil }
 
     static func date(_ reference: DayReference, today: CivilDate) -> CivilDate {
         switch reference {
@@ -175,4 +161,24 @@ extension Dispatcher {
             throw RoutineError.unknownTask(text, suggestion: suggestion, range)
         }
     }
+}
+
+extension Dispatcher {
+    static let premiumPreference = "premium"
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
+    static func onboardedPreference(_ person: String) -> String { "onboarded." + person }
+
+    /// Records that the person has seen the onboarding (shown once per person, again after a reset).
+    func markOnboarded(now: Date) throws {
+        let key = Self.onboardedPreference(session.person)
+        guard store.preference(key) == nil else { return }
+        try store.commit(action: .set, summary: "Onboarding shown", changes: [RecordChange(before: nil, after: .preference(Preference(key: key, value: "yes")))],
+                         at: now, by: session.person)
+    }
+
+    /// True when this person has not seen the onboarding yet.
+    public var needsOnboarding: Bool { store.preference(Self.onboardedPreference(session.person)) == nil }
 }

@@ -1,42 +1,39 @@
 import Foundation
 
 /// `settings` and `set …`: per-baby settings are undoable changes; the theme is this store's preference.
-extension Dispatcher {
-    static let themePreference = "theme"
-    /// "speech" when answers are to be read aloud (`set output speech`).
-    public static let outputPreference = "output"
+extension SettingsHandler {
 
-    func runSettings(_ line: ParsedLine, now: Date) throws -> Outcome {
+    func runSettings(_ line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-        let theme = store.preference(Self.themePreference) ?? Setting.Theme.auto.rawValue
+        let theme = store.preference(Dispatcher.themePreference) ?? Setting.Theme.auto.rawValue
         guard case .set(let setting) = line.command else {
             let policy = reminderPolicy()
             let zone = (store.state.entities[HouseholdZone.kind]?[baby.id]).flatMap { try? HouseholdZone(json: $0) }?.zone
-            return .settings(baby, theme: theme, notifications: NotificationKind.allCases.map { ($0, policy.isOnForHousehold($0)) },
+            return SettingsAnswer(baby: baby, theme: theme, notifications: NotificationKind.allCases.map { ($0, policy.isOnForHousehold($0)) },
                              quietHours: policy.quietHours, muted: policy.muted, zone: zone)
         }
         if case .quietHours(let hours) = setting { return try setQuietHours(hours, now: now) }
         if case .speech(let on) = setting {
-            let change = RecordChange(before: store.preference(Self.outputPreference).map { .preference(Preference(key: Self.outputPreference, value: $0)) },
-                                      after: .preference(Preference(key: Self.outputPreference, value: on ? "speech" : "text")))
+            let change = RecordChange(before: store.preference(Dispatcher.outputPreference).map { .preference(Preference(key: Dispatcher.outputPreference, value: $0)) },
+                                      after: .preference(Preference(key: Dispatcher.outputPreference, value: on ? "speech" : "text")))
             let summary = on ? "Answers will be short sentences to read aloud ('set output text' goes back)" : "Answers are text again"
             try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
-            return .recorded(summary: summary, event: nil, baby: baby)
+            return RecordedAnswer(summary: summary, event: nil, baby: baby)
         }
         if case .notifications(let kind, let on) = setting {
             let before = store.preference(kind.preferenceKey).map { StoreRecord.preference(Preference(key: kind.preferenceKey, value: $0)) }
             let change = RecordChange(before: before, after: .preference(Preference(key: kind.preferenceKey, value: on ? "on" : "off")))
             let summary = "Notifications for \(kind.rawValue) turned \(on ? "on" : "off") for the household"
             try store.commit(action: .do, summary: summary, changes: [change], at: now, by: session.person)
-            return .recorded(summary: summary, event: nil, baby: baby)
+            return RecordedAnswer(summary: summary, event: nil, baby: baby)
         }
         if case .zone(let name, let range) = setting { return try setHouseholdZone(name, range: range, now: now) }
         if case .theme(let chosen) = setting {
-            let change = RecordChange(before: store.preference(Self.themePreference).map { .preference(Preference(key: Self.themePreference, value: $0)) },
-                                      after: .preference(Preference(key: Self.themePreference, value: chosen.rawValue)))
+            let change = RecordChange(before: store.preference(Dispatcher.themePreference).map { .preference(Preference(key: Dispatcher.themePreference, value: $0)) },
+                                      after: .preference(Preference(key: Dispatcher.themePreference, value: chosen.rawValue)))
             let summary = "Theme set to \(chosen.rawValue)" + (chosen == .auto ? " (dark from 8 PM to 7 AM)" : "")
             try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
-            return .recorded(summary: summary, event: nil, baby: baby)
+            return RecordedAnswer(summary: summary, event: nil, baby: baby)
         }
         var updated = baby
         let summary: String
@@ -59,7 +56,7 @@ extension Dispatcher {
             case .thawedFridge: updated.settings.thawedFridgeMinutes = minutes
             case .thawedRoom: updated.settings.thawedRoomMinutes = minutes
             }
-            summary = "Expiry \(Self.expiryLabel(which)) set to \(Self.window(minutes))"
+            summary = "Expiry \(Self.expiryLabel(which)) set to \(DurationText.window(minutes))"
         case .freezerMonths(let months, _):
             updated.settings.milkFreezerMonths = months
             summary = "Expiry of frozen breast milk set to \(months) month\(months == 1 ? "" : "s")"
@@ -77,12 +74,12 @@ extension Dispatcher {
         }
         updated.updatedAt = now
         try store.commit(action: .do, summary: summary, changes: [RecordChange(before: .baby(baby), after: .baby(updated))], at: now, by: session.person)
-        return .recorded(summary: summary, event: nil, baby: updated)
+        return RecordedAnswer(summary: summary, event: nil, baby: updated)
     }
 
     /// `set zone America/New_York`: the household's zone, for every baby this person may change settings
     /// for (``HouseholdZone``); it travels at the next sync. This device keeps reading times in its own zone.
-    func setHouseholdZone(_ name: String, range: SourceRange, now: Date) throws -> Outcome {
+    func setHouseholdZone(_ name: String, range: SourceRange, now: Date) throws -> any Answer {
         // Identifiers are matched without regard to case: "america/new_york" is New York.
         let known = TimeZone(identifier: name) == nil ? TimeZone.knownTimeZoneIdentifiers.first(where: { $0.lowercased() == name.lowercased() }) : name
         guard let zone = known.flatMap(TimeZone.init(identifier:)) else {
@@ -98,7 +95,7 @@ extension Dispatcher {
         let summary = "Household zone set to \(zone.identifier): the voice assistant and the family page read the family's time there"
             + (zone.identifier == session.calendar.identifier ? "" : "; this device keeps showing \(session.calendar.identifier) ('tz' changes it)")
         if !changes.isEmpty { try store.commit(action: .do, summary: summary, changes: changes, at: now, by: session.person) }
-        return .recorded(summary: summary, event: nil, baby: first)
+        return RecordedAnswer(summary: summary, event: nil, baby: first)
     }
 
     static func expiryLabel(_ which: Setting.Expiry) -> String {
@@ -113,10 +110,10 @@ extension Dispatcher {
         case .thawedRoom: return "of thawed breast milk at room temperature"
         }
     }
+}
 
-    /// "4 hours", "4 days": a window in the words it was set in.
-    static func window(_ minutes: Int) -> String {
-        guard minutes >= 2 * 1440, minutes % 1440 == 0 else { return DurationText.spoken(Double(minutes * 60)) }
-        return "\(minutes / 1440) days"
-    }
+extension Dispatcher {
+    static let themePreference = "theme"
+    /// "speech" when answers are to be read aloud (`set output speech`).
+    public static let outputPreference = "output"
 }

@@ -3,15 +3,13 @@ import Foundation
 /// Looking after the store: `check store`, `repair store`, `backup to`, `restore from`, `set backups`.
 /// Check, repair, backup and restore run with the store closed (the interpreter settles first), so they
 /// work on a journal that refuses to load, and take the store's lock themselves where they need it.
-extension Dispatcher {
-    /// The preference that turns the rolling daily snapshot off ("off"); on unless set.
-    static let backupsPreference = "backups"
+extension StoreHandler {
 
-    func runStore(_ command: StoreCommand, line: ParsedLine, now: Date) throws -> Outcome {
+    func runStore(_ command: StoreCommand, line: ParsedLine, now: Date) throws -> any Answer {
         let account = PurchaseAccount(environment: ProcessInfo.processInfo.environment)
         switch command {
         case .check:
-            return .storeCheck(try StoreCheck(directory: store.directory).run(account: account))
+            return StoreCheckAnswer(report: try StoreCheck(directory: store.directory).run(account: account))
         case .repair:
             if !line.confirmed {
                 let report = try StoreCheck(directory: store.directory).run(account: nil)
@@ -20,10 +18,10 @@ extension Dispatcher {
                                           question: "Repair the store? Readable changes are kept; damaged lines are set aside in a file, never deleted",
                                           then: [line.confirming()], refusal: .needsConfirmation(what: "repairing the store", command: "repair store"))
             }
-            return .recorded(summary: try store.repair(now: now).summary, event: nil, baby: nil)
+            return RecordedAnswer(summary: try store.repair(now: now).summary, event: nil, baby: nil)
         case .backup(let file):
             let taken = try StoreBackup(directory: store.directory).write(to: file)
-            return .recorded(summary: "Backed up \(taken.changes) change\(taken.changes == 1 ? "" : "s") (\(StoreCheckText.size(taken.bytes))) to \(file)",
+            return RecordedAnswer(summary: "Backed up \(taken.changes) change\(taken.changes == 1 ? "" : "s") (\(StoreCheckText.size(taken.bytes))) to \(file)",
                              event: nil, baby: nil)
         case .restore(let file):
             let snapshot = try StoreBackup.read(file)
@@ -34,14 +32,19 @@ extension Dispatcher {
             let restored = try store.restore(from: file, now: now)
             var summary = "Restored \(restored.changes) change\(restored.changes == 1 ? "" : "s") from \(file)"
             if let previous = restored.previous { summary += "; the journal it replaced is kept as \(previous)" }
-            return .recorded(summary: summary, event: nil, baby: nil)
+            return RecordedAnswer(summary: summary, event: nil, baby: nil)
         case .dailyBackups(let on):
-            let before = store.preference(Self.backupsPreference).map { StoreRecord.preference(Preference(key: Self.backupsPreference, value: $0)) }
-            let change = RecordChange(before: before, after: .preference(Preference(key: Self.backupsPreference, value: on ? "on" : "off")))
+            let before = store.preference(Dispatcher.backupsPreference).map { StoreRecord.preference(Preference(key: Dispatcher.backupsPreference, value: $0)) }
+            let change = RecordChange(before: before, after: .preference(Preference(key: Dispatcher.backupsPreference, value: on ? "on" : "off")))
             let summary = on ? "Daily backups on: the last \(StoreBackup.dailyKept) days are kept in \(store.directory)/backups"
                 : "Daily backups off (the ones already in \(store.directory)/backups stay)"
             try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
-            return .recorded(summary: summary, event: nil, baby: nil)
+            return RecordedAnswer(summary: summary, event: nil, baby: nil)
         }
     }
+}
+
+extension Dispatcher {
+    /// The preference that turns the rolling daily snapshot off ("off"); on unless set.
+    static let backupsPreference = "backups"
 }

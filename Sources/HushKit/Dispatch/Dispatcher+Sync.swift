@@ -2,13 +2,13 @@ import Foundation
 
 /// The sync commands that need no network: the server's address, the conflicts kept from the last
 /// pull, and resolving them (new local changes, pushed by the next sync with the choice).
-extension Dispatcher {
-    func runSync(_ command: SyncCommand, now: Date) throws -> Outcome {
+extension SyncHandler {
+    func runSync(_ command: SyncCommand, now: Date) throws -> any Answer {
         let directory = store.directory
         switch command {
-        case .sync: return .network(.sync)
-        case .devices: return .network(.devices)
-        case .revokeDevice(let id): return .network(.revoke(id))
+        case .sync: return try overNetwork(.sync)
+        case .devices: return try overNetwork(.devices)
+        case .revokeDevice(let id): return try overNetwork(.revoke(id))
         case .setServer(let address):
             let unlinked = try SyncEngine.locked(directory) { () -> Bool in
                 var state = try SyncState.load(store: directory)
@@ -22,21 +22,14 @@ extension Dispatcher {
                 try state.save(store: directory)
                 return wasLinked
             } ?? false
-            return .sync(.serverSet(address, unlinked: unlinked))
+            return SyncAnswer(view: .serverSet(address, unlinked: unlinked))
         case .conflicts:
             let state = try SyncState.load(store: directory)
-            return .sync(.conflicts(state.openConflicts, device: state.device, person: session.person, calendar: session.calendar, now: now))
+            return SyncAnswer(view: .conflicts(state.openConflicts, device: state.device, person: session.person, calendar: session.calendar, now: now))
         case .resolve(let choice, let number):
             let summary = try SyncEngine.locked(directory) { try resolve(choice, number: number, now: now) }!
-            return .sync(.resolved(summary))
+            return SyncAnswer(view: .resolved(summary))
         }
-    }
-
-    /// Compacts the journal (deleting for real) without losing what had not reached the server yet.
-    func compactCarryingOutbox(at now: Date, by person: String, reason: String) throws {
-        try CompactionCarry.before(store)
-        try store.compact(at: now, by: person, reason: reason)
-        try CompactionCarry.after(store)
     }
 
     private func resolve(_ choice: ConflictChoice, number: Int?, now: Date) throws -> String {
@@ -106,5 +99,27 @@ public enum SyncResolutionError: Error, Equatable {
         case .wrongChoice(let choice, .edit): return "'\(choice.rawValue)' is for similar events; an edit is settled with 'keep mine', 'keep theirs' or 'merge'"
         case .wrongChoice(let choice, .similar): return "'\(choice.rawValue)' is for edits; similar events are settled with 'keep both', 'keep mine' or 'keep theirs'"
         }
+    }
+}
+
+extension SyncResolutionError: DescribedError {
+    public var described: (message: String, range: SourceRange?) { (message, nil) }
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
+    /// Compacts the journal (deleting for real) without losing what had not reached the server yet.
+    func compactCarryingOutbox(at now: Date, by person: String, reason: String) throws {
+        try CompactionCarry.before(store)
+        try store.compact(at: now, by: person, reason: reason)
+        try CompactionCarry.after(store)
+    }
+
+    /// Runs a request on the server with the store's lock released: the network is slow and may be down, and
+    /// nobody else's command waits on this store meanwhile.
+    func overNetwork(_ request: NetworkRequest) throws -> any Answer {
+        try session.releasingStore()
+        guard let transport = session.syncTransport else { throw SyncError.noServer }
+        return try SyncRunner(session: session, transport: transport).perform(request)
     }
 }

@@ -3,23 +3,23 @@ import Foundation
 /// Trends, stripes and the pediatrician's report: read the week files of the days asked for (and one day
 /// before them, for a sleep running into the first), then let ``DailyTrends`` count. Nothing is written
 /// to the store; the report writes only its own file.
-extension Dispatcher {
-    func runTrends(_ command: TrendsCommand, line: ParsedLine, now: Date) throws -> Outcome {
+extension ViewsHandler {
+    func runTrends(_ command: TrendsCommand, line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         switch command {
         case .table(let span, let focus):
             var trends = try dailyTrends(baby: baby, days: days(in: span, baby: baby, now: now), now: now)
             trends.focus = focus
-            return .trends(trends, view: .table, calendar: session.calendar)
+            return TrendsAnswer(trends: trends, view: .table, calendar: session.calendar)
         case .stripes(let span):
-            return .trends(try dailyTrends(baby: baby, days: days(in: span, baby: baby, now: now), now: now), view: .stripes, calendar: session.calendar)
+            return TrendsAnswer(trends: try dailyTrends(baby: baby, days: days(in: span, baby: baby, now: now), now: now), view: .stripes, calendar: session.calendar)
         case .report(let span, let file):
             let count = days(in: span, baby: baby, now: now)
             let trends = try dailyTrends(baby: baby, days: count, now: now)
             let history = try dailyTrends(baby: baby, days: daysSinceBirth(baby, now: now), now: now)
             let page = PediatricianReport(trends: trends, sinceBirth: history, calendar: session.calendar, person: session.person).html
             try write(Data(page.utf8), to: file)
-            return .recorded(summary: "Wrote \(baby.name)'s report for the last \(count) days to \(file)", event: nil, baby: baby)
+            return RecordedAnswer(summary: "Wrote \(baby.name)'s report for the last \(count) days to \(file)", event: nil, baby: baby)
         }
     }
 
@@ -47,9 +47,4 @@ extension Dispatcher {
         let today = session.calendar.civil(session.calendar.startOfDay(containing: now, dayStartMinutes: baby.settings.dayStartMinutes))
         return max((baby.ageInDays(on: today) ?? 0) + 1, 1)
     }
-}
-
-/// Which picture of the days to draw.
-public enum TrendsView: Hashable, Sendable {
-    case table, stripes
 }

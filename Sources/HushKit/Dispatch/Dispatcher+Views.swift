@@ -1,29 +1,8 @@
 import Foundation
 
 /// Building the views that read the store: the dashboard and its "last of" searches.
-extension Dispatcher {
-    func dashboard(now: Date, named: String?, range: SourceRange?) throws -> Dashboard {
-        let baby = try selection.resolve(named: named, range: range)
-        let dayStart = session.calendar.startOfDay(containing: now, dayStartMinutes: baby.settings.dayStartMinutes)
-        // A day back catches sleeps that began last night and run into today (none lasts longer).
-        let recent = try store.events(for: baby.id, from: dayStart.addingTimeInterval(-24 * 3600), to: now.addingTimeInterval(1))
-        let lastSleep = store.latest(.sleep, for: baby.id).flatMap { $0.end == nil ? recent.last { $0.kind == .sleep && $0.end != nil } : $0 }
-        var dashboard = Dashboard.build(
-            baby: baby, now: now, calendar: session.calendar, open: store.openEvents(for: baby.id),
-            lastFeed: try lastFeed(baby: baby, now: now), lastDiaper: store.latest(.diaper, for: baby.id),
-            lastSleep: lastSleep, today: recent, dayStart: dayStart)
-        // Dashboard spec: the next side is the opposite of the last breast feed's starting side.
-        dashboard.suggestedSide = store.latestBreastFeed(for: baby.id)?.data.breast?.startedSide.opposite
-        dashboard.nap = try napForecast(baby: baby, now: now)
-        dashboard.sync = SyncStatus.read(store: store)?.line
-        if let pump = store.latest(.pump, for: baby.id) {
-            dashboard.lastPump = pump
-            dashboard.pumpedToday = PumpTotals(events: recent, from: dayStart, to: now.addingTimeInterval(1))
-        }
-        return dashboard
-    }
-
-    func timeline(_ span: TimelineSpan, line: ParsedLine, now: Date) throws -> Outcome {
+extension ViewsHandler {
+    func timeline(_ span: TimelineSpan, line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let calendar = session.calendar
         let minutes = baby.settings.dayStartMinutes
@@ -54,7 +33,31 @@ extension Dispatcher {
         if aligned.to > now, case .window(let prediction) = try napForecast(baby: baby, now: now) {
             layout.napWindow = (prediction.rangeStart, prediction.rangeEnd)
         }
-        return .timeline(layout, baby: baby, calendar: calendar, now: now)
+        return TimelineAnswer(layout: layout, baby: baby, calendar: calendar, now: now)
+    }
+}
+
+/// Shared with the other handlers.
+extension DispatchContext {
+    func dashboard(now: Date, named: String?, range: SourceRange?) throws -> Dashboard {
+        let baby = try selection.resolve(named: named, range: range)
+        let dayStart = session.calendar.startOfDay(containing: now, dayStartMinutes: baby.settings.dayStartMinutes)
+        // A day back catches sleeps that began last night and run into today (none lasts longer).
+        let recent = try store.events(for: baby.id, from: dayStart.addingTimeInterval(-24 * 3600), to: now.addingTimeInterval(1))
+        let lastSleep = store.latest(.sleep, for: baby.id).flatMap { $0.end == nil ? recent.last { $0.kind == .sleep && $0.end != nil } : $0 }
+        var dashboard = Dashboard.build(
+            baby: baby, now: now, calendar: session.calendar, open: store.openEvents(for: baby.id),
+            lastFeed: try lastFeed(baby: baby, now: now), lastDiaper: store.latest(.diaper, for: baby.id),
+            lastSleep: lastSleep, today: recent, dayStart: dayStart)
+        // Dashboard spec: the next side is the opposite of the last breast feed's starting side.
+        dashboard.suggestedSide = store.latestBreastFeed(for: baby.id)?.data.breast?.startedSide.opposite
+        dashboard.nap = try napForecast(baby: baby, now: now)
+        dashboard.sync = SyncStatus.read(store: store)?.line
+        if let pump = store.latest(.pump, for: baby.id) {
+            dashboard.lastPump = pump
+            dashboard.pumpedToday = PumpTotals(events: recent, from: dayStart, to: now.addingTimeInterval(1))
+        }
+        return dashboard
     }
 
     /// The latest bottle that was actually fed; a bottle only prepared is not a feed yet.
@@ -65,7 +68,7 @@ extension Dispatcher {
     }
 
     /// The most recent event matching `wanted` in the last month, searched a few days at a time.
-    private func lastEvent(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> Event? {
+    func lastEvent(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> Event? {
         var to = now.addingTimeInterval(1)
         for _ in 0..<8 {
             let from = to.addingTimeInterval(-4 * 24 * 3600)

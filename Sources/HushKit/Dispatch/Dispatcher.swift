@@ -1,118 +1,48 @@
 import Foundation
 
-/// Maps a parsed command onto the domain services and the store. The caller holds the store open
-/// (``JournalStore/begin()``) around each call, so every read-modify-write here is under the lock.
+/// Maps a parsed command onto its feature's handler, which runs it against the domain services and the
+/// store. The caller holds the store open (``JournalStore/begin()``) around each call, so every
+/// read-modify-write here is under the lock.
 ///
 /// ```swift
-/// let outcome = try Dispatcher(session: session).run(try parser.parse("wet diaper"))
+/// let answer = try Dispatcher(session: session).run(try parser.parse("wet diaper"))
 /// ```
-public struct Dispatcher {
+public struct Dispatcher: DispatchContext {
     public let session: Session
-    var store: JournalStore { session.store }
 
     public init(session: Session) { self.session = session }
 
-    public func run(_ line: ParsedLine) throws -> Outcome {
+    public func run(_ line: ParsedLine) throws -> any Answer {
         let now = session.now
         try purgeExpiredDeletions(now: now)
         try closeExpiredOfficeHours(now: now)
         try checkAccess(line, now: now)
-        switch line.command {
-        case .edit, .delete, .restore, .deleted, .show:
-            return try runEdit(line, now: now)
-        case .settings, .set:
-            return try runSettings(line, now: now)
-        case .nextNap, .whyNap, .predictionStats:
-            return try runNaps(line, now: now)
-        case .newBaby(let name, let birth, let range, let birthRange):
-            return try newBaby(name: name, birth: birth, range: range, birthRange: birthRange, now: now)
-        case .selectBaby(let name, let range):
-            let baby = try selection.find(name, range: range)
-            let change = RecordChange(before: selectedPreference, after: .preference(Preference(key: Preference.selectedBaby, value: baby.id)))
-            let summary = "Selected \(baby.name)"
-            try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
-            return .recorded(summary: summary, event: nil, baby: baby)
-        case .log(let phrase):
-            return try log(line, now: now) { context, baby in try log(phrase, baby: baby, context: context) }
-        case .undo:
-            guard let top = store.state.undo.undo.last else { throw DomainError.nothingToUndo }
-            let entry = try store.entry(at: top.offset)
-            try checkUndo(entry, now: now)
-            let summary = "Undid: \(entry.summary)"
-            try store.commit(action: .undo, target: entry.seq, summary: summary,
-                             changes: entry.changes.reversed().map(\.reversed), at: now, by: session.person)
-            return .recorded(summary: summary, event: nil, baby: nil)
-        case .redo:
-            guard let top = store.state.undo.redo.last else { throw DomainError.nothingToRedo }
-            let entry = try store.entry(at: top.offset)
-            try checkUndo(entry, now: now)
-            let summary = "Redid: \(entry.summary)"
-            try store.commit(action: .redo, target: entry.seq, summary: summary, changes: entry.changes, at: now, by: session.person)
-            return .recorded(summary: summary, event: nil, baby: nil)
-        case .status:
-            return .status(try dashboard(now: now, named: line.babyName, range: line.babyNameRange), calendar: session.calendar)
-        case .timeline(let span):
-            return try timeline(span, line: line, now: now)
-        case .question(let question):
-            return try answer(question, line: line, now: now)
-        case .quickStats:
-            return .quickStats(try dashboard(now: now, named: line.babyName, range: line.babyNameRange))
-        case .today:
-            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-            let events = try todayEvents(baby: baby, now: now)
-            let listing = DayListing.build(events: events, now: now, calendar: session.calendar,
-                                           safety: BottleSafety(settings: baby.settings), units: baby.settings.units)
-            return .today(listing, baby: baby, calendar: session.calendar, now: now)
-        case .exportJSON:
-            return .export(try exportDocument(now: now))
-        case .foods:
-            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-            let meals = try store.events(for: baby.id, from: Date(timeIntervalSince1970: 0), to: now.addingTimeInterval(1)) { $0.kind == .solids }
-            return .foods(FoodsList.build(meals: meals), baby: baby, calendar: session.calendar, now: now)
-        case .stash:
-            let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-            return .stash(MilkStash(baby: baby, events: store.stash(for: baby.id), calendar: session.calendar, now: now))
-        case .discardStash(let pick):
-            return try log(line, now: now) { context, baby in
-                try MilkStash(baby: baby, events: store.stash(for: baby.id), calendar: session.calendar, now: now).discard(pick, context: context)
-            }
-        case .help(let topic):
-            return .help(try HelpText.text(for: topic))
-        case .note(let text, _):
-            return try log(line, now: now) { context, _ in try NoteLog(context: context).log(text) }
-        case .explain(let text):
-            let parsed = try CommandParser(knownNames: session.babyNames).parse(text)
-            return .help(CommandMeaning.describe(parsed))
-        case .clock(let move):
-            session.fixedNow = try ClockMoveRule.apply(move, now: now, calendar: session.calendar)
-            return .clock(session.now, calendar: session.calendar)
-        case .timeZone(let name, let range):
-            guard let zone = TimeZone(identifier: name) else {
-                throw DomainError.unknownZone(name, suggestion: Suggestion.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers, maxDistance: 3), range)
-            }
-            session.calendar = ZonedCalendar(zone: zone)
-            return .zone(now, calendar: session.calendar)
-        case .quit:
-            return .quit
-        case .routine(let command):
-            return try runRoutine(command, line: line, now: now)
-        case .people(let command):
-            return try runPeople(command, line: line, now: now)
-        case .data(let command):
-            return try runData(command, line: line, now: now)
-        case .reminders(let command):
-            return try runReminders(command, now: now)
-        case .sync(let command):
-            return try runSync(command, now: now)
-        case .store(let command):
-            return try runStore(command, line: line, now: now)
-        case .trends(let command):
-            return try runTrends(command, line: line, now: now)
-        }
+        return try handler(for: line.command).run(line, now: now)
     }
 
+    /// The table: which feature handles a command. A command no family names is a view of the baby's log
+    /// (``ViewsHandler``), so a new view needs no row here.
+    func handler(for command: Command) -> any CommandHandler {
+        switch command {
+        case .log, .note, .discardStash, .newBaby, .selectBaby, .undo, .redo, .edit, .delete, .restore, .deleted, .show:
+            return EventsHandler(session: session)
+        case .settings, .set, .clock, .timeZone, .help, .explain, .quit:
+            return SettingsHandler(session: session)
+        case .people: return PeopleHandler(session: session)
+        case .routine: return RoutinesHandler(session: session)
+        case .data, .exportJSON: return DataHandler(session: session)
+        case .reminders: return RemindersHandler(session: session)
+        case .sync: return SyncHandler(session: session)
+        case .store: return StoreHandler(session: session)
+        default: return ViewsHandler(session: session)
+        }
+    }
+}
+
+/// The logging steps the event commands share: a rule decides, the change is committed as one undoable entry.
+extension DispatchContext {
     /// Runs a logging rule for the line's baby and commits what it decided, as one undoable change.
-    private func log(_ line: ParsedLine, now: Date, _ rule: (LogContext, Baby) throws -> LogResult) throws -> Outcome {
+    func log(_ line: ParsedLine, now: Date, _ rule: (LogContext, Baby) throws -> LogResult) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let ids = RecordIDSequence(after: store, now: now)
         var context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name,
@@ -130,7 +60,7 @@ public struct Dispatcher {
             // Each wake records the prediction made at that moment (PRD 15), and status then reads it directly.
             _ = try napForecast(baby: baby, now: now)
         }
-        return .recorded(summary: result.summary, event: entry.written(result.event), baby: baby)
+        return RecordedAnswer(summary: result.summary, event: entry.written(result.event), baby: baby)
     }
 
     /// Calendar dates written in a sleep phrase ("from 2026-01-01 1pm to 2pm").
@@ -161,11 +91,11 @@ public struct Dispatcher {
         BabySelection(babies: visibleBabies, selectedID: store.preference(Preference.selectedBaby))
     }
 
-    private var selectedPreference: StoreRecord? {
+    var selectedPreference: StoreRecord? {
         store.preference(Preference.selectedBaby).map { .preference(Preference(key: Preference.selectedBaby, value: $0)) }
     }
 
-    private func newBaby(name: String, birth: CivilDateTime, range: SourceRange, birthRange: SourceRange, now: Date) throws -> Outcome {
+    func newBaby(name: String, birth: CivilDateTime, range: SourceRange, birthRange: SourceRange, now: Date) throws -> any Answer {
         if let existing = store.babies.first(where: { $0.name.lowercased() == name.lowercased() }) {
             throw DomainError.duplicateBaby(existing.name, range)
         }
@@ -185,10 +115,10 @@ public struct Dispatcher {
             RecordChange(before: selectedPreference, after: .preference(Preference(key: Preference.selectedBaby, value: baby.id))),
         ]
         try store.commit(action: .do, summary: summary, changes: changes, at: now, by: session.person)
-        return .recorded(summary: summary, event: nil, baby: baby)
+        return RecordedAnswer(summary: summary, event: nil, baby: baby)
     }
 
-    private func log(_ phrase: EventPhrase, baby: Baby, context: LogContext) throws -> LogResult {
+    func log(_ phrase: EventPhrase, baby: Baby, context: LogContext) throws -> LogResult {
         let open = store.openEvents(for: baby.id)
         switch phrase {
         case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration:

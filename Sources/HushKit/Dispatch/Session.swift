@@ -29,6 +29,11 @@ public final class Session {
     /// A caregiver's device, whose zone is where the family is: its sync gives babies without a household
     /// zone this one (``ZoneSeeding``). Off for the server's voice stores, whose zone is only the server's.
     public var offersItsZone = true
+    /// Hands the store's lock back before slow work (the network), so nobody's logging waits on it. The
+    /// interpreter gives its own: commits made durable and held answers released first. Nil: the store is ended.
+    public var releaseStore: (() -> Void)?
+    /// Copies text to the system clipboard, returning the tool's name; given by the executable (nil: no clipboard here).
+    public var clipboard: (any ClipboardWriter)?
     public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessInfo.processInfo.environment)
     /// How numeric dates ("on 2/11") are read, from the same locale variables.
     public lazy var dateOrder: DateOrder = DateOrder(environment: ProcessInfo.processInfo.environment)
@@ -69,5 +74,12 @@ public final class Session {
         let babies = store.babies
         guard let id = store.preference(Preference.selectedBaby) else { return babies.count == 1 ? babies[0].name : nil }
         return babies.first { $0.id == id }?.name
+    }
+}
+
+extension Session {
+    /// Releases the store's lock (``releaseStore``) before the network.
+    func releasingStore() throws {
+        if let releaseStore { releaseStore() } else { try store.end() }
     }
 }

@@ -28,13 +28,11 @@ public struct ErrorReport: Sendable {
         case let error as DomainError: return (error.message, error.range)
         case let error as StoreError: return (error.message, nil)
         case let error as RoutineError: return (error.message, error.range)
-        case let error as ConfirmationRequest: return describe(error.refusal)
         case let error as RoutineCatalogError: return (error.message, nil)
         case let error as PeopleError: return (error.message, nil)
         case let error as ImportError: return (error.message, nil)
         case let error as PermissionError: return (error.message, nil)
-        case let error as SyncError: return (error.message, nil)
-        case let error as SyncResolutionError: return (error.message, nil)
+        case let error as DescribedError: return error.described
         default: return ("\(error)", nil)
         }
     }
@@ -52,4 +50,14 @@ public struct ErrorReport: Sendable {
         }
         return text
     }
+}
+
+/// An error from a layer above the renderers (dispatch, sync) that says itself: the message and, when
+/// known, where in the line.
+///
+/// ```swift
+/// extension LinkError: DescribedError { var described: (message: String, range: SourceRange?) { (message, nil) } }
+/// ```
+public protocol DescribedError: Error {
+    var described: (message: String, range: SourceRange?) { get }
 }

@@ -59,7 +59,7 @@ struct PeopleText {
                 return name + "parent      " + (available ? "The baby is in · 'office hours off' closes" : "Office hours closed · 'office hours on for \(row.baby.name)' opens")
             }).joined(separator: "\n")
         case .handover(let dashboard, let others, let since):
-            var lines = [style.bold("Handover") + style.dim(" · for whoever takes over"), HumanRenderer(style: style).status(dashboard, calendar: calendar)]
+            var lines = [style.bold("Handover") + style.dim(" · for whoever takes over"), StatusAnswer(dashboard: dashboard, calendar: calendar).text(style: style)]
             let when = TimeText.clock(since, calendar: calendar, now: now)
             if others.isEmpty {
                 lines.append("Nothing logged by others since \(when)")

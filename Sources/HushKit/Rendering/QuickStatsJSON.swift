@@ -5,7 +5,7 @@ import Foundation
 /// find `status`.
 ///
 /// ```swift
-/// JSONRenderer().render(.quickStats(dashboard))
+/// QuickStatsAnswer(dashboard: dashboard).json()
 /// // {"answer":"Eddie; Last feed 1h 45m ago (3.5oz); …","facts":{"feeds_today":4,…},"ok":true,"question":"quick-stats","status":{…}}
 /// ```
 struct QuickStatsJSON: Encodable {
@@ -16,7 +16,7 @@ struct QuickStatsJSON: Encodable {
     var status: JSONRenderer.StatusJSON
 
     init(_ dashboard: Dashboard) throws {
-        let lines = try HumanRenderer(style: TextStyle(enabled: false)).render(.quickStats(dashboard))
+        let lines = QuickStatsAnswer(dashboard: dashboard).text(style: TextStyle(enabled: false))
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "  +", with: " ", options: .regularExpression) }
         answer = lines.joined(separator: "; ")
         status = JSONRenderer.StatusJSON(dashboard)

@@ -70,7 +70,7 @@ struct RoutineText {
         "\(tasks.count) task\(tasks.count == 1 ? "" : "s")" + (tasks.first.map { " from \(time($0.minutes))" } ?? "")
     }
 
-    static func time(_ minutes: Int) -> String { TimeText.clockOnly(Dispatcher.clock(minutes)) }
+    static func time(_ minutes: Int) -> String { TimeText.clockOnly(minutes: minutes) }
 
     private func day(_ view: RoutineBook.DayView) -> String {
         let when = RoutineBook.dayText(view.date) + (view.isToday ? " (today)" : "")

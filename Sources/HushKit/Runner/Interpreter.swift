@@ -31,13 +31,15 @@ public final class Interpreter {
     public var admit: ((Command) throws -> Void)?
     /// Sees each outcome before it is rendered, and each error's message and position: `POST /v1/say`
     /// answers with both the text and the spoken form of one outcome.
-    public var observeOutcome: ((Outcome) -> Void)?
+    public var observeOutcome: ((any Answer) -> Void)?
     public var observeError: ((String, SourceRange?) -> Void)?
 
     public init(session: Session, options: InterpreterOptions, output: OutputSink = OutputSink()) {
         self.session = session
         self.options = options
         self.output = output
+        // A sync releases the store through this run's settling, so what it committed is durable first.
+        session.releaseStore = { [weak self] in _ = self?.settle(keepLock: false) }
     }
 
     /// Runs every line of `source`; returns the exit status (0 all fine, 1 something failed).
@@ -168,13 +170,7 @@ public final class Interpreter {
         // These take the store's lock themselves: commits so far are made durable and the lock released.
         if parsed.command.runsOnClosedStore { settle(keepLock: false) }
         try admit?(parsed.command)
-        var outcome = try Dispatcher(session: session).run(parsed)
-        if case .network(let request) = outcome {
-            // The network is slow and may be down: nobody else's command waits on this store's lock meanwhile.
-            settle(keepLock: false)
-            guard let transport = session.syncTransport else { throw SyncError.noServer }
-            outcome = try SyncRunner(session: session, transport: transport).perform(request)
-        }
+        let outcome = try Dispatcher(session: session).run(parsed)
         observeOutcome?(outcome)
         let text = json ? try JSONRenderer().render(outcome)
             : speaking ? try SpeechRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
@@ -183,9 +179,9 @@ public final class Interpreter {
             pendingChanges += 1
             changed = true
         }
-        if case .quit = outcome { return .quit }
+        if outcome.endsSession { return .quit }
         if case .people(.invite) = parsed.command { inviteReachesServer() }
-        if case .storeCheck(let report) = outcome, !report.isHealthy { return .failed }
+        if outcome.failsLine { return .failed }
         return .succeeded
     }
 

@@ -17,11 +17,11 @@ public struct SyncRunner {
 
     var directory: String { session.store.directory }
 
-    public func perform(_ request: NetworkRequest) throws -> Outcome {
+    public func perform(_ request: NetworkRequest) throws -> any Answer {
         let engine = SyncEngine(session: session, transport: transport)
         switch request {
         case .sync:
-            return .sync(.synced(try engine.sync()))
+            return SyncAnswer(view: .synced(try engine.sync()))
         case .join(let code, let person):
             let grant = try SyncEngine.locked(directory) { () -> SyncMessages.Grant in
                 var state = try SyncState.load(store: directory)
@@ -33,10 +33,10 @@ public struct SyncRunner {
                 return grant
             }!
             let report = try engine.sync()
-            return .sync(.joined(person: grant.person, baby: try grant.babyID.flatMap(babyName), role: grant.role, report: report))
+            return SyncAnswer(view: .joined(person: grant.person, baby: try grant.babyID.flatMap(babyName), role: grant.role, report: report))
         case .devices:
             let state = try linkedState()
-            return .sync(.devices(try client(state).devices(), this: state.device))
+            return SyncAnswer(view: .devices(try client(state).devices(), this: state.device))
         case .revoke(let prefix):
             let state = try linkedState()
             let client = client(state)
@@ -49,7 +49,7 @@ public struct SyncRunner {
                 target = state.device!
             }
             try client.revoke(device: target)
-            return .sync(.revoked(target, this: target == state.device))
+            return SyncAnswer(view: .revoked(target, this: target == state.device))
         }
     }
 

@@ -43,3 +43,7 @@ public enum SyncError: Error, Equatable {
         }
     }
 }
+
+extension SyncError: DescribedError {
+    public var described: (message: String, range: SourceRange?) { (message, nil) }
+}

@@ -14,7 +14,7 @@ struct VoiceLine {
 
     /// What the interpreter reported for the line.
     private final class Heard {
-        var outcome: Outcome?
+        var outcome: (any Answer)?
         var error: (String, SourceRange?)?
     }
 

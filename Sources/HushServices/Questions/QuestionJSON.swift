@@ -4,7 +4,7 @@ import HushStore
 /// A question's `--json` answer: `{"ok": true, "question": "did-poop", "answer": "Yes: …", "facts": {…}}`.
 ///
 /// ```swift
-/// JSONRenderer().render(.answer(answer))   // {"answer":"Yes: 1 poop today, at 9:00 AM","facts":{"count":1,…},"ok":true,"question":"did-poop"}
+/// answer.json()   // {"answer":"Yes: 1 poop today, at 9:00 AM","facts":{"count":1,…},"ok":true,"question":"did-poop"}
 /// ```
 package struct QuestionJSON: Encodable {
     var ok = true

@@ -1,4 +1,5 @@
 import Foundation
+import HushKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,16 +19,16 @@ import Darwin
 /// let tool = try Clipboard.copy(csv, environment: ProcessInfo.processInfo.environment)
 /// print("Copied \(rows) rows with \(tool).")
 /// ```
-public enum Clipboard {
+enum Clipboard {
     /// Why nothing was copied; `message` is written for the person at the terminal.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        var message: String
+        var description: String { message }
     }
 
     /// Pipes `text` to the clipboard tool and returns the tool's name (`wl-copy`, `xclip`, `pbcopy`,
     /// or the first word of `HUSH_CLIPBOARD`). Throws ``Failure`` when no tool can be used or it fails.
-    public static func copy(_ text: String, environment: [String: String]) throws -> String {
+    static func copy(_ text: String, environment: [String: String]) throws -> String {
         let command = try choose(environment: environment)
         try run(command, input: Data(text.utf8), environment: environment)
         return (command[0] as NSString).lastPathComponent
@@ -128,5 +129,17 @@ public enum Clipboard {
             }
             return true
         }
+    }
+}
+
+/// The session's clipboard in the `hush` program: the system's tools, chosen by this process's environment
+/// at the moment of copying.
+///
+/// ```swift
+/// session.clipboard = SystemClipboard()
+/// ```
+struct SystemClipboard: ClipboardWriter {
+    func copy(_ text: String) throws -> String {
+        try Clipboard.copy(text, environment: ProcessInfo.processInfo.environment)
     }
 }

@@ -1,0 +1,18 @@
+import Foundation
+
+/// One feature's commands (events, views, people, routines, data, store, sync, reminders, settings): the
+/// dispatcher's table picks the handler by the command, and the handler runs it to an answer.
+///
+/// ```swift
+/// let answer = try ViewsHandler(session: session).run(ParsedLine(command: .status), now: session.now)
+/// ```
+protocol CommandHandler: DispatchContext {
+    init(session: Session)
+    func run(_ line: ParsedLine, now: Date) throws -> any Answer
+}
+
+/// A command reached a handler that does not know it: the dispatcher's table and the handler disagree.
+struct UnhandledCommand: Error, CustomStringConvertible {
+    var command: Command
+    var description: String { "no handler runs '\(command)' (a bug in Hush)" }
+}
