@@ -49,7 +49,9 @@ let package = Package(
         // The rules: logs, safety timers, predictions, trends, questions' answers, people, routines, importers.
         // Pure, with the clock given; they read the store and the language's commands, nothing above.
         .target(name: "HushServices", dependencies: ["HushDomain", "HushLanguage", "HushStore"]),
-        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices"],
+        // The answers: each view's text, JSON and speech, and the renderers that pick one. Knows the rules' results.
+        .target(name: "HushRendering", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices"]),
+        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices", "HushRendering"],
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
                             .copy("Resources/english-words.LICENSE"),
                             .copy("Resources/chat-words.txt")]),
@@ -100,9 +102,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices"]),
+        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering"]),
         // The CLI tests also reach into the `hush` program for what only it holds (its clipboard).
-        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "hush"]),
+        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering", "hush"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,3 +4,4 @@
 @_exported import HushLanguage
 @_exported import HushStore
 @_exported import HushServices
+@_exported import HushRendering

@@ -4,6 +4,7 @@ import XCTest
 @testable import HushKit
 @testable import HushStore
 @testable import HushServices
+@testable import HushRendering
 @testable import HushLanguage
 
 /// PRD 13's CSV export (`CSVExport`, `CSVField`); the clipboard it can be copied to is tested with the

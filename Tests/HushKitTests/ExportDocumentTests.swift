@@ -4,6 +4,7 @@ import XCTest
 @testable import HushKit
 @testable import HushStore
 @testable import HushServices
+@testable import HushRendering
 @testable import HushLanguage
 
 /// `export json` is written by JSONLineWriter and PrettyJSON for speed; it must stay byte for byte what

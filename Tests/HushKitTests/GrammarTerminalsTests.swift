@@ -2,6 +2,7 @@
 @testable import HushKit
 @testable import HushStore
 @testable import HushServices
+@testable import HushRendering
 @testable import HushLanguage
 import Foundation
 import XCTest

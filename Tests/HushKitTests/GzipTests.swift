@@ -4,6 +4,7 @@ import XCTest
 @testable import HushKit
 @testable import HushStore
 @testable import HushServices
+@testable import HushRendering
 @testable import HushLanguage
 
 /// The gzip the daily snapshots are written with: round trips, reads what `gzip` writes, refuses a cut file.

@@ -4,6 +4,7 @@ import XCTest
 @testable import HushKit
 @testable import HushStore
 @testable import HushServices
+@testable import HushRendering
 @testable import HushLanguage
 
 /// The checksum on every journal line, and the format upgrade that adds it.

@@ -2,6 +2,7 @@ import Foundation
 @testable import HushKit
 @testable import HushStore
 @testable import HushServices
+@testable import HushRendering
 import XCTest
 
 /// Names as they enter a household, and a device's own role checks once its store is linked

@@ -2,6 +2,7 @@
 @testable import HushKit
 @testable import HushStore
 @testable import HushServices
+@testable import HushRendering
 @testable import HushLanguage
 
 /// Picking from HushKit's repeatable generator (the one `HUSH_TEST_SEED` uses for invite codes), so the

@@ -3,6 +3,7 @@ import Foundation
 @testable import HushKit
 @testable import HushStore
 @testable import HushServices
+@testable import HushRendering
 @testable import HushLanguage
 import XCTest
 

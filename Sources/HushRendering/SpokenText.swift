@@ -1,0 +1,149 @@
+import Foundation
+import HushDomain
+import HushLanguage
+import HushStore
+import HushServices
+
+/// Text rewritten to be read aloud by a speech synthesiser: numbers, amounts, times and lengths as words
+/// ("4 oz bottle" → "four ounce bottle", "10:15 PM" → "ten fifteen PM", "1h 5m" → "one hour five minutes"),
+/// the " · " separators as sentence breaks, and no emoji, symbols or brackets.
+///
+/// ```swift
+/// SpokenText.sentences("Made a 4 oz bottle at 9:15 PM · expires 11:15 PM")
+/// // "Made a four ounce bottle at nine fifteen PM. It expires at eleven fifteen PM."
+/// ```
+public enum SpokenText {
+    static let small = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                        "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+    static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+    /// 0–9999 in words: "one hundred twenty".
+    public static func number(_ value: Int) -> String {
+        if value < 0 { return "minus " + number(-value) }
+        if value < 20 { return small[value] }
+        if value < 100 { return tens[value / 10] + (value % 10 == 0 ? "" : " " + small[value % 10]) }
+        if value < 1000 { return small[value / 100] + " hundred" + (value % 100 == 0 ? "" : " " + number(value % 100)) }
+        if value < 10_000 { return number(value / 1000) + " thousand" + (value % 1000 == 0 ? "" : " " + number(value % 1000)) }
+        return String(value)
+    }
+
+    /// "3.5" → "three and a half", "0.25" → "a quarter", "2.4" → "two point four".
+    public static func decimal(_ text: Substring) -> String {
+        guard let value = Double(text) else { return String(text) }
+        let whole = Int(value.rounded(.down)), part = value - Double(whole)
+        let fraction: String?
+        switch part {
+        case 0: return number(whole)
+        case 0.5: fraction = "a half"
+        case 0.25: fraction = "a quarter"
+        case 0.75: fraction = "three quarters"
+        default: fraction = nil
+        }
+        if let fraction { return whole == 0 ? fraction : number(whole) + " and " + fraction }
+        let digits = text.split(separator: ".").last.map { $0.map { small[Int(String($0))!] }.joined(separator: " ") } ?? ""
+        return number(whole) + " point " + digits
+    }
+
+    /// "3:00 PM" → "three PM", "10:15 PM" → "ten fifteen PM", "2:05 AM" → "two oh five AM".
+    static func clock(hour: Int, minute: Int, meridiem: String) -> String {
+        let minutes = minute == 0 ? "" : minute < 10 ? " oh " + small[minute] : " " + number(minute)
+        return number(hour) + minutes + " " + meridiem
+    }
+
+    private static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        var result = text
+        let whole = NSRange(result.startIndex..., in: result)
+        for match in regex.matches(in: result, range: whole).reversed() {
+            let groups = (0..<match.numberOfRanges).map { index -> Substring in
+                guard let range = Range(match.range(at: index), in: result) else { return "" }
+                return result[range]
+            }
+            result.replaceSubrange(Range(match.range, in: result)!, with: transform(groups))
+        }
+        return result
+    }
+
+    /// The words of one line of an answer, ready to speak.
+    public static func words(_ text: String) -> String {
+        var spoken = text
+        // Brackets and what a person reads rather than hears: "(read 'diapr' as 'diaper')" stays, unbracketed.
+        spoken = spoken.replacingOccurrences(of: "(", with: ", ").replacingOccurrences(of: ")", with: "")
+        spoken = spoken.replacingOccurrences(of: " – ", with: " to ").replacingOccurrences(of: "–", with: " to ")
+            .replacingOccurrences(of: " — ", with: ", ")
+        spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2}) ?(AM|PM|am|pm)\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: $0[3].uppercased()) }
+        spoken = replacing(spoken, #"\b(\d{1,2}) ?(am|pm|AM|PM)\b"#) { clock(hour: Int($0[1])!, minute: 0, meridiem: $0[2].uppercased()) }
+        // "10:43 – 11:39 PM": the first end of a range shares the second's AM or PM.
+        spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2})\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: "").trimmingCharacters(in: .whitespaces) }
+        spoken = replacing(spoken, #"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2})(?: (\d{4}))?"#) { groups in
+            let days = ["Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday", "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"]
+            return days[String(groups[1])]! + " " + month(groups[2]) + " " + number(Int(groups[3])!) + (groups[4].isEmpty ? "" : " " + year(Int(groups[4])!))
+        }
+        spoken = replacing(spoken, #"\b(\d+)h (\d+)m\b"#) { duration(hours: Int($0[1])!, minutes: Int($0[2])!) }
+        spoken = replacing(spoken, #"\b(\d+)d (\d+)h\b"#) { number(Int($0[1])!) + ($0[1] == "1" ? " day " : " days ") + number(Int($0[2])!) + ($0[2] == "1" ? " hour" : " hours") }
+        spoken = replacing(spoken, #"\b(\d+)m\b"#) { duration(hours: 0, minutes: Int($0[1])!) }
+        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz (bottle|feed)"#) { decimal($0[1]) + " ounce " + $0[2] }
+        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?ml (bottle|feed)"#) { decimal($0[1]) + " millilitre " + $0[2] }
+        // A fraction alone is of one ounce: "half an ounce", "a quarter of an ounce", never "a half ounces".
+        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz\b"#) { groups in
+            switch Double(groups[1]) {
+            case 0.5?: return "half an ounce"
+            case 0.25?: return "a quarter of an ounce"
+            case 0.75?: return "three quarters of an ounce"
+            default: return decimal(groups[1]) + (groups[1] == "1" ? " ounce" : " ounces")
+            }
+        }
+        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?ml\b"#) { decimal($0[1]) + ($0[1] == "1" ? " millilitre" : " millilitres") }
+        spoken = replacing(spoken, #"\b(\d{4})-(\d{2})-(\d{2})\b"#) { groups in
+            month(String(TimeText.monthNames[(Int(groups[2]) ?? 1) - 1])) + " " + number(Int(groups[3])!) + " " + year(Int(groups[1])!)
+        }
+        spoken = replacing(spoken, #"\b\d+(?:\.\d+)?\b"#) { decimal($0[0]) }
+        spoken = spoken.replacingOccurrences(of: "+", with: " and ").replacingOccurrences(of: "&", with: " and ")
+        // Emoji, arrows, ticks, bullets, quotes and the like mean nothing spoken.
+        spoken = String(String.UnicodeScalarView(spoken.unicodeScalars.filter { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || " ,.;:!?'-".unicodeScalars.contains(scalar)
+        }))
+        // Quotes go; an apostrophe inside a word ("Eddie's") stays.
+        spoken = replacing(spoken, #"(?<![A-Za-z])'|'(?![A-Za-z])"#) { _ in "" }
+        spoken = spoken.replacingOccurrences(of: "zero minutes ago", with: "just now")
+        spoken = replacing(spoken, #" {2,}"#) { _ in " " }
+        spoken = replacing(spoken, #" ([,.;:!?])"#) { String($0[1]) }
+        spoken = replacing(spoken, #",{2,}"#) { _ in "," }
+        return spoken.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-"))
+    }
+
+    /// "Jan" → "January".
+    static func month(_ short: some StringProtocol) -> String {
+        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        return names.first { $0.hasPrefix(short) } ?? String(short)
+    }
+
+    /// Years as people say them: "twenty twenty six", "two thousand five".
+    static func year(_ value: Int) -> String {
+        guard (1100...2999).contains(value), !(2000...2009).contains(value) else { return number(value) }
+        let low = value % 100
+        return number(value / 100) + " " + (low == 0 ? "hundred" : low < 10 ? "oh " + small[low] : number(low))
+    }
+
+    /// "one hour five minutes", "forty five minutes".
+    static func duration(hours: Int, minutes: Int) -> String {
+        var parts: [String] = []
+        if hours > 0 { parts.append(number(hours) + (hours == 1 ? " hour" : " hours")) }
+        if minutes > 0 || hours == 0 { parts.append(number(minutes) + (minutes == 1 ? " minute" : " minutes")) }
+        return parts.joined(separator: " ")
+    }
+
+    /// An answer as sentences: each " · " part its own sentence, "expires …" as "It expires at …".
+    public static func sentences(_ text: String) -> String {
+        let parts = text.components(separatedBy: " · ").map { part -> String in
+            var sentence = words(part)
+            if sentence.hasPrefix("expires ") { sentence = "It expires at " + sentence.dropFirst("expires ".count) }
+            if sentence.hasPrefix("Expires in ") { sentence = "It expires in " + sentence.dropFirst("Expires in ".count) }
+            guard let first = sentence.first else { return "" }
+            sentence = first.uppercased() + sentence.dropFirst()
+            if let last = sentence.last, !".!?".contains(last) { sentence += "." }
+            return sentence
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

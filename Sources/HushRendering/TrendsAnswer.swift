@@ -1,0 +1,36 @@
+import Foundation
+import HushDomain
+import HushLanguage
+import HushStore
+import HushServices
+
+/// Which picture of the days to draw.
+public enum TrendsView: Hashable, Sendable {
+    case table, stripes
+}
+
+/// Many days: the trends table or the sleep stripes.
+///
+/// ```swift
+/// try TrendsAnswer(trends: trends, view: .stripes, calendar: calendar).text(style: style)
+/// ```
+public struct TrendsAnswer: Answer {
+    public var trends: DailyTrends
+    public var view: TrendsView
+    public var calendar: ZonedCalendar
+
+    public init(trends: DailyTrends, view: TrendsView, calendar: ZonedCalendar) {
+        self.trends = trends
+        self.view = view
+        self.calendar = calendar
+    }
+
+    public func text(style: TextStyle) -> String {
+        switch view {
+        case .table: return TrendsText(style: style, calendar: calendar).render(trends)
+        case .stripes: return StripesText(style: style, calendar: calendar).render(trends)
+        }
+    }
+
+    public func json() -> String { TrendsJSON.render(trends, view: view, calendar: calendar) }
+}
