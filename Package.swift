@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "HushLanguage", dependencies: ["HushDomain"]),
         // CRC-32C with the processor's instruction where it has one (the journal's checksum).
         .target(name: "CHardwareCRC"),
-        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "CZlib", "CHardwareCRC"],
+        // The store: the journal, week partitions, snapshots and the device's sync records, on the domain only.
+        .target(name: "HushStore", dependencies: ["HushDomain", "CZlib", "CHardwareCRC"]),
+        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "HushStore"],
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
                             .copy("Resources/english-words.LICENSE"),
                             .copy("Resources/chat-words.txt")]),
@@ -95,9 +97,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain"]),
+        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore"]),
         // The CLI tests also reach into the `hush` program for what only it holds (its clipboard).
-        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "hush"]),
+        .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "hush"]),
     ],
     swiftLanguageModes: [.v6]
 )

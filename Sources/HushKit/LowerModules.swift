@@ -2,3 +2,4 @@
 // types as before.
 @_exported import HushDomain
 @_exported import HushLanguage
+@_exported import HushStore

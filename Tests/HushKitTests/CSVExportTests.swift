@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import HushDomain
 @testable import HushKit
+@testable import HushStore
 @testable import HushLanguage
 
 /// PRD 13's CSV export (`CSVExport`, `CSVField`); the clipboard it can be copied to is tested with the

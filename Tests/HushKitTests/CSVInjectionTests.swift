@@ -1,5 +1,6 @@
 import XCTest
 @testable import HushKit
+@testable import HushStore
 
 /// OWASP's CSV injection guidance: a cell starting with `=`, `+`, `-`, `@`, tab or carriage return is
 /// text, not a formula, once it has a leading single quote; nothing else changes.

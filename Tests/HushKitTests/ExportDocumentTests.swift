@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import HushDomain
 @testable import HushKit
+@testable import HushStore
 @testable import HushLanguage
 
 /// `export json` is written by JSONLineWriter and PrettyJSON for speed; it must stay byte for byte what

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import HushDomain
 @testable import HushKit
+@testable import HushStore
 @testable import HushLanguage
 
 /// The gzip the daily snapshots are written with: round trips, reads what `gzip` writes, refuses a cut file.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import HushDomain
 @testable import HushKit
+@testable import HushStore
 @testable import HushLanguage
 
 /// The checksum on every journal line, and the format upgrade that adds it.

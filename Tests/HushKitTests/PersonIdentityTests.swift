@@ -1,5 +1,6 @@
 import Foundation
 @testable import HushKit
+@testable import HushStore
 import XCTest
 
 /// Names as they enter a household, and a device's own role checks once its store is linked

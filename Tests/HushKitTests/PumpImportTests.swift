@@ -1,6 +1,7 @@
 import Foundation
 @testable import HushDomain
 @testable import HushKit
+@testable import HushStore
 @testable import HushLanguage
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import HushDomain
 @testable import HushKit
+@testable import HushStore
 @testable import HushLanguage
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import HushDomain
 @testable import HushKit
+@testable import HushStore
 @testable import HushLanguage
 
 /// Picking from HushKit's repeatable generator (the one `HUSH_TEST_SEED` uses for invite codes), so the

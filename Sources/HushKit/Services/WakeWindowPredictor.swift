@@ -67,16 +67,8 @@ public struct WakeWindowPredictor: Sendable {
                      max: (previous.max + (current.max - previous.max) * factor).rounded(.towardZero))
     }
 
-    /// A finished sleep's start and end: all the algorithm needs, and cheap to gather in bulk.
-    public struct Span: Hashable, Sendable {
-        public var start: Date
-        public var end: Date
-
-        public init(start: Date, end: Date) {
-            self.start = start
-            self.end = end
-        }
-    }
+    /// A finished sleep's start and end: all the algorithm needs.
+    public typealias Span = SleepSpan
 
     /// Finished, undeleted sleeps as spans, sorted by start.
     public static func spans(_ sleeps: [Event]) -> [Span] {

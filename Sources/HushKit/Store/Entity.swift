@@ -1,4 +1,0 @@
-/// The store keeps an ``Entity`` as one of its records.
-extension EntityConvertible {
-    public var record: StoreRecord { .entity(entity) }
-}

@@ -1,0 +1,148 @@
+import Foundation
+import HushDomain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the store needs, with their durability spelled out: appends that are
+/// fsync'd before anything is confirmed, whole-file replacement by temp file and rename, and stat
+/// marks that tell whether another process changed a file.
+public enum DurableFile {
+    /// Size, inode and modification time: enough to notice that a file changed under us.
+    public struct Mark: Hashable, Sendable {
+        public var size: Int
+        public var inode: UInt64
+        public var modified: Int64
+
+        public init(size: Int, inode: UInt64, modified: Int64) {
+            self.size = size
+            self.inode = inode
+            self.modified = modified
+        }
+    }
+
+    public static func mark(_ path: String) -> Mark? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Glibc)
+        let nanos = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #else
+        let nanos = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #endif
+        return Mark(size: Int(info.st_size), inode: UInt64(info.st_ino), modified: nanos)
+    }
+
+    public static func read(_ path: String) throws -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw StoreError.io(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Bytes from `offset` to the end, or to `limit` bytes at most.
+    public static func read(_ path: String, from offset: Int, upTo limit: Int = .max) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var result = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var position = off_t(offset)
+        while true {
+            let wanted = min(buffer.count, limit - result.count)
+            if wanted <= 0 { break }
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, position) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+            if count == 0 { break }
+            result.append(contentsOf: buffer[0..<count])
+            position += off_t(count)
+        }
+        return result
+    }
+
+    /// Appends and, when `sync` is set, waits until the bytes are on disk.
+    public static func append(_ data: Data, to path: String, sync: Bool) throws {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        try writeAll(descriptor, data, path)
+        if sync, fsync(descriptor) != 0 { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Cuts a file back to `size` bytes: drops a torn last line left by a crash mid-append.
+    public static func truncate(_ path: String, to size: Int) throws {
+        #if canImport(Glibc)
+        let result = Glibc.truncate(path, off_t(size))
+        #else
+        let result = Darwin.truncate(path, off_t(size))
+        #endif
+        guard result == 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Writes a new file whole, with no temp file: for the cache's week files while it is rebuilt into a fresh
+    /// folder (nobody reads them before `state.json` names them, so renaming into place buys nothing, and
+    /// creating files is slow on some filesystems).
+    public static func create(_ path: String, with data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        try writeAll(descriptor, data, path)
+    }
+
+    /// Replaces a file whole: write a temp file beside it, optionally fsync, rename over, fsync the folder.
+    /// Readers see the old file or the new one, never a mix.
+    public static func replace(_ path: String, with data: Data, sync: Bool) throws {
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StoreError.io(path: temporary, reason: String(cString: strerror(errno))) }
+        do {
+            try writeAll(descriptor, data, temporary)
+            if sync, fsync(descriptor) != 0 { throw StoreError.io(path: temporary, reason: String(cString: strerror(errno))) }
+            close(descriptor)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw StoreError.io(path: path, reason: String(cString: strerror(errno)))
+        }
+        if sync { syncDirectory((path as NSString).deletingLastPathComponent) }
+    }
+
+    /// Makes a rename or a newly created file durable.
+    public static func syncDirectory(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// Creates a private folder (0700), parents included.
+    public static func makeDirectory(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StoreError.cannotCreate(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ data: Data, _ path: String) throws {
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw StoreError.io(path: path, reason: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
+        }
+    }
+}

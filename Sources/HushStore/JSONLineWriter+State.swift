@@ -1,0 +1,90 @@
+import HushDomain
+/// Writing the cached state, `cache/state.json`, read back by ``JSONRecordReader/state(_:)``.
+extension JSONLineWriter {
+    /// The cached state (`cache/state.json`).
+    mutating func state(_ state: StoreState) {
+        begin()
+        key("babies", first: true)
+        list(state.babies) { $0.baby($1) }
+        key("covered"); integer(state.covered)
+        key("weeks"); list(state.weeks) { $0.string($1) }
+        key("deleted"); list(state.deleted) { $0.event($1) }
+        if !state.entities.isEmpty {
+            key("entities"); value(.object(state.entities.mapValues { .object($0) }))
+        }
+        key("forecasts"); begin()
+        for (index, baby) in state.forecasts.keys.sorted().enumerated() {
+            let f = state.forecasts[baby]!
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(baby); bytes.append(UInt8(ascii: ":"))
+            begin()
+            key("age_days", first: true); integer(f.ageDays)
+            key("confidence"); string(f.confidence)
+            key("explanation"); string(f.explanation)
+            // The method and target are part of the cache's key: without them a by-nap window never matched
+            // and every `status` made it again from two weeks of sleeps.
+            if !f.indexSamples.isEmpty { key("index_samples"); value(.array(f.indexSamples.map { .number($0) })) }
+            key("method"); string(f.method.rawValue)
+            key("range_end"); string(UTCText.format(f.rangeEnd))
+            key("range_start"); string(UTCText.format(f.rangeStart))
+            // Whole epoch seconds: this list is read and written with the state by every command.
+            key("recorded"); list(f.recorded) { writer, item in
+                writer.list([item.wake, item.start, item.end]) { $0.integer(Int($1.timeIntervalSince1970.rounded())) }
+            }
+            key("target"); string(ForecastCache.text(of: f.target))
+            key("wake_end"); string(UTCText.format(f.wakeEnd))
+            key("wake_event_id"); string(f.wakeEventID)
+            end()
+        }
+        end()
+        key("format"); integer(state.format)
+        key("journal")
+        if let mark = state.journal {
+            begin()
+            key("inode", first: true); bytes.append(contentsOf: String(mark.inode).utf8)
+            key("modified"); bytes.append(contentsOf: String(mark.modified).utf8)
+            key("size"); integer(mark.size)
+            end()
+        } else {
+            null()
+        }
+        key("lastStamp"); optionalString(state.lastStamp.map { UTCText.format($0.date) })
+        key("latest"); begin()
+        for (index, name) in state.latest.keys.sorted().enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(name); bytes.append(UInt8(ascii: ":")); event(state.latest[name]!)
+        }
+        end()
+        key("open"); list(state.open) { $0.event($1) }
+        key("preferences"); begin()
+        for (index, name) in state.preferences.keys.sorted().enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(name); bytes.append(UInt8(ascii: ":")); string(state.preferences[name]!)
+        }
+        end()
+        // Present only once routines are used, so stores without them keep their cache byte for byte.
+        if !state.routines.isEmpty || !state.routineDays.isEmpty || !state.routineDrafts.isEmpty {
+            key("routine_days"); list(state.routineDays) { $0.value(RoutineRecords.json($1)) }
+            key("routine_drafts"); list(state.routineDrafts) { $0.value(RoutineRecords.json($1)) }
+            key("routines"); list(state.routines) { $0.value(RoutineRecords.json($1)) }
+        }
+        key("seq"); integer(state.seq)
+        // Present only once milk is stored, so stores without a stash keep their cache byte for byte.
+        if !state.stash.isEmpty { key("stash"); list(state.stash) { $0.event($1) } }
+        key("undo"); begin()
+        key("redo", first: true); string(state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
+        key("undo"); string(state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
+        end()
+        end()
+    }
+
+    package mutating func list<T>(_ items: [T], _ write: (inout JSONLineWriter, T) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            write(&self, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+}

@@ -1,0 +1,204 @@
+import Foundation
+import HushDomain
+
+/// Reads the store's records from ``JSONValue`` trees: the counterpart of ``JSONLineWriter``, used for
+/// every file the store reads on a command's hot path (state, week files, journal lines).
+/// `JSONLineWriterTests` checks that what the writer writes, this reads back unchanged.
+package enum JSONRecordReader {
+    package typealias Malformed = JSONField.Malformed
+
+    static func entry(_ json: JSONValue) throws -> JournalEntry {
+        guard let actionText = json["action"]?.string, let action = JournalEntry.Action(rawValue: actionText) else {
+            throw Malformed(what: "action")
+        }
+        let changes = try (json["changes"]?.array ?? []).map { change in
+            RecordChange(before: try record(change["before"]), after: try record(change["after"]))
+        }
+        return JournalEntry(seq: try int(json["seq"], "seq"), at: try date(json["at"], "at"), by: try text(json["by"], "by"),
+                            action: action, target: json["target"]?.integer,
+                            summary: try text(json["summary"], "summary"), changes: changes)
+    }
+
+    static func state(_ json: JSONValue) throws -> StoreState {
+        var state = StoreState()
+        state.format = try int(json["format"], "format")
+        if let mark = json["journal"], !mark.isNull {
+            state.journal = DurableFile.Mark(size: try int(mark["size"], "size"), inode: UInt64(try int(mark["inode"], "inode")),
+                                             modified: Int64(try int(mark["modified"], "modified")))
+        }
+        state.covered = try int(json["covered"], "covered")
+        state.seq = try int(json["seq"], "seq")
+        state.lastStamp = try optionalDate(json["lastStamp"]).map(UTCDate.init)
+        state.babies = try (json["babies"]?.array ?? []).map(baby)
+        if case .object(let members)? = json["preferences"] {
+            state.preferences = members.compactMapValues(\.string)
+        }
+        state.open = try (json["open"]?.array ?? []).map(event)
+        state.stash = try (json["stash"]?.array ?? []).map(event)
+        if case .object(let members)? = json["latest"] {
+            state.latest = try members.mapValues(event)
+        }
+        state.undo.undo = UndoHistory.references(json["undo"]?["undo"]?.string ?? "")
+        state.undo.redo = UndoHistory.references(json["undo"]?["redo"]?.string ?? "")
+        state.weeks = (json["weeks"]?.array ?? []).compactMap(\.string)
+        state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
+        state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)
+        state.routineDrafts = try (json["routine_drafts"]?.array ?? []).map(RoutineRecords.draft)
+        if case .object(let kinds)? = json["entities"] {
+            state.entities = kinds.compactMapValues { members -> [String: JSONValue]? in
+                if case .object(let byID) = members { return byID }
+                return nil
+            }
+        }
+        state.deleted = try (json["deleted"]?.array ?? []).map(event)
+        if case .object(let members)? = json["forecasts"] {
+            for (baby, f) in members {
+                let recorded = try (f["recorded"]?.array ?? []).map { item -> ForecastCache.Recorded in
+                    func seconds(_ value: JSONValue?) throws -> Date { Date(timeIntervalSince1970: Double(try int(value, "recorded time"))) }
+                    return ForecastCache.Recorded(wake: try seconds(item[0]), start: try seconds(item[1]), end: try seconds(item[2]))
+                }
+                state.forecasts[baby] = ForecastCache(
+                    wakeEventID: try text(f["wake_event_id"], "wake_event_id"), wakeEnd: try date(f["wake_end"], "wake_end"),
+                    rangeStart: try date(f["range_start"], "range_start"), rangeEnd: try date(f["range_end"], "range_end"),
+                    confidence: try text(f["confidence"], "confidence"), explanation: try text(f["explanation"], "explanation"),
+                    ageDays: try int(f["age_days"], "age_days"), recorded: recorded,
+                    // A cache written before these were kept reads as the PRD's, so a by-nap window is made
+                    // again once and kept from then on.
+                    method: f["method"]?.string.flatMap(NapMethod.init(rawValue:)) ?? .prd,
+                    target: f["target"]?.string.flatMap(ForecastCache.target(from:)) ?? .nap(index: nil),
+                    indexSamples: f["index_samples"]?.array?.compactMap(\.number) ?? [])
+            }
+        }
+        return state
+    }
+
+    static func record(_ json: JSONValue?) throws -> StoreRecord? {
+        guard let json, !json.isNull else { return nil }
+        if let value = json["event"] { return .event(try event(value)) }
+        if let value = json["baby"] { return .baby(try baby(value)) }
+        if let value = json["preference"] {
+            return .preference(Preference(key: try text(value["key"], "key"), value: value["value"]?.string))
+        }
+        if let value = json["routine"] { return .routine(try RoutineRecords.routine(value)) }
+        if let value = json["routine_day"] { return .routineDay(try RoutineRecords.day(value)) }
+        if let value = json["routine_draft"] { return .routineDraft(try RoutineRecords.draft(value)) }
+        if let value = json["entity"] { return .entity(try Entity(json: value)) }
+        throw Malformed(what: "record kind")
+    }
+
+    package static func event(_ json: JSONValue) throws -> Event {
+        guard let kindText = json["event_type"]?.string, let kind = EventKind(rawValue: kindText) else {
+            throw Malformed(what: "event_type")
+        }
+        let data: EventData
+        let fields = json["data"] ?? .object([:])
+        switch kind {
+        case .eat where fields["method"]?.string == "breast":
+            guard let side = fields["started_side"]?.string.flatMap(BreastSide.init(rawValue:)),
+                  case .bool(let both)? = fields["both_sides"] else { throw Malformed(what: "breast data") }
+            data = .breast(.init(startedSide: side, bothSides: both))
+        case .eat:
+            // Both null: a feed recorded without an amount; an amount always has its unit.
+            var amount: Volume?
+            if let prepared = fields["amount_prepared"]?.number {
+                guard let unit = fields["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) else { throw Malformed(what: "bottle unit") }
+                amount = Volume(prepared, unit)
+            } else if fields["amount_prepared"]?.isNull != true {
+                throw Malformed(what: "bottle data")
+            }
+            var bottle = EventData.Bottle(prepared: amount, remaining: fields["amount_remaining"]?.number,
+                                          feedingStartedAt: try optionalDate(fields["feeding_started_at"]))
+            if case .bool(let cold)? = fields["refrigerated"] { bottle.refrigerated = cold }
+            if case .bool(let wasted)? = fields["discarded"] { bottle.discarded = wasted }
+            if let contents = fields["contents"]?.string {
+                guard let known = MilkContents(rawValue: contents) else { throw Malformed(what: "bottle contents") }
+                bottle.contents = known
+            }
+            if case .bool(let thawed)? = fields["thawed"] { bottle.thawed = thawed }
+            bottle.stashID = fields["stash_id"]?.string
+            bottle.stashUseBy = try optionalDate(fields["stash_use_by"])
+            data = .bottle(bottle)
+        case .pump:
+            var amount: Volume?
+            if let value = fields["amount"]?.number {
+                guard let unit = fields["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) else { throw Malformed(what: "pump unit") }
+                amount = Volume(value, unit)
+            }
+            var storage: MilkStorage?
+            if let place = fields["storage"]?.string {
+                guard let known = MilkStorage(rawValue: place) else { throw Malformed(what: "pump storage") }
+                storage = known
+            }
+            var pump = EventData.Pump(amount: amount, left: fields["left_amount"]?.number, right: fields["right_amount"]?.number, storage: storage)
+            pump.used = fields["stash_used"]?.number ?? 0
+            pump.wasted = fields["stash_wasted"]?.number ?? 0
+            pump.thawedAt = try optionalDate(fields["thawed_at"])
+            data = .pump(pump)
+        case .sleep:
+            data = .sleep
+        case .diaper:
+            // null: a change recorded without its contents.
+            if fields["contents"]?.isNull == true {
+                data = .diaper(nil)
+            } else {
+                guard let contentsText = fields["contents"]?.string, let contents = DiaperContents(rawValue: contentsText) else {
+                    throw Malformed(what: "diaper contents")
+                }
+                data = .diaper(contents)
+            }
+        case .note:
+            data = .note(category: fields["category"]?.string)
+        case .solids:
+            let foods = try (fields["foods"]?.array ?? []).map { item -> String in
+                guard let food = item.string else { throw Malformed(what: "solids foods") }
+                return food
+            }
+            data = .solids(Solids(foods: foods, amount: fields["amount"]?.string, reaction: fields["reaction"]?.string))
+        }
+        var event = Event(id: try text(json["id"], "id"), babyID: try text(json["baby_id"], "baby_id"),
+                          loggedBy: try text(json["logged_by"], "logged_by"), start: try timestamp(json["start_time"]),
+                          end: try json["end_time"].flatMap { $0.isNull ? nil : try timestamp($0) }, data: data,
+                          notes: json["notes"]?.string, createdAt: try date(json["created_at"], "created_at"))
+        event.updatedAt = try date(json["updated_at"], "updated_at")
+        event.deletedAt = try optionalDate(json["deleted_at"])
+        return event
+    }
+
+    package static func baby(_ json: JSONValue) throws -> Baby {
+        var baby = Baby(id: try text(json["id"], "id"), name: try text(json["name"], "name"),
+                        birthDate: try text(json["birth_date"], "birth_date"), createdAt: try date(json["created_at"], "created_at"))
+        baby.updatedAt = try date(json["updated_at"], "updated_at")
+        baby.deletedAt = try optionalDate(json["deleted_at"])
+        if let settings = json["settings"] {
+            if let unit = settings["units"]?.string.flatMap(Volume.Unit.init(rawValue:)) { baby.settings.units = unit }
+            if let minutes = settings["expiry_room_minutes"]?.integer { baby.settings.expiryRoomMinutes = minutes }
+            if let minutes = settings["expiry_fridge_minutes"]?.integer { baby.settings.expiryFridgeMinutes = minutes }
+            if let minutes = settings["expiry_feeding_minutes"]?.integer { baby.settings.expiryFeedingMinutes = minutes }
+            if let minutes = settings["day_start_minutes"]?.integer { baby.settings.dayStartMinutes = minutes }
+            if let method = settings["nap_method"]?.string.flatMap(NapMethod.init(rawValue:)) { baby.settings.napMethod = method }
+            baby.settings.bottleContents = settings["bottle_contents"]?.string.flatMap(MilkContents.init(rawValue:))
+            baby.settings.milkRoomMinutes = settings["expiry_milk_room_minutes"]?.integer
+            baby.settings.milkFridgeMinutes = settings["expiry_milk_fridge_minutes"]?.integer
+            baby.settings.milkFreezerMonths = settings["expiry_milk_freezer_months"]?.integer
+            baby.settings.thawedFridgeMinutes = settings["expiry_thawed_fridge_minutes"]?.integer
+            baby.settings.thawedRoomMinutes = settings["expiry_thawed_room_minutes"]?.integer
+            baby.settings.milkFeedingMinutes = settings["expiry_milk_feeding_minutes"]?.integer
+            if let bottle = settings["default_bottle"], let value = bottle["value"]?.number,
+               let unit = bottle["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) {
+                baby.settings.defaultBottle = Volume(value, unit)
+            }
+        }
+        return baby
+    }
+
+    static func timestamp(_ json: JSONValue?) throws -> EventTimestamp {
+        guard let json else { throw Malformed(what: "timestamp") }
+        return EventTimestamp(utc: try date(json["utc"], "utc"), timezone: try text(json["timezone"], "timezone"),
+                              offsetSeconds: try int(json["offset_seconds"], "offset_seconds"))
+    }
+
+    package static func text(_ json: JSONValue?, _ what: String) throws -> String { try JSONField.text(json, what) }
+    static func int(_ json: JSONValue?, _ what: String) throws -> Int { try JSONField.int(json, what) }
+    package static func date(_ json: JSONValue?, _ what: String) throws -> Date { try JSONField.date(json, what) }
+    static func optionalDate(_ json: JSONValue?) throws -> Date? { try JSONField.optionalDate(json) }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import HushDomain
+
+/// One committed change: a line of `journal.jsonl`. The journal is append-only and is the store's
+/// source of truth; everything else in the store folder can be rebuilt from it.
+///
+/// ```json
+/// {"action":"do","at":"2026-01-02T20:00:00Z","by":"gavin","changes":[…],"seq":7,"summary":"Logged pee at 3:00 PM"}
+/// ```
+public struct JournalEntry: Codable, Hashable, Sendable {
+    public enum Action: String, Codable, Sendable {
+        /// A change the user made; undoable.
+        case `do`
+        /// Reverts the `do` entry named by `target`.
+        case undo
+        /// Re-applies the `do` entry named by `target`.
+        case redo
+        /// A setting such as the selected baby; not part of undo history.
+        case set
+    }
+
+    public var seq: Int
+    public var at: Date
+    public var by: String
+    public var action: Action
+    public var target: Int?
+    /// The confirmation the user saw, reused by undo ("Undid: Logged pee at 3:00 PM").
+    public var summary: String
+    public var changes: [RecordChange]
+
+    public init(seq: Int, at: Date, by: String, action: Action, target: Int? = nil, summary: String, changes: [RecordChange]) {
+        self.seq = seq
+        self.at = at
+        self.by = by
+        self.action = action
+        self.target = target
+        self.summary = summary
+        self.changes = changes
+    }
+
+    /// The version of `event` this entry wrote (with its stamped `updated_at`).
+    public func written(_ event: Event?) -> Event? {
+        guard let event else { return nil }
+        for change in changes {
+            if case .event(let written)? = change.after, written.id == event.id { return written }
+        }
+        return event
+    }
+
+    enum CodingKeys: String, CodingKey { case seq, at, by, action, target, summary, changes }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seq = try container.decode(Int.self, forKey: .seq)
+        at = try container.decode(UTCDate.self, forKey: .at).date
+        by = try container.decode(String.self, forKey: .by)
+        action = try container.decode(Action.self, forKey: .action)
+        target = try container.decodeIfPresent(Int.self, forKey: .target)
+        summary = try container.decode(String.self, forKey: .summary)
+        changes = try container.decode([RecordChange].self, forKey: .changes)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(seq, forKey: .seq)
+        try container.encode(UTCDate(at), forKey: .at)
+        try container.encode(by, forKey: .by)
+        try container.encode(action, forKey: .action)
+        try container.encodeIfPresent(target, forKey: .target)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(changes, forKey: .changes)
+    }
+}
+
+/// The journal's first line: what wrote it, in which format.
+public struct JournalHeader: Codable, Hashable, Sendable {
+    public var format: String
+    public var version: Int
+
+    public init(version: Int = StoreFormat.current) {
+        self.format = StoreFormat.name
+        self.version = version
+    }
+}
+
+/// The on-disk format's name and version, and the JSON settings every store file uses.
+public enum StoreFormat {
+    public static let name = "hush-journal"
+    /// Bump when the journal's shape changes, and add a step to ``JournalMigration``. Format 2 sealed every
+    /// line with a checksum (``JournalChecksum``); format 1 journals are rewritten sealed on their first write.
+    public static let current = 2
+    /// The first format whose lines carry a checksum.
+    public static let checksummed = 2
+
+    /// The journal's first line, sealed.
+    static func headerLine() -> [UInt8] {
+        JournalChecksum.seal(Array(#"{"format":"\#(name)","version":\#(current)}"#.utf8))
+    }
+
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HushDomain
+
+/// What commands read. Everything here touches the small state, or only the week files in range.
+extension JournalStore {
+    /// Babies that are not deleted, oldest first.
+    public var babies: [Baby] { state.babies.filter { $0.deletedAt == nil } }
+
+    public func baby(id: String) -> Baby? { state.babies.first { $0.id == id } }
+
+    public func preference(_ key: String) -> String? { state.preferences[key] }
+
+    /// Events with no end yet for a baby, oldest first.
+    public func openEvents(for babyID: String) -> [Event] {
+        state.open.filter { $0.babyID == babyID }
+    }
+
+    /// The baby's milk stash: pump sessions with milk still stored, oldest first.
+    public func stash(for babyID: String) -> [Event] {
+        state.stash.filter { $0.babyID == babyID }
+    }
+
+    public func latest(_ kind: EventKind, for babyID: String) -> Event? {
+        state.latest[StoreState.latestKey(babyID, kind)]
+    }
+
+    public func forecast(for babyID: String) -> ForecastCache? { state.forecasts[babyID] }
+
+    /// Keeps a derived forecast in the cache (no journal entry: it is recomputed from history when lost).
+    public func cacheForecast(_ forecast: ForecastCache, for babyID: String) {
+        guard state.forecasts[babyID] != forecast else { return }
+        state.forecasts[babyID] = forecast
+        stateDirty = true
+    }
+
+    /// The latest breast feed, whatever was fed since.
+    public func latestBreastFeed(for babyID: String) -> Event? {
+        state.latest[StoreState.latestBreastKey(babyID)]
+    }
+
+    /// Events (not deleted) starting in `[from, to)`, oldest first; reads only the weeks in range.
+    public func events(for babyID: String?, from: Date, to: Date, where wanted: (Event) -> Bool = { _ in true }) throws -> [Event] {
+        let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
+        var result: [Event] = []
+        for week in state.weeks where week >= first && week <= last {
+            let loaded = try withCacheRecovery { try partition(week) }
+            for event in loaded.events.values
+            where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID) && wanted(event) {
+                result.append(event)
+            }
+        }
+        return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
+    }
+
+    /// Finished sleeps of a baby starting in `[from, to)`, as spans sorted by start: what nap predictions
+    /// read, without copying whole events.
+    public func sleepSpans(for babyID: String, from: Date, to: Date) throws -> [SleepSpan] {
+        let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
+        var spans: [SleepSpan] = []
+        for week in state.weeks where week >= first && week <= last {
+            for sleep in try withCacheRecovery({ try partition(week) }).sleeps.values
+            where sleep.babyID == babyID && sleep.start >= from && sleep.start < to {
+                if let end = sleep.end { spans.append(.init(start: sleep.start, end: end)) }
+            }
+        }
+        return spans.sorted { $0.start < $1.start }
+    }
+
+    /// Every event, deleted ones included, oldest first: for export.
+    public func allEvents() throws -> [Event] {
+        var result: [Event] = []
+        for week in state.weeks {
+            result += try withCacheRecovery { try partition(week) }.events.values
+        }
+        return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
+    }
+
+    private func withCacheRecovery<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch is CacheDamage {
+            try recoverFromCacheDamage()
+            return try body()
+        }
+    }
+}

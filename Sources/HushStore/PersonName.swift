@@ -1,0 +1,65 @@
+import Foundation
+import HushDomain
+
+/// A person's name as it enters a household on the server (registering, joining, a membership or an
+/// invite a device pushes): trimmed, not empty, at most ``maxCharacters`` long and printable. Names are
+/// what people are called on screen; they never decide who someone is (``SyncPerson`` does).
+///
+/// ```swift
+/// try PersonName.validated("  Nana ")      // "Nana"
+/// try PersonName.validated("   ")          // throws PersonName.Problem.empty
+/// PersonName.key("Nana") == PersonName.key("nana")   // true: compared as the store compares names
+/// ```
+public enum PersonName {
+    /// Long enough for any real name with a family role ("Grandma Marie-Thérèse de la Fontaine"), short
+    /// enough to fit a line of `people` and never to be a way to fill a disk.
+    public static let maxCharacters = 64
+
+    /// Why a name is refused; each says how to fix it.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        case empty
+        case tooLong(characters: Int)
+        /// A control or invisible formatting character, at this 1-based position in the trimmed name.
+        case unprintable(position: Int)
+
+        public var description: String {
+            switch self {
+            case .empty:
+                return "a person's name is needed (it was empty or only spaces), such as \"Nana\""
+            case .tooLong(let count):
+                return "a person's name is at most \(PersonName.maxCharacters) characters (this one has \(count)); use a shorter one"
+            case .unprintable(let position):
+                return "a person's name holds a control character at position \(position); use letters, digits, spaces and punctuation"
+            }
+        }
+    }
+
+    /// The name trimmed of surrounding whitespace, or the problem with it.
+    public static func validated(_ typed: String) throws(Problem) -> String {
+        let name = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .empty }
+        // Counted in bytes first: a 60 MB name is refused without walking its characters.
+        guard name.utf8.count <= maxCharacters * 4, name.count <= maxCharacters else {
+            throw .tooLong(characters: name.utf8.count > maxCharacters * 4 ? name.utf8.count : name.count)
+        }
+        for (index, character) in name.enumerated() where !isPrintable(character) {
+            throw .unprintable(position: index + 1)
+        }
+        return name
+    }
+
+    /// The form two names are compared in, as the store compares them (case-insensitively, trimmed).
+    public static func key(_ name: String) -> String { name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
+
+    /// False for control characters (C0, C1, DEL), line and paragraph separators, and invisible format
+    /// characters such as bidirectional overrides; the joiners emoji need (U+200C, U+200D) are printable.
+    static func isPrintable(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned: return false
+            case .format: return scalar.value == 0x200C || scalar.value == 0x200D
+            default: return true
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import HushDomain
+/// Undo and redo stacks: journal entries by sequence number and byte offset, so undo reads exactly one
+/// line of the journal. Encoded as compact text because this sits in the state read by every command.
+public struct UndoHistory: Hashable, Sendable {
+    public struct Reference: Hashable, Sendable {
+        public var seq: Int
+        public var offset: Int
+    }
+
+    /// How far back undo reaches.
+    public static let depth = 1_000
+
+    public var undo: [Reference] = []
+    public var redo: [Reference] = []
+
+    public init() {}
+
+    mutating func pushUndo(_ reference: Reference) {
+        undo.append(reference)
+        if undo.count > Self.depth { undo.removeFirst(undo.count - Self.depth) }
+    }
+
+    static func references(_ text: String) -> [Reference] { decode(text) }
+
+    /// "12:3456 13:3890": read byte by byte, since this runs on every command and `split` was measurable.
+    private static func decode(_ text: String) -> [Reference] {
+        var references: [Reference] = []
+        var seq = 0, offset = 0, inOffset = false, digits = false
+        for byte in text.utf8 + [UInt8(ascii: " ")] {
+            switch byte {
+            case 48...57:
+                if inOffset { offset = offset * 10 + Int(byte - 48) } else { seq = seq * 10 + Int(byte - 48) }
+                digits = true
+            case UInt8(ascii: ":"):
+                inOffset = true
+            default:
+                if digits && inOffset { references.append(Reference(seq: seq, offset: offset)) }
+                seq = 0; offset = 0; inOffset = false; digits = false
+            }
+        }
+        return references
+    }
+}
