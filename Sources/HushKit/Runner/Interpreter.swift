@@ -168,6 +168,7 @@ public final class Interpreter {
         // These take the store's lock themselves: commits so far are made durable and the lock released.
         if parsed.command.runsOnClosedStore { settle(keepLock: false) }
         try admit?(parsed.command)
+        let seqBefore = session.store.state.seq
         var outcome = try Dispatcher(session: session).run(parsed)
         if case .network(let request) = outcome {
             // The network is slow and may be down: nobody else's command waits on this store's lock meanwhile.
@@ -179,7 +180,8 @@ public final class Interpreter {
         let text = json ? try JSONRenderer().render(outcome)
             : speaking ? try SpeechRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
         if !text.isEmpty { output.hold(.output, text) }
-        if session.store.hasUnflushedCommits {
+        // Counted by the lines that committed: a script's `clock` lines between its events are not changes.
+        if session.store.state.seq != seqBefore {
             pendingChanges += 1
             changed = true
         }
@@ -307,7 +309,9 @@ public final class Interpreter {
             return true
         }
         do {
-            try session.store.end(keepLock: keepLock)
+            // Between a script's batches the lock stays held and only the journal is made durable (what the
+            // answers confirm); the cache's files are written once, when the lock is let go.
+            if keepLock { try session.store.syncJournal() } else { try session.store.end() }
             storeOpen = keepLock
             if session.store.takeWroteJournal() { wroteSinceBackup = true }
             output.release()

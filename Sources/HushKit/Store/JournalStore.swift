@@ -83,6 +83,18 @@ public final class JournalStore {
         try flush()
     }
 
+    /// Makes everything committed durable in the journal and keeps the lock; the cache's week files and
+    /// state wait for ``end(keepLock:)``. For a script's group commits: nobody else can read the cache
+    /// while the lock is held, and after a crash the next open replays the journal past what the cache
+    /// covers, so writing it once per run instead of once per batch loses nothing.
+    ///
+    /// ```swift
+    /// try store.syncJournal()   // this batch's answers may now be shown
+    /// ```
+    public func syncJournal() throws {
+        try flushJournal()
+    }
+
     /// Runs `body` holding the store's lock without reading the journal: for `check store`, `repair store`
     /// and `restore from`, which must work on a journal that would refuse to load.
     public func withLockOnly<T>(_ body: () throws -> T) throws -> T {
