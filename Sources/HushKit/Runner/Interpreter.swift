@@ -165,10 +165,10 @@ public final class Interpreter {
 
     /// Dispatches and renders one command; its answer waits in the output until the store is durable.
     private func perform(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
+        let seqBefore = session.store.state.seq
         // These take the store's lock themselves: commits so far are made durable and the lock released.
         if parsed.command.runsOnClosedStore { settle(keepLock: false) }
         try admit?(parsed.command)
-        let seqBefore = session.store.state.seq
         var outcome = try Dispatcher(session: session).run(parsed)
         if case .network(let request) = outcome {
             // The network is slow and may be down: nobody else's command waits on this store's lock meanwhile.
@@ -181,7 +181,7 @@ public final class Interpreter {
             : speaking ? try SpeechRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
         if !text.isEmpty { output.hold(.output, text) }
         // Counted by the lines that committed: a script's `clock` lines between its events are not changes.
-        if session.store.state.seq != seqBefore {
+        if session.store.hasUnflushedCommits && session.store.state.seq != seqBefore {
             pendingChanges += 1
             changed = true
         }
