@@ -7,6 +7,7 @@ import Foundation
 /// STORE/journal.jsonl               header line, then one committed change per line (fsync'd)
 /// STORE/cache/state.json            babies, open events, latest per kind, undo history
 /// STORE/cache/weeks/YYYY-MM-DD.jsonl events starting in the UTC week that begins that Monday
+/// STORE/cache/trends/YYYY-MM-DD.txt  that week as trends count it, while the week file is unchanged
 /// ```
 ///
 /// A command calls ``begin()``, reads, ``commit(action:target:summary:changes:at:by:)``s, then
