@@ -16,6 +16,11 @@ public enum Lexer {
     ]
 
     public static func tokens(in line: String) -> [Token] {
+        asciiTokens(in: line) ?? generalTokens(in: line)
+    }
+
+    /// Any line, read `Character` by `Character`: what ``asciiTokens(in:)`` must agree with.
+    static func generalTokens(in line: String) -> [Token] {
         let chars = Array(line)
         var tokens: [Token] = []
         var i = 0

@@ -48,6 +48,12 @@ public struct DailyTrends: Sendable {
     }
 
     public static func build(events: [Event], days count: Int, baby: Baby, now: Date, calendar: ZonedCalendar) -> DailyTrends {
+        build(facts: events.compactMap { TrendsFact($0) }, days: count, baby: baby, now: now, calendar: calendar)
+    }
+
+    /// As ``build(events:days:baby:now:calendar:)``, from the events as trends count them (what the store's
+    /// week summaries hold).
+    public static func build(facts: [TrendsFact], days count: Int, baby: Baby, now: Date, calendar: ZonedCalendar) -> DailyTrends {
         let units = baby.settings.units
         var days = windows(days: count, now: now, calendar: calendar, dayStartMinutes: baby.settings.dayStartMinutes)
         // Events are counted in the day holding their moment; the last day's edge is now, so anything
@@ -62,14 +68,15 @@ public struct DailyTrends: Sendable {
             }
             return low
         }
-        for event in events where !event.isDeleted {
-            if let index = dayIndex(event.start.utc) { days[index].logged = true }
-            switch event.data {
+        for fact in facts {
+            if let index = dayIndex(fact.start) { days[index].logged = true }
+            switch fact.measure {
             case .sleep:
-                let start = event.start.utc, end = min(event.end?.utc ?? now, now)
+                let start = fact.start, end = min(fact.end ?? now, now)
                 if let index = dayIndex(start) {
                     days[index].longestSleepSeconds = max(days[index].longestSleepSeconds, end.timeIntervalSince(start))
-                    if QuestionTopic.nap.matches(event, calendar: calendar) { days[index].naps += 1 }
+                    // A nap as questions count one (`QuestionTopic.nap`): a sleep starting 6 AM to 6 PM on the clock.
+                    if (6..<18).contains(calendar.civil(start).hour) { days[index].naps += 1 }
                 }
                 for index in (dayIndex(max(start, days[0].from)) ?? days.count)..<days.count {
                     guard days[index].from < end else { break }
@@ -80,27 +87,25 @@ public struct DailyTrends: Sendable {
                     days[index].nightSleepSeconds += nightSeconds(from: from, to: to, calendar: calendar)
                     days[index].asleep.append(DateInterval(start: from, end: to))
                 }
-            case .bottle(let bottle) where event.isFeed:
-                guard let index = dayIndex(event.feedTime) else { continue }
+            case .bottleFeed(let drank):
+                guard let index = dayIndex(fact.feedTime) else { continue }
                 days[index].feeds += 1
-                days[index].feedTimes.append(event.feedTime)
-                if event.end != nil, let drank = bottle.consumed, let prepared = bottle.prepared {
-                    days[index].amount += Volume(drank, prepared.unit).value(in: units)
-                }
-            case .breast:
-                guard let index = dayIndex(event.start.utc) else { continue }
+                days[index].feedTimes.append(fact.feedTime)
+                if let drank { days[index].amount += drank.value(in: units) }
+            case .breastFeed:
+                guard let index = dayIndex(fact.start) else { continue }
                 days[index].feeds += 1
                 days[index].breastFeeds += 1
-                days[index].feedTimes.append(event.start.utc)
-            case .pump(let pump):
-                guard let index = dayIndex(event.start.utc) else { continue }
+                days[index].feedTimes.append(fact.start)
+            case .pump(let amount):
+                guard let index = dayIndex(fact.start) else { continue }
                 days[index].pumpSessions += 1
-                if let amount = pump.amount { days[index].pumped += amount.value(in: units) }
-            case .diaper(let contents?):
-                guard let index = dayIndex(event.start.utc) else { continue }
+                if let amount { days[index].pumped += amount.value(in: units) }
+            case .diaper(let contents):
+                guard let index = dayIndex(fact.start) else { continue }
                 if contents != .dirty { days[index].wet += 1 }
                 if contents != .wet { days[index].dirty += 1 }
-            default:
+            case .other:
                 continue
             }
         }

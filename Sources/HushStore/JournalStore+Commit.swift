@@ -79,7 +79,7 @@ extension JournalStore {
         stateDirty = false
     }
 
-    private func flushJournal() throws {
+    func flushJournal() throws {
         if !buffer.isEmpty {
             let creating = state.journal == nil
             if tornTail {

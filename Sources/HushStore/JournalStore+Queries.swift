@@ -75,7 +75,7 @@ extension JournalStore {
         return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
     }
 
-    private func withCacheRecovery<T>(_ body: () throws -> T) throws -> T {
+    func withCacheRecovery<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch is CacheDamage {

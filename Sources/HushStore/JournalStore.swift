@@ -8,6 +8,7 @@ import HushDomain
 /// STORE/journal.jsonl               header line, then one committed change per line (fsync'd)
 /// STORE/cache/state.json            babies, open events, latest per kind, undo history
 /// STORE/cache/weeks/YYYY-MM-DD.jsonl events starting in the UTC week that begins that Monday
+/// STORE/cache/trends/YYYY-MM-DD.txt  that week as trends count it, while the week file is unchanged
 /// ```
 ///
 /// A command calls ``begin()``, reads, ``commit(action:target:summary:changes:at:by:)``s, then
@@ -82,6 +83,18 @@ public final class JournalStore {
     public func end(keepLock: Bool = false) throws {
         defer { if !keepLock { lock?.unlock() } }
         try flush()
+    }
+
+    /// Makes everything committed durable in the journal and keeps the lock; the cache's week files and
+    /// state wait for ``end(keepLock:)``. For a script's group commits: nobody else can read the cache
+    /// while the lock is held, and after a crash the next open replays the journal past what the cache
+    /// covers, so writing it once per run instead of once per batch loses nothing.
+    ///
+    /// ```swift
+    /// try store.syncJournal()   // this batch's answers may now be shown
+    /// ```
+    public func syncJournal() throws {
+        try flushJournal()
     }
 
     /// Runs `body` holding the store's lock without reading the journal: for `check store`, `repair store`

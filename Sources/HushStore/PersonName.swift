@@ -49,7 +49,14 @@ public enum PersonName {
     }
 
     /// The form two names are compared in, as the store compares them (case-insensitively, trimmed).
-    public static func key(_ name: String) -> String { name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
+    public static func key(_ name: String) -> String {
+        // Asked for each membership on every command: a name that starts and ends with a printable ASCII
+        // character has nothing to trim, and Foundation's trim bridges each call to NSString and back.
+        if let first = name.utf8.first, let last = name.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return name.lowercased()
+        }
+        return name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
 
     /// False for control characters (C0, C1, DEL), line and paragraph separators, and invisible format
     /// characters such as bidirectional overrides; the joiners emoji need (U+200C, U+200D) are printable.

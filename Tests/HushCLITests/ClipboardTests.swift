@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 @testable import HushDomain
 @testable import HushKit
+@testable import HushStore
+@testable import HushServices
+@testable import HushRendering
 @testable import hush
 
 /// The `hush` program's clipboard (`Clipboard`, given to sessions as `SystemClipboard`), copying through

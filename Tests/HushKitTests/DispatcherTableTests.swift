@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
 @testable import HushKit
+@testable import HushStore
+@testable import HushServices
+@testable import HushRendering
 @testable import HushLanguage
 
 /// The dispatcher's table picks each command's feature handler; the handlers do what the Runner and the

@@ -26,10 +26,8 @@ extension ViewsHandler {
     /// The days from the first day's start to now, with the sleep running now.
     func dailyTrends(baby: Baby, days: Int, now: Date) throws -> DailyTrends {
         let from = DailyTrends.readFrom(days: days, now: now, calendar: session.calendar, dayStartMinutes: baby.settings.dayStartMinutes)
-        let read = try store.events(for: baby.id, from: from, to: now.addingTimeInterval(1))
-        let ids = Set(read.map(\.id))
-        let events = read + store.openEvents(for: baby.id).filter { !ids.contains($0.id) && $0.start.utc >= from }
-        return DailyTrends.build(events: events, days: days, baby: baby, now: now, calendar: session.calendar)
+        let facts = try store.trendsFacts(for: baby.id, from: from, to: now.addingTimeInterval(1))
+        return DailyTrends.build(facts: facts, days: days, baby: baby, now: now, calendar: session.calendar)
     }
 
     /// "This week" is Monday to today, as questions count it.

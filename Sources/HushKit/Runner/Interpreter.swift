@@ -167,6 +167,7 @@ public final class Interpreter {
 
     /// Dispatches and renders one command; its answer waits in the output until the store is durable.
     private func perform(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
+        let seqBefore = session.store.state.seq
         // These take the store's lock themselves: commits so far are made durable and the lock released.
         if parsed.command.runsOnClosedStore { settle(keepLock: false) }
         try admit?(parsed.command)
@@ -175,7 +176,8 @@ public final class Interpreter {
         let text = json ? try JSONRenderer().render(outcome)
             : speaking ? try SpeechRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
         if !text.isEmpty { output.hold(.output, text) }
-        if session.store.hasUnflushedCommits {
+        // Counted by the lines that committed: a script's `clock` lines between its events are not changes.
+        if session.store.hasUnflushedCommits && session.store.state.seq != seqBefore {
             pendingChanges += 1
             changed = true
         }
@@ -303,7 +305,9 @@ public final class Interpreter {
             return true
         }
         do {
-            try session.store.end(keepLock: keepLock)
+            // Between a script's batches the lock stays held and only the journal is made durable (what the
+            // answers confirm); the cache's files are written once, when the lock is let go.
+            if keepLock { try session.store.syncJournal() } else { try session.store.end() }
             storeOpen = keepLock
             if session.store.takeWroteJournal() { wroteSinceBackup = true }
             output.release()

@@ -54,8 +54,21 @@ public final class OutputSink {
 
     public var isHolding: Bool { !held.isEmpty }
 
+    /// Writes what is held, in order. Consecutive texts for one stream go out as one write: a script's
+    /// batch of hundreds of answers is then a few system calls, not one per answer.
     public func release() {
-        for (stream, text) in held { write(stream, text) }
+        guard !held.isEmpty else { return }
+        var index = held.startIndex
+        while index < held.endIndex {
+            let stream = held[index].0
+            var text = held[index].1
+            index += 1
+            while index < held.endIndex, held[index].0 == stream {
+                text += "\n" + held[index].1
+                index += 1
+            }
+            write(stream, text)
+        }
         held = []
     }
 

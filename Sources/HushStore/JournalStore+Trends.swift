@@ -1,0 +1,54 @@
+import Foundation
+import HushDomain
+
+/// What `trends`, `stripes` and the report read: each week in range as ``TrendsFact``s, from the cache's
+/// week summary (``TrendsDigest``) while it matches the week file, otherwise from the week read whole.
+extension JournalStore {
+    var trendsPath: String { cachePath + "/trends" }
+
+    /// A baby's events starting in `[from, to)` as trends count them, oldest first, then the events still
+    /// running that started there and are not among them (as ``events(for:from:to:where:)`` and
+    /// ``openEvents(for:)`` give them).
+    ///
+    /// ```swift
+    /// let facts = try store.trendsFacts(for: baby.id, from: monthAgo, to: now)
+    /// ```
+    public func trendsFacts(for babyID: String, from: Date, to: Date) throws -> [TrendsFact] {
+        let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
+        var facts: [TrendsFact] = []
+        for week in state.weeks where week >= first && week <= last {
+            for fact in try weekFacts(week) where fact.babyID == babyID && fact.start >= from && fact.start < to {
+                facts.append(fact)
+            }
+        }
+        facts.sort { ($0.start, $0.id) < ($1.start, $1.id) }
+        let ids = Set(facts.map(\.id))
+        for event in openEvents(for: babyID) where !ids.contains(event.id) && event.start.utc >= from {
+            if let fact = TrendsFact(event) { facts.append(fact) }
+        }
+        return facts
+    }
+
+    /// Every event of `week` that is not deleted, as a fact. A week this process holds in memory (read
+    /// already, or changed and not yet written) is taken from there: its file may be behind it.
+    private func weekFacts(_ week: String) throws -> [TrendsFact] {
+        func whole() throws -> [TrendsFact] {
+            try withCacheRecovery { try partition(week) }.events.values.compactMap { TrendsFact($0) }
+        }
+        guard partitions[week] == nil, !ignoreWeekFiles, state.hasWeek(week),
+              let contents = try? DurableFile.read(weeksPath + "/\(week).jsonl") else { return try whole() }
+        let crc = JournalChecksum.crc32c(contents)
+        let summary = trendsPath + "/\(week).txt"
+        if let data = try? DurableFile.read(summary), let facts = TrendsDigest.facts(data, length: contents.count, crc: crc) {
+            return facts
+        }
+        let facts = try whole()
+        // The store's lock is held, so the file read above is the one the week was decoded from. A summary
+        // that cannot be written is only a slower next read.
+        if let text = TrendsDigest.text(facts, length: contents.count, crc: crc) {
+            try? DurableFile.makeDirectory(trendsPath)
+            try? DurableFile.replace(summary, with: Data(text.utf8), sync: false)
+        }
+        return facts
+    }
+}
