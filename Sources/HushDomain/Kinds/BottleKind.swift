@@ -49,6 +49,12 @@ extension EventData.Bottle: EventPayload {
 
     public var eventData: EventData { .bottle(self) }
     public var noun: String { "bottle" }
+    public var title: String { described() }
+    public func briefName(in units: Volume.Unit) -> String { prepared.map { "\($0.shown(in: units)) bottle" } ?? "bottle" }
+
+    public var amountsNote: String {
+        (prepared.map { ", \($0.text)" } ?? "") + (remaining.map { ", \(Volume($0, unit).text) left" } ?? "")
+    }
 
     public func detailRows(_ context: EventDetailContext) -> [EventDetailRow] {
         var rows = [

@@ -22,6 +22,7 @@ extension EventData.Breast: EventPayload {
 
     public var eventData: EventData { .breast(self) }
     public var noun: String { "breast feed" }
+    public var title: String { bothSides ? "breast feed (\(indicator))" : "\(startedSide.rawValue) breast feed" }
 
     public func detailRows(_ context: EventDetailContext) -> [EventDetailRow] {
         [EventDetailRow("side", "\(startedSide.rawValue) first\(bothSides ? ", both sides (\(indicator))" : "")")]

@@ -32,5 +32,8 @@ extension EventData {
 
         public var eventData: EventData { .diaper(contents) }
         public var noun: String { "diaper" }
+        public var title: String { contents.map { "diaper (\($0.label))" } ?? "diaper" }
+        public func briefName(in units: Volume.Unit) -> String { contents?.label ?? "diaper" }
+        public var amountsNote: String { contents.map { ", \($0.label)" } ?? "" }
     }
 }

@@ -16,8 +16,14 @@ public protocol EventPayload: Sendable {
     /// Reads a record's `data` object, throwing ``JSONField/Malformed`` for what is damaged.
     init(data: JSONValue) throws
     var eventData: EventData { get }
-    /// What the kind is called in a sentence: "bottle", "breast feed", "pumping session".
+    /// The kind's word in `last …` and `restore the last …`: "bottle", "breast feed", "pump".
     var noun: String { get }
+    /// The event named in a changed or deleted message: "4 oz bottle", "diaper (pee)", "left breast feed".
+    var title: String { get }
+    /// The event in two or three words for answers, amounts in `units`: "4 oz bottle", "pee + poop", "pumped 4 oz".
+    func briefName(in units: Volume.Unit) -> String
+    /// The amounts an edit message shows after the times: ", 5 oz, 1 oz left"; empty when there are none.
+    var amountsNote: String { get }
     /// The kind's rows in `show`, after the times and before the notes.
     func detailRows(_ context: EventDetailContext) -> [EventDetailRow]
     /// Fills the CSV export's cells that are the kind's (see ``CSVCells``).
@@ -48,6 +54,10 @@ public struct EventDetailContext {
 }
 
 extension EventPayload {
+    public var title: String { noun }
+    public func briefName(in units: Volume.Unit) -> String { noun }
+    public var amountsNote: String { "" }
+
     /// One row per labelled field, its text or the field's `absent` mark.
     public func detailRows(_ context: EventDetailContext) -> [EventDetailRow] {
         Self.fields.compactMap { field in
@@ -70,5 +80,18 @@ extension EventPayload {
             guard case .column(let column) = field.csv, case .text(let get) = field.value else { continue }
             cells[column] = get(self) ?? ""
         }
+    }
+}
+
+/// A field's description without its payload type, for tests and documentation tools.
+public struct EventFieldSummary: Equatable, Sendable {
+    public var key: String
+    public var nullable: Bool
+    public var label: String?
+}
+
+extension EventPayload {
+    public var fieldSummary: [EventFieldSummary] {
+        Self.fields.map { EventFieldSummary(key: $0.key, nullable: $0.nullable, label: $0.label) }
     }
 }

@@ -38,7 +38,10 @@ extension EventData.Pump: EventPayload {
     }
 
     public var eventData: EventData { .pump(self) }
-    public var noun: String { "pumping session" }
+    public var noun: String { "pump" }
+    public var title: String { amount.map { "pumping session (\($0.text))" } ?? "pumping session" }
+    public func briefName(in units: Volume.Unit) -> String { amount.map { "pumped \($0.shown(in: units))" } ?? "pumping" }
+    public var amountsNote: String { ", " + (amount?.text ?? "amount not recorded") }
 
     public func detailRows(_ context: EventDetailContext) -> [EventDetailRow] {
         var rows = [EventDetailRow("amount", amount?.text ?? "— (not recorded)")]

@@ -20,6 +20,8 @@ extension Solids: EventPayload {
 
     public var eventData: EventData { .solids(self) }
     public var noun: String { "solids" }
+    public var title: String { "solids (\(foods.isEmpty ? "no food named" : foods.joined(separator: ", ")))" }
+    public func briefName(in units: Volume.Unit) -> String { foods.isEmpty ? "solids" : foods.joined(separator: ", ") }
 
     public func detailRows(_ context: EventDetailContext) -> [EventDetailRow] {
         [EventDetailRow("foods", foods.isEmpty ? Self.foods.absent : foods.joined(separator: ", ")),

@@ -103,15 +103,5 @@ extension Dispatcher {
         try compactCarryingOutbox(at: now, by: session.person, reason: "purging events deleted over 30 days ago")
     }
 
-    private func kindWord(_ event: Event) -> String {
-        switch event.data {
-        case .sleep: return "sleep"
-        case .diaper: return "diaper"
-        case .bottle: return "bottle"
-        case .breast: return "breast feed"
-        case .note: return "note"
-        case .solids: return "solids"
-        case .pump: return "pump"
-        }
-    }
+    private func kindWord(_ event: Event) -> String { event.data.payload.noun }
 }

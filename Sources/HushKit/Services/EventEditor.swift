@@ -131,29 +131,13 @@ public struct EventEditor: Sendable {
     }
 
     /// "sleep", "diaper (pee)", "4 oz bottle", "left breast feed", "note".
-    public static func name(_ event: Event) -> String {
-        switch event.data {
-        case .sleep: return "sleep"
-        case .diaper(let contents): return contents.map { "diaper (\($0.label))" } ?? "diaper"
-        case .bottle(let bottle): return bottle.described()
-        case .breast(let breast): return breast.bothSides ? "breast feed (\(breast.indicator))" : "\(breast.startedSide.rawValue) breast feed"
-        case .note: return "note"
-        case .solids(let solids): return "solids (\(solids.foods.isEmpty ? "no food named" : solids.foods.joined(separator: ", ")))"
-        case .pump(let pump): return pump.amount.map { "pumping session (\($0.text))" } ?? "pumping session"
-        }
-    }
+    public static func name(_ event: Event) -> String { event.data.payload.title }
 
     /// The event's times, and the amounts that matter: "2:05 PM – 3:00 PM", "3:00 PM, 5 oz, 1 oz left".
     func describe(_ event: Event) -> String {
         var text = context.text(event.start.utc)
         if let end = event.end, end.utc != event.start.utc { text += " – \(context.text(end.utc))" }
         if event.end == nil, event.kind == .sleep { text += " (asleep)" }
-        if case .bottle(let bottle) = event.data {
-            if let prepared = bottle.prepared { text += ", \(prepared.text)" }
-            if let left = bottle.remaining { text += ", \(Volume(left, bottle.unit).text) left" }
-        }
-        if case .diaper(let contents?) = event.data { text += ", \(contents.label)" }
-        if case .pump(let pump) = event.data { text += ", " + (pump.amount?.text ?? "amount not recorded") }
-        return text
+        return text + event.data.payload.amountsNote
     }
 }

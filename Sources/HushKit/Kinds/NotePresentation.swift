@@ -1,0 +1,12 @@
+import Foundation
+
+extension EventData.Note: EventPresentation {
+    func listing(_ event: Event, now: Date, calendar: ZonedCalendar, safety: BottleSafety, units: Volume.Unit?) -> String {
+        "Note · " + NoteText.listing(category: category, text: event.notes ?? "")
+    }
+
+    func answer(_ event: Event, topic: QuestionTopic, facts: inout [String: JSONValue], in answerer: QuestionAnswerer) -> String {
+        facts["text"] = .string(event.notes ?? "")
+        return event.notes ?? ""
+    }
+}
