@@ -155,9 +155,3 @@ extension EventData {
         func visit<Payload: EventPayload>(_ payload: Payload) -> any EventPayload { payload }
     }
 }
-
-/// Works on an event's payload as its concrete type (see ``EventData/visit(_:)``).
-public protocol EventPayloadVisitor {
-    associatedtype Result
-    mutating func visit<Payload: EventPayload>(_ payload: Payload) -> Result
-}

@@ -7,23 +7,23 @@ import Foundation
 ///  "method":"bottle","refrigerated":false,"stash_id":null,"stash_use_by":null,"thawed":false,"unit":"oz"}
 /// ```
 extension EventData.Bottle: EventPayload {
-    static let method = EventField<Self>("method", .text { _ in "bottle" })
-    static let amountPrepared = EventField<Self>("amount_prepared", .number { $0.prepared?.value }, nullable: true,
+    static let method = EventDataField<Self>("method", .text { _ in "bottle" })
+    static let amountPrepared = EventDataField<Self>("amount_prepared", .number { $0.prepared?.value }, nullable: true,
                                                  csv: .column("amount_prepared_oz"), label: "prepared")
-    static let amountRemaining = EventField<Self>("amount_remaining", .number { $0.remaining }, nullable: true, label: "left")
-    static let refrigerated = EventField<Self>("refrigerated", .flag { $0.refrigerated }, label: "kept")
-    static let discarded = EventField<Self>("discarded", .flag { $0.discarded }, csv: .notes, label: "discarded")
-    static let feedingStartedAt = EventField<Self>("feeding_started_at", .time { $0.feedingStartedAt }, nullable: true, label: "feeding")
+    static let amountRemaining = EventDataField<Self>("amount_remaining", .number { $0.remaining }, nullable: true, label: "left")
+    static let refrigerated = EventDataField<Self>("refrigerated", .flag { $0.refrigerated }, label: "kept")
+    static let discarded = EventDataField<Self>("discarded", .flag { $0.discarded }, csv: .notes, label: "discarded")
+    static let feedingStartedAt = EventDataField<Self>("feeding_started_at", .time { $0.feedingStartedAt }, nullable: true, label: "feeding")
     /// Null exactly when the amount is: an amount always has its unit.
-    static let unit = EventField<Self>("unit", .text { $0.prepared?.unit.rawValue }, nullable: true)
-    static let contents = EventField<Self>("contents", .text { $0.contents.rawValue }, csv: .notes, label: "contents")
-    static let thawed = EventField<Self>("thawed", .flag { $0.thawed }, csv: .notes)
-    static let stashID = EventField<Self>("stash_id", .text { $0.stashID }, nullable: true)
-    static let stashUseBy = EventField<Self>("stash_use_by", .time { $0.stashUseBy }, nullable: true)
+    static let unit = EventDataField<Self>("unit", .text { $0.prepared?.unit.rawValue }, nullable: true)
+    static let contents = EventDataField<Self>("contents", .text { $0.contents.rawValue }, csv: .notes, label: "contents")
+    static let thawed = EventDataField<Self>("thawed", .flag { $0.thawed }, csv: .notes)
+    static let stashID = EventDataField<Self>("stash_id", .text { $0.stashID }, nullable: true)
+    static let stashUseBy = EventDataField<Self>("stash_use_by", .time { $0.stashUseBy }, nullable: true)
 
     public static let fields = [method, amountPrepared, amountRemaining, refrigerated, discarded, feedingStartedAt,
                                 unit, contents, thawed, stashID, stashUseBy]
-    public static let journalFields = [EventField<Self>].sortedByKey(fields)
+    public static let journalFields = [EventDataField<Self>].sortedByKey(fields)
 
     public init(data: JSONValue) throws {
         // Both null: a feed recorded without an amount; an amount always has its unit.

@@ -7,12 +7,12 @@ import Foundation
 /// {"both_sides":true,"method":"breast","started_side":"left"}
 /// ```
 extension EventData.Breast: EventPayload {
-    static let method = EventField<Self>("method", .text { _ in "breast" })
-    static let startedSide = EventField<Self>("started_side", .text { $0.startedSide.rawValue }, csv: .notes, label: "side")
-    static let bothSides = EventField<Self>("both_sides", .flag { $0.bothSides }, csv: .notes)
+    static let method = EventDataField<Self>("method", .text { _ in "breast" })
+    static let startedSide = EventDataField<Self>("started_side", .text { $0.startedSide.rawValue }, csv: .notes, label: "side")
+    static let bothSides = EventDataField<Self>("both_sides", .flag { $0.bothSides }, csv: .notes)
 
     public static let fields = [method, startedSide, bothSides]
-    public static let journalFields = [EventField<Self>].sortedByKey(fields)
+    public static let journalFields = [EventDataField<Self>].sortedByKey(fields)
 
     public init(data: JSONValue) throws {
         guard let side = Self.startedSide.text(in: data).flatMap(BreastSide.init(rawValue:)),

@@ -22,7 +22,7 @@ public struct CSVCells: Sendable {
     /// The export's `notes` column: the markers, then the notes, joined by `; `.
     public var noteColumn: String { (markers + (notes.isEmpty ? [] : [notes])).joined(separator: "; ") }
 
-    /// A kind-specific column by its header name (the names in ``EventField/CSVPlace/column(_:)``).
+    /// A kind-specific column by its header name (the names in ``EventDataField/CSVPlace/column(_:)``).
     public subscript(column: String) -> String {
         get {
             switch column {

@@ -10,7 +10,7 @@ extension EventData {
     public struct Diaper: EventPayload {
         public var contents: DiaperContents?
 
-        static let contentsField = EventField<Self>("contents", .text { $0.contents?.rawValue }, nullable: true,
+        static let contentsField = EventDataField<Self>("contents", .text { $0.contents?.rawValue }, nullable: true,
                                                     csv: .column("diaper_contents"), label: "contents",
                                                     absent: "— (not recorded)")
         public static let fields = [contentsField]

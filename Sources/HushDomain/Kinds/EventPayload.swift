@@ -10,9 +10,9 @@ import Foundation
 /// ```
 public protocol EventPayload: Sendable {
     /// The `data` fields in the order `EventData`'s Codable writes them (unsorted encoders keep it).
-    static var fields: [EventField<Self>] { get }
+    static var fields: [EventDataField<Self>] { get }
     /// The same fields sorted by key: the order the journal and `.sortedKeys` encoders write.
-    static var journalFields: [EventField<Self>] { get }
+    static var journalFields: [EventDataField<Self>] { get }
     /// Reads a record's `data` object, throwing ``JSONField/Malformed`` for what is damaged.
     init(data: JSONValue) throws
     var eventData: EventData { get }
@@ -28,29 +28,6 @@ public protocol EventPayload: Sendable {
     func detailRows(_ context: EventDetailContext) -> [EventDetailRow]
     /// Fills the CSV export's cells that are the kind's (see ``CSVCells``).
     func fillCSV(_ cells: inout CSVCells, event: Event)
-}
-
-/// One `show` row: a label and its value.
-public struct EventDetailRow: Equatable, Sendable {
-    public var label: String
-    public var value: String
-    public init(_ label: String, _ value: String) {
-        self.label = label
-        self.value = value
-    }
-}
-
-/// What `show` lends a kind's rows: the time format of the session and what the store knows beyond the event.
-public struct EventDetailContext {
-    /// A time as `show` writes it ("2:05 PM", "yesterday 9:00 PM").
-    public var clock: (Date) -> String
-    /// When an open bottle must be thrown away; nil when it is not a bottle or has ended.
-    public var expiry: Date?
-
-    public init(clock: @escaping (Date) -> String, expiry: Date?) {
-        self.clock = clock
-        self.expiry = expiry
-    }
 }
 
 extension EventPayload {
@@ -80,18 +57,5 @@ extension EventPayload {
             guard case .column(let column) = field.csv, case .text(let get) = field.value else { continue }
             cells[column] = get(self) ?? ""
         }
-    }
-}
-
-/// A field's description without its payload type, for tests and documentation tools.
-public struct EventFieldSummary: Equatable, Sendable {
-    public var key: String
-    public var nullable: Bool
-    public var label: String?
-}
-
-extension EventPayload {
-    public var fieldSummary: [EventFieldSummary] {
-        Self.fields.map { EventFieldSummary(key: $0.key, nullable: $0.nullable, label: $0.label) }
     }
 }

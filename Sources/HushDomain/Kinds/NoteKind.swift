@@ -9,7 +9,7 @@ extension EventData {
     public struct Note: EventPayload {
         public var category: String?
 
-        static let categoryField = EventField<Self>("category", .text { $0.category }, nullable: true, csv: .notes,
+        static let categoryField = EventDataField<Self>("category", .text { $0.category }, nullable: true, csv: .notes,
                                                     label: "category")
         public static let fields = [categoryField]
         public static let journalFields = fields

@@ -8,19 +8,19 @@ import Foundation
 ///  "thawed_at":null,"unit":"oz"}
 /// ```
 extension EventData.Pump: EventPayload {
-    static let amount = EventField<Self>("amount", .number { $0.amount?.value }, nullable: true,
+    static let amount = EventDataField<Self>("amount", .number { $0.amount?.value }, nullable: true,
                                          csv: .column("amount_prepared_oz"), label: "amount")
     /// Null exactly when the amount is.
-    static let unit = EventField<Self>("unit", .text { $0.amount?.unit.rawValue }, nullable: true)
-    static let leftAmount = EventField<Self>("left_amount", .number { $0.left }, nullable: true, csv: .notes, label: "sides")
-    static let rightAmount = EventField<Self>("right_amount", .number { $0.right }, nullable: true, csv: .notes, label: "sides")
-    static let storage = EventField<Self>("storage", .text { $0.storage?.rawValue }, nullable: true, csv: .notes, label: "stored")
-    static let stashUsed = EventField<Self>("stash_used", .number { $0.used }, label: "in stash")
-    static let stashWasted = EventField<Self>("stash_wasted", .number { $0.wasted }, label: "thrown away")
-    static let thawedAt = EventField<Self>("thawed_at", .time { $0.thawedAt }, nullable: true, label: "thawed")
+    static let unit = EventDataField<Self>("unit", .text { $0.amount?.unit.rawValue }, nullable: true)
+    static let leftAmount = EventDataField<Self>("left_amount", .number { $0.left }, nullable: true, csv: .notes, label: "sides")
+    static let rightAmount = EventDataField<Self>("right_amount", .number { $0.right }, nullable: true, csv: .notes, label: "sides")
+    static let storage = EventDataField<Self>("storage", .text { $0.storage?.rawValue }, nullable: true, csv: .notes, label: "stored")
+    static let stashUsed = EventDataField<Self>("stash_used", .number { $0.used }, label: "in stash")
+    static let stashWasted = EventDataField<Self>("stash_wasted", .number { $0.wasted }, label: "thrown away")
+    static let thawedAt = EventDataField<Self>("thawed_at", .time { $0.thawedAt }, nullable: true, label: "thawed")
 
     public static let fields = [amount, unit, leftAmount, rightAmount, storage, stashUsed, stashWasted, thawedAt]
-    public static let journalFields = [EventField<Self>].sortedByKey(fields)
+    public static let journalFields = [EventDataField<Self>].sortedByKey(fields)
 
     public init(data: JSONValue) throws {
         var volume: Volume?

@@ -7,8 +7,8 @@ extension EventData {
     /// EventData.sleep.payload.noun   // "sleep"
     /// ```
     public struct Sleep: EventPayload {
-        public static let fields: [EventField<Self>] = []
-        public static let journalFields: [EventField<Self>] = []
+        public static let fields: [EventDataField<Self>] = []
+        public static let journalFields: [EventDataField<Self>] = []
 
         public init() {}
         public init(data: JSONValue) throws {}

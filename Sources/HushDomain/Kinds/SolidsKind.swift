@@ -6,12 +6,12 @@ import Foundation
 /// {"amount":"2 tbsp","foods":["oatmeal","peanut"],"reaction":null}
 /// ```
 extension Solids: EventPayload {
-    static let amount = EventField<Self>("amount", .text { $0.amount }, nullable: true, csv: .notes, label: "amount")
-    static let foods = EventField<Self>("foods", .texts { $0.foods }, csv: .notes, label: "foods", absent: "— (not named)")
-    static let reaction = EventField<Self>("reaction", .text { $0.reaction }, nullable: true, csv: .notes, label: "reaction")
+    static let amount = EventDataField<Self>("amount", .text { $0.amount }, nullable: true, csv: .notes, label: "amount")
+    static let foods = EventDataField<Self>("foods", .texts { $0.foods }, csv: .notes, label: "foods", absent: "— (not named)")
+    static let reaction = EventDataField<Self>("reaction", .text { $0.reaction }, nullable: true, csv: .notes, label: "reaction")
 
     public static let fields = [amount, foods, reaction]
-    public static let journalFields = [EventField<Self>].sortedByKey(fields)
+    public static let journalFields = [EventDataField<Self>].sortedByKey(fields)
 
     public init(data: JSONValue) throws {
         self.init(foods: try Self.foods.texts(in: data, "solids foods"), amount: Self.amount.text(in: data),

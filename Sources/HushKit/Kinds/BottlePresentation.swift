@@ -61,4 +61,46 @@ extension EventData.Bottle: EventPresentation {
         }
         return text
     }
+
+    func count(_ event: Event, today counts: inout Dashboard.Counts) {
+        if event.isFeed && event.feedTime >= counts.dayStart { counts.feeds += 1 }
+    }
+
+    func count(_ event: Event, trends tally: inout DailyTrends.Tally) {
+        guard event.isFeed, let index = tally.dayIndex(event.feedTime) else { return }
+        tally.days[index].feeds += 1
+        tally.days[index].feedTimes.append(event.feedTime)
+        if event.end != nil, let drank = consumed, let prepared {
+            tally.days[index].amount += Volume(drank, prepared.unit).value(in: tally.units)
+        }
+    }
+
+    func changing(amount spec: VolumeSpec) throws -> EventData {
+        var bottle = self
+        let prepared = Volume(spec.value, spec.unit ?? unit)
+        bottle.prepared = prepared
+        if let left = remaining, left > prepared.value {
+            throw DomainError.remainingExceedsPrepared(remaining: Volume(left, prepared.unit).text, prepared: prepared.text, spec.range)
+        }
+        return .bottle(bottle)
+    }
+
+    func changing(remaining spec: VolumeSpec, ended: Bool) throws -> EventData {
+        guard ended else { throw DomainError.notPossible("only a finished bottle has an amount left") }
+        guard let prepared else {
+            throw DomainError.notPossible("this bottle has no amount recorded; give it one first (e.g. 'change the bottle to 4oz')")
+        }
+        guard spec.value <= prepared.value else {
+            throw DomainError.remainingExceedsPrepared(remaining: Volume(spec.value, prepared.unit).text, prepared: prepared.text, spec.range)
+        }
+        var bottle = self
+        bottle.remaining = spec.value
+        return .bottle(bottle)
+    }
+
+    func changingFeeding(_ change: (Date?) -> Date?) -> EventData {
+        var bottle = self
+        bottle.feedingStartedAt = change(feedingStartedAt)
+        return .bottle(bottle)
+    }
 }

@@ -34,4 +34,15 @@ extension EventData.Breast: EventPresentation {
         }
         return text
     }
+
+    func count(_ event: Event, today counts: inout Dashboard.Counts) {
+        if event.start.utc >= counts.dayStart { counts.feeds += 1 }
+    }
+
+    func count(_ event: Event, trends tally: inout DailyTrends.Tally) {
+        guard let index = tally.dayIndex(event.start.utc) else { return }
+        tally.days[index].feeds += 1
+        tally.days[index].breastFeeds += 1
+        tally.days[index].feedTimes.append(event.start.utc)
+    }
 }

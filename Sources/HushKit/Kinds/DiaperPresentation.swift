@@ -18,4 +18,19 @@ extension EventData.Diaper: EventPresentation {
         facts["contents"] = contents.map { .string($0.rawValue) } ?? .null
         return topic == .diaper ? contents?.label ?? "diaper (contents not recorded)" : (contents == .both ? "pee + poop" : "")
     }
+
+    func count(_ event: Event, today counts: inout Dashboard.Counts) {
+        guard event.start.utc >= counts.dayStart else { return }
+        guard let contents else { return counts.unrecordedDiapers += 1 }
+        if contents != .dirty { counts.pee += 1 }
+        if contents != .wet { counts.poop += 1 }
+    }
+
+    func count(_ event: Event, trends tally: inout DailyTrends.Tally) {
+        guard let contents, let index = tally.dayIndex(event.start.utc) else { return }
+        if contents != .dirty { tally.days[index].wet += 1 }
+        if contents != .wet { tally.days[index].dirty += 1 }
+    }
+
+    func changing(contents: DiaperContents) throws -> EventData { .diaper(contents) }
 }

@@ -18,11 +18,36 @@ protocol EventPresentation: EventPayload {
     func doubt(_ event: Event, length: TimeInterval?) -> String?
     /// What the event was, in a few words, for a question about `topic`, adding its facts.
     func answer(_ event: Event, topic: QuestionTopic, facts: inout [String: JSONValue], in answerer: QuestionAnswerer) -> String
+    /// The data with a new amount ("last bottle was 5oz"); kinds without one refuse.
+    func changing(amount spec: VolumeSpec) throws -> EventData
+    /// The data with a new amount left ("last bottle had 1oz left"); `ended` says whether the event has.
+    func changing(remaining spec: VolumeSpec, ended: Bool) throws -> EventData
+    /// The data with new diaper contents ("last diaper was dirty").
+    func changing(contents: DiaperContents) throws -> EventData
+    /// The data with its feeding start changed by `change` (moving a bottle moves its feed); unchanged
+    /// for kinds without one.
+    func changingFeeding(_ change: (Date?) -> Date?) -> EventData
+    /// Adds the event to today's dashboard tallies, if it counts there.
+    func count(_ event: Event, today counts: inout Dashboard.Counts)
+    /// Adds the event to the trends' days, if it counts there.
+    func count(_ event: Event, trends tally: inout DailyTrends.Tally)
 }
 
 extension EventPresentation {
     func phrase(_ event: Event, defaultContents: MilkContents) -> String? { nil }
     func doubt(_ event: Event, length: TimeInterval?) -> String? { nil }
+    func count(_ event: Event, today counts: inout Dashboard.Counts) {}
+    func changing(amount spec: VolumeSpec) throws -> EventData {
+        throw DomainError.notPossible("only a bottle or a pumping session has an amount")
+    }
+    func changing(remaining spec: VolumeSpec, ended: Bool) throws -> EventData {
+        throw DomainError.notPossible("only a finished bottle has an amount left")
+    }
+    func changing(contents: DiaperContents) throws -> EventData {
+        throw DomainError.notPossible("only a diaper has contents")
+    }
+    func changingFeeding(_ change: (Date?) -> Date?) -> EventData { eventData }
+    func count(_ event: Event, trends tally: inout DailyTrends.Tally) {}
 }
 
 extension EventData {

@@ -9,4 +9,8 @@ extension EventData.Note: EventPresentation {
         facts["text"] = .string(event.notes ?? "")
         return event.notes ?? ""
     }
+
+    func count(_ event: Event, today counts: inout Dashboard.Counts) {
+        if event.start.utc >= counts.dayStart { counts.notes += 1 }
+    }
 }

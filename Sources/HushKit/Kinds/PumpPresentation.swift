@@ -46,4 +46,24 @@ extension EventData.Pump: EventPresentation {
         facts["unit"] = .string(answerer.units.rawValue)
         return amount.shown(in: answerer.units)
     }
+
+    func count(_ event: Event, trends tally: inout DailyTrends.Tally) {
+        guard let index = tally.dayIndex(event.start.utc) else { return }
+        tally.days[index].pumpSessions += 1
+        if let amount { tally.days[index].pumped += amount.value(in: tally.units) }
+    }
+
+    /// A new total drops the per-side amounts it no longer adds up to; never below what bottles took.
+    func changing(amount spec: VolumeSpec) throws -> EventData {
+        var pump = self
+        let total = Volume(spec.value, spec.unit ?? amount?.unit ?? .ml)
+        guard used <= total.value(in: amount?.unit ?? total.unit) + 0.005 else {
+            throw DomainError.notPossible("bottles already took \(Volume(used, amount!.unit).text) of this milk; the amount can't be less")
+        }
+        if let old = amount, old.unit != total.unit { pump.used = Volume(used, old.unit).value(in: total.unit) }
+        pump.amount = total
+        pump.left = nil
+        pump.right = nil
+        return .pump(pump)
+    }
 }

@@ -33,4 +33,29 @@ extension EventData.Sleep: EventPresentation {
         facts["woke_at"] = words.iso(end.utc)
         return "and woke \(words.at(end.utc)) after \(DurationText.short(length))"
     }
+
+    func count(_ event: Event, today counts: inout Dashboard.Counts) {
+        // Only the part of each sleep that falls today counts (an overnight sleep is split at midnight).
+        let start = max(event.start.utc, counts.dayStart)
+        let end = min(event.end?.utc ?? counts.now, counts.now)
+        if end > start { counts.sleep += end.timeIntervalSince(start) }
+    }
+
+    /// A sleep crossing a day's edge is split by its minutes into each day.
+    func count(_ event: Event, trends tally: inout DailyTrends.Tally) {
+        let start = event.start.utc, end = min(event.end?.utc ?? tally.now, tally.now)
+        if let index = tally.dayIndex(start) {
+            tally.days[index].longestSleepSeconds = max(tally.days[index].longestSleepSeconds, end.timeIntervalSince(start))
+            if QuestionTopic.nap.matches(event, calendar: tally.calendar) { tally.days[index].naps += 1 }
+        }
+        for index in (tally.dayIndex(max(start, tally.days[0].from)) ?? tally.days.count)..<tally.days.count {
+            guard tally.days[index].from < end else { break }
+            let from = max(start, tally.days[index].from), to = min(end, tally.days[index].to)
+            guard to > from else { continue }
+            tally.days[index].logged = true
+            tally.days[index].sleepSeconds += to.timeIntervalSince(from)
+            tally.days[index].nightSleepSeconds += DailyTrends.nightSeconds(from: from, to: to, calendar: tally.calendar)
+            tally.days[index].asleep.append(DateInterval(start: from, end: to))
+        }
+    }
 }

@@ -47,9 +47,25 @@ public struct DailyTrends: Sendable {
     public static func build(events: [Event], days count: Int, baby: Baby, now: Date, calendar: ZonedCalendar) -> DailyTrends {
         let units = baby.settings.units
         var days = windows(days: count, now: now, calendar: calendar, dayStartMinutes: baby.settings.dayStartMinutes)
-        // Events are counted in the day holding their moment; the last day's edge is now, so anything
-        // later (a bottle made for later) counts nowhere.
-        // A report since birth has hundreds of days: find a day by halves.
+        var tally = Tally(days: days, units: units, now: now, calendar: calendar)
+        for event in events where !event.isDeleted {
+            if let index = tally.dayIndex(event.start.utc) { tally.days[index].logged = true }
+            event.data.presentation.count(event, trends: &tally)
+        }
+        days = tally.days
+        return DailyTrends(baby: baby, unit: units, now: now, days: days)
+    }
+
+    /// The days being counted, each kind adding its own (``EventPresentation/count(_:trends:)``).
+    struct Tally {
+        var days: [TrendsDay]
+        var units: Volume.Unit
+        var now: Date
+        var calendar: ZonedCalendar
+
+        /// Events are counted in the day holding their moment; the last day's edge is now, so anything
+        /// later (a bottle made for later) counts nowhere. A report since birth has hundreds of days: find
+        /// a day by halves.
         func dayIndex(_ instant: Date) -> Int? {
             guard let first = days.first, instant >= first.from, instant < now.addingTimeInterval(1) else { return nil }
             var low = 0, high = days.count - 1
@@ -59,49 +75,6 @@ public struct DailyTrends: Sendable {
             }
             return low
         }
-        for event in events where !event.isDeleted {
-            if let index = dayIndex(event.start.utc) { days[index].logged = true }
-            switch event.data {
-            case .sleep:
-                let start = event.start.utc, end = min(event.end?.utc ?? now, now)
-                if let index = dayIndex(start) {
-                    days[index].longestSleepSeconds = max(days[index].longestSleepSeconds, end.timeIntervalSince(start))
-                    if QuestionTopic.nap.matches(event, calendar: calendar) { days[index].naps += 1 }
-                }
-                for index in (dayIndex(max(start, days[0].from)) ?? days.count)..<days.count {
-                    guard days[index].from < end else { break }
-                    let from = max(start, days[index].from), to = min(end, days[index].to)
-                    guard to > from else { continue }
-                    days[index].logged = true
-                    days[index].sleepSeconds += to.timeIntervalSince(from)
-                    days[index].nightSleepSeconds += nightSeconds(from: from, to: to, calendar: calendar)
-                    days[index].asleep.append(DateInterval(start: from, end: to))
-                }
-            case .bottle(let bottle) where event.isFeed:
-                guard let index = dayIndex(event.feedTime) else { continue }
-                days[index].feeds += 1
-                days[index].feedTimes.append(event.feedTime)
-                if event.end != nil, let drank = bottle.consumed, let prepared = bottle.prepared {
-                    days[index].amount += Volume(drank, prepared.unit).value(in: units)
-                }
-            case .breast:
-                guard let index = dayIndex(event.start.utc) else { continue }
-                days[index].feeds += 1
-                days[index].breastFeeds += 1
-                days[index].feedTimes.append(event.start.utc)
-            case .pump(let pump):
-                guard let index = dayIndex(event.start.utc) else { continue }
-                days[index].pumpSessions += 1
-                if let amount = pump.amount { days[index].pumped += amount.value(in: units) }
-            case .diaper(let contents?):
-                guard let index = dayIndex(event.start.utc) else { continue }
-                if contents != .dirty { days[index].wet += 1 }
-                if contents != .wet { days[index].dirty += 1 }
-            default:
-                continue
-            }
-        }
-        return DailyTrends(baby: baby, unit: units, now: now, days: days)
     }
 
     /// Seconds of `[from, to)` between 6 PM and 6 AM on the clock (each night from its evening's 6 PM).

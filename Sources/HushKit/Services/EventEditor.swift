@@ -55,41 +55,11 @@ public struct EventEditor: Sendable {
                 shiftFeeding(&data, by: seconds)
             }
         case .amount(let spec):
-            if case .pump(var pump) = data {
-                // A new total drops the per-side amounts it no longer adds up to; never below what bottles took.
-                let amount = Volume(spec.value, spec.unit ?? pump.amount?.unit ?? .ml)
-                guard pump.used <= amount.value(in: pump.amount?.unit ?? amount.unit) + 0.005 else {
-                    throw DomainError.notPossible("bottles already took \(Volume(pump.used, pump.amount!.unit).text) of this milk; the amount can't be less")
-                }
-                if let old = pump.amount, old.unit != amount.unit { pump.used = Volume(pump.used, old.unit).value(in: amount.unit) }
-                pump.amount = amount
-                pump.left = nil
-                pump.right = nil
-                data = .pump(pump)
-                break
-            }
-            guard case .bottle(var bottle) = data else { throw DomainError.notPossible("only a bottle or a pumping session has an amount") }
-            let prepared = Volume(spec.value, spec.unit ?? bottle.unit)
-            bottle.prepared = prepared
-            if let left = bottle.remaining, left > prepared.value {
-                throw DomainError.remainingExceedsPrepared(remaining: Volume(left, prepared.unit).text, prepared: prepared.text, spec.range)
-            }
-            data = .bottle(bottle)
+            data = try data.presentation.changing(amount: spec)
         case .remaining(let spec):
-            guard case .bottle(var bottle) = data, event.end != nil else {
-                throw DomainError.notPossible("only a finished bottle has an amount left")
-            }
-            guard let prepared = bottle.prepared else {
-                throw DomainError.notPossible("this bottle has no amount recorded; give it one first (e.g. 'change the bottle to 4oz')")
-            }
-            guard spec.value <= prepared.value else {
-                throw DomainError.remainingExceedsPrepared(remaining: Volume(spec.value, prepared.unit).text, prepared: prepared.text, spec.range)
-            }
-            bottle.remaining = spec.value
-            data = .bottle(bottle)
+            data = try data.presentation.changing(remaining: spec, ended: event.end != nil)
         case .contents(let contents):
-            guard case .diaper = data else { throw DomainError.notPossible("only a diaper has contents") }
-            data = .diaper(contents)
+            data = try data.presentation.changing(contents: contents)
         }
         try check(event, start: start, end: end, data: data)
         let updated = context.updated(event) {
@@ -117,17 +87,11 @@ public struct EventEditor: Sendable {
     }
 
     private func shiftFeeding(_ data: inout EventData, by seconds: TimeInterval) {
-        if case .bottle(var bottle) = data, let started = bottle.feedingStartedAt {
-            bottle.feedingStartedAt = started + seconds
-            data = .bottle(bottle)
-        }
+        data = data.presentation.changingFeeding { $0.map { $0 + seconds } }
     }
 
     private func setFeeding(_ data: inout EventData, _ instant: Date) {
-        if case .bottle(var bottle) = data {
-            bottle.feedingStartedAt = instant
-            data = .bottle(bottle)
-        }
+        data = data.presentation.changingFeeding { _ in instant }
     }
 
     /// "sleep", "diaper (pee)", "4 oz bottle", "left breast feed", "note".

@@ -6,11 +6,11 @@ import Foundation
 /// so a kind's JSON is written down in one place.
 ///
 /// ```swift
-/// static let reaction = EventField<Solids>("reaction", .text { $0.reaction }, nullable: true,
+/// static let reaction = EventDataField<Solids>("reaction", .text { $0.reaction }, nullable: true,
 ///                                          csv: .notes, label: "reaction")
 /// Solids.reaction.text(in: data)   // the stored reaction, or nil
 /// ```
-public struct EventField<Payload>: Sendable {
+public struct EventDataField<Payload>: Sendable {
     /// The field's JSON type, with how to read it from the payload for writing.
     public enum Value: Sendable {
         case number(@Sendable (Payload) -> Double?)
@@ -83,8 +83,8 @@ public struct EventField<Payload>: Sendable {
 
 extension Array {
     /// A kind's fields in the journal's order (sorted by key, as `JSONEncoder`'s `.sortedKeys` writes them).
-    public static func sortedByKey<Payload>(_ fields: [EventField<Payload>]) -> [EventField<Payload>]
-    where Element == EventField<Payload> {
+    public static func sortedByKey<Payload>(_ fields: [EventDataField<Payload>]) -> [EventDataField<Payload>]
+    where Element == EventDataField<Payload> {
         fields.sorted { $0.key < $1.key }
     }
 }
