@@ -116,108 +116,42 @@ public enum EventData: Hashable, Sendable {
 }
 
 extension EventData {
-    enum Keys: String, CodingKey {
-        case method, unit, contents, category, refrigerated, discarded, foods, amount, reaction, thawed, storage
-        case stashID = "stash_id"
-        case stashUseBy = "stash_use_by"
-        case leftAmount = "left_amount"
-        case rightAmount = "right_amount"
-        case stashUsed = "stash_used"
-        case stashWasted = "stash_wasted"
-        case thawedAt = "thawed_at"
-        case startedSide = "started_side"
-        case bothSides = "both_sides"
-        case amountPrepared = "amount_prepared"
-        case amountRemaining = "amount_remaining"
-        case feedingStartedAt = "feeding_started_at"
+    /// The kind's payload, which knows its fields, its `show` rows and its CSV cells: the one switch over
+    /// the kinds that callers ask instead of switching themselves.
+    public var payload: any EventPayload {
+        var boxing = PayloadBoxing()
+        return visit(&boxing)
     }
 
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
+    /// Hands the payload to `visitor` as its concrete type, so hot paths (the journal writer) work on it
+    /// without an existential box.
+    @inlinable
+    public func visit<Visitor: EventPayloadVisitor>(_ visitor: inout Visitor) -> Visitor.Result {
         switch self {
-        case .bottle(let bottle):
-            try container.encode("bottle", forKey: .method)
-            try container.encode(bottle.prepared?.value, forKey: .amountPrepared)
-            try container.encode(bottle.remaining, forKey: .amountRemaining)
-            try container.encode(bottle.refrigerated, forKey: .refrigerated)
-            try container.encode(bottle.discarded, forKey: .discarded)
-            try container.encode(bottle.feedingStartedAt.map(UTCText.format), forKey: .feedingStartedAt)
-            try container.encode(bottle.prepared?.unit, forKey: .unit)
-            try container.encode(bottle.contents, forKey: .contents)
-            try container.encode(bottle.thawed, forKey: .thawed)
-            try container.encode(bottle.stashID, forKey: .stashID)
-            try container.encode(bottle.stashUseBy.map(UTCText.format), forKey: .stashUseBy)
-        case .pump(let pump):
-            try container.encode(pump.amount?.value, forKey: .amount)
-            try container.encode(pump.amount?.unit, forKey: .unit)
-            try container.encode(pump.left, forKey: .leftAmount)
-            try container.encode(pump.right, forKey: .rightAmount)
-            try container.encode(pump.storage, forKey: .storage)
-            try container.encode(pump.used, forKey: .stashUsed)
-            try container.encode(pump.wasted, forKey: .stashWasted)
-            try container.encode(pump.thawedAt.map(UTCText.format), forKey: .thawedAt)
-        case .breast(let breast):
-            try container.encode("breast", forKey: .method)
-            try container.encode(breast.startedSide, forKey: .startedSide)
-            try container.encode(breast.bothSides, forKey: .bothSides)
-        case .sleep:
-            break
-        case .diaper(let contents):
-            try container.encode(contents, forKey: .contents)
-        case .note(let category):
-            try container.encode(category, forKey: .category)
-        case .solids(let solids):
-            try container.encode(solids.amount, forKey: .amount)
-            try container.encode(solids.foods, forKey: .foods)
-            try container.encode(solids.reaction, forKey: .reaction)
+        case .bottle(let bottle): return visitor.visit(bottle)
+        case .breast(let breast): return visitor.visit(breast)
+        case .sleep: return visitor.visit(Sleep())
+        case .diaper(let contents): return visitor.visit(Diaper(contents: contents))
+        case .note(let category): return visitor.visit(Note(category: category))
+        case .solids(let solids): return visitor.visit(solids)
+        case .pump(let pump): return visitor.visit(pump)
         }
     }
 
-    init(kind: EventKind, from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
+    /// Reads a record's `data` object for its `event_type`; a feed is a breast feed when its `method` says so.
+    public static func read(kind: EventKind, data: JSONValue) throws -> EventData {
         switch kind {
-        case .eat where try container.decodeIfPresent(String.self, forKey: .method) == "breast":
-            self = .breast(Breast(startedSide: try container.decode(BreastSide.self, forKey: .startedSide),
-                                  bothSides: try container.decode(Bool.self, forKey: .bothSides)))
-        case .eat:
-            let prepared = try container.decodeIfPresent(Double.self, forKey: .amountPrepared)
-            let unit = try container.decodeIfPresent(Volume.Unit.self, forKey: .unit) ?? .ml
-            let remaining = try container.decodeIfPresent(Double.self, forKey: .amountRemaining)
-            var started: Date?
-            if let text = try container.decodeIfPresent(String.self, forKey: .feedingStartedAt) {
-                guard let date = UTCText.parse(text) else {
-                    throw DecodingError.dataCorruptedError(forKey: .feedingStartedAt, in: container, debugDescription: "bad time")
-                }
-                started = date
-            }
-            var bottle = Bottle(prepared: prepared.map { Volume($0, unit) }, remaining: remaining, feedingStartedAt: started)
-            bottle.refrigerated = try container.decodeIfPresent(Bool.self, forKey: .refrigerated) ?? false
-            bottle.discarded = try container.decodeIfPresent(Bool.self, forKey: .discarded) ?? false
-            bottle.contents = try container.decodeIfPresent(MilkContents.self, forKey: .contents) ?? .formula
-            bottle.thawed = try container.decodeIfPresent(Bool.self, forKey: .thawed) ?? false
-            bottle.stashID = try container.decodeIfPresent(String.self, forKey: .stashID)
-            bottle.stashUseBy = try container.decodeIfPresent(String.self, forKey: .stashUseBy).flatMap(UTCText.parse)
-            self = .bottle(bottle)
-        case .pump:
-            let unit = try container.decodeIfPresent(Volume.Unit.self, forKey: .unit) ?? .ml
-            var pump = Pump(amount: try container.decodeIfPresent(Double.self, forKey: .amount).map { Volume($0, unit) },
-                            left: try container.decodeIfPresent(Double.self, forKey: .leftAmount),
-                            right: try container.decodeIfPresent(Double.self, forKey: .rightAmount),
-                            storage: try container.decodeIfPresent(MilkStorage.self, forKey: .storage))
-            pump.used = try container.decodeIfPresent(Double.self, forKey: .stashUsed) ?? 0
-            pump.wasted = try container.decodeIfPresent(Double.self, forKey: .stashWasted) ?? 0
-            pump.thawedAt = try container.decodeIfPresent(String.self, forKey: .thawedAt).flatMap(UTCText.parse)
-            self = .pump(pump)
-        case .sleep:
-            self = .sleep
-        case .diaper:
-            self = .diaper(try container.decodeIfPresent(DiaperContents.self, forKey: .contents))
-        case .note:
-            self = .note(category: try container.decodeIfPresent(String.self, forKey: .category))
-        case .solids:
-            self = .solids(Solids(foods: try container.decodeIfPresent([String].self, forKey: .foods) ?? [],
-                                  amount: try container.decodeIfPresent(String.self, forKey: .amount),
-                                  reaction: try container.decodeIfPresent(String.self, forKey: .reaction)))
+        case .eat where data["method"]?.string == "breast": return .breast(try Breast(data: data))
+        case .eat: return .bottle(try Bottle(data: data))
+        case .sleep: return .sleep
+        case .diaper: return try Diaper(data: data).eventData
+        case .note: return try Note(data: data).eventData
+        case .solids: return .solids(try Solids(data: data))
+        case .pump: return .pump(try Pump(data: data))
         }
+    }
+
+    private struct PayloadBoxing: EventPayloadVisitor {
+        func visit<Payload: EventPayload>(_ payload: Payload) -> any EventPayload { payload }
     }
 }

@@ -20,6 +20,21 @@ public enum QuestionTopic: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// How an answer to "when did … last" begins: "Eddie last ate", "The last poop was", "Last pumped".
+    public func lastSaid(of name: String) -> String {
+        switch self {
+        case .feed, .bottle, .breast: return "\(name) last ate"
+        case .diaper: return "The last diaper was"
+        case .pee: return "The last pee was"
+        case .poop: return "The last poop was"
+        case .sleep: return "\(name) last fell asleep"
+        case .nap: return "\(name)'s last nap began"
+        case .wake: return "\(name) last woke up"
+        case .note: return "The last note was"
+        case .pump: return "Last pumped"
+        }
+    }
+
     public func plural(_ count: Int) -> String {
         count == 1 ? noun : noun + "s"
     }

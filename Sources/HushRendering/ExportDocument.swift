@@ -49,7 +49,7 @@ public struct ExportDocument: Codable, Sendable {
         self.settings = settings
     }
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case format, version, babies, events, routines, people, invites, inbox, settings
         case exportedAt = "exported_at"
         case dayRecords = "day_records"

@@ -10,13 +10,13 @@ import HushServices
 ///  "ok":true,"unnamed_meals":0}
 /// ```
 package struct FoodsJSON: Encodable {
-    struct Reaction: Encodable {
+    package struct Reaction: Encodable {
         var at: String
         var date: String
         var reaction: String
     }
 
-    struct Food: Encodable {
+    package struct Food: Encodable {
         var name: String
         var allergen: String?
         var firstDate: String
@@ -32,7 +32,7 @@ package struct FoodsJSON: Encodable {
             case lastTried = "last_tried"
         }
 
-        func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)
             try container.encode(allergen, forKey: .allergen)
@@ -49,7 +49,7 @@ package struct FoodsJSON: Encodable {
     var foods: [Food]
     var unnamedMeals: Int
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case ok, foods
         case babyID = "baby_id"
         case unnamedMeals = "unnamed_meals"

@@ -7,7 +7,7 @@ import HushServices
 /// The shapes of `--json` answers that are more than a message and an event.
 extension JSONRenderer {
     /// `next nap --json`: exactly these four keys (pinned by the prediction issue).
-    struct NapJSON: Encodable {
+    package struct NapJSON: Encodable {
         var rangeStart: String?
         var rangeEnd: String?
         var confidence: String?
@@ -18,7 +18,7 @@ extension JSONRenderer {
             case rangeEnd = "range_end"
         }
 
-        func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(rangeStart, forKey: .rangeStart)
             try container.encode(rangeEnd, forKey: .rangeEnd)
@@ -28,7 +28,7 @@ extension JSONRenderer {
     }
 
     /// `stats predictions --json`: both methods on the naps after the first 14 days, and the bedtime window.
-    struct PredictionJSON: Encodable {
+    package struct PredictionJSON: Encodable {
         struct Method: Encodable {
             var method: String
             var napsScored: Int
@@ -57,7 +57,7 @@ extension JSONRenderer {
         var bedtime: Bedtime
     }
 
-    struct TodayJSON: Encodable {
+    package struct TodayJSON: Encodable {
         var date: String
         var babyID: String
         var events: [Event]
@@ -67,7 +67,7 @@ extension JSONRenderer {
         }
     }
 
-    struct StatusJSON: Encodable {
+    package struct StatusJSON: Encodable {
         var babyID: String
         var name: String
         var lastFeed: Event?

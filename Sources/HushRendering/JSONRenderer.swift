@@ -24,7 +24,7 @@ public struct JSONRenderer: Sendable {
     }
 
     /// The common answer: `ok` and whichever of these the answer fills.
-    struct Reply: Encodable {
+    package struct Reply: Encodable {
         var ok = true
         var message: String?
         var event: Event?
@@ -47,7 +47,7 @@ public struct JSONRenderer: Sendable {
         }
     }
 
-    struct ErrorJSON: Encodable {
+    package struct ErrorJSON: Encodable {
         var message: String
         var source: String?
         var line: Int?

@@ -13,7 +13,7 @@ import HushServices
 ///             series: [.init(name: "Night", color: "#5B4B6E", values: nights)]).svg
 /// ```
 package struct ReportChart {
-    struct Series {
+    package struct Series {
         var name: String
         var color: String
         var values: [Double]

@@ -50,7 +50,7 @@ public struct RoutineExport: Codable, Hashable, Sendable {
         updatedAt = UTCDate(routine.updatedAt)
     }
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case id, name, type, owner, tasks, periods, bio
         case isActive = "is_active"
         case startDate = "start_date"
@@ -79,7 +79,7 @@ public struct DayRecordExport: Codable, Hashable, Sendable {
         checkedTasks = checked.map { $0 + 1 }
     }
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case date, finalized
         case checkedTasks = "checked_tasks"
         case routineID = "routine_id"

@@ -36,16 +36,7 @@ public struct TextStyle: Sendable {
         return parts.isEmpty ? "2" : parts.joined(separator: ";")
     }
 
-    public func kind(_ kind: EventKind, _ text: String) -> String {
-        switch kind {
-        case .sleep: return wrap("38;2;155;138;165", text)
-        case .eat: return wrap("38;2;123;174;127", text)
-        case .diaper: return wrap("38;2;229;192;123", text)
-        case .note: return wrap("2", text)
-        case .solids: return wrap("38;2;214;150;112", text)
-        case .pump: return wrap("38;2;130;170;200", text)
-        }
-    }
+    public func kind(_ kind: EventKind, _ text: String) -> String { wrap(kind.colour, text) }
 
     /// PRD 9: green, yellow at 30 minutes, red at 15, grey struck through once expired.
     public func countdown(_ urgency: BottleSafety.Urgency?, _ text: String) -> String {

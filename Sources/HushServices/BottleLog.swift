@@ -55,7 +55,7 @@ public struct BottleLog: Sendable {
             throw DomainError.notPossible("the \(bottle.data.bottle!.described()) made at \(context.text(bottle.start.utc)) expired at \(context.text(expiry)); make a fresh one")
         }
         let started = context.updated(bottle) { event in
-            if case .bottle(var data) = event.data {
+            if var data = event.data.bottle {
                 data.feedingStartedAt = at
                 event.data = .bottle(data)
             }
@@ -97,7 +97,7 @@ public struct BottleLog: Sendable {
             throw DomainError.endBeforeStart("discarding at \(context.text(at)) is before the bottle was made (\(context.text(bottle.start.utc)))", time?.range)
         }
         let discarded = context.updated(bottle) { event in
-            if case .bottle(var data) = event.data {
+            if var data = event.data.bottle {
                 data.discarded = true
                 event.data = .bottle(data)
             }

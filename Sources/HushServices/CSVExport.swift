@@ -55,72 +55,15 @@ extension CSVExport {
     /// One event's row, unescaped, in ``columns`` order.
     public static func fields(of event: Event) -> [String] {
         let local = event.start.localCivil
-        var duration = "", prepared = "", consumed = "", contents = ""
-        var markers: [String] = []
-        var notes = event.notes ?? ""
-        switch event.data {
-        case .bottle(let bottle):
-            // No amount recorded: the cells stay empty, as they do for anything not known.
-            prepared = bottle.prepared.map { ounces($0.inOunces) } ?? ""
-            if bottle.contents == .breastMilk { markers.append(bottle.thawed ? "breast milk, thawed" : "breast milk") }
-            if bottle.discarded {
-                consumed = "0"
-                markers.append("discarded")
-            } else if event.end != nil, let drunk = bottle.consumed {
-                // Subtract in the entered unit, then convert once, so 120 ml less 20 ml is 100 ml's 3.38 oz.
-                consumed = ounces(Volume(drunk, bottle.unit).inOunces)
-            }
-        case .breast(let breast):
-            duration = minutes(event)
-            markers.append("breast \(breast.indicator)")
-        case .sleep:
-            duration = minutes(event)
-        case .diaper(let stored):
-            contents = stored?.rawValue ?? ""
-        case .pump(let pump):
-            // The PRD's columns have no pumped amount: it goes in amount_prepared_oz (the milk made), with
-            // "pump" and the sides and storage first in notes, as breast feeds carry their sides.
-            duration = event.end.map { $0.utc > event.start.utc ? minutes(event) : "" } ?? ""
-            prepared = pump.amount.map { ounces($0.inOunces) } ?? ""
-            var marker = "pump"
-            let unit = pump.amount?.unit ?? .oz
-            if let left = pump.left { marker += " L \(ounces(Volume(left, unit).inOunces)) oz" }
-            if let right = pump.right { marker += " R \(ounces(Volume(right, unit).inOunces)) oz" }
-            markers.append(marker)
-            if let storage = pump.storage { markers.append(storage.label) }
-        case .note(let category):
-            // The same "Category: text" shape `note medication: ...` is typed in, so it reads back naturally.
-            if let category, !category.isEmpty { notes = notes.isEmpty ? category : "\(category): \(notes)" }
-        case .solids(let solids):
-            // The PRD's columns have no place for foods: they lead the notes, then the amount and any reaction.
-            markers.append(solids.foods.isEmpty ? "foods not named" : "foods: " + solids.foods.joined(separator: ", "))
-            if let amount = solids.amount { markers.append(amount) }
-            if let reaction = solids.reaction { markers.append("reaction: \(reaction)") }
-        }
-        if !notes.isEmpty { markers.append(notes) }
-        return [local.dateText, clock(local), event.kind.rawValue, duration, prepared, consumed, contents,
-                event.loggedBy, markers.joined(separator: "; ")]
-    }
-
-    /// Whole minutes from start to end, or empty while the event is still going.
-    static func minutes(_ event: Event) -> String {
-        guard let end = event.end else { return "" }
-        return String(max(0, Int((end.utc.timeIntervalSince(event.start.utc) / 60).rounded())))
+        // The kind fills its own cells (its file in HushDomain/Kinds says how).
+        var cells = CSVCells(notes: event.notes ?? "")
+        event.data.payload.fillCSV(&cells, event: event)
+        return [local.dateText, clock(local), event.kind.rawValue, cells.duration, cells.prepared, cells.consumed,
+                cells.contents, event.loggedBy, cells.noteColumn]
     }
 
     /// `HH:MM`, 24-hour.
     static func clock(_ civil: CivilDateTime) -> String {
         (civil.hour < 10 ? "0" : "") + String(civil.hour) + ":" + (civil.minute < 10 ? "0" : "") + String(civil.minute)
-    }
-
-    /// Ounces to at most two decimals, trailing zeros dropped: `4`, `4.5`, `4.06`. Two decimals is 0.3 ml,
-    /// finer than any bottle's markings, so a millilitre amount loses nothing a caregiver measured.
-    /// Integer arithmetic rather than `String(format:)`, which is slow and goes through CoreFoundation.
-    static func ounces(_ value: Double) -> String {
-        let hundredths = Int((max(value, 0) * 100).rounded())
-        let whole = hundredths / 100, fraction = hundredths % 100
-        if fraction == 0 { return String(whole) }
-        if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
-        return "\(whole)." + (fraction < 10 ? "0" : "") + String(fraction)
     }
 }

@@ -42,30 +42,10 @@ public struct Dashboard: Sendable {
         baby: Baby, now: Date, calendar: ZonedCalendar, open: [Event], lastFeed: Event?, lastDiaper: Event?,
         lastSleep: Event?, today: [Event], dayStart: Date
     ) -> Dashboard {
-        var feeds = 0, pee = 0, poop = 0, notes = 0, unrecordedDiapers = 0
-        var sleep: TimeInterval = 0
-        for event in today {
-            switch event.data {
-            case .bottle where event.isFeed && event.feedTime >= dayStart:
-                feeds += 1
-            case .breast where event.start.utc >= dayStart:
-                feeds += 1
-            case .note where event.start.utc >= dayStart:
-                notes += 1
-            case .diaper(let contents?) where event.start.utc >= dayStart:
-                if contents != .dirty { pee += 1 }
-                if contents != .wet { poop += 1 }
-            case .diaper(nil) where event.start.utc >= dayStart:
-                unrecordedDiapers += 1
-            case .sleep:
-                // Only the part of each sleep that falls today counts (an overnight sleep is split at midnight).
-                let start = max(event.start.utc, dayStart)
-                let end = min(event.end?.utc ?? now, now)
-                if end > start { sleep += end.timeIntervalSince(start) }
-            default:
-                break
-            }
-        }
+        var counts = Counts(dayStart: dayStart, now: now)
+        for event in today { event.data.presentation.count(event, today: &counts) }
+        let (feeds, pee, poop, notes, unrecordedDiapers, sleep) =
+            (counts.feeds, counts.pee, counts.poop, counts.notes, counts.unrecordedDiapers, counts.sleep)
         let age = baby.ageInDays(on: calendar.civil(now)).map(AgeText.describe)
         var dashboard = Dashboard(
             baby: baby, now: now, ageText: age, lastFeed: lastFeed, lastDiaper: lastDiaper,
@@ -78,6 +58,14 @@ public struct Dashboard: Sendable {
         dashboard.notes = notes
         dashboard.unrecordedDiapers = unrecordedDiapers
         return dashboard
+    }
+
+    /// Today's tallies, each kind adding its own (``EventPresentation/count(_:today:)``).
+    package struct Counts {
+        var dayStart: Date
+        var now: Date
+        var feeds = 0, pee = 0, poop = 0, notes = 0, unrecordedDiapers = 0
+        var sleep: TimeInterval = 0
     }
 
     /// "6 feeds · 4 pee · 2 poop · 8h 30m total sleep" (spec copy, including its empty state).

@@ -58,41 +58,11 @@ public struct EventEditor: Sendable {
                 shiftFeeding(&data, by: seconds)
             }
         case .amount(let spec):
-            if case .pump(var pump) = data {
-                // A new total drops the per-side amounts it no longer adds up to; never below what bottles took.
-                let amount = Volume(spec.value, spec.unit ?? pump.amount?.unit ?? .ml)
-                guard pump.used <= amount.value(in: pump.amount?.unit ?? amount.unit) + 0.005 else {
-                    throw DomainError.notPossible("bottles already took \(Volume(pump.used, pump.amount!.unit).text) of this milk; the amount can't be less")
-                }
-                if let old = pump.amount, old.unit != amount.unit { pump.used = Volume(pump.used, old.unit).value(in: amount.unit) }
-                pump.amount = amount
-                pump.left = nil
-                pump.right = nil
-                data = .pump(pump)
-                break
-            }
-            guard case .bottle(var bottle) = data else { throw DomainError.notPossible("only a bottle or a pumping session has an amount") }
-            let prepared = Volume(spec.value, spec.unit ?? bottle.unit)
-            bottle.prepared = prepared
-            if let left = bottle.remaining, left > prepared.value {
-                throw DomainError.remainingExceedsPrepared(remaining: Volume(left, prepared.unit).text, prepared: prepared.text, spec.range)
-            }
-            data = .bottle(bottle)
+            data = try data.presentation.changing(amount: spec)
         case .remaining(let spec):
-            guard case .bottle(var bottle) = data, event.end != nil else {
-                throw DomainError.notPossible("only a finished bottle has an amount left")
-            }
-            guard let prepared = bottle.prepared else {
-                throw DomainError.notPossible("this bottle has no amount recorded; give it one first (e.g. 'change the bottle to 4oz')")
-            }
-            guard spec.value <= prepared.value else {
-                throw DomainError.remainingExceedsPrepared(remaining: Volume(spec.value, prepared.unit).text, prepared: prepared.text, spec.range)
-            }
-            bottle.remaining = spec.value
-            data = .bottle(bottle)
+            data = try data.presentation.changing(remaining: spec, ended: event.end != nil)
         case .contents(let contents):
-            guard case .diaper = data else { throw DomainError.notPossible("only a diaper has contents") }
-            data = .diaper(contents)
+            data = try data.presentation.changing(contents: contents)
         }
         try check(event, start: start, end: end, data: data)
         let updated = context.updated(event) {
@@ -120,43 +90,21 @@ public struct EventEditor: Sendable {
     }
 
     private func shiftFeeding(_ data: inout EventData, by seconds: TimeInterval) {
-        if case .bottle(var bottle) = data, let started = bottle.feedingStartedAt {
-            bottle.feedingStartedAt = started + seconds
-            data = .bottle(bottle)
-        }
+        data = data.presentation.changingFeeding { $0.map { $0 + seconds } }
     }
 
     private func setFeeding(_ data: inout EventData, _ instant: Date) {
-        if case .bottle(var bottle) = data {
-            bottle.feedingStartedAt = instant
-            data = .bottle(bottle)
-        }
+        data = data.presentation.changingFeeding { _ in instant }
     }
 
     /// "sleep", "diaper (pee)", "4 oz bottle", "left breast feed", "note".
-    public static func name(_ event: Event) -> String {
-        switch event.data {
-        case .sleep: return "sleep"
-        case .diaper(let contents): return contents.map { "diaper (\($0.label))" } ?? "diaper"
-        case .bottle(let bottle): return bottle.described()
-        case .breast(let breast): return breast.bothSides ? "breast feed (\(breast.indicator))" : "\(breast.startedSide.rawValue) breast feed"
-        case .note: return "note"
-        case .solids(let solids): return "solids (\(solids.foods.isEmpty ? "no food named" : solids.foods.joined(separator: ", ")))"
-        case .pump(let pump): return pump.amount.map { "pumping session (\($0.text))" } ?? "pumping session"
-        }
-    }
+    public static func name(_ event: Event) -> String { event.data.payload.title }
 
     /// The event's times, and the amounts that matter: "2:05 PM – 3:00 PM", "3:00 PM, 5 oz, 1 oz left".
     func describe(_ event: Event) -> String {
         var text = context.text(event.start.utc)
         if let end = event.end, end.utc != event.start.utc { text += " – \(context.text(end.utc))" }
         if event.end == nil, event.kind == .sleep { text += " (asleep)" }
-        if case .bottle(let bottle) = event.data {
-            if let prepared = bottle.prepared { text += ", \(prepared.text)" }
-            if let left = bottle.remaining { text += ", \(Volume(left, bottle.unit).text) left" }
-        }
-        if case .diaper(let contents?) = event.data { text += ", \(contents.label)" }
-        if case .pump(let pump) = event.data { text += ", " + (pump.amount?.text ?? "amount not recorded") }
-        return text
+        return text + event.data.payload.amountsNote
     }
 }

@@ -22,24 +22,6 @@ public enum EventPlausibility {
     /// Why `event` is doubtful, as a phrase; nil when it is ordinary.
     public static func doubt(about event: Event) -> String? {
         let length = event.end.map { $0.utc.timeIntervalSince(event.start.utc) }
-        switch event.data {
-        case .sleep:
-            guard let length, length > longestSleep else { return nil }
-            return "a sleep of \(DurationText.hoursMinutes(length)) is longer than 16 hours"
-        case .breast(let breast):
-            let sides: Double = breast.bothSides ? 2 : 1
-            guard let length, length > longestSide * sides else { return nil }
-            return "a breast feed of \(DurationText.hoursMinutes(length)) is longer than 90 minutes a side"
-        case .bottle(let bottle):
-            guard let prepared = bottle.prepared, prepared.inMillilitres > largestBottle.inMillilitres + 0.5 else { return nil }
-            return "a bottle of \(prepared.text) is more than 12 oz (355 ml)"
-        case .pump(let pump):
-            // A session over an hour, or more than a day's milk at once, is more likely a slip.
-            if let length, length > longestPump { return "a pumping session of \(DurationText.hoursMinutes(length)) is longer than an hour" }
-            guard let amount = pump.amount, amount.inMillilitres > largestPump.inMillilitres + 0.5 else { return nil }
-            return "pumping \(amount.text) at once is more than 16 oz (475 ml)"
-        case .diaper, .note, .solids:
-            return nil
-        }
+        return event.data.presentation.doubt(event, length: length)
     }
 }

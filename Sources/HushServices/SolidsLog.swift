@@ -29,7 +29,7 @@ public struct SolidsLog: Sendable {
         let at = try context.resolver.instant(for: phrase.at)
         if phrase.reactionAfter, let reaction = phrase.reaction, let meal = latestMeal(with: phrase.foods, atOrBefore: at) {
             let updated = context.updated(meal) { event in
-                guard case .solids(var solids) = event.data else { return }
+                guard var solids = event.data.solids else { return }
                 let said = (solids.reaction.map { $0.components(separatedBy: ", ") } ?? []) + reaction.components(separatedBy: ", ")
                 var reactions: [String] = []
                 for item in said where !reactions.contains(item) { reactions.append(item) }

@@ -16,7 +16,7 @@ import HushDomain
 /// try CompactionCarry.after(store)
 /// ```
 public enum CompactionCarry {
-    struct Line: Codable {
+    package struct Line: Codable {
         var changes: [SyncChange]?
         /// Set on the line written after the rewrite: the new journal's outbox starts here.
         var offset: Int?

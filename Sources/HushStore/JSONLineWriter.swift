@@ -12,7 +12,7 @@ import HushDomain
 /// writer.entry(entry)
 /// let line = writer.data   // same bytes as try StoreFormat.encoder().encode(entry)
 /// ```
-package struct JSONLineWriter {
+package struct JSONLineWriter: EventPayloadVisitor {
     package var bytes: [UInt8] = []
 
     package init() { bytes.reserveCapacity(1024) }
@@ -127,53 +127,31 @@ package struct JSONLineWriter {
     }
 
     private mutating func data(_ data: EventData) {
+        data.visit(&self)
+    }
+
+    /// A kind's `data` object from its field list, in key order (the list is sorted once, not per line).
+    package mutating func visit<Payload: EventPayload>(_ payload: Payload) {
         begin()
-        switch data {
-        case .bottle(let bottle):
-            key("amount_prepared", first: true)
-            if let prepared = bottle.prepared { number(prepared.value) } else { null() }
-            key("amount_remaining")
-            if let remaining = bottle.remaining { number(remaining) } else { null() }
-            key("contents"); string(bottle.contents.rawValue)
-            key("discarded"); boolean(bottle.discarded)
-            key("feeding_started_at"); optionalString(bottle.feedingStartedAt.map(UTCText.format))
-            key("method"); string("bottle")
-            key("refrigerated"); boolean(bottle.refrigerated)
-            key("stash_id"); optionalString(bottle.stashID)
-            key("stash_use_by"); optionalString(bottle.stashUseBy.map(UTCText.format))
-            key("thawed"); boolean(bottle.thawed)
-            key("unit"); optionalString(bottle.prepared?.unit.rawValue)
-        case .pump(let pump):
-            key("amount", first: true)
-            if let amount = pump.amount { number(amount.value) } else { null() }
-            key("left_amount")
-            if let left = pump.left { number(left) } else { null() }
-            key("right_amount")
-            if let right = pump.right { number(right) } else { null() }
-            key("stash_used"); number(pump.used)
-            key("stash_wasted"); number(pump.wasted)
-            key("storage"); optionalString(pump.storage?.rawValue)
-            key("thawed_at"); optionalString(pump.thawedAt.map(UTCText.format))
-            key("unit"); optionalString(pump.amount?.unit.rawValue)
-        case .breast(let breast):
-            key("both_sides", first: true); boolean(breast.bothSides)
-            key("method"); string("breast")
-            key("started_side"); string(breast.startedSide.rawValue)
-        case .sleep:
-            break
-        case .diaper(let contents):
-            key("contents", first: true); optionalString(contents?.rawValue)
-        case .note(let category):
-            key("category", first: true); optionalString(category)
-        case .solids(let solids):
-            key("amount", first: true); optionalString(solids.amount)
-            key("foods"); bytes.append(UInt8(ascii: "["))
-            for (index, food) in solids.foods.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                string(food)
+        for (index, field) in Payload.journalFields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: field.key.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+            switch field.value {
+            case .number(let get): if let value = get(payload) { number(value) } else { null() }
+            case .text(let get): optionalString(get(payload))
+            case .flag(let get): boolean(get(payload))
+            case .time(let get): optionalString(get(payload).map(UTCText.format))
+            case .texts(let get):
+                bytes.append(UInt8(ascii: "["))
+                for (index, text) in get(payload).enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    string(text)
+                }
+                bytes.append(UInt8(ascii: "]"))
             }
-            bytes.append(UInt8(ascii: "]"))
-            key("reaction"); optionalString(solids.reaction)
         }
         end()
     }

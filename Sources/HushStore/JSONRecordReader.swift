@@ -90,71 +90,7 @@ package enum JSONRecordReader {
         guard let kindText = json["event_type"]?.string, let kind = EventKind(rawValue: kindText) else {
             throw Malformed(what: "event_type")
         }
-        let data: EventData
-        let fields = json["data"] ?? .object([:])
-        switch kind {
-        case .eat where fields["method"]?.string == "breast":
-            guard let side = fields["started_side"]?.string.flatMap(BreastSide.init(rawValue:)),
-                  case .bool(let both)? = fields["both_sides"] else { throw Malformed(what: "breast data") }
-            data = .breast(.init(startedSide: side, bothSides: both))
-        case .eat:
-            // Both null: a feed recorded without an amount; an amount always has its unit.
-            var amount: Volume?
-            if let prepared = fields["amount_prepared"]?.number {
-                guard let unit = fields["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) else { throw Malformed(what: "bottle unit") }
-                amount = Volume(prepared, unit)
-            } else if fields["amount_prepared"]?.isNull != true {
-                throw Malformed(what: "bottle data")
-            }
-            var bottle = EventData.Bottle(prepared: amount, remaining: fields["amount_remaining"]?.number,
-                                          feedingStartedAt: try optionalDate(fields["feeding_started_at"]))
-            if case .bool(let cold)? = fields["refrigerated"] { bottle.refrigerated = cold }
-            if case .bool(let wasted)? = fields["discarded"] { bottle.discarded = wasted }
-            if let contents = fields["contents"]?.string {
-                guard let known = MilkContents(rawValue: contents) else { throw Malformed(what: "bottle contents") }
-                bottle.contents = known
-            }
-            if case .bool(let thawed)? = fields["thawed"] { bottle.thawed = thawed }
-            bottle.stashID = fields["stash_id"]?.string
-            bottle.stashUseBy = try optionalDate(fields["stash_use_by"])
-            data = .bottle(bottle)
-        case .pump:
-            var amount: Volume?
-            if let value = fields["amount"]?.number {
-                guard let unit = fields["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) else { throw Malformed(what: "pump unit") }
-                amount = Volume(value, unit)
-            }
-            var storage: MilkStorage?
-            if let place = fields["storage"]?.string {
-                guard let known = MilkStorage(rawValue: place) else { throw Malformed(what: "pump storage") }
-                storage = known
-            }
-            var pump = EventData.Pump(amount: amount, left: fields["left_amount"]?.number, right: fields["right_amount"]?.number, storage: storage)
-            pump.used = fields["stash_used"]?.number ?? 0
-            pump.wasted = fields["stash_wasted"]?.number ?? 0
-            pump.thawedAt = try optionalDate(fields["thawed_at"])
-            data = .pump(pump)
-        case .sleep:
-            data = .sleep
-        case .diaper:
-            // null: a change recorded without its contents.
-            if fields["contents"]?.isNull == true {
-                data = .diaper(nil)
-            } else {
-                guard let contentsText = fields["contents"]?.string, let contents = DiaperContents(rawValue: contentsText) else {
-                    throw Malformed(what: "diaper contents")
-                }
-                data = .diaper(contents)
-            }
-        case .note:
-            data = .note(category: fields["category"]?.string)
-        case .solids:
-            let foods = try (fields["foods"]?.array ?? []).map { item -> String in
-                guard let food = item.string else { throw Malformed(what: "solids foods") }
-                return food
-            }
-            data = .solids(Solids(foods: foods, amount: fields["amount"]?.string, reaction: fields["reaction"]?.string))
-        }
+        let data = try EventData.read(kind: kind, data: json["data"] ?? .object([:]))
         var event = Event(id: try text(json["id"], "id"), babyID: try text(json["baby_id"], "baby_id"),
                           loggedBy: try text(json["logged_by"], "logged_by"), start: try timestamp(json["start_time"]),
                           end: try json["end_time"].flatMap { $0.isNull ? nil : try timestamp($0) }, data: data,

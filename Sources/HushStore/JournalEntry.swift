@@ -47,7 +47,7 @@ public struct JournalEntry: Codable, Hashable, Sendable {
         return event
     }
 
-    enum CodingKeys: String, CodingKey { case seq, at, by, action, target, summary, changes }
+    package enum CodingKeys: String, CodingKey { case seq, at, by, action, target, summary, changes }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -12,7 +12,7 @@ import HushDomain
 /// ```
 package struct JournalScan {
     /// One line that cannot be kept as it is.
-    struct Damage: Hashable {
+    package struct Damage: Hashable {
         var line: Int
         /// Byte range in the journal, newline excluded.
         var bytes: Range<Int>
@@ -20,7 +20,7 @@ package struct JournalScan {
     }
 
     /// A change that reads back whole, and where its line is.
-    struct Kept {
+    package struct Kept {
         var line: Int
         var bytes: Range<Int>
         var entry: JournalEntry

@@ -109,30 +109,3 @@ extension JSONLineWriter {
         }
     }
 }
-
-/// Lets records holding JSON trees use the synthesized `Codable` paths (the tests compare the writer with `JSONEncoder`).
-extension JSONValue: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
-        else if let number = try? container.decode(Int.self) { self = .integer(number) }
-        else if let number = try? container.decode(Double.self) { self = .number(number) }
-        else if let text = try? container.decode(String.self) { self = .string(text) }
-        else if let items = try? container.decode([JSONValue].self) { self = .array(items) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let flag): try container.encode(flag)
-        case .integer(let number): try container.encode(number)
-        case .number(let number): try container.encode(number)
-        case .string(let text): try container.encode(text)
-        case .array(let items): try container.encode(items)
-        case .object(let members): try container.encode(members)
-        }
-    }
-}

@@ -30,7 +30,7 @@ public enum StoreRecord: Codable, Hashable, Sendable {
         }
     }
 
-    enum Keys: String, CodingKey {
+    package enum Keys: String, CodingKey {
         case baby, event, preference, routine, entity
         case routineDay = "routine_day"
         case routineDraft = "routine_draft"

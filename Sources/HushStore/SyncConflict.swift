@@ -47,7 +47,7 @@ public struct SyncConflict: Codable, Hashable, Sendable {
         self.createdAt = UTCText.format(createdAt)
     }
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case id, kind, first, second, resolution
         case createdAt = "created_at"
         case resolvedAt = "resolved_at"

@@ -35,7 +35,7 @@ public struct SyncState: Encodable, Sendable, Equatable {
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
         case server, household, device, token, person, pulled, failures, conflicts, resolutions
         case personID = "person_id"
         case pushedOffset = "pushed_offset"

@@ -30,7 +30,7 @@ package struct WeekPartition {
     /// every wake, without copying the whole of every other event in the week to find them.
     private(set) var sleeps: [String: Sleep] = [:]
 
-    struct Sleep {
+    package struct Sleep {
         var babyID: String
         var start: Date
         var end: Date?
@@ -142,7 +142,7 @@ package struct WeekPartition {
         return writer.data
     }
 
-    struct Line: Codable {
+    package struct Line: Codable {
         var event: Event?
         var gone: String?
     }

@@ -83,17 +83,7 @@ extension EventsHandler {
         }
     }
 
-    private func kindWord(_ event: Event) -> String {
-        switch event.data {
-        case .sleep: return "sleep"
-        case .diaper: return "diaper"
-        case .bottle: return "bottle"
-        case .breast: return "breast feed"
-        case .note: return "note"
-        case .solids: return "solids"
-        case .pump: return "pump"
-        }
-    }
+    private func kindWord(_ event: Event) -> String { event.data.payload.noun }
 }
 
 extension Dispatcher {

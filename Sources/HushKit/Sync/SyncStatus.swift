@@ -63,15 +63,7 @@ public struct SyncStatus: Sendable, Equatable {
     static func noun(_ entry: JournalEntry) -> String {
         for change in entry.changes {
             switch change.after ?? change.before {
-            case .event(let event)?:
-                switch event.kind {
-                case .eat: return "feeding"
-                case .sleep: return "sleep"
-                case .diaper: return "diaper"
-                case .note: return "note"
-                case .solids: return "solids"
-                case .pump: return "pumping"
-                }
+            case .event(let event)?: return event.kind.changeNoun
             case .entity(let entity)? where entity.kind == OfficeHours.kind: return "office hours"
             case .entity(let entity)? where entity.kind == Invite.kind: return "invite"
             case .baby?: return "baby"

@@ -15,7 +15,7 @@ import HushStore
 /// DiaperWords.read("yellow")                        // nil
 /// ```
 package enum DiaperWords {
-    enum Reading: Hashable, Sendable {
+    package enum Reading: Hashable, Sendable {
         case contents(DiaperContents)
         case dry
     }

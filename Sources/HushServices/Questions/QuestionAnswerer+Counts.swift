@@ -108,15 +108,5 @@ extension QuestionAnswerer {
     }
 
     /// "4 oz bottle", "breast feed", "pee + poop", "sleep", "note": an event in two or three words.
-    func name(of event: Event) -> String {
-        switch event.data {
-        case .bottle(let bottle): return bottle.prepared.map { "\($0.shown(in: units)) bottle" } ?? "bottle"
-        case .breast: return "breast feed"
-        case .diaper(let contents): return contents?.label ?? "diaper"
-        case .sleep: return "sleep"
-        case .note: return "note"
-        case .solids(let solids): return solids.foods.isEmpty ? "solids" : solids.foods.joined(separator: ", ")
-        case .pump(let pump): return pump.amount.map { "pumped \($0.shown(in: units))" } ?? "pumping"
-        }
-    }
+    func name(of event: Event) -> String { event.data.payload.briefName(in: units) }
 }

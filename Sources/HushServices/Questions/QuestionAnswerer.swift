@@ -58,18 +58,7 @@ package struct QuestionAnswerer {
         guard let event = evidence.latest else { return none(question, topic.plural(2)) }
         let moment = topic.moment(of: event)
         var facts: [String: JSONValue] = ["found": .bool(true), "at": words.iso(moment), "minutes_ago": words.minutes(now.timeIntervalSince(moment))]
-        let verb: String
-        switch topic {
-        case .feed, .bottle, .breast: verb = "\(baby.name) last ate"
-        case .diaper: verb = "The last diaper was"
-        case .pee: verb = "The last pee was"
-        case .poop: verb = "The last poop was"
-        case .sleep: verb = "\(baby.name) last fell asleep"
-        case .nap: verb = "\(baby.name)'s last nap began"
-        case .wake: verb = "\(baby.name) last woke up"
-        case .note: verb = "The last note was"
-        case .pump: verb = "Last pumped"
-        }
+        let verb = topic.lastSaid(of: baby.name)
         var text = "\(verb) \(words.atAgo(moment))"
         let detail = describe(event, topic: topic, facts: &facts)
         if !detail.isEmpty { text += ": " + detail }
@@ -78,58 +67,7 @@ package struct QuestionAnswerer {
 
     /// What the event was, in a few words, with its facts.
     func describe(_ event: Event, topic: QuestionTopic, facts: inout [String: JSONValue]) -> String {
-        switch event.data {
-        case .bottle(let bottle):
-            facts["method"] = .string("bottle")
-            guard let prepared = bottle.prepared else {
-                // Imported without an amount: say so rather than invent one.
-                facts["prepared"] = .null
-                return "a bottle (amount not recorded)"
-            }
-            facts["prepared"] = words.amount(prepared.value(in: units))
-            facts["unit"] = .string(units.rawValue)
-            var text = "a \(prepared.shown(in: units)) bottle"
-            if let drank = bottle.consumed, event.end != nil {
-                let volume = Volume(drank, prepared.unit)
-                facts["drank"] = words.amount(volume.value(in: units))
-                text += ", drank \(volume.shown(in: units))"
-            }
-            return text
-        case .breast(let breast):
-            facts["method"] = .string("breast")
-            facts["side"] = .string(breast.startedSide.rawValue)
-            facts["both_sides"] = .bool(breast.bothSides)
-            var text = breast.bothSides ? "breast, both sides, \(breast.startedSide.rawValue) first" : "breast, \(breast.startedSide.rawValue) side"
-            if let end = event.end, end.utc > event.start.utc {
-                facts["minutes"] = words.minutes(end.utc.timeIntervalSince(event.start.utc))
-                text += " for \(DurationText.short(end.utc.timeIntervalSince(event.start.utc)))"
-            }
-            return text
-        case .diaper(let contents):
-            facts["contents"] = contents.map { .string($0.rawValue) } ?? .null
-            return topic == .diaper ? contents?.label ?? "diaper (contents not recorded)" : (contents == .both ? "pee + poop" : "")
-        case .sleep:
-            guard let end = event.end else { return "" }
-            let length = end.utc.timeIntervalSince(event.start.utc)
-            facts["minutes"] = words.minutes(length)
-            if topic == .wake {
-                facts["slept_from"] = words.iso(event.start.utc)
-                return "after \(DurationText.short(length)) of sleep"
-            }
-            facts["woke_at"] = words.iso(end.utc)
-            return "and woke \(words.at(end.utc)) after \(DurationText.short(length))"
-        case .note:
-            facts["text"] = .string(event.notes ?? "")
-            return event.notes ?? ""
-        case .solids(let solids):
-            facts["foods"] = .array(solids.foods.map { .string($0) })
-            return solids.described
-        case .pump(let pump):
-            guard let amount = pump.amount else { return "amount not recorded" }
-            facts["amount"] = words.amount(amount.value(in: units))
-            facts["unit"] = .string(units.rawValue)
-            return amount.shown(in: units)
-        }
+        event.data.presentation.answer(event, topic: topic, facts: &facts, in: self)
     }
 
     package init(baby: Baby, now: Date, calendar: ZonedCalendar) {
