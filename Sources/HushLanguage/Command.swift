@@ -11,7 +11,8 @@ public enum Command: Hashable, Sendable {
     case newBaby(name: String, birthDate: CivilDateTime, range: SourceRange, birthRange: SourceRange)
     case selectBaby(name: String, range: SourceRange)
     case log(EventPhrase)
-    case status
+    /// A view of the baby's log named by its words alone: `status`, `today`, `foods`, `stash`.
+    case view(ViewCommand)
     /// `timeline`, `timeline 24h`, `timeline yesterday`, `timeline 2026-01-02`.
     case timeline(TimelineSpan)
     /// `next nap`, "when should she nap", "nap window".
@@ -24,7 +25,6 @@ public enum Command: Hashable, Sendable {
     case quickStats
     /// A question answered from the log ("when did she last eat"); it never changes the store.
     case question(Question)
-    case today
     case exportJSON
     case undo
     case redo
@@ -38,14 +38,10 @@ public enum Command: Hashable, Sendable {
     case restore(EventReference)
     /// Lists deleted events that can still be restored.
     case deleted
-    /// `stash`: the pumped milk kept in the fridge and freezer, oldest first, with use-by times.
-    case stash
     /// `discard stash 2`, `discard the expired milk`: milk thrown away from the stash, the sessions kept.
     case discardStash(StashPick)
     /// Every field of one event.
     case show(EventReference)
-    /// `foods`: each food tried, when first, how often, and any reactions.
-    case foods
     /// `settings`: everything that can be set, with its value.
     case settings
     case set(Setting)

@@ -28,7 +28,7 @@ public enum CommandMeaning {
         case .newBaby(let name, let birth, _, _): return "new-baby name=\(name) born=\(birth.dateText)"
         case .selectBaby(let name, _): return "select-baby name=\(name)"
         case .log(let phrase): return describe(phrase)
-        case .status: return "status"
+        case .view(let view): return view.meaning
         case .quickStats: return "quick-stats"
         case .question(let question): return describe(question)
         case .nextNap: return "next-nap"
@@ -38,8 +38,6 @@ public enum CommandMeaning {
         case .timeline(.last(let seconds)): return "timeline last=\(length(seconds))"
         case .timeline(.yesterday): return "timeline day=yesterday"
         case .timeline(.day(let y, let m, let d)): return "timeline day=\(CivilDateTime(year: y, month: m, day: d).dateText)"
-        case .today: return "today"
-        case .foods: return "foods"
         case .exportJSON: return "export-json"
         case .undo: return "undo"
         case .redo: return "redo"
@@ -49,7 +47,6 @@ public enum CommandMeaning {
         case .delete(let target): return "delete \(reference(target))"
         case .restore(let target): return "restore \(reference(target))"
         case .deleted: return "deleted"
-        case .stash: return "stash"
         case .discardStash(.number(let number, _)): return "stash-discard portion=\(number)"
         case .discardStash(.expired): return "stash-discard expired"
         case .settings: return "settings"

@@ -135,7 +135,7 @@ public struct CommandParser: Sendable {
         guard tokens.count == 1, ["status", "dashboard", "timeline"].contains(first.word ?? "") else {
             throw ParseError.unexpected("--watch", expected: "it only after 'status' or 'timeline'", SourceRange(start: text.count, end: text.count + 7))
         }
-        var line = ParsedLine(command: first.word == "timeline" ? .timeline(.around) : .status, json: json)
+        var line = ParsedLine(command: first.word == "timeline" ? .timeline(.around) : .view(.status), json: json)
         line.watch = true
         return line
     }
@@ -147,16 +147,15 @@ public struct CommandParser: Sendable {
         var rest = Array(tokens.dropFirst())
         if rest.first?.word == "for" { rest.removeFirst() }
         guard let name = rest.first, rest.count == 1, name.word != nil else { return nil }
-        let first = tokens[0].word
-        let command: Command = first == "today" ? .today : first == "foods" ? .foods : .status
-        return ParsedLine(command: command, babyName: name.text, babyNameRange: name.range, json: line.json)
+        guard let (view, count) = ViewCommand.reading(tokens.compactMap(\.word)), count == 1, view.showsAnotherBaby else { return nil }
+        return ParsedLine(command: .view(view), babyName: name.text, babyNameRange: name.range, json: line.json)
     }
 
     /// The first words ``fixedShape(_:first:line:)`` reads.
-    static let fixedShapeWords: Set<String> = [
-        "status", "dashboard", "today", "foods", "timeline", "undo", "scratch", "oops", "whoops", "redo", "stash", "milk",
+    static let fixedShapeWords: Set<String> = ViewCommand.startWords.union([
+        "timeline", "undo", "scratch", "oops", "whoops", "redo",
         "quit", "exit", "bye", "?", "help", "note", "notes", "explain", "export", "clock", "tz", "timezone", "zone", "new", "baby",
-    ]
+    ])
 
     func fixedShape(_ tokens: [Token], first: Token, line: String) throws -> Command? {
         let words = tokens.map { $0.word ?? $0.text }
@@ -168,10 +167,11 @@ public struct CommandParser: Sendable {
             }
             return command
         }
+        if let (view, count) = ViewCommand.reading(words) {
+            if view.refusesMoreWords { return try only(.view(view), count) }
+            return tokens.count == count ? .view(view) : nil
+        }
         switch words[0] {
-        case "status", "dashboard": return try only(.status)
-        case "today": return tokens.count == 1 ? .today : nil
-        case "foods" where tokens.count == 1: return .foods
         case "timeline":
             return .timeline(try timelineSpan(Array(tokens.dropFirst())))
         // "undo", "undo that", "undo it please"
@@ -180,8 +180,6 @@ public struct CommandParser: Sendable {
         case "scratch" where words.count == 2 && words[1] == "that": return .undo
         case "oops", "whoops" where words.count == 2 && words[1] == "undo": return .undo
         case "redo": return try only(.redo)
-        case "stash": return try only(.stash)
-        case "milk" where words.count > 1 && words[1] == "stash": return try only(.stash, 2)
         case "quit", "exit", "bye": return try only(.quit)
         case "?" where tokens.count == 1:
             return .help(topic: nil)

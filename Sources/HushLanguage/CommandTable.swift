@@ -40,7 +40,7 @@ enum CommandTable {
             parsed.asked = true
             return parsed
         }),
-        CommandRoute("another baby's view", startWords: ["status", "dashboard", "today", "foods"]) { _, line in
+        CommandRoute("another baby's view", startWords: Set(ViewCommand.anotherBabyWords)) { _, line in
             CommandParser.viewOfAnotherBaby(line)
         },
         CommandRoute("data", startWords: ["export", "import"]) { _, line in
@@ -96,7 +96,7 @@ enum CommandTable {
         reasons["set"] = "the store (\"set backups off\"), sync (\"set server URL\"), then the household's settings; each takes only its own"
         reasons["export"] = "the data formats (\"export csv\", ranges) before the fixed shape's plain \"export json\""
         let view = "\"status for Mia\" (one name after it) shows another baby; the word alone is the fixed view"
-        for word in ["status", "dashboard", "today", "foods"] { reasons[word] = view }
+        for word in ViewCommand.anotherBabyWords { reasons[word] = view }
         reasons["baby"] = "people's \"baby is available\" before selecting a baby by name (\"baby Eddie\")"
         reasons["check"] = "the store's \"check store\" before routines' \"check 2\"; each needs its own second word"
         reasons["restore"] = "the store's \"restore from FILE\", routines' \"restore purchases\", then edits' \"restore #3\""

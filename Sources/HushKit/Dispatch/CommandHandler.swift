@@ -4,7 +4,7 @@ import Foundation
 /// dispatcher's table picks the handler by the command, and the handler runs it to an answer.
 ///
 /// ```swift
-/// let answer = try ViewsHandler(session: session).run(ParsedLine(command: .status), now: session.now)
+/// let answer = try ViewsHandler(session: session).run(ParsedLine(command: .view(.status)), now: session.now)
 /// ```
 protocol CommandHandler: DispatchContext {
     init(session: Session)

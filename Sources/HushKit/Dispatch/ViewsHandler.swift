@@ -4,7 +4,7 @@ import Foundation
 /// naps and trends. Every view needs the right to see the baby's events.
 ///
 /// ```swift
-/// try ViewsHandler(session: session).run(ParsedLine(command: .status), now: session.now)   // StatusAnswer
+/// try ViewsHandler(session: session).run(ParsedLine(command: .view(.status)), now: session.now)   // StatusAnswer
 /// ```
 struct ViewsHandler: CommandHandler {
     let session: Session
@@ -16,7 +16,7 @@ struct ViewsHandler: CommandHandler {
             return try runNaps(line, now: now)
         case .trends(let command):
             return try runTrends(command, line: line, now: now)
-        case .status:
+        case .view(.status):
             return StatusAnswer(dashboard: try dashboard(now: now, named: line.babyName, range: line.babyNameRange), calendar: session.calendar)
         case .timeline(let span):
             return try timeline(span, line: line, now: now)
@@ -24,17 +24,17 @@ struct ViewsHandler: CommandHandler {
             return try answer(question, line: line, now: now)
         case .quickStats:
             return QuickStatsAnswer(dashboard: try dashboard(now: now, named: line.babyName, range: line.babyNameRange))
-        case .today:
+        case .view(.today):
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             let events = try todayEvents(baby: baby, now: now)
             let listing = DayListing.build(events: events, now: now, calendar: session.calendar,
                                            safety: BottleSafety(settings: baby.settings), units: baby.settings.units)
             return TodayAnswer(listing: listing, baby: baby, calendar: session.calendar, now: now)
-        case .foods:
+        case .view(.foods):
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             let meals = try store.events(for: baby.id, from: Date(timeIntervalSince1970: 0), to: now.addingTimeInterval(1)) { $0.kind == .solids }
             return FoodsAnswer(list: FoodsList.build(meals: meals), baby: baby, calendar: session.calendar, now: now)
-        case .stash:
+        case .view(.stash):
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
             return StashAnswer(stash: MilkStash(baby: baby, events: store.stash(for: baby.id), calendar: session.calendar, now: now))
         default:

@@ -118,7 +118,7 @@ public final class Watcher {
             let renderer = HumanRenderer(style: style)
             var text = TerminalText.styleEscape + "[H" + TerminalText.styleEscape + "[2J"
             if !session.store.babies.isEmpty {
-                text += try renderer.render(try dispatcher.run(ParsedLine(command: .status))) + "\n\n"
+                text += try renderer.render(try dispatcher.run(ParsedLine(command: .view(.status)))) + "\n\n"
             }
             text += try renderer.render(try dispatcher.run(ParsedLine(command: .reminders(.list))))
             if !delivered.isEmpty {

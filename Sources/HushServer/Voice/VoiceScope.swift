@@ -61,9 +61,9 @@ enum VoiceScope {
     /// What the command is, in words, when it is refused; nil when it may run.
     static func refused(_ command: Command) -> String? {
         switch command {
-        case .log, .note, .status, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question, .today,
-             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .foods, .trends(.table), .trends(.stripes),
-             .stash, .discardStash:
+        case .log, .note, .view, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question,
+             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .trends(.table), .trends(.stripes),
+             .discardStash:
             return nil
         case .people(let people):
             switch people {
