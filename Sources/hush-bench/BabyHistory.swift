@@ -29,19 +29,19 @@ struct BabyHistory {
     let lastDay: CivilDay
 
     private enum Step {
-        case diaper, makeBottle, startFeeding, finishBottle, ateBottle, fallAsleep, wakeUp
+        case changeDiaper, makeBottle, startFeeding, finishBottle, ateBottle, fallAsleep, wakeUp
     }
 
     /// One day from 06:40 to the next morning's waking, in minutes after that day's midnight.
     /// The night feed sits between 03:00 and 04:10 on purpose: 01:00–03:00 holds New York's skipped and
     /// repeated hours, and a benchmark should not depend on how those are resolved.
     private static let plan: [(minute: Int, step: Step)] = [
-        (6 * 60 + 40, .diaper), (6 * 60 + 50, .makeBottle), (7 * 60, .startFeeding), (7 * 60 + 20, .finishBottle),
-        (8 * 60 + 30, .fallAsleep), (9 * 60 + 45, .wakeUp), (9 * 60 + 50, .diaper), (10 * 60 + 15, .ateBottle),
-        (12 * 60, .fallAsleep), (13 * 60 + 30, .wakeUp), (13 * 60 + 35, .diaper),
+        (6 * 60 + 40, .changeDiaper), (6 * 60 + 50, .makeBottle), (7 * 60, .startFeeding), (7 * 60 + 20, .finishBottle),
+        (8 * 60 + 30, .fallAsleep), (9 * 60 + 45, .wakeUp), (9 * 60 + 50, .changeDiaper), (10 * 60 + 15, .ateBottle),
+        (12 * 60, .fallAsleep), (13 * 60 + 30, .wakeUp), (13 * 60 + 35, .changeDiaper),
         (13 * 60 + 45, .makeBottle), (13 * 60 + 55, .startFeeding), (14 * 60 + 15, .finishBottle),
-        (15 * 60 + 45, .fallAsleep), (16 * 60 + 30, .wakeUp), (16 * 60 + 35, .diaper), (17 * 60 + 15, .ateBottle),
-        (18 * 60 + 45, .diaper), (19 * 60, .makeBottle), (19 * 60 + 5, .startFeeding), (19 * 60 + 25, .finishBottle),
+        (15 * 60 + 45, .fallAsleep), (16 * 60 + 30, .wakeUp), (16 * 60 + 35, .changeDiaper), (17 * 60 + 15, .ateBottle),
+        (18 * 60 + 45, .changeDiaper), (19 * 60, .makeBottle), (19 * 60 + 5, .startFeeding), (19 * 60 + 25, .finishBottle),
         (19 * 60 + 45, .fallAsleep), (27 * 60 + 15, .wakeUp), (27 * 60 + 30, .ateBottle),
         (28 * 60, .fallAsleep), (30 * 60 + 30, .wakeUp),
     ]
@@ -65,7 +65,7 @@ struct BabyHistory {
                 lines.append("clock \(lastDay) " + String(format: "%02d:%02d", clock / 60, clock % 60))
                 lines.append(Self.command(for: step, using: &random))
                 events += 1
-                if step == .diaper || step == .makeBottle || step == .ateBottle || step == .fallAsleep {
+                if step == .changeDiaper || step == .makeBottle || step == .ateBottle || step == .fallAsleep {
                     records += 1
                 }
             }
@@ -81,7 +81,7 @@ struct BabyHistory {
 
     private static func command(for step: Step, using random: inout SeededGenerator) -> String {
         switch step {
-        case .diaper:
+        case .changeDiaper:
             let kinds = ["wet diaper", "wet diaper", "wet diaper", "dirty diaper", "pee and poop"]
             return kinds.randomElement(using: &random)!
         case .makeBottle:
