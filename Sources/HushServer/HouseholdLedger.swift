@@ -19,6 +19,9 @@ public protocol HouseholdLedger: Sendable {
     func hasHouseholds() async throws -> Bool
     func addDevice(_ device: DeviceRecord) async throws
     func device(tokenHash: String) async throws -> DeviceRecord?
+    /// The device a token belongs to, asked before a push. A backend whose ``push(_:by:now:trusted:)``
+    /// checks again that the device is live may answer from memory; the default asks ``device(tokenHash:)``.
+    func pushingDevice(tokenHash: String) async throws -> DeviceRecord?
     func devices(household: String) async throws -> [DeviceRecord]
     /// Marks the device revoked; false when the household has no such device.
     func revoke(device: String, household: String, at: Date) async throws -> Bool
@@ -39,6 +42,12 @@ public protocol HouseholdLedger: Sendable {
     func invite(code: String) async throws -> (household: String, record: StoredRecord)?
 
     func close() async throws
+}
+
+extension HouseholdLedger {
+    public func pushingDevice(tokenHash: String) async throws -> DeviceRecord? {
+        try await device(tokenHash: tokenHash)
+    }
 }
 
 /// A storage failure the server reports as a 500 after logging it.

@@ -10,7 +10,7 @@ import PostgresNIO
 extension PostgresLedger {
     public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {
         let rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
-        let read = PushContextQuery(household: device.household, needs: PushRules.needs(changes))
+        let read = PushContextQuery(household: device.household, device: device.id, needs: PushRules.needs(changes))
         let logger = self.logger
         let optimistic = try await client.withConnection { connection -> (reply: PushReply, changed: Bool)? in
             try await attempt(changes, rules: rules, read: read, device: device, connection)
@@ -38,8 +38,15 @@ extension PostgresLedger {
     /// Reads, plans and writes once; nil when another push to the household was written in between.
     private func attempt(_ changes: [SyncChange], rules: PushRules, read: PushContextQuery, device: DeviceRecord,
                          _ connection: PostgresConnection) async throws -> (reply: PushReply, changed: Bool)? {
-        guard let (seq, context) = try await PushContextQuery.context(try await connection.execute(read, logger: logger)) else {
+        guard let (seq, live, context) = try await PushContextQuery.context(try await connection.execute(read, logger: logger)) else {
             throw LedgerError("no household \(device.household)")
+        }
+        // Revoked since its token was looked up (perhaps long ago, ``PushingDevices``): refused as if unknown.
+        // Only a device that came with a token is in the table: a voice store's device is made here for a
+        // caller whose token was checked just now, and the server's own changes (joining) are trusted.
+        if !live && !rules.trusted && !device.tokenHash.isEmpty {
+            pushing.forget(device: device.id)
+            throw SyncFailure.unauthorized
         }
         let plan = rules.plan(changes, context: context)
         guard !plan.accepted.isEmpty || !plan.conflicts.isEmpty else { return (PushReply(plan: plan, seq: seq), false) }

@@ -4,46 +4,68 @@ import PostgresNIO
 
 /// Everything ``PushRules`` needs for one push, read in one statement (one snapshot, one round trip):
 /// the household's sequence number, the current versions of the pushed keys, which change ids the
-/// household already has, the events near the new ones, the memberships and the baby ids. Each row
-/// says which part it answers in its first column.
+/// household already has, the events near the new ones, the memberships and the baby ids, and whether
+/// the pushing device is still live (not revoked), so the token can be known from memory
+/// (``PushingDevices``) and still be refused the moment it is revoked. Each row says which part it
+/// answers in its first column.
+///
+/// The statement is prepared and planned once per connection for any arguments (a generic plan,
+/// ``PostgresLedger``), perhaps while the tables are still empty and PostgreSQL knows nothing of them.
+/// So each part is written to leave the planner one index that answers it whole: a lateral subquery per
+/// pushed key, change id and probe (an index search each: joined plainly, a plan hashed every record of
+/// the household against the probes, so a push cost more the longer the family's history, 0.5 ms at
+/// 500 events), and the events' and the other kinds' indexes each cover only their own records
+/// (migration 3), so neither can stand in for the other or for the primary key.
 ///
 /// ```swift
 /// let rows = try await connection.execute(PushContextQuery(household: id, needs: needs), logger: logger)
 /// ```
 struct PushContextQuery: PostgresPreparedStatement {
-    enum Part: Int { case seq, current, known, neighbour, membership, baby }
+    enum Part: Int { case seq, current, known, neighbour, membership, baby, live }
 
     static let sql = """
         SELECT 0 AS part, NULL::text AS key, NULL::text AS record, NULL::text AS device, NULL::text AS person, seq
           FROM hush_households WHERE id = $1
         UNION ALL
-        SELECT 1, key, record, device, person, seq FROM hush_records WHERE household = $1 AND key = ANY($2::text[])
+        SELECT 1, r.key, r.record, r.device, r.person, r.seq
+          FROM unnest($2::text[]) AS k(key)
+          CROSS JOIN LATERAL (SELECT key, record, device, person, seq FROM hush_records WHERE household = $1 AND key = k.key OFFSET 0) AS r
         UNION ALL
-        SELECT 2, change_id, NULL, NULL, NULL, 0 FROM hush_changes WHERE household = $1 AND change_id = ANY($3::text[])
+        SELECT 2, c.change_id, NULL, NULL, NULL, 0
+          FROM unnest($3::text[]) AS k(id)
+          CROSS JOIN LATERAL (SELECT change_id FROM hush_changes WHERE household = $1 AND change_id = k.id OFFSET 0) AS c
         UNION ALL
         SELECT 3, r.key, r.record, r.device, r.person, r.seq
           FROM unnest($4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[]) AS p(baby, type, low, high)
-          JOIN hush_records r ON r.household = $1 AND r.baby_id = p.baby AND r.event_type = p.type
-                             AND r.start_utc BETWEEN p.low AND p.high
+          CROSS JOIN LATERAL (SELECT key, record, device, person, seq FROM hush_records
+                               WHERE household = $1 AND kind = 'event' AND baby_id = p.baby AND event_type = p.type
+                                 AND start_utc BETWEEN p.low AND p.high OFFSET 0) AS r
         UNION ALL
         SELECT 3, r.key, r.record, r.device, r.person, r.seq
           FROM unnest($4::text[], $5::text[], $8::boolean[]) AS p(baby, type, open)
-          JOIN hush_records r ON r.household = $1 AND r.baby_id = p.baby AND r.event_type = p.type AND p.open AND r.open
+          CROSS JOIN LATERAL (SELECT key, record, device, person, seq FROM hush_records
+                               WHERE household = $1 AND baby_id = p.baby AND event_type = p.type AND open OFFSET 0) AS r
+         WHERE p.open
         UNION ALL
-        SELECT 4, key, record, device, person, seq FROM hush_records WHERE household = $1 AND kind = $9
+        SELECT 4, key, record, device, person, seq FROM hush_records WHERE household = $1 AND kind = $9 AND kind <> 'event'
         UNION ALL
-        SELECT 5, baby_id, NULL, NULL, NULL, 0 FROM hush_records WHERE household = $1 AND kind = $10 AND baby_id IS NOT NULL
+        SELECT 5, baby_id, NULL, NULL, NULL, 0 FROM hush_records WHERE household = $1 AND kind = $10 AND kind <> 'event' AND baby_id IS NOT NULL
+        UNION ALL
+        SELECT 6, NULL, NULL, NULL, NULL, count(*) FROM hush_devices WHERE id = $11 AND household = $1 AND revoked_at IS NULL
         """
 
     typealias Row = (Int, String?, String?, String?, String?, Int)
 
     var household: String
+    /// The pushing device, whose row must still be unrevoked.
+    var device: String
     var keys: [String]
     var changeIDs: [String]
     var probes: ProbeRuns
 
-    init(household: String, needs: PushRules.Needs) {
+    init(household: String, device: String, needs: PushRules.Needs) {
         self.household = household
+        self.device = device
         keys = needs.keys
         changeIDs = needs.changeIDs
         probes = ProbeRuns(needs.probes)
@@ -61,14 +83,18 @@ struct PushContextQuery: PostgresPreparedStatement {
         bindings.append(probes.open)
         bindings.append(Membership.kind)
         bindings.append("baby")
+        bindings.append(device)
         return bindings
     }
 
     func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
 
-    /// Folds the rows into the rules' context; nil when the household does not exist.
-    static func context<Rows: AsyncSequence>(_ rows: Rows) async throws -> (seq: Int, context: PushRules.Context)? where Rows.Element == Row {
+    /// Folds the rows into the rules' context; nil when the household does not exist. `live`: whether
+    /// the pushing device is in the household and not revoked.
+    static func context<Rows: AsyncSequence>(_ rows: Rows) async throws -> (seq: Int, live: Bool, context: PushRules.Context)?
+    where Rows.Element == Row {
         var seq: Int?
+        var live = false
         var current: [String: StoredRecord] = [:]
         var known: Set<String> = []
         var neighbours: [String: StoredRecord] = [:]
@@ -82,11 +108,12 @@ struct PushContextQuery: PostgresPreparedStatement {
             case .neighbour: neighbours[key!] = try stored(key, record, device, person, number)
             case .membership: memberships.append(try stored(key, record, device, person, number))
             case .baby: babies.insert(key!)
+            case .live: live = number > 0
             case nil: throw LedgerError("unexpected row part \(part) reading a push's context")
             }
         }
         guard let seq else { return nil }
-        return (seq, PushRules.Context(current: current, known: known, neighbours: Array(neighbours.values),
+        return (seq, live, PushRules.Context(current: current, known: known, neighbours: Array(neighbours.values),
                                        memberships: memberships, babies: babies))
     }
 

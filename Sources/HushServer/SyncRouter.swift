@@ -49,7 +49,7 @@ enum SyncRouter {
         }
         router.post("/v1/changes") { request, context in
             try await answer {
-                let device = try await service.authenticate(request.headers[.authorization])
+                let device = try await service.authenticateToPush(request.headers[.authorization])
                 let body = try await decode(SyncMessages.Push.self, request, shape: .push, maxBody: SyncLimits.pushBody)
                 return try json(try await service.push(body.changes, device: device, now: clock()))
             }

@@ -44,9 +44,19 @@ public struct SyncService: Sendable {
 
     /// The device a token belongs to, unless it is unknown or revoked.
     public func authenticate(_ authorization: String?) async throws -> DeviceRecord {
+        try await authenticate(authorization) { try await ledger.device(tokenHash: $0) }
+    }
+
+    /// ``authenticate(_:)`` before a push, which the ledger may answer from memory: the push itself is
+    /// refused (401) if the device was revoked meanwhile (``HouseholdLedger/pushingDevice(tokenHash:)``).
+    public func authenticateToPush(_ authorization: String?) async throws -> DeviceRecord {
+        try await authenticate(authorization) { try await ledger.pushingDevice(tokenHash: $0) }
+    }
+
+    private func authenticate(_ authorization: String?, lookUp: (String) async throws -> DeviceRecord?) async throws -> DeviceRecord {
         guard let authorization, authorization.hasPrefix("Bearer ") else { throw SyncFailure.unauthorized }
         let token = String(authorization.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
-        guard let device = try await ledger.device(tokenHash: DeviceToken.hash(token)), device.revokedAt == nil else {
+        guard let device = try await lookUp(DeviceToken.hash(token)), device.revokedAt == nil else {
             throw SyncFailure.unauthorized
         }
         return device
