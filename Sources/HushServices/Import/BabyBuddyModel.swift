@@ -40,85 +40,29 @@ package enum BabyBuddyModel: String, Sendable {
         return nil
     }
 
+    /// The kind of row each model's rows are; a feeding's columns say which kind of feed it was.
+    private static let kinds: [BabyBuddyModel: RowKind] = [
+        .feeding: .feed, .diaperChange: .diaper, .sleep: .sleep, .note: .note(nil), .tummyTime: .untracked, .pumping: .pump,
+    ]
+
     func outcome(_ record: CSVTable.Record, _ columns: CSVColumns, _ calendar: ZonedCalendar, _ units: Volume.Unit) -> ImportOutcome {
         func field(_ name: String) -> String { columns.value(name, in: record) }
-        if self == .tummyTime { return .skipped(RowKind.untrackedReason("Tummy time")) }
+        let kind = Self.kinds[self] ?? .untracked
+        if kind == .untracked { return .skipped(RowKind.untrackedReason("Tummy time")) }
         let startColumn = self == .diaperChange || self == .note || (self == .pumping && !columns.has("start")) ? "time" : "start"
         guard let parsed = ImportClock.iso(field(startColumn)) else {
             let text = field(startColumn)
             return .unusable(text.isEmpty ? "no \(startColumn)" : "can't read the \(startColumn) '\(text)'")
         }
         let at = ImportClock.instant(parsed, in: calendar)
-        var to = at
+        var to: Date?
         if columns.has("end"), !field("end").isEmpty {
             guard let end = ImportClock.iso(field("end")) else { return .unusable("can't read the end '\(field("end"))'") }
             to = ImportClock.instant(end, in: calendar)
-            guard to >= at else { return .unusable("it ends (\(field("end"))) before it starts (\(field("start")))") }
+            guard let to, to >= at else { return .unusable("it ends (\(field("end"))) before it starts (\(field("start")))") }
         }
-        let notes = field("notes")
-        switch self {
-        case .feeding:
-            return feeding(method: ImportText.fold(field("method")), type: field("type"), amount: field("amount"),
-                           unit: field("amount_unit"), notes: notes, at, to, units)
-        case .diaperChange:
-            guard let wet = Self.flag(field("wet")), let solid = Self.flag(field("solid")) else {
-                return .unusable("can't read wet '\(field("wet"))' or solid '\(field("solid"))'")
-            }
-            guard wet || solid else { return .skipped("a dry diaper (Hush records wet, dirty or both)") }
-            let contents: DiaperContents = wet && solid ? .both : wet ? .wet : .dirty
-            return .event(.diaper(contents), start: at, end: at, notes: ImportText.joined([field("color"), notes]))
-        case .sleep:
-            let nap = Self.flag(field("nap")) == true || Self.flag(field("napping")) == true
-            guard columns.has("end"), !field("end").isEmpty else {
-                return .incomplete(.sleep, start: at, end: at, notes: ImportText.joined([ImportSleepRule.flag, nap ? "nap" : "", notes]),
-                                   missing: "a sleep with no end")
-            }
-            return .event(.sleep, start: at, end: to, notes: ImportText.joined([nap ? "nap" : "", notes]))
-        case .note:
-            guard let text = ImportText.joined([field("note")]) else { return .unusable("an empty note") }
-            return .event(.note(category: nil), start: at, end: at, notes: text)
-        case .tummyTime:
-            return .skipped(RowKind.untrackedReason("Tummy time"))
-        case .pumping:
-            let amount = field("amount")
-            let written = columns.has("amount_unit") && !amount.isEmpty ? "\(amount) \(field("amount_unit"))" : amount
-            return ImportPump.outcome(amounts: [written], at: at, to: to, notes: [notes], units: units)
-        }
-    }
-
-    private func feeding(method: String, type: String, amount: String, unit: String, notes: String,
-                         _ at: Date, _ to: Date, _ units: Volume.Unit) -> ImportOutcome {
-        if method.contains("breast") {
-            let both = method.contains("both")
-            let data = EventData.Breast(startedSide: method.contains("right") && !both ? .right : .left, bothSides: both)
-            return .event(.breast(data), start: at, end: to, notes: ImportText.joined([both ? "order of sides not recorded" : "", notes]))
-        }
-        let folded = ImportText.fold(type)
-        if folded.contains("solid") || method.hasSuffix("fed") {
-            let said = amount.isEmpty ? nil : ImportedSolids.amount("\(amount) \(unit)") ?? ImportText.joined(["\(amount) \(unit)"])
-            // Baby Buddy has no food column; notes that name a food Hush knows ("carrots") are the food.
-            let foods = FoodWords.named(notes).map { [$0] } ?? []
-            return .event(.solids(Solids(foods: foods, amount: said)), start: at, end: at, notes: ImportText.joined([notes]))
-        }
-        var assumed = ""
-        let volume: Volume
-        if let written = ImportText.volume("\(amount) \(unit)") {
-            volume = written
-        } else if let value = ImportText.bareNumber(amount) {
-            volume = ImportText.volume(bare: value, preferring: units)
-            assumed = "no unit in the export; read as \(volume.unit.rawValue)"
-        } else if amount.isEmpty {
-            return .incomplete(.bottle(EventData.Bottle(prepared: nil)), start: at, end: to,
-                               notes: ImportText.joined([folded.isEmpty || folded.hasPrefix("formula") ? "" : type, notes]), missing: "a bottle with no amount")
-        } else {
-            return .unusable("can't read the amount '\(amount)'")
-        }
-        guard volume.value > 0 else { return .unusable("a bottle of \(volume.text)") }
-        var data = EventData.Bottle(prepared: volume, remaining: 0)
-        if to > at { data.feedingStartedAt = at }
-        if ImportText.isBreastMilk(folded) { data.contents = .breastMilk }
-        let contents = folded.isEmpty || folded.hasPrefix("formula") || folded == "breast milk" ? "" : type
-        return .event(.bottle(data), start: at, end: to, notes: ImportText.joined([contents, assumed, notes]))
+        let row = BabyBuddyRow(record: record, columns: columns)
+        return kind.outcome(of: row, RowBasics(at: at, to: to, units: units)) ?? .skipped(RowKind.untrackedReason("Tummy time"))
     }
 
     /// Baby Buddy writes booleans as `1`/`0`; older versions and hand edits as `True`/`False` or `yes`/`no`.

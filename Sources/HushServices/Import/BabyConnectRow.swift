@@ -10,7 +10,7 @@ import HushStore
 /// row.outcome(kind: .bottle, calendar: calendar, units: .oz)
 /// // .event(.bottle(8.2 oz, remaining 0), start: 7:05 PM, end: 7:36 PM, notes: nil, loggedBy: "U")
 /// ```
-package struct BabyConnectRow: LabelledRow, Sendable {
+package struct BabyConnectRow: LabelledRow, KindColumns, Sendable {
     var date, endTime, minutes, activity, quantity, extra, text, notes, caregiver: String
 
     init(record: CSVTable.Record, columns: CSVColumns) {
@@ -28,11 +28,8 @@ package struct BabyConnectRow: LabelledRow, Sendable {
     var label: String { activity }
 
     func outcome(kind: RowKind, calendar: ZonedCalendar, units: Volume.Unit) -> ImportOutcome {
-        switch kind {
-        case .untracked: return .skipped(RowKind.untrackedReason(activity))
-        case .unknown: return .unusable(activity.isEmpty ? "a row with no activity" : "unknown activity '\(activity)'")
-        default: break
-        }
+        if kind == .untracked { return .skipped(RowKind.untrackedReason(activity)) }
+        if kind == .unknown { return unknown }
         guard let from = ImportClock.us(date) else {
             return .unusable(date.isEmpty ? "\(activity) with no date" : "can't read the date and time '\(date)'")
         }
@@ -45,89 +42,69 @@ package struct BabyConnectRow: LabelledRow, Sendable {
             to = at.addingTimeInterval(length * 60)
         }
         if let to, to < at { return .unusable("it ends (\(endTime)) before it starts (\(date))") }
-        switch kind {
-        case .bottle, .feed: return bottle(at, to, units)
-        case .breast: return breast(at, to)
-        case .sleep:
-            guard let to else {
-                return .incomplete(.sleep, start: at, end: at, notes: ImportText.joined([ImportSleepRule.flag, notes]),
-                                   missing: "a sleep with no end", loggedBy: caregiver)
-            }
-            return .event(.sleep, start: at, end: to, notes: ImportText.joined([notes]), loggedBy: caregiver)
-        case .diaper: return diaper(at)
-        case .solids: return solids(at, to)
-        case .pump:
-            // Quantity is a bare number; Text ("Pumped 4 oz") may say in what. Text goes to the notes.
-            let said = ImportText.volume(inPhrase: text)
-            let amount = said.flatMap { s in ImportText.bareNumber(quantity).map { Volume($0, s.unit).text } } ?? (quantity.isEmpty ? said?.text ?? "" : quantity)
-            return ImportPump.outcome(amounts: [amount], at: at, to: to, notes: [text, notes], units: units, loggedBy: caregiver)
-        case .note(let category):
-            return .event(.note(category: category), start: at, end: at, notes: ImportText.joined([text, notes]) ?? activity,
-                          loggedBy: caregiver)
-        default: return .unusable("unknown activity '\(activity)'")
-        }
+        return kind.outcome(of: self, RowBasics(at: at, to: to, loggedBy: caregiver, units: units)) ?? unknown
     }
 
-    private func bottle(_ at: Date, _ to: Date?, _ units: Volume.Unit) -> ImportOutcome {
+    private var unknown: ImportOutcome { .unusable(activity.isEmpty ? "a row with no activity" : "unknown activity '\(activity)'") }
+
+    // Each kind's columns; the kinds' imports in `Import/Kinds` build the events.
+
+    func feed(_ row: RowBasics) -> ImportOutcome { bottle(row) }
+
+    func bottle(_ row: RowBasics) -> ImportOutcome {
         // Quantity is a bare number; Text ("drank 8.2 oz") says in what.
         let said = ImportText.volume(inPhrase: text)
-        var amount: Volume
-        var assumed = ""
+        var amount: Volume?
+        var assumed = false
         if let volume = ImportText.volume(quantity) {
             amount = volume
         } else if let value = ImportText.bareNumber(quantity) {
-            if let unit = said?.unit {
-                amount = Volume(value, unit)
-            } else {
-                amount = ImportText.volume(bare: value, preferring: units)
-                assumed = "no unit in the export; read as \(amount.unit.rawValue)"
-            }
-        } else if let said {
-            amount = said
+            amount = said.map { Volume(value, $0.unit) } ?? ImportText.volume(bare: value, preferring: row.units)
+            assumed = said == nil
         } else {
-            return .incomplete(.bottle(EventData.Bottle(prepared: nil)), start: at, end: to ?? at, notes: ImportText.joined([notes]),
-                               missing: "a bottle with no amount", loggedBy: caregiver)
+            amount = said
         }
-        guard amount.value > 0 else { return .unusable("a bottle of \(amount.text)") }
-        var data = EventData.Bottle(prepared: amount, remaining: 0)
-        if let to, to > at { data.feedingStartedAt = at }
-        if ImportText.isBreastMilk(ImportText.fold(extra)) { data.contents = .breastMilk }
-        let contents = ImportText.fold(extra).hasPrefix("formula") || data.contents == .breastMilk ? "" : extra.lowercased()
-        return .event(.bottle(data), start: at, end: to ?? at, notes: ImportText.joined([contents, assumed, notes]), loggedBy: caregiver)
+        let folded = ImportText.fold(extra)
+        let plain = folded.hasPrefix("formula") || ImportText.isBreastMilk(folded)
+        return ImportedBottle(amount: amount, unitAssumed: assumed, held: extra, contents: plain ? "" : extra.lowercased(), notes: [notes])
+            .outcome(row)
     }
 
-    private func breast(_ at: Date, _ to: Date?) -> ImportOutcome {
+    func breast(_ row: RowBasics) -> ImportOutcome {
         var sides = BreastSides()
         sides.add(phrase: text)
         sides.add(phrase: extra)
-        let data = sides.breast ?? EventData.Breast(startedSide: .left, bothSides: false)
-        let end = to ?? at.addingTimeInterval(sides.seconds ?? 0)
-        let unknown = sides.breast == nil ? "side not recorded" : ""
-        return .event(.breast(data), start: at, end: end, notes: ImportText.joined([unknown, notes]), loggedBy: caregiver)
+        return ImportedBreast(sides: sides, notes: [notes]).outcome(row)
+    }
+
+    func sleep(_ row: RowBasics) -> ImportOutcome { ImportedSleep(notes: [notes]).outcome(row) }
+
+    func diaper(_ row: RowBasics) -> ImportOutcome {
+        ImportedDiaper(reading: DiaperWords.read([extra, quantity, text].joined(separator: " ")), notes: [notes],
+                       unread: text.isEmpty ? nil : text, unreadNotes: [text, notes]).outcome(row)
     }
 
     /// Text says "Eva ate veggies: 4 tsp": the amount, and a kind of food ("Food" says nothing). A food
     /// Hush knows in Notes ("Squash") is the food; the Notes stay notes too.
-    private func solids(_ at: Date, _ to: Date?) -> ImportOutcome {
+    func solids(_ row: RowBasics) -> ImportOutcome {
         var foods = FoodWords.named(notes).map { [$0] } ?? []
         if foods.isEmpty, let colon = text.firstIndex(of: ":"), let ate = text.range(of: " ate ", options: .caseInsensitive),
            ate.upperBound < colon {
             let kind = ImportText.trimmed(String(text[ate.upperBound..<colon]))
             if !kind.isEmpty, !FoodWords.generic.contains(kind.lowercased()) { foods = ImportedSolids.foods(kind) }
         }
-        let meal = Solids(foods: foods, amount: ImportedSolids.amount(text) ?? ImportedSolids.amount(quantity + " " + extra))
-        return .event(.solids(meal), start: at, end: to ?? at, notes: ImportText.joined([notes]), loggedBy: caregiver)
+        let amount = ImportedSolids.amount(text) ?? ImportedSolids.amount(quantity + " " + extra)
+        return ImportedSolids(foods: foods, amount: amount, notes: [notes]).outcome(row)
     }
 
-    private func diaper(_ at: Date) -> ImportOutcome {
-        switch DiaperWords.read([extra, quantity, text].joined(separator: " ")) {
-        case .contents(let contents)?:
-            return .event(.diaper(contents), start: at, end: at, notes: ImportText.joined([notes]), loggedBy: caregiver)
-        case .dry?:
-            return .skipped("a dry diaper (Hush records wet, dirty or both)")
-        case nil:
-            return .incomplete(.diaper(nil), start: at, end: at, notes: ImportText.joined([text, notes]),
-                               missing: "a diaper with no contents" + (text.isEmpty ? "" : " ('\(text)')"), loggedBy: caregiver)
-        }
+    /// Quantity is a bare number; Text ("Pumped 4 oz") may say in what. Text goes to the notes.
+    func pump(_ row: RowBasics) -> ImportOutcome {
+        let said = ImportText.volume(inPhrase: text)
+        let amount = said.flatMap { s in ImportText.bareNumber(quantity).map { Volume($0, s.unit).text } } ?? (quantity.isEmpty ? said?.text ?? "" : quantity)
+        return ImportedPump(amounts: [amount], notes: [text, notes]).outcome(row)
+    }
+
+    func note(_ category: String?, _ row: RowBasics) -> ImportOutcome {
+        ImportedNote(category: category, parts: [text, notes], label: activity).outcome(row.moment)
     }
 }

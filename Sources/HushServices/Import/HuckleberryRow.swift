@@ -11,7 +11,7 @@ import HushStore
 /// row.outcome(kind: .feed, calendar: calendar, units: .oz)
 /// // .event(.bottle(200 ml, remaining 0), start: 10:30, end: 10:30, notes: nil)
 /// ```
-package struct HuckleberryRow: LabelledRow, Sendable {
+package struct HuckleberryRow: LabelledRow, KindColumns, Sendable {
     var type, start, end, duration, startCondition, location, endCondition, notes: String
 
     init(record: CSVTable.Record, columns: CSVColumns) {
@@ -30,11 +30,8 @@ package struct HuckleberryRow: LabelledRow, Sendable {
     var label: String { type }
 
     func outcome(kind: RowKind, calendar: ZonedCalendar, units: Volume.Unit) -> ImportOutcome {
-        switch kind {
-        case .untracked: return .skipped(RowKind.untrackedReason(type))
-        case .unknown: return .unusable(type.isEmpty ? "a row with no type" : "unknown row type '\(type)'")
-        default: break
-        }
+        if kind == .untracked { return .skipped(RowKind.untrackedReason(type)) }
+        if kind == .unknown { return unknown }
         guard let from = ImportClock.iso(start)?.civil else {
             return .unusable(start.isEmpty ? "\(type) with no start time" : "can't read the start time '\(start)'")
         }
@@ -45,100 +42,85 @@ package struct HuckleberryRow: LabelledRow, Sendable {
         }
         let at = calendar.instant(from: from)
         if let to, to < at { return .unusable("it ends (\(end)) before it starts (\(start))") }
-        switch kind {
-        case .sleep: return sleep(at, to)
-        case .diaper: return diaper(at)
-        case .note(let category): return note(category, at)
-        case .solids: return solids(at)
-        case .pump:
-            // The amount is in Start Condition, or split between Start and End Condition (one per side).
-            let end = to ?? ImportText.seconds(duration).map { at.addingTimeInterval($0) }
-            return ImportPump.outcome(amounts: [startCondition, endCondition], at: at, to: end, notes: [location, notes], units: units)
-        default: return feed(kind, at, to, units)
-        }
+        return kind.outcome(of: self, RowBasics(at: at, to: to, units: units)) ?? unknown
     }
 
-    private func feed(_ kind: RowKind, _ at: Date, _ to: Date?, _ units: Volume.Unit) -> ImportOutcome {
+    private var unknown: ImportOutcome { .unusable(type.isEmpty ? "a row with no type" : "unknown row type '\(type)'") }
+
+    // Each kind's columns; the kinds' imports in `Import/Kinds` build the events.
+
+    func feed(_ row: RowBasics) -> ImportOutcome { feed(row, hint: nil) }
+    func bottle(_ row: RowBasics) -> ImportOutcome { feed(row, hint: .bottle) }
+    func breast(_ row: RowBasics) -> ImportOutcome { feed(row, hint: .breast) }
+
+    func sleep(_ row: RowBasics) -> ImportOutcome {
+        // Where and how it went ("Stroller", "Upset", "Under_10_minutes") is worth keeping beside "Nap".
+        let parts = [notes, location, startCondition, endCondition].map { String($0.map { $0 == "_" ? " " : $0 }) }
+        return ImportedSleep(length: duration, notes: parts).outcome(row)
+    }
+
+    func diaper(_ row: RowBasics) -> ImportOutcome {
+        // Contents belong in End Condition, but translated exports put them in Duration ("Mojado").
+        let readings = [endCondition, duration, startCondition].map(DiaperWords.read)
+        let details = ImportText.joined([duration, startCondition, endCondition])
+        // Colour (Duration) and consistency (Start Condition), unless they were the contents.
+        let colour = readings[1] == nil ? duration : "", consistency = readings[2] == nil ? startCondition : ""
+        return ImportedDiaper(reading: readings.lazy.compactMap { $0 }.first, notes: [colour, consistency, notes],
+                              unread: details, unreadNotes: [details ?? "", notes]).outcome(row)
+    }
+
+    /// Foods in Start Condition ("Avocado, bread"); End Condition ("LOVED") and Notes kept as notes.
+    func solids(_ row: RowBasics) -> ImportOutcome {
+        let own = [ImportText.fold(type), "solids"]
+        let rest = [location, duration, endCondition, notes].filter { !own.contains(ImportText.fold($0)) }
+        return ImportedSolids(foods: ImportedSolids.foods(startCondition), amount: ImportedSolids.amount(duration), notes: rest)
+            .outcome(row.moment)
+    }
+
+    /// The amount is in Start Condition, or split between Start and End Condition (one per side).
+    func pump(_ row: RowBasics) -> ImportOutcome {
+        ImportedPump(amounts: [startCondition, endCondition], length: duration, notes: [location, notes]).outcome(row)
+    }
+
+    func note(_ category: String?, _ row: RowBasics) -> ImportOutcome {
+        // Every other field, in reading order; the type's own name ("Solids" as a location) adds nothing.
+        let own = [ImportText.fold(type), ImportText.fold(category ?? "")]
+        let parts = [location, startCondition, duration, endCondition, notes].filter { !own.contains(ImportText.fold($0)) }
+        return ImportedNote(category: category, parts: parts, label: type).outcome(row.moment)
+    }
+
+    /// A feed is a bottle when a column holds an amount, the breast when one names a side; else the
+    /// row's label (`hint`; for `Feed`, the location) says which, and with none it is kept as a note.
+    private func feed(_ row: RowBasics, hint: RowKind?) -> ImportOutcome {
         // The amount sits in End Condition or Duration depending on the app version; either will do.
         if let amount = [endCondition, duration, startCondition].lazy.compactMap({ ImportText.volume($0) }).first {
-            return bottle(amount, at, to, assumed: nil)
+            return bottle(amount, unitAssumed: false, row)
         }
         var sides = BreastSides()
         sides.add(field: startCondition)
         sides.add(field: endCondition)
-        let hint = kind == .feed ? RowKind.named(location) : kind
+        let hint = hint ?? RowKind.named(location)
         if sides.breast != nil || hint == .breast {
-            let data = sides.breast ?? EventData.Breast(startedSide: .left, bothSides: false)
-            let length = sides.seconds.flatMap { $0 > 0 ? $0 : nil } ?? ImportText.seconds(duration) ?? 0
-            let unknown = sides.breast == nil ? "side not recorded" : ""
-            return .event(.breast(data), start: at, end: to ?? at.addingTimeInterval(length), notes: ImportText.joined([unknown, notes]))
+            return ImportedBreast(sides: sides, length: duration, notes: [notes]).outcome(row)
         }
         if hint == .bottle {
             if let bare = [duration, endCondition].lazy.compactMap(ImportText.bareNumber).first {
-                let amount = ImportText.volume(bare: bare, preferring: units)
-                return bottle(amount, at, to, assumed: "no unit in the export; read as \(amount.unit.rawValue)")
+                return bottle(ImportText.volume(bare: bare, preferring: row.units), unitAssumed: true, row)
             }
-            return .incomplete(.bottle(EventData.Bottle(prepared: nil)), start: at, end: to ?? at, notes: ImportText.joined([notes]),
-                               missing: "a bottle with no amount")
+            return ImportedBottle(amount: nil, notes: [notes]).outcome(row)
         }
         // Something was recorded at that time ("Aeronet", "37.7°C" typed into a feed): kept as a note, word for word.
-        let words = ImportText.joined([duration, startCondition, endCondition, notes])
-        return .incomplete(.note(category: "Feed"), start: at, end: to ?? at, notes: words ?? "feed",
-                           missing: "a feed with neither an amount nor a breast side, kept as a note" + (duration.isEmpty ? "" : " ('\(duration)')"))
+        let missing = "a feed with neither an amount nor a breast side, kept as a note" + (duration.isEmpty ? "" : " ('\(duration)')")
+        return ImportedNote(category: "Feed", parts: [duration, startCondition, endCondition, notes], label: "feed", missing: missing)
+            .outcome(row)
     }
 
-    private func bottle(_ amount: Volume, _ at: Date, _ to: Date?, assumed: String?) -> ImportOutcome {
-        guard amount.value > 0 else { return .unusable("a bottle of \(amount.text)") }
-        var data = EventData.Bottle(prepared: amount, remaining: 0)
-        // With an end, the feed ran from Start to End; without, it is a moment, like "ate 4oz".
-        if let to, to > at { data.feedingStartedAt = at }
+    /// Start Condition says what it held ("Breast Milk"); the usual formula, or an amount there, is no note.
+    private func bottle(_ amount: Volume, unitAssumed: Bool, _ row: RowBasics) -> ImportOutcome {
         let folded = ImportText.fold(startCondition)
-        if ImportText.isBreastMilk(folded) { data.contents = .breastMilk }
-        let contents = folded.isEmpty || folded.hasPrefix("formula") || folded.hasPrefix("formule") || data.contents == .breastMilk
-            || ImportText.volume(startCondition) != nil ? "" : startCondition
-        return .event(.bottle(data), start: at, end: to ?? at, notes: ImportText.joined([contents, assumed ?? "", notes]))
-    }
-
-    private func sleep(_ at: Date, _ to: Date?) -> ImportOutcome {
-        // Where and how it went ("Stroller", "Upset", "Under_10_minutes") is worth keeping beside "Nap".
-        let parts = [notes, location, startCondition, endCondition].map { String($0.map { $0 == "_" ? " " : $0 }) }
-        guard let end = to ?? ImportText.seconds(duration).map({ at.addingTimeInterval($0) }) else {
-            // It happened; how long is unknown. Ended where it began, so no length is invented, and flagged.
-            let missing = duration.isEmpty ? "a sleep with no end" : "a sleep with no end ('\(duration)' isn't a length)"
-            return .incomplete(.sleep, start: at, end: at, notes: ImportText.joined([ImportSleepRule.flag] + parts), missing: missing)
-        }
-        return .event(.sleep, start: at, end: end, notes: ImportText.joined(parts))
-    }
-
-    private func diaper(_ at: Date) -> ImportOutcome {
-        // Contents belong in End Condition, but translated exports put them in Duration ("Mojado").
-        let readings = [endCondition, duration, startCondition].map(DiaperWords.read)
-        guard let reading = readings.lazy.compactMap({ $0 }).first else {
-            let details = ImportText.joined([duration, startCondition, endCondition])
-            return .incomplete(.diaper(nil), start: at, end: at, notes: ImportText.joined([details ?? "", notes]),
-                               missing: "a diaper with no contents" + (details.map { " ('\($0)')" } ?? ""))
-        }
-        guard case .contents(let contents) = reading else {
-            return .skipped("a dry diaper (Hush records wet, dirty or both)")
-        }
-        // Colour (Duration) and consistency (Start Condition), unless they were the contents.
-        let colour = readings[1] == nil ? duration : "", consistency = readings[2] == nil ? startCondition : ""
-        return .event(.diaper(contents), start: at, end: at, notes: ImportText.joined([colour, consistency, notes]))
-    }
-
-    /// Foods in Start Condition ("Avocado, bread"); End Condition ("LOVED") and Notes kept as notes.
-    private func solids(_ at: Date) -> ImportOutcome {
-        let foods = ImportedSolids.foods(startCondition)
-        let own = [ImportText.fold(type), "solids"]
-        let rest = [location, duration, endCondition, notes].filter { !own.contains(ImportText.fold($0)) }
-        let meal = Solids(foods: foods, amount: ImportedSolids.amount(duration))
-        return .event(.solids(meal), start: at, end: at, notes: ImportText.joined(rest))
-    }
-
-    private func note(_ category: String?, _ at: Date) -> ImportOutcome {
-        // Every other field, in reading order; the type's own name ("Solids" as a location) adds nothing.
-        let own = [ImportText.fold(type), ImportText.fold(category ?? "")]
-        let parts = [location, startCondition, duration, endCondition, notes].filter { !own.contains(ImportText.fold($0)) }
-        return .event(.note(category: category), start: at, end: at, notes: ImportText.joined(parts) ?? type)
+        let plain = folded.isEmpty || folded.hasPrefix("formula") || folded.hasPrefix("formule") || ImportText.isBreastMilk(folded)
+            || ImportText.volume(startCondition) != nil
+        return ImportedBottle(amount: amount, unitAssumed: unitAssumed, held: startCondition, contents: plain ? "" : startCondition,
+                              notes: [notes]).outcome(row)
     }
 }

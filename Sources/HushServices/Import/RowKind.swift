@@ -72,6 +72,23 @@ package enum RowKind: Hashable, Sendable {
         return table
     }()
 
+    /// The row read as this kind, through the source's columns for it (``KindColumns``); nil for rows
+    /// that are no event (untracked or unknown), which each source reports in its own words first.
+    /// This is the one place an import names each kind.
+    func outcome<Row: KindColumns>(of row: Row, _ basics: RowBasics) -> ImportOutcome? {
+        switch self {
+        case .feed: return row.feed(basics)
+        case .bottle: return row.bottle(basics)
+        case .breast: return row.breast(basics)
+        case .sleep: return row.sleep(basics)
+        case .diaper: return row.diaper(basics)
+        case .solids: return row.solids(basics)
+        case .pump: return row.pump(basics)
+        case .note(let category): return row.note(category, basics)
+        case .untracked, .unknown: return nil
+        }
+    }
+
     /// Why a row of an untracked kind was left out, the same words for every row of it so a summary
     /// can count them.
     static func untrackedReason(_ label: String) -> String {

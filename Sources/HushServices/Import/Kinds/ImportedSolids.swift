@@ -10,8 +10,19 @@ import HushStore
 /// ```swift
 /// ImportedSolids.foods("Blueberry, Spoonful one mixin, yogurt")   // ["blueberry", "spoonful one mixin", "yogurt"]
 /// ImportedSolids.amount("Eva ate veggies: 4 tsp (21m)")            // "4 tsp"
+/// ImportedSolids(foods: ["avocado"], amount: "4 tsp", notes: ["LOVED"]).outcome(row)
 /// ```
-package enum ImportedSolids {
+package struct ImportedSolids {
+    var foods: [String]
+    var amount: String?
+    var notes: [String]
+
+    /// A solids event from the row's start to its end (a source that keeps no length hands over ``RowBasics/moment``).
+    func outcome(_ row: RowBasics) -> ImportOutcome {
+        .event(.solids(Solids(foods: foods, amount: amount)), start: row.at, end: row.to ?? row.at, notes: ImportText.joined(notes),
+               loggedBy: row.loggedBy)
+    }
+
     /// A comma-separated list of foods.
     static func foods(_ list: String) -> [String] {
         var foods: [String] = []

@@ -4,15 +4,22 @@ import HushLanguage
 import HushStore
 
 /// A pumping row of another app's export, read into a pump session: its amounts (a total, or two
-/// amounts the app keeps per side without saying which side is which), its times, its notes.
+/// amounts the app keeps per side without saying which side is which), its times (the row's end, else
+/// its start plus a written length), its notes.
 ///
 /// ```swift
-/// ImportPump.outcome(amounts: ["30ml", "60ml"], at: start, to: end, notes: "")
+/// ImportedPump(amounts: ["30ml", "60ml"], notes: []).outcome(row)
 /// // .event(.pump(90 ml), start, end, notes: "per side in the export: 30 ml and 60 ml (which side is which isn't recorded)")
 /// ```
-package enum ImportPump {
-    /// `amounts` are the row's amount fields in reading order, blank ones included; `units` reads a bare number.
-    static func outcome(amounts: [String], at: Date, to: Date?, notes: [String], units: Volume.Unit, loggedBy: String? = nil) -> ImportOutcome {
+package struct ImportedPump {
+    /// The row's amount fields in reading order, blank ones included; a bare number is read in the baby's unit.
+    var amounts: [String]
+    /// A length as the export wrote it, read when the row has no end; "" when it has none.
+    var length = ""
+    var notes: [String]
+
+    func outcome(_ row: RowBasics) -> ImportOutcome {
+        let (at, units, loggedBy) = (row.at, row.units, row.loggedBy)
         var read: [Volume] = []
         var assumed = ""
         for field in amounts where !field.isEmpty {
@@ -26,7 +33,7 @@ package enum ImportPump {
                 return .unusable("can't read the pumped amount '\(field)'")
             }
         }
-        let end = to ?? at
+        let end = row.to ?? ImportText.seconds(length).map { at.addingTimeInterval($0) } ?? at
         guard let unit = read.first?.unit else {
             return .incomplete(.pump(EventData.Pump(amount: nil)), start: at, end: end, notes: ImportText.joined(notes),
                                missing: "a pumping session with no amount", loggedBy: loggedBy)
