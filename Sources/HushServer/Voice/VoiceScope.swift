@@ -61,7 +61,7 @@ enum VoiceScope {
     /// What the command is, in words, when it is refused; nil when it may run.
     static func refused(_ command: Command) -> String? {
         switch command {
-        case .log, .note, .status, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question, .today,
+        case .log, .status, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question, .today,
              .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .foods, .trends(.table), .trends(.stripes),
              .stash, .discardStash:
             return nil
