@@ -55,7 +55,7 @@ final class LedgerProofTests: XCTestCase {
     func testATornTailIsCutAndEveryConfirmedChangeKept() throws {
         let server = try SyncServerProcess.start()
         let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
-        for command in ["wet diaper", "ate 4oz", "slept 1-2pm"] { try device.ok(command) }
+        for command in ["wet diaper", "ate 4oz", "slept 1-2pm yesterday"] { try device.ok(command) }
         try device.ok("sync")
         let confirmed = try RawSyncHTTP.pullAll(server.url, token: token)
         server.crash()
