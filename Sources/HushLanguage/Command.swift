@@ -29,8 +29,6 @@ public enum Command: Hashable, Sendable {
     case undo
     case redo
     case help(topic: String?)
-    /// `note TEXT`, `note medication: vitamin D 400 IU`.
-    case note(text: String, range: SourceRange)
     /// A change to an existing event.
     case edit(EventReference, EditChange)
     /// Soft delete: restorable for 30 days.
@@ -128,6 +126,8 @@ public enum EventPhrase: Hashable, Sendable {
     case pump(PumpPhrase)
     /// A bottle whose milk the line names: "made a 4oz bottle of breast milk", "thawed a 3oz bag".
     case milkBottle(MilkBottlePhrase)
+    /// `note TEXT`, `note medication: vitamin D 400 IU`: the text as typed, after the word "note".
+    case note(text: String, range: SourceRange)
 }
 
 /// A breast feed as said: the side it began on, whether both were used, and its timing.

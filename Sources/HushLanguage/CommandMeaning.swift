@@ -27,7 +27,7 @@ public enum CommandMeaning {
         switch command {
         case .newBaby(let name, let birth, _, _): return "new-baby name=\(name) born=\(birth.dateText)"
         case .selectBaby(let name, _): return "select-baby name=\(name)"
-        case .log(let phrase): return describe(phrase)
+        case .log(let phrase): return phrase.meaning
         case .view(let view): return view.meaning
         case .quickStats: return "quick-stats"
         case .question(let question): return describe(question)
@@ -67,9 +67,6 @@ public enum CommandMeaning {
             case .zone(let name, _): return "set household-zone=\(name)"
             }
         case .show(let target): return "show \(reference(target))"
-        case .note(let text, _):
-            let (category, body) = NoteText.split(text)
-            return "note" + (category.map { " category=\($0)" } ?? "") + " text=\(body)"
         case .quit: return "quit"
         case .clock(.to(let civil)): return "clock to=\(civil.dateText)T\(twoDigits(civil.hour)):\(twoDigits(civil.minute))"
         case .clock(.toTimeToday(let hour, let minute)): return "clock to=\(twoDigits(hour)):\(twoDigits(minute))"
@@ -85,48 +82,8 @@ public enum CommandMeaning {
         }
     }
 
-    public static func describe(_ phrase: EventPhrase) -> String {
-        switch phrase {
-        case .sleepStart(let at): return "sleep-start at=\(time(at))"
-        case .sleepEnd(let at): return "sleep-end at=\(time(at))"
-        case .sleepSpan(let from, let to): return "sleep-span from=\(time(from)) to=\(time(to))"
-        case .sleepDuration(let seconds, _, let start):
-            return "sleep-length length=\(length(seconds)) " + (start.map { "starting=\(time($0))" } ?? "ending=now")
-        case .breastFeed(let feed):
-            var text = "breast-feed side=\(feed.startedSide.rawValue) both=\(feed.bothSides)"
-            if let seconds = feed.seconds { text += " length=\(length(seconds))" }
-            if let span = feed.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(feed.at))" }
-            return text
-        case .diaper(let contents, let at): return "diaper contents=\(contents.rawValue) at=\(time(at))"
-        case .bottlePrepare(let amount, let at, let cold):
-            return "bottle-prepare amount=\(amount.map(volume) ?? "last")\(cold ? " fridge" : "") at=\(time(at))"
-        case .bottleDiscard(let at): return "bottle-discard at=\(time(at))"
-        case .feedingStart(let at, let bottle): return "feeding-start" + (bottle.map { " bottle=\(volume($0))" } ?? "") + " at=\(time(at))"
-        case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
-        case .bottleAte(let amount, let left, let at):
-            return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0") at=\(time(at))"
-        case .solids(let solids):
-            var text = "solids foods=\(solids.foods.isEmpty ? "-" : solids.foods.joined(separator: ","))"
-            if let amount = solids.amount { text += " amount=\(amount)" }
-            if let reaction = solids.reaction { text += " reaction=\(reaction)" + (solids.reactionAfter ? " after" : "") }
-            return text + " at=\(time(solids.at))"
-        case .pump(let pump):
-            var text = "pump amount=\(pump.amount.map(volume) ?? (pump.left == nil && pump.right == nil ? "none" : "sides"))"
-            if let left = pump.left { text += " left=\(volume(left))" }
-            if let right = pump.right { text += " right=\(volume(right))" }
-            if let seconds = pump.seconds { text += " length=\(length(seconds))" }
-            if let storage = pump.storage { text += " to=\(storage.rawValue)" }
-            if let span = pump.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(pump.at))" }
-            return text
-        case .milkBottle(let bottle):
-            var text = "\(bottle.drunk ? "bottle-ate" : "bottle-prepare") amount=\(bottle.amount.map(volume) ?? "last") contents=\(bottle.contents.rawValue)"
-            if bottle.thawed { text += " thawed" }
-            if bottle.refrigerated { text += " fridge" }
-            if let source = bottle.source { text += " from=\(source.rawValue)" }
-            if bottle.drunk { text += " left=\(bottle.remaining.map(volume) ?? "0")" }
-            return text + " at=\(time(bottle.at))"
-        }
-    }
+    /// What a logged phrase means: each kind says its own (``EventPhrase/meaning``).
+    public static func describe(_ phrase: EventPhrase) -> String { phrase.meaning }
 
     static func reference(_ target: EventReference) -> String {
         switch target.target {

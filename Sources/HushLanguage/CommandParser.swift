@@ -43,7 +43,8 @@ public struct CommandParser: Sendable {
             text = String(text[..<flag.lowerBound])
         }
         // "slept 18 hours yes": a spoken confirmation of an unlikely event (only event lines take it).
-        if let unconfirmed = Self.withoutTrailingYes(text), case .log? = try? parseLine(unconfirmed, json: json, mayHaveFlags: mayHaveFlags).command {
+        if let unconfirmed = Self.withoutTrailingYes(text), case .log(let phrase)? = try? parseLine(unconfirmed, json: json, mayHaveFlags: mayHaveFlags).command,
+           phrase.takesSpokenYes {
             var line = try parseLine(unconfirmed, json: json, mayHaveFlags: mayHaveFlags)
             line.confirmed = true
             return line
@@ -193,7 +194,7 @@ public struct CommandParser: Sendable {
             let text = String(line[from...]).trimmingCharacters(in: .whitespaces)
             let body = text.hasPrefix(":") || text.hasPrefix("-") ? String(text.dropFirst()).trimmingCharacters(in: .whitespaces) : text
             guard !body.isEmpty else { throw ParseError.missing("the note's text", example: "note gave vitamin D", first.range) }
-            return .note(text: body, range: range)
+            return .log(.note(text: body, range: range))
         case "explain":
             guard tokens.count > 1 else { throw ParseError.missing("a phrase", example: "explain wet diaper 10 min ago", first.range) }
             let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)

@@ -130,19 +130,8 @@ public enum EditPhraseParser {
             let range = tokens[split].range.union(tokens[tokens.count - 1].range)
             let (phrase, _) = try EventPhraseParser(knownNames: knownNames).parse(Array(tokens[..<split]))
             let signed = last == "earlier" ? -seconds : seconds
-            let (kind, field): (EventReference.Kind, EventField)
-            switch phrase {
-            case .sleepStart, .sleepSpan, .sleepDuration: (kind, field) = (.sleep, .start)
-            case .sleepEnd: (kind, field) = (.sleep, .end)
-            case .diaper: (kind, field) = (.diaper, .start)
-            case .bottlePrepare, .bottleAte, .milkBottle: (kind, field) = (.bottle, .start)
-            case .pump: (kind, field) = (.pump, .start)
-            case .bottleDiscard: (kind, field) = (.bottle, .end)
-            case .feedingStart: (kind, field) = (.bottle, .feedingStarted)
-            case .feedingFinish: (kind, field) = (.bottle, .end)
-            case .breastFeed: (kind, field) = (.breast, .start)
-            case .solids: (kind, field) = (.solids, .start)
-            }
+            // A note is never read as an event phrase; were it, there would be no time of it to move.
+            guard let (kind, field) = phrase.shiftedField else { return nil }
             let reference = EventReference(kind: kind, target: .last, range: tokens[0].range.union(tokens[split - 1].range))
             return .edit(reference, .shift(field, seconds: signed, range: range))
         }

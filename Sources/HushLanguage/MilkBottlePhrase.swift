@@ -32,3 +32,15 @@ public struct MilkBottlePhrase: Hashable, Sendable {
         self.remaining = remaining
     }
 }
+
+extension MilkBottlePhrase {
+    /// Said back by `explain`: `bottle-prepare amount=3oz contents=breast-milk thawed from=freezer at=now`.
+    var meaning: String {
+        var text = "\(drunk ? "bottle-ate" : "bottle-prepare") amount=\(amount.map(CommandMeaning.volume) ?? "last") contents=\(contents.rawValue)"
+        if thawed { text += " thawed" }
+        if refrigerated { text += " fridge" }
+        if let source { text += " from=\(source.rawValue)" }
+        if drunk { text += " left=\(remaining.map(CommandMeaning.volume) ?? "0")" }
+        return text + " at=\(CommandMeaning.time(at))"
+    }
+}

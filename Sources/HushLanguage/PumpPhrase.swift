@@ -44,3 +44,20 @@ public struct LocatedSpan: Hashable, Sendable {
         self.to = to
     }
 }
+
+extension PumpPhrase {
+    /// Said back by `explain`: `pump amount=sides left=2oz right=2.5oz to=freezer at=now`.
+    var meaning: String {
+        var text = "pump amount=\(amount.map(CommandMeaning.volume) ?? (left == nil && right == nil ? "none" : "sides"))"
+        if let left { text += " left=\(CommandMeaning.volume(left))" }
+        if let right { text += " right=\(CommandMeaning.volume(right))" }
+        if let seconds { text += " length=\(CommandMeaning.length(seconds))" }
+        if let storage { text += " to=\(storage.rawValue)" }
+        if let span {
+            text += " from=\(CommandMeaning.time(span.from)) to=\(CommandMeaning.time(span.to))"
+        } else {
+            text += " at=\(CommandMeaning.time(at))"
+        }
+        return text
+    }
+}

@@ -25,3 +25,13 @@ public struct SolidsPhrase: Hashable, Sendable {
         self.at = at
     }
 }
+
+extension SolidsPhrase {
+    /// Said back by `explain`: `solids foods=banana,egg amount=2 tbsp reaction=rash after at=now`.
+    var meaning: String {
+        var text = "solids foods=\(foods.isEmpty ? "-" : foods.joined(separator: ","))"
+        if let amount { text += " amount=\(amount)" }
+        if let reaction { text += " reaction=\(reaction)" + (reactionAfter ? " after" : "") }
+        return text + " at=\(CommandMeaning.time(at))"
+    }
+}

@@ -108,4 +108,11 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         XCTAssertFalse(try parser.parse("slept 18 hours").confirmed)
         XCTAssertEqual(try meaning("slept 18 hours yes"), try meaning("slept 18 hours") + " yes")
     }
+
+    func testANoteKeepsAFinalYesAsItsText() throws {
+        // A note is logged as an event phrase, but its text is kept as typed: the last "yes" is not a confirmation.
+        XCTAssertFalse(try parser.parse("note she said yes").confirmed)
+        XCTAssertEqual(try meaning("note she said yes"), "note text=she said yes")
+        XCTAssertEqual(try meaning("note medication: vitamin D yes"), "note category=Medication text=vitamin D yes")
+    }
 }

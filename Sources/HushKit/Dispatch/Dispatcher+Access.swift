@@ -6,7 +6,7 @@ extension DispatchContext {
     func checkAccess(_ line: ParsedLine, now: Date) throws {
         let action: Permissions.Action
         switch line.command {
-        case .log, .note, .edit, .delete, .restore, .discardStash:
+        case .log, .edit, .delete, .restore, .discardStash:
             action = .logEvents
         case .show, .deleted:
             action = .seeEvents

@@ -24,7 +24,7 @@ public struct Dispatcher: DispatchContext {
     /// (``ViewsHandler``), so a new view needs no row here.
     func handler(for command: Command) -> any CommandHandler {
         switch command {
-        case .log, .note, .discardStash, .newBaby, .selectBaby, .undo, .redo, .edit, .delete, .restore, .deleted, .show:
+        case .log, .discardStash, .newBaby, .selectBaby, .undo, .redo, .edit, .delete, .restore, .deleted, .show:
             return EventsHandler(session: session)
         case .settings, .set, .clock, .timeZone, .help, .explain, .quit:
             return SettingsHandler(session: session)
@@ -63,29 +63,6 @@ extension DispatchContext {
         return RecordedAnswer(summary: result.summary, event: entry.written(result.event), baby: baby)
     }
 
-    /// Calendar dates written in a sleep phrase ("from 2026-01-01 1pm to 2pm").
-    static func namedDates(in phrase: EventPhrase, today: CivilDateTime) -> [CivilDateTime] {
-        let times: [LocatedTime?]
-        switch phrase {
-        case .sleepStart(let at), .sleepEnd(let at): times = [at]
-        case .sleepSpan(let from, let to): times = [from, to]
-        case .sleepDuration(_, _, let start): times = [start]
-        default: times = []
-        }
-        return times.compactMap { time in
-            guard case .clock(let clock)? = time?.point else { return nil }
-            switch clock.day {
-            case .date(let y, let m, let d)?: return CivilDateTime(year: y, month: m, day: d)
-            case .daysAgo(let count)?: return today.addingDays(-count)
-            case .weekday?: return today.addingDays(-7)
-            // a month's day or a numeric date without a year reaches back at most a year
-            case .monthDay?, .numeric(_, _, nil)?: return today.addingDays(-366)
-            case .numeric(_, _, let year?)?: return CivilDateTime(year: year < 100 ? today.year - 100 : year, month: 1, day: 1)
-            default: return nil
-            }
-        }
-    }
-
     /// Babies this person is connected to: a name outside them is unknown here.
     var selection: BabySelection {
         BabySelection(babies: visibleBabies, selectedID: store.preference(Preference.selectedBaby))
@@ -116,58 +93,5 @@ extension DispatchContext {
         ]
         try store.commit(action: .do, summary: summary, changes: changes, at: now, by: session.person)
         return RecordedAnswer(summary: summary, event: nil, baby: baby)
-    }
-
-    func log(_ phrase: EventPhrase, baby: Baby, context: LogContext) throws -> LogResult {
-        let open = store.openEvents(for: baby.id)
-        switch phrase {
-        case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration:
-            // Finished sleeps that could overlap: none lasts over a day, and a relative time reaches back at most
-            // a day, so the last 54 hours hold them all, unless the line names a date further back.
-            var from = context.now.addingTimeInterval(-54 * 3600)
-            for date in Self.namedDates(in: phrase, today: context.calendar.civil(context.now).startOfDay) {
-                from = min(from, context.calendar.instant(from: date).addingTimeInterval(-30 * 3600))
-            }
-            let recent = try store.events(for: baby.id, from: from, to: context.now.addingTimeInterval(1)) {
-                $0.kind == .sleep && $0.end != nil
-            }
-            let sleeps = SleepLog(context: context, finished: recent)
-            switch phrase {
-            case .sleepStart(let at): return try sleeps.start(at: at, open: open)
-            case .sleepEnd(let at): return try sleeps.end(at: at, open: open)
-            case .sleepSpan(let from, let to): return try sleeps.span(from: from, to: to)
-            case .sleepDuration(let seconds, let range, let start): return try sleeps.lasting(seconds, range: range, startingAt: start)
-            default: fatalError("unreachable: only sleep phrases reach here")
-            }
-        case .diaper(let contents, let at): return try DiaperLog(context: context).log(contents, at: at)
-        case .bottlePrepare(let amount, let at, let cold):
-            // The household's default contents: a breast-milk household's "made a bottle" is breast milk.
-            if baby.settings.bottleContents == .breastMilk {
-                let phrase = MilkBottlePhrase(amount: amount, at: at, contents: .breastMilk, refrigerated: cold)
-                return try BottleLog(context: context, baby: baby).make(phrase, stash: [])
-            }
-            return try BottleLog(context: context, baby: baby).prepare(amount: amount, at: at, refrigerated: cold)
-        case .milkBottle(let phrase):
-            return try BottleLog(context: context, baby: baby).make(phrase, stash: phrase.source == nil ? [] : store.stash(for: baby.id))
-        case .pump(let phrase):
-            return try PumpLog(context: context, baby: baby).log(phrase)
-        case .bottleDiscard(let at): return try BottleLog(context: context, baby: baby).discard(at: at, open: open)
-        case .feedingStart(let at, let named): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: open, named: named)
-        case .feedingFinish(let remaining, let at):
-            return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: open)
-        case .bottleAte(let amount, let remaining, let at):
-            if baby.settings.bottleContents == .breastMilk {
-                let phrase = MilkBottlePhrase(amount: amount, at: at, contents: .breastMilk, drunk: true, remaining: remaining)
-                return try BottleLog(context: context, baby: baby).make(phrase, stash: [])
-            }
-            return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
-        case .breastFeed(let feed):
-            return try BreastLog(context: context).log(feed)
-        case .solids(let solids):
-            let at = try context.resolver.instant(for: solids.at)
-            let dayStart = session.calendar.startOfDay(containing: at, dayStartMinutes: baby.settings.dayStartMinutes)
-            let sameDay = try store.events(for: baby.id, from: dayStart, to: at.addingTimeInterval(1)) { $0.kind == .solids }
-            return try SolidsLog(context: context, birthDate: baby.birthDate, sameDay: sameDay).log(solids)
-        }
     }
 }

@@ -41,8 +41,6 @@ struct EventsHandler: CommandHandler {
             return try log(line, now: now) { context, baby in
                 try MilkStash(baby: baby, events: store.stash(for: baby.id), calendar: session.calendar, now: now).discard(pick, context: context)
             }
-        case .note(let text, _):
-            return try log(line, now: now) { context, _ in try NoteLog(context: context).log(text) }
         default:
             throw UnhandledCommand(command: line.command)
         }

@@ -149,7 +149,7 @@ public final class Interpreter {
         }
         if let parsed = try? parser.parse(line) {
             switch parsed.command {
-            case .log, .note: break
+            case .log: break
             default: return parsed
             }
         }

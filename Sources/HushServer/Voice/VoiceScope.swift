@@ -61,7 +61,7 @@ enum VoiceScope {
     /// What the command is, in words, when it is refused; nil when it may run.
     static func refused(_ command: Command) -> String? {
         switch command {
-        case .log, .note, .view, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question,
+        case .log, .view, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question,
              .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .trends(.table), .trends(.stripes),
              .discardStash:
             return nil

@@ -1,0 +1,73 @@
+import HushDomain
+
+/// The language's one table of the phrase kinds: what each kind of logged phrase means (said back by
+/// `explain` and `--dry-run`, through ``CommandMeaning``), whether a spoken "yes" may confirm it, and which
+/// event and time "… earlier/later" moves. The kinds with a phrase type of their own (``SolidsPhrase``,
+/// ``PumpPhrase``, ``MilkBottlePhrase``) say their meaning beside it; the phrases that are a time or two are
+/// said here. Where each phrase is logged is the dispatch layer's one table
+/// (`DispatchContext+PhraseLogging.swift` in HushKit).
+///
+/// ```swift
+/// EventPhrase.diaper(.wet, at: nil).meaning        // "diaper contents=wet at=now"
+/// EventPhrase.feedingStart(at: nil, bottle: nil).shiftedField?.1   // .feedingStarted
+/// ```
+extension EventPhrase {
+    public var meaning: String {
+        switch self {
+        case .sleepStart(let at): return "sleep-start at=\(time(at))"
+        case .sleepEnd(let at): return "sleep-end at=\(time(at))"
+        case .sleepSpan(let from, let to): return "sleep-span from=\(time(from)) to=\(time(to))"
+        case .sleepDuration(let seconds, _, let start):
+            return "sleep-length length=\(length(seconds)) " + (start.map { "starting=\(time($0))" } ?? "ending=now")
+        case .breastFeed(let feed):
+            var text = "breast-feed side=\(feed.startedSide.rawValue) both=\(feed.bothSides)"
+            if let seconds = feed.seconds { text += " length=\(length(seconds))" }
+            if let span = feed.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(feed.at))" }
+            return text
+        case .diaper(let contents, let at): return "diaper contents=\(contents.rawValue) at=\(time(at))"
+        case .bottlePrepare(let amount, let at, let cold):
+            return "bottle-prepare amount=\(amount.map(volume) ?? "last")\(cold ? " fridge" : "") at=\(time(at))"
+        case .bottleDiscard(let at): return "bottle-discard at=\(time(at))"
+        case .feedingStart(let at, let bottle): return "feeding-start" + (bottle.map { " bottle=\(volume($0))" } ?? "") + " at=\(time(at))"
+        case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
+        case .bottleAte(let amount, let left, let at):
+            return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0") at=\(time(at))"
+        case .solids(let solids): return solids.meaning
+        case .pump(let pump): return pump.meaning
+        case .milkBottle(let bottle): return bottle.meaning
+        case .note(let text, _):
+            let (category, body) = NoteText.split(text)
+            return "note" + (category.map { " category=\($0)" } ?? "") + " text=\(body)"
+        }
+    }
+
+    /// Whether a trailing "yes" confirms the line ("slept 18 hours yes") rather than being part of it: a
+    /// note's text is kept as typed, so "note she said yes" keeps its last word.
+    public var takesSpokenYes: Bool {
+        switch self {
+        case .note: return false
+        default: return true
+        }
+    }
+
+    /// "diaper 10 min earlier": the last event of which kind it moves, and which of its times.
+    var shiftedField: (EventReference.Kind, EventField)? {
+        switch self {
+        case .sleepStart, .sleepSpan, .sleepDuration: return (.sleep, .start)
+        case .sleepEnd: return (.sleep, .end)
+        case .diaper: return (.diaper, .start)
+        case .bottlePrepare, .bottleAte, .milkBottle: return (.bottle, .start)
+        case .pump: return (.pump, .start)
+        case .bottleDiscard: return (.bottle, .end)
+        case .feedingStart: return (.bottle, .feedingStarted)
+        case .feedingFinish: return (.bottle, .end)
+        case .breastFeed: return (.breast, .start)
+        case .solids: return (.solids, .start)
+        case .note: return nil
+        }
+    }
+
+    private func time(_ located: LocatedTime?) -> String { CommandMeaning.time(located) }
+    private func length(_ seconds: Double) -> String { CommandMeaning.length(seconds) }
+    private func volume(_ spec: VolumeSpec) -> String { CommandMeaning.volume(spec) }
+}
