@@ -75,7 +75,9 @@ final class TrendsDigestTests: XCTestCase {
 
     func testSummariesReadBackToTheFactsTheyWereMadeFrom() throws {
         let facts = events().compactMap { TrendsFact($0) }
-        XCTAssertEqual(Set(facts.map { "\($0.measure)".prefix(5) }).count, 6, "every measure is in the sample")
+        // Sleep, a fed bottle's drink, a breast feed, a pumped amount, pee + poop, pee, and nothing (a bottle
+        // not fed, a note).
+        XCTAssertEqual(Set(facts.map(\.measure)).count, 7, "every measure is in the sample")
         let text = try XCTUnwrap(TrendsDigest.text(facts, length: 1234, crc: 0xDEAD_BEEF))
         XCTAssertEqual(TrendsDigest.facts(Data(text.utf8), length: 1234, crc: 0xDEAD_BEEF), facts)
         // Made from other contents: not used.
@@ -83,12 +85,15 @@ final class TrendsDigestTests: XCTestCase {
         XCTAssertNil(TrendsDigest.facts(Data(text.utf8), length: 1234, crc: 0xDEAD_BEEE))
         // Cut short or garbled: not used.
         XCTAssertNil(TrendsDigest.facts(Data(text.utf8.dropLast(7)), length: 1234, crc: 0xDEAD_BEEF))
-        XCTAssertNil(TrendsDigest.facts(Data(text.replacingOccurrences(of: "\tsleep\t", with: "\tslept\t").utf8), length: 1234, crc: 0xDEAD_BEEF))
+        for (mark, garbled) in [("\ts\t", "\tq\t"), ("\tb\t", "\tbf\t"), ("\twd\t", "\tdw\t"), (" oz\t", " pt\t"), ("\tp\t", "\t-\t")] {
+            XCTAssertTrue(text.contains(mark), mark)
+            XCTAssertNil(TrendsDigest.facts(Data(text.replacingOccurrences(of: mark, with: garbled).utf8), length: 1234, crc: 0xDEAD_BEEF), mark)
+        }
     }
 
     func testAnIdWithATabOrALineBreakIsNeverSummarised() {
         for id in ["a\tb", "a\nb", "a\rb"] {
-            let fact = TrendsFact(id: id, babyID: "b1", start: base, end: nil, feedTime: base, measure: .sleep)
+            let fact = TrendsFact(id: id, babyID: "b1", start: base, end: nil, feedTime: base, measure: TrendsMeasure(sleepSpan: true))
             XCTAssertNil(TrendsDigest.text([fact], length: 1, crc: 1), id.debugDescription)
         }
     }
