@@ -69,9 +69,9 @@ public struct DailyTrends: Sendable {
             return low
         }
         for fact in facts {
+            let measure = fact.measure
             if let index = dayIndex(fact.start) { days[index].logged = true }
-            switch fact.measure {
-            case .sleep:
+            if measure.sleepSpan {
                 let start = fact.start, end = min(fact.end ?? now, now)
                 if let index = dayIndex(start) {
                     days[index].longestSleepSeconds = max(days[index].longestSleepSeconds, end.timeIntervalSince(start))
@@ -87,26 +87,21 @@ public struct DailyTrends: Sendable {
                     days[index].nightSleepSeconds += nightSeconds(from: from, to: to, calendar: calendar)
                     days[index].asleep.append(DateInterval(start: from, end: to))
                 }
-            case .bottleFeed(let drank):
-                guard let index = dayIndex(fact.feedTime) else { continue }
+            }
+            // A feed counts where it began: a bottle's feeding start, anything else's start.
+            if let feed = measure.feed, let index = dayIndex(fact.feedTime) {
                 days[index].feeds += 1
+                if feed.breast { days[index].breastFeeds += 1 }
                 days[index].feedTimes.append(fact.feedTime)
-                if let drank { days[index].amount += drank.value(in: units) }
-            case .breastFeed:
-                guard let index = dayIndex(fact.start) else { continue }
-                days[index].feeds += 1
-                days[index].breastFeeds += 1
-                days[index].feedTimes.append(fact.start)
-            case .pump(let amount):
-                guard let index = dayIndex(fact.start) else { continue }
+                if let drank = feed.drank { days[index].amount += drank.value(in: units) }
+            }
+            if let pumping = measure.pumping, let index = dayIndex(fact.start) {
                 days[index].pumpSessions += 1
-                if let amount { days[index].pumped += amount.value(in: units) }
-            case .diaper(let contents):
-                guard let index = dayIndex(fact.start) else { continue }
-                if contents != .dirty { days[index].wet += 1 }
-                if contents != .wet { days[index].dirty += 1 }
-            case .other:
-                continue
+                if let amount = pumping.amount { days[index].pumped += amount.value(in: units) }
+            }
+            if measure.wet || measure.dirty, let index = dayIndex(fact.start) {
+                if measure.wet { days[index].wet += 1 }
+                if measure.dirty { days[index].dirty += 1 }
             }
         }
         return DailyTrends(baby: baby, unit: units, now: now, days: days)

@@ -8,16 +8,21 @@ import HushDomain
 /// cache) makes it stale, and the week is then read whole and summarised again. Like the rest of the
 /// cache it is derived: losing it loses nothing.
 ///
-/// One header line, then one tab-separated line per event: id, baby, measure, start, end (or `-`), feed
-/// time, and the measure's detail (a volume as value and unit, or a diaper's contents). Times are
-/// seconds since 2001 as Swift prints a `Double`, which reads back to the same `Date`.
+/// One header line, then one tab-separated line per event: id, baby, start, end (or `-`), feed time, its
+/// ``TrendsMeasure`` as marks (`s` a sleep span, `f` a feed, `b` a breast feed, `p` a pumping session,
+/// `w` wet, `d` dirty, in that order; `-` for none), what a feed drank and what was pumped (value and
+/// unit, or `-`). Times are seconds since 2001 as Swift prints a `Double`, which reads back to the same
+/// `Date`. The marks describe what is counted, not the kind of event, so no kind is named here. The
+/// header's version changes with the format: a summary in another one never matches, and is rebuilt.
 ///
 /// ```
-/// hush-trends 1 length 60287 crc32c 3b1d0a7e
-/// 01a5d4bc-…	018cc39b-…	sleep	801906540.0	801915300.0	801906540.0
+/// hush-trends 2 length 60287 crc32c 3b1d0a7e
+/// 01a5d4bc-…	018cc39b-…	801906540.0	801915300.0	801906540.0	s	-	-
+/// 02b7e1aa-…	018cc39b-…	801916000.0	801917800.0	801916200.0	f	3.5 oz	-
 /// ```
 enum TrendsDigest {
-    static let magic = "hush-trends 1"
+    /// Version 1 wrote the kind's measure by name (`sleep`, `bottle`, `diaper` …).
+    static let magic = "hush-trends 2"
 
     static func header(length: Int, crc: UInt32) -> String {
         "\(magic) length \(length) crc32c \(String(crc, radix: 16))"
@@ -30,15 +35,9 @@ enum TrendsDigest {
         var text = header(length: length, crc: crc) + "\n"
         for fact in facts {
             guard !(fact.id + fact.babyID).utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return nil }
-            var fields = [fact.id, fact.babyID, "", time(fact.start), fact.end.map(time) ?? "-", time(fact.feedTime)]
-            switch fact.measure {
-            case .sleep: fields[2] = "sleep"
-            case .bottleFeed(let drank): fields[2] = "bottle"; fields += volume(drank)
-            case .breastFeed: fields[2] = "breast"
-            case .pump(let amount): fields[2] = "pump"; fields += volume(amount)
-            case .diaper(let contents): fields[2] = "diaper"; fields.append(contents.rawValue)
-            case .other: fields[2] = "other"
-            }
+            let measure = fact.measure
+            let fields = [fact.id, fact.babyID, time(fact.start), fact.end.map(time) ?? "-", time(fact.feedTime),
+                          marks(measure), volume(measure.feed?.drank), volume(measure.pumping?.amount)]
             text += fields.joined(separator: "\t") + "\n"
         }
         return text
@@ -78,25 +77,59 @@ enum TrendsDigest {
 
     /// One line's fields as a fact; nil when they do not read.
     private static func fact(_ fields: [String]) -> TrendsFact? {
-        guard fields.count >= 6, let start = date(fields[3]), let feedTime = date(fields[5]) else { return nil }
+        guard fields.count == 8, let start = date(fields[2]), let feedTime = date(fields[4]) else { return nil }
         let end: Date?
-        if fields[4] == "-" { end = nil } else {
-            guard let value = date(fields[4]) else { return nil }
+        if fields[3] == "-" { end = nil } else {
+            guard let value = date(fields[3]) else { return nil }
             end = value
         }
-        let measure: TrendsFact.Measure
-        switch (fields[2], fields.count) {
-        case ("sleep", 6): measure = .sleep
-        case ("bottle", 6): measure = .bottleFeed(drank: nil)
-        case ("bottle", 8): guard let drank = volume(fields[6], fields[7]) else { return nil }; measure = .bottleFeed(drank: drank)
-        case ("breast", 6): measure = .breastFeed
-        case ("pump", 6): measure = .pump(nil)
-        case ("pump", 8): guard let amount = volume(fields[6], fields[7]) else { return nil }; measure = .pump(amount)
-        case ("diaper", 7): guard let contents = DiaperContents(rawValue: fields[6]) else { return nil }; measure = .diaper(contents)
-        case ("other", 6): measure = .other
-        default: return nil
-        }
+        guard let measure = measure(marks: fields[5], drank: fields[6], pumped: fields[7]) else { return nil }
         return TrendsFact(id: fields[0], babyID: fields[1], start: start, end: end, feedTime: feedTime, measure: measure)
+    }
+
+    private static let markOrder = Array("sfbpwd".utf8)
+
+    private static func marks(_ measure: TrendsMeasure) -> String {
+        var marks = ""
+        if measure.sleepSpan { marks += "s" }
+        if let feed = measure.feed { marks += feed.breast ? "b" : "f" }
+        if measure.pumping != nil { marks += "p" }
+        if measure.wet { marks += "w" }
+        if measure.dirty { marks += "d" }
+        return marks.isEmpty ? "-" : marks
+    }
+
+    /// The measure the marks and volumes spell; nil for a mark out of order, repeated or unknown, a feed
+    /// that is both kinds, or a volume without the mark it belongs to.
+    private static func measure(marks: String, drank: String, pumped: String) -> TrendsMeasure? {
+        var measure = TrendsMeasure()
+        if marks != "-" {
+            var last = -1
+            for byte in marks.utf8 {
+                guard let rank = markOrder.firstIndex(of: byte), rank > last else { return nil }
+                last = rank
+                switch byte {
+                case UInt8(ascii: "s"): measure.sleepSpan = true
+                case UInt8(ascii: "f"): measure.feed = .init(breast: false)
+                case UInt8(ascii: "b"):
+                    guard measure.feed == nil else { return nil }
+                    measure.feed = .init(breast: true)
+                case UInt8(ascii: "p"): measure.pumping = .init(amount: nil)
+                case UInt8(ascii: "w"): measure.wet = true
+                default: measure.dirty = true
+                }
+            }
+            guard last >= 0 else { return nil }
+        }
+        if drank != "-" {
+            guard measure.feed != nil, let volume = volume(drank) else { return nil }
+            measure.feed?.drank = volume
+        }
+        if pumped != "-" {
+            guard measure.pumping != nil, let volume = volume(pumped) else { return nil }
+            measure.pumping?.amount = volume
+        }
+        return measure
     }
 
     private static func time(_ date: Date) -> String { "\(date.timeIntervalSinceReferenceDate)" }
@@ -106,12 +139,14 @@ enum TrendsDigest {
         return Date(timeIntervalSinceReferenceDate: seconds)
     }
 
-    private static func volume(_ volume: Volume?) -> [String] {
-        volume.map { ["\($0.value)", $0.unit.rawValue] } ?? []
+    private static func volume(_ volume: Volume?) -> String {
+        volume.map { "\($0.value) \($0.unit.rawValue)" } ?? "-"
     }
 
-    private static func volume(_ value: String, _ unit: String) -> Volume? {
-        guard let number = Double(value), number.isFinite, let unit = Volume.Unit(rawValue: unit) else { return nil }
+    /// "3.5 oz": the value as Swift prints a `Double`, a space, the unit.
+    private static func volume(_ text: String) -> Volume? {
+        guard let space = text.firstIndex(of: " "), let number = Double(text[..<space]), number.isFinite,
+              let unit = Volume.Unit(rawValue: String(text[text.index(after: space)...])) else { return nil }
         return Volume(number, unit)
     }
 }

@@ -75,7 +75,9 @@ final class TrendsDigestTests: XCTestCase {
 
     func testSummariesReadBackToTheFactsTheyWereMadeFrom() throws {
         let facts = events().compactMap { TrendsFact($0) }
-        XCTAssertEqual(Set(facts.map { "\($0.measure)".prefix(5) }).count, 6, "every measure is in the sample")
+        // Sleep, a fed bottle's drink, a breast feed, a pumped amount, pee + poop, pee, and nothing (a bottle
+        // not fed, a note).
+        XCTAssertEqual(Set(facts.map(\.measure)).count, 7, "every measure is in the sample")
         let text = try XCTUnwrap(TrendsDigest.text(facts, length: 1234, crc: 0xDEAD_BEEF))
         XCTAssertEqual(TrendsDigest.facts(Data(text.utf8), length: 1234, crc: 0xDEAD_BEEF), facts)
         // Made from other contents: not used.
@@ -83,12 +85,15 @@ final class TrendsDigestTests: XCTestCase {
         XCTAssertNil(TrendsDigest.facts(Data(text.utf8), length: 1234, crc: 0xDEAD_BEEE))
         // Cut short or garbled: not used.
         XCTAssertNil(TrendsDigest.facts(Data(text.utf8.dropLast(7)), length: 1234, crc: 0xDEAD_BEEF))
-        XCTAssertNil(TrendsDigest.facts(Data(text.replacingOccurrences(of: "\tsleep\t", with: "\tslept\t").utf8), length: 1234, crc: 0xDEAD_BEEF))
+        for (mark, garbled) in [("\ts\t", "\tq\t"), ("\tb\t", "\tbf\t"), ("\twd\t", "\tdw\t"), (" oz\t", " pt\t"), ("\tp\t", "\t-\t")] {
+            XCTAssertTrue(text.contains(mark), mark)
+            XCTAssertNil(TrendsDigest.facts(Data(text.replacingOccurrences(of: mark, with: garbled).utf8), length: 1234, crc: 0xDEAD_BEEF), mark)
+        }
     }
 
     func testAnIdWithATabOrALineBreakIsNeverSummarised() {
         for id in ["a\tb", "a\nb", "a\rb"] {
-            let fact = TrendsFact(id: id, babyID: "b1", start: base, end: nil, feedTime: base, measure: .sleep)
+            let fact = TrendsFact(id: id, babyID: "b1", start: base, end: nil, feedTime: base, measure: TrendsMeasure(sleepSpan: true))
             XCTAssertNil(TrendsDigest.text([fact], length: 1, crc: 1), id.debugDescription)
         }
     }
@@ -127,6 +132,63 @@ final class TrendsDigestTests: XCTestCase {
             try Data("hush-trends 1 length 0 crc32c 0\n".utf8).write(to: URL(fileURLWithPath: directory + "/cache/trends/" + name))
         }
         XCTAssertEqual(try summaryFacts(from: from, to: to), changed)
+    }
+
+    /// A summary written by a build that wrote the kind's measure by name ("hush-trends 1"), made from
+    /// exactly today's week files, is never read as the new format: the week is read whole and the
+    /// summary rewritten.
+    func testASummaryInTheOldFormatIsRebuiltNotMisread() throws {
+        let all = events()
+        let store = JournalStore(directory: directory)
+        try write([RecordChange(before: nil, after: .baby(baby))] + all.map { RecordChange(before: nil, after: .event($0)) }, in: store)
+        let from = base.addingTimeInterval(-86_400), to = base.addingTimeInterval(40 * 86_400)
+        let expected = try wholeFacts(JournalStore(directory: directory), from: from, to: to)
+        XCTAssertEqual(try summaryFacts(from: from, to: to), expected)
+        let folder = directory + "/cache/trends/"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            // The same week's length and checksum; every event a sleep in version 1's spelling.
+            let text = try String(contentsOfFile: folder + name, encoding: .utf8)
+            var lines = text.split(separator: "\n").map(String.init)
+            XCTAssertTrue(lines[0].hasPrefix("hush-trends 2 "), lines[0])
+            lines[0] = lines[0].replacingOccurrences(of: "hush-trends 2 ", with: "hush-trends 1 ")
+            for index in lines.indices.dropFirst() {
+                let fields = lines[index].split(separator: "\t", omittingEmptySubsequences: false)
+                lines[index] = [fields[0], fields[1], "sleep", fields[2], fields[3], fields[4]].joined(separator: "\t")
+            }
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder + name))
+        }
+        XCTAssertEqual(try summaryFacts(from: from, to: to), expected)
+        for name in names {
+            let text = try String(contentsOfFile: folder + name, encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix("hush-trends 2 "), name)
+        }
+        XCTAssertEqual(try summaryFacts(from: from, to: to), expected)
+    }
+
+    /// What each kind adds to its day, as its payload says: the counts trends make.
+    func testEachKindSaysWhatItAddsToItsDay() {
+        func measure(_ data: EventData, end: Double? = nil) -> TrendsMeasure? { TrendsFact(event("e", 0, data, end: end))?.measure }
+        var feeding = EventData.Bottle(prepared: Volume(120, .ml), feedingStartedAt: base)
+        XCTAssertEqual(measure(.sleep, end: 1), TrendsMeasure(sleepSpan: true))
+        XCTAssertEqual(measure(.bottle(EventData.Bottle(prepared: Volume(120, .ml)))), .logged, "prepared, not fed")
+        XCTAssertEqual(measure(.bottle(feeding)), TrendsMeasure(feed: .init(breast: false)), "feeding, not finished")
+        feeding.remaining = 20
+        XCTAssertEqual(measure(.bottle(feeding), end: 1), TrendsMeasure(feed: .init(breast: false, drank: Volume(100, .ml))))
+        XCTAssertEqual(measure(.bottle(EventData.Bottle(prepared: nil)), end: 1), TrendsMeasure(feed: .init(breast: false)),
+                       "finished without an amount: a feed, nothing drunk known")
+        feeding.discarded = true
+        XCTAssertEqual(measure(.bottle(feeding), end: 1), .logged, "thrown away")
+        XCTAssertEqual(measure(.breast(EventData.Breast(startedSide: .right, bothSides: false)), end: 1), TrendsMeasure(feed: .init(breast: true)))
+        XCTAssertEqual(measure(.pump(EventData.Pump(amount: Volume(3, .oz))), end: 1), TrendsMeasure(pumping: .init(amount: Volume(3, .oz))))
+        XCTAssertEqual(measure(.pump(EventData.Pump(amount: nil)), end: 1), TrendsMeasure(pumping: .init(amount: nil)))
+        XCTAssertEqual(measure(.diaper(.wet)), TrendsMeasure(wet: true))
+        XCTAssertEqual(measure(.diaper(.dirty)), TrendsMeasure(dirty: true))
+        XCTAssertEqual(measure(.diaper(.both)), TrendsMeasure(wet: true, dirty: true))
+        XCTAssertEqual(measure(.diaper(nil)), .logged)
+        XCTAssertEqual(measure(.note(category: "Medication")), .logged)
+        XCTAssertEqual(measure(.solids(Solids(foods: ["banana"]))), .logged)
     }
 
     func testTheTableIsTheSameFromFactsAsFromEvents() throws {

@@ -82,4 +82,12 @@ extension EventData.Bottle: EventPayload {
             cells.consumed = CSVCells.ounces(Volume(drunk, unit).inOunces)
         }
     }
+
+    /// A feed once it is one (``Event/isFeed``); what it drank once it is finished and its amounts known.
+    public func trendsMeasure(of event: Event) -> TrendsMeasure {
+        guard event.isFeed else { return .logged }
+        var drank: Volume?
+        if event.end != nil, let consumed, let prepared { drank = Volume(consumed, prepared.unit) }
+        return TrendsMeasure(feed: .init(breast: false, drank: drank))
+    }
 }

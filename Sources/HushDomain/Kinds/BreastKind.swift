@@ -32,4 +32,6 @@ extension EventData.Breast: EventPayload {
         cells.duration = CSVCells.minutes(event)
         cells.markers.append("breast \(indicator)")
     }
+
+    public func trendsMeasure(of event: Event) -> TrendsMeasure { TrendsMeasure(feed: .init(breast: true)) }
 }

@@ -35,5 +35,11 @@ extension EventData {
         public var title: String { contents.map { "diaper (\($0.label))" } ?? "diaper" }
         public func briefName(in units: Volume.Unit) -> String { contents?.label ?? "diaper" }
         public var amountsNote: String { contents.map { ", \($0.label)" } ?? "" }
+
+        /// A change recorded without its contents counts as neither.
+        public func trendsMeasure(of event: Event) -> TrendsMeasure {
+            guard let contents else { return .logged }
+            return TrendsMeasure(wet: contents != .dirty, dirty: contents != .wet)
+        }
     }
 }

@@ -28,12 +28,15 @@ public protocol EventPayload: Sendable {
     func detailRows(_ context: EventDetailContext) -> [EventDetailRow]
     /// Fills the CSV export's cells that are the kind's (see ``CSVCells``).
     func fillCSV(_ cells: inout CSVCells, event: Event)
+    /// What `event` (carrying this payload) adds to its day in trends; the default marks the day logged only.
+    func trendsMeasure(of event: Event) -> TrendsMeasure
 }
 
 extension EventPayload {
     public var title: String { noun }
     public func briefName(in units: Volume.Unit) -> String { noun }
     public var amountsNote: String { "" }
+    public func trendsMeasure(of event: Event) -> TrendsMeasure { .logged }
 
     /// One row per labelled field, its text or the field's `absent` mark.
     public func detailRows(_ context: EventDetailContext) -> [EventDetailRow] {

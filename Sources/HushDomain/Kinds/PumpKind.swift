@@ -68,4 +68,6 @@ extension EventData.Pump: EventPayload {
         cells.markers.append(marker)
         if let storage { cells.markers.append(storage.label) }
     }
+
+    public func trendsMeasure(of event: Event) -> TrendsMeasure { TrendsMeasure(pumping: .init(amount: amount)) }
 }

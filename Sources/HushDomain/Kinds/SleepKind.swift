@@ -19,5 +19,7 @@ extension EventData {
         public func fillCSV(_ cells: inout CSVCells, event: Event) {
             cells.duration = CSVCells.minutes(event)
         }
+
+        public func trendsMeasure(of event: Event) -> TrendsMeasure { TrendsMeasure(sleepSpan: true) }
     }
 }
