@@ -28,7 +28,7 @@ public struct NapIndexPredictor: Sendable {
     }
 
     /// The window for the next nap, or for bedtime when `bedtime` says the night comes next.
-    public func predict(ageDays: Int, lastWake: Date, spans: some RandomAccessCollection<WakeWindowPredictor.Span>,
+    public func predict(ageDays: Int, lastWake: Date, spans: some RandomAccessCollection<SleepSpan>,
                         calendar: ZonedCalendar, name: String, bedtime: Bool = false) -> WakeWindowPredictor.Prediction {
         let days = NapOfDay(spans: spans, calendar: calendar)
         return predict(ageDays: ageDays, lastWake: lastWake, days: days, calendar: calendar, name: name,
@@ -38,7 +38,7 @@ public struct NapIndexPredictor: Sendable {
     /// The window for whatever sleep comes next: bedtime once the baby has had her usual number of naps
     /// since the night (the median of the last 14 days), or when the next nap's window would open in the
     /// night's hours (7 PM or later); otherwise the next nap.
-    public func predictNext(ageDays: Int, lastWake: Date, spans: some RandomAccessCollection<WakeWindowPredictor.Span>,
+    public func predictNext(ageDays: Int, lastWake: Date, spans: some RandomAccessCollection<SleepSpan>,
                             calendar: ZonedCalendar, name: String) -> WakeWindowPredictor.Prediction {
         let days = NapOfDay(spans: spans, calendar: calendar)
         let index = days.index(at: days.spans.count)

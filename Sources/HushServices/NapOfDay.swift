@@ -15,10 +15,10 @@ import HushStore
 /// days.samples(index: 2, before: wake) // wake windows (minutes) before 2nd naps, last 14 days
 /// ```
 public struct NapOfDay: Sendable {
-    public var spans: [WakeWindowPredictor.Span]
+    public var spans: [SleepSpan]
     public var calendar: ZonedCalendar
 
-    public init(spans: some Collection<WakeWindowPredictor.Span>, calendar: ZonedCalendar) {
+    public init(spans: some Collection<SleepSpan>, calendar: ZonedCalendar) {
         self.spans = Array(spans)
         self.calendar = calendar
     }

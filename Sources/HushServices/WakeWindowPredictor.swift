@@ -82,14 +82,11 @@ public struct WakeWindowPredictor: Sendable {
                      max: (previous.max + (current.max - previous.max) * factor).rounded(.towardZero))
     }
 
-    /// A finished sleep's start and end: all the algorithm needs.
-    public typealias Span = SleepSpan
-
     /// Finished, undeleted sleeps as spans, sorted by start.
-    public static func spans(_ sleeps: [Event]) -> [Span] {
-        sleeps.compactMap { sleep -> Span? in
+    public static func spans(_ sleeps: [Event]) -> [SleepSpan] {
+        sleeps.compactMap { sleep -> SleepSpan? in
             guard sleep.deletedAt == nil, let end = sleep.end else { return nil }
-            return Span(start: sleep.start.utc, end: end.utc)
+            return SleepSpan(start: sleep.start.utc, end: end.utc)
         }.sorted { $0.start < $1.start }
     }
 
@@ -99,10 +96,10 @@ public struct WakeWindowPredictor: Sendable {
     }
 
     /// As above, from spans sorted by start.
-    public static func samples(spans finished: some RandomAccessCollection<Span>, before now: Date) -> [Double] {
+    public static func samples(spans finished: some RandomAccessCollection<SleepSpan>, before now: Date) -> [Double] {
         let since = now.addingTimeInterval(-14 * 24 * 3600)
         var windows: [Double] = []
-        var previous: Span?
+        var previous: SleepSpan?
         for sleep in finished {
             defer { previous = sleep }
             guard let before = previous, sleep.start >= since, sleep.start <= now,
@@ -117,7 +114,7 @@ public struct WakeWindowPredictor: Sendable {
         predict(ageDays: ageDays, lastWake: lastWake, spans: Self.spans(sleeps), calendar: calendar, name: name)
     }
 
-    public func predict(ageDays: Int, lastWake: Date, spans: some RandomAccessCollection<Span>, calendar: ZonedCalendar, name: String) -> Prediction {
+    public func predict(ageDays: Int, lastWake: Date, spans: some RandomAccessCollection<SleepSpan>, calendar: ZonedCalendar, name: String) -> Prediction {
         let history = Self.samples(spans: spans, before: lastWake)
         let range = Self.personalRange(ageDays: ageDays, history: history)
         let (start, end) = Self.window(range, lastWake: lastWake, calendar: calendar)

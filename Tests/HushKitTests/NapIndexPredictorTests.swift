@@ -11,11 +11,11 @@ final class NapIndexPredictorTests: XCTestCase {
         calendar.instant(from: CivilDateTime(year: 2026, month: 1, day: day, hour: hour, minute: minute))
     }
 
-    func span(_ start: Date, _ end: Date) -> WakeWindowPredictor.Span { .init(start: start, end: end) }
+    func span(_ start: Date, _ end: Date) -> SleepSpan { .init(start: start, end: end) }
 
     /// `days` whole days from Jan 10, then day `days + 1` up to and including `napsToday` naps.
-    func history(days: Int, napsToday: Int) -> [WakeWindowPredictor.Span] {
-        var spans: [WakeWindowPredictor.Span] = []
+    func history(days: Int, napsToday: Int) -> [SleepSpan] {
+        var spans: [SleepSpan] = []
         for offset in 0...days {
             let day = 10 + offset
             spans.append(span(at(19, day: day - 1), at(6, 30, day: day)))
@@ -44,7 +44,7 @@ final class NapIndexPredictorTests: XCTestCase {
     /// Past the age table, wake windows beyond both clamp bounds made the PRD's range a point, and the by-nap
     /// window had no width ("8:11 – 8:11 AM"); the age row's width stands in for it.
     func testPastTheAgeTableTheWindowKeepsTheAgeRowsWidth() {
-        var spans: [WakeWindowPredictor.Span] = []
+        var spans: [SleepSpan] = []
         for day in 10...17 {
             spans.append(span(at(22, 30, day: day - 1), at(6, 30, day: day)))
             if day < 17 { spans.append(span(at(14, day: day), at(15, day: day))) }

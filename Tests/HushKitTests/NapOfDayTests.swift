@@ -11,7 +11,7 @@ final class NapOfDayTests: XCTestCase {
     }
 
     func days(_ spans: [(Date, Date)]) -> NapOfDay {
-        NapOfDay(spans: spans.map { WakeWindowPredictor.Span(start: $0.0, end: $0.1) }, calendar: calendar)
+        NapOfDay(spans: spans.map { SleepSpan(start: $0.0, end: $0.1) }, calendar: calendar)
     }
 
     func testNapsCountFromTheNight() {
