@@ -13,7 +13,6 @@ public actor FileLedger: HouseholdLedger {
     private let path: String
     private let lock: FileLock
     private var memory = LedgerMemory()
-    private let encoder = JSONEncoder()
 
     /// Bytes of whole lines on disk: where the next line starts.
     private var length = 0
@@ -34,7 +33,6 @@ public actor FileLedger: HouseholdLedger {
         guard lock.tryLock() else {
             throw LedgerError("\(directory) is in use by another hush serve; give each server its own --data, or share --database postgres://…")
         }
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try DurableFile.read(path) else { return }
         var memory = LedgerMemory()
         let scan = LedgerScan(data) { memory.replay($0) }
@@ -66,7 +64,7 @@ public actor FileLedger: HouseholdLedger {
             try DurableFile.truncate(path, to: length)
             torn = false
         }
-        var line = Data(JournalChecksum.seal(Array(try encoder.encode(operation))))
+        var line = Data(JournalChecksum.seal(try JSONTreeEncoder().encode(operation)))
         line.append(UInt8(ascii: "\n"))
         do {
             if let countdown = failingAppend {

@@ -25,7 +25,7 @@ struct LedgerScan {
     /// Reads `data`, handing each operation to `replay` in order.
     init(_ data: Data, replay: (LedgerOperation) -> Void) {
         let bytes = [UInt8](data)
-        let decoder = JSONDecoder()
+        let decoder = JSONTreeDecoder()
         var start = 0
         var sealedSeen = false
         while start < bytes.count {

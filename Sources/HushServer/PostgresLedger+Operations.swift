@@ -5,18 +5,13 @@ import PostgresNIO
 /// The ledger's operations in SQL. Records and changes are kept as JSON text; the columns beside them
 /// are what the rules search by.
 extension PostgresLedger {
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     static func text<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try JSONTreeEncoder().encode(value), as: UTF8.self)
     }
 
     static func value<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
-        try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        try JSONTreeDecoder().decode(T.self, from: text.utf8)
     }
 
     public func createHousehold(_ household: String, device: DeviceRecord) async throws {

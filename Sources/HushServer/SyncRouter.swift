@@ -151,13 +151,11 @@ enum SyncRouter {
         } catch {
             throw SyncFailure.badRequest(error.message)
         }
-        return try JSONDecoder().decode(T.self, from: Data(bytes))
+        return try JSONTreeDecoder().decode(T.self, from: bytes)
     }
 
     static func encoded<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try JSONTreeEncoder().encode(value), as: UTF8.self)
     }
 
     static func json<T: Encodable>(_ value: T, status: Int = 200) throws -> Response {

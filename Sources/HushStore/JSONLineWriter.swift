@@ -198,30 +198,5 @@ package struct JSONLineWriter: EventPayloadVisitor {
         }
     }
 
-    private static let hex = Array("0123456789abcdef".utf8)
-
-    package mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // Most strings (ids, times, names) need no escaping: copy them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: text.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(92); bytes.append(34)
-            case UInt8(ascii: "\\"): bytes.append(92); bytes.append(92)
-            case 0x0A: bytes.append(92); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(92); bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(92); bytes.append(UInt8(ascii: "t"))
-            case 0x08: bytes.append(92); bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(92); bytes.append(UInt8(ascii: "f"))
-            case 0..<0x20:
-                bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 15)]])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
+    package mutating func string(_ text: String) { JSONValue.appendQuoted(text, to: &bytes) }
 }

@@ -21,7 +21,7 @@ struct SyncEndpoint: Sendable {
         var request = HTTPClientRequest(url: url + path)
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/json")
-        request.body = .bytes(ByteBuffer(bytes: try JSONEncoder().encode(body)))
+        request.body = .bytes(ByteBuffer(bytes: try JSONTreeEncoder().encode(body)))
         return try await send(request, token: token, describing: "POST \(path)")
     }
 
@@ -37,11 +37,11 @@ struct SyncEndpoint: Sendable {
         let response = try await client.execute(request, timeout: Self.timeout)
         let body = Data(try await response.body.collect(upTo: 64 << 20).readableBytesView)
         guard response.status.code == 200 else {
-            let reason = (try? JSONDecoder().decode(SyncMessages.Failure.self, from: body))?.error ?? String(decoding: body, as: UTF8.self)
+            let reason = (try? JSONTreeDecoder().decode(SyncMessages.Failure.self, from: body))?.error ?? String(decoding: body, as: UTF8.self)
             throw LoadFailure("\(what) on \(url) answered \(response.status.code): \(reason)")
         }
         do {
-            return try JSONDecoder().decode(Answer.self, from: body)
+            return try JSONTreeDecoder().decode(Answer.self, from: body)
         } catch {
             throw LoadFailure("\(what) on \(url) answered something unreadable (\(error)): \(String(decoding: body.prefix(300), as: UTF8.self))")
         }

@@ -45,14 +45,14 @@ public struct SyncClient: Sendable {
     }
 
     private func call<Body: Encodable, Answer: Decodable>(_ method: String, _ path: String, _ body: Body?) throws -> Answer {
-        let data = try body.map { try JSONEncoder().encode($0) }
+        let data = try body.map { Data(try JSONTreeEncoder().encode($0)) }
         let (status, reply) = try transport.exchange(method, url: server + path, body: data, token: token)
         guard (200..<300).contains(status) else {
-            let message = (try? JSONDecoder().decode(SyncMessages.Failure.self, from: reply))?.error ?? "HTTP \(status)"
+            let message = (try? JSONTreeDecoder().decode(SyncMessages.Failure.self, from: reply))?.error ?? "HTTP \(status)"
             throw SyncError.refused(status: status, message: message)
         }
         do {
-            return try JSONDecoder().decode(Answer.self, from: reply)
+            return try JSONTreeDecoder().decode(Answer.self, from: reply)
         } catch {
             throw SyncError.badReply("\(method) \(path)")
         }

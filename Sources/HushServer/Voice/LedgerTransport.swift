@@ -30,7 +30,7 @@ struct LedgerTransport: SyncTransport {
             do {
                 switch (method, path) {
                 case ("POST", "/v1/changes"):
-                    let push = try JSONDecoder().decode(SyncMessages.Push.self, from: body ?? Data())
+                    let push = try JSONTreeDecoder().decode(SyncMessages.Push.self, from: body ?? Data())
                     return (200, try Self.encode(try await service.push(push.changes, device: device, now: now)))
                 case ("GET", "/v1/changes"):
                     let after = components?.queryItems?.first { $0.name == "after" }?.value.flatMap(Int.init) ?? 0
@@ -54,9 +54,7 @@ struct LedgerTransport: SyncTransport {
     }
 
     static func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(value)
+        Data(try JSONTreeEncoder().encode(value))
     }
 
     /// One result handed from a task to the thread waiting for it; the semaphore orders the write before the read.

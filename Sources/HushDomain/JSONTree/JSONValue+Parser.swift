@@ -3,6 +3,10 @@ extension JSONValue {
     struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// Arrays and objects open around the current value: past ``maximumDepth`` the text is refused,
+        /// so a hostile document cannot exhaust the stack (`JSONDecoder` stops at the same depth).
+        var depth = 0
+        static let maximumDepth = 512
 
         mutating func skipSpace() {
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
@@ -34,6 +38,9 @@ extension JSONValue {
         }
 
         mutating func object() throws -> JSONValue {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else { throw SyntaxError(offset: index) }
             index += 1
             // Records have about a dozen keys: room for them up front spares the rehashing as they arrive.
             var members = [String: JSONValue](minimumCapacity: 12)
@@ -57,6 +64,9 @@ extension JSONValue {
         }
 
         mutating func array() throws -> JSONValue {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else { throw SyntaxError(offset: index) }
             index += 1
             var items: [JSONValue] = []
             skipSpace()

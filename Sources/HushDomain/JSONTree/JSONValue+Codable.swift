@@ -9,6 +9,10 @@ import Foundation
 /// ```
 extension JSONValue: Codable {
     public init(from decoder: Decoder) throws {
+        if let tree = decoder as? TreeDecoding {
+            self = tree.tree
+            return
+        }
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
             self = .null
@@ -28,6 +32,10 @@ extension JSONValue: Codable {
     }
 
     public func encode(to encoder: Encoder) throws {
+        if let tree = encoder as? TreeEncoding {
+            tree.node.leaf = self
+            return
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()

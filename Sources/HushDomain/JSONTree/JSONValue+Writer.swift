@@ -1,0 +1,77 @@
+/// JSON text from a ``JSONValue``, byte for byte what `JSONEncoder` writes with `.sortedKeys` and
+/// `.withoutEscapingSlashes`: keys in order, whole doubles without `.0`, control characters escaped and
+/// everything else as it is. Records written either way compare equal as text (`JSONTreeCodecTests`).
+///
+/// ```swift
+/// JSONValue.object(["b": .integer(1), "a": .string("x\n")]).serialized   // {"a":"x\n","b":1}
+/// ```
+extension JSONValue {
+    public var serialized: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        write(into: &bytes)
+        return bytes
+    }
+
+    public func write(into bytes: inout [UInt8]) {
+        switch self {
+        case .null: bytes.append(contentsOf: [110, 117, 108, 108])
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .integer(let number): bytes.append(contentsOf: String(number).utf8)
+        case .number(let number): Self.appendNumber(number, to: &bytes)
+        case .string(let text): Self.appendQuoted(text, to: &bytes)
+        case .array(let items):
+            bytes.append(UInt8(ascii: "["))
+            for (offset, item) in items.enumerated() {
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                item.write(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (offset, key) in members.keys.sorted().enumerated() {
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.appendQuoted(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                members[key]!.write(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Swift's shortest form that reads back to the same double, without a trailing `.0` (`4`, `0.5`,
+    /// `1e-07`, `-0`), as `JSONEncoder` writes numbers. Only finite numbers are JSON: callers refuse others.
+    public static func appendNumber(_ number: Double, to bytes: inout [UInt8]) {
+        var text = number.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX` escapes.
+    public static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        // Most strings (ids, times, names) need no escaping: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(92); bytes.append(34)
+            case UInt8(ascii: "\\"): bytes.append(92); bytes.append(92)
+            case 0x0A: bytes.append(92); bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(92); bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(92); bytes.append(UInt8(ascii: "t"))
+            case 0x08: bytes.append(92); bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(92); bytes.append(UInt8(ascii: "f"))
+            case 0..<0x20:
+                bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

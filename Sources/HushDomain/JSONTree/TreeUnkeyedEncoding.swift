@@ -1,0 +1,81 @@
+/// Appends items to an array node.
+struct TreeUnkeyedEncoding: UnkeyedEncodingContainer {
+    let node: TreeNode
+    let codingPath: [any CodingKey]
+
+    var count: Int { node.items?.count ?? 0 }
+
+    private func next() -> (node: TreeNode, path: [any CodingKey]) {
+        let child = TreeNode()
+        let path = codingPath + [TreeIndexKey(intValue: count)]
+        node.items!.append(child)
+        return (child, path)
+    }
+
+    mutating func encodeNil() throws { next().node.leaf = .null }
+
+    mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
+
+    /// Every `encode` below comes here: named apart so the concrete ones do not call themselves.
+    private func write<T: Encodable>(_ value: T) throws {
+        let (child, path) = next()
+        try TreeEncoding.encode(value, into: child, path: path)
+    }
+
+    mutating func encode(_ value: Bool) throws { try write(value) }
+    mutating func encode(_ value: String) throws { try write(value) }
+    mutating func encode(_ value: Double) throws { try write(value) }
+    mutating func encode(_ value: Float) throws { try write(value) }
+    mutating func encode(_ value: Int) throws { try write(value) }
+    mutating func encode(_ value: Int8) throws { try write(value) }
+    mutating func encode(_ value: Int16) throws { try write(value) }
+    mutating func encode(_ value: Int32) throws { try write(value) }
+    mutating func encode(_ value: Int64) throws { try write(value) }
+    mutating func encode(_ value: UInt) throws { try write(value) }
+    mutating func encode(_ value: UInt8) throws { try write(value) }
+    mutating func encode(_ value: UInt16) throws { try write(value) }
+    mutating func encode(_ value: UInt32) throws { try write(value) }
+    mutating func encode(_ value: UInt64) throws { try write(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let (child, path) = next()
+        return TreeEncoding(node: child, codingPath: path).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let (child, path) = next()
+        return TreeEncoding(node: child, codingPath: path).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let (child, path) = next()
+        return TreeEncoding(node: child, codingPath: path)
+    }
+}
+
+/// Sets a node's one value.
+struct TreeSingleEncoding: SingleValueEncodingContainer {
+    let node: TreeNode
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil() throws { node.leaf = .null }
+
+    mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
+
+    private func write<T: Encodable>(_ value: T) throws { try TreeEncoding.encode(value, into: node, path: codingPath) }
+
+    mutating func encode(_ value: Bool) throws { try write(value) }
+    mutating func encode(_ value: String) throws { try write(value) }
+    mutating func encode(_ value: Double) throws { try write(value) }
+    mutating func encode(_ value: Float) throws { try write(value) }
+    mutating func encode(_ value: Int) throws { try write(value) }
+    mutating func encode(_ value: Int8) throws { try write(value) }
+    mutating func encode(_ value: Int16) throws { try write(value) }
+    mutating func encode(_ value: Int32) throws { try write(value) }
+    mutating func encode(_ value: Int64) throws { try write(value) }
+    mutating func encode(_ value: UInt) throws { try write(value) }
+    mutating func encode(_ value: UInt8) throws { try write(value) }
+    mutating func encode(_ value: UInt16) throws { try write(value) }
+    mutating func encode(_ value: UInt32) throws { try write(value) }
+    mutating func encode(_ value: UInt64) throws { try write(value) }
+}
