@@ -40,7 +40,7 @@ public enum SyncServer {
         } else {
             server = .http1(configuration: http1)
         }
-        var app = Application(
+        let app = Application(
             router: router, server: server,
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: "hush"),
             onServerRunning: { channel in
