@@ -84,15 +84,26 @@ public final class PostgresLedger: HouseholdLedger {
     static let connections = ProcessInfo.processInfo.environment["HUSH_PG_CONNECTIONS"].flatMap(Int.init).map { max(2, min($0, 200)) } ?? 16
 
     /// `postgres://user[:password]@host[:port]/database`; TLS is not used on loopback and preferred elsewhere.
+    /// A server on the same machine is also reached through its Unix socket, as libpq spells it: a
+    /// directory as the `host` parameter (`postgres://hush@/hush?host=/var/run/postgresql`, the socket
+    /// `.s.PGSQL.5432` in it, the port from the URL).
     static func configuration(_ text: String) throws -> PostgresClient.Configuration {
-        guard let url = URLComponents(string: text), ["postgres", "postgresql"].contains(url.scheme ?? ""), let host = url.host, !host.isEmpty else {
-            throw LedgerError("--database must look like postgres://user:password@host:5432/database")
-        }
+        let usage = "--database must look like postgres://user:password@host:5432/database (or postgres://user@/database?host=/var/run/postgresql)"
+        guard let url = URLComponents(string: text), ["postgres", "postgresql"].contains(url.scheme ?? "") else { throw LedgerError(usage) }
         let database = url.path.hasPrefix("/") ? String(url.path.dropFirst()) : url.path
-        let loopback = host == "127.0.0.1" || host == "localhost" || host == "::1"
-        var configuration = PostgresClient.Configuration(
-            host: host, port: url.port ?? 5432, username: url.user ?? "postgres", password: url.password,
-            database: database.isEmpty ? nil : database, tls: loopback ? .disable : .prefer(try .clientDefault))
+        let socketDirectory = url.queryItems?.first(where: { $0.name == "host" })?.value.flatMap { $0.hasPrefix("/") ? $0 : nil }
+        var configuration: PostgresClient.Configuration
+        if let socketDirectory {
+            configuration = PostgresClient.Configuration(
+                unixSocketPath: socketDirectory + "/.s.PGSQL.\(url.port ?? 5432)", username: url.user ?? "postgres",
+                password: url.password, database: database.isEmpty ? nil : database)
+        } else {
+            guard let host = url.host, !host.isEmpty else { throw LedgerError(usage) }
+            let loopback = host == "127.0.0.1" || host == "localhost" || host == "::1"
+            configuration = PostgresClient.Configuration(
+                host: host, port: url.port ?? 5432, username: url.user ?? "postgres", password: url.password,
+                database: database.isEmpty ? nil : database, tls: loopback ? .disable : .prefer(try .clientDefault))
+        }
         configuration.options.maximumConnections = Self.connections
         // Every statement here finds its rows through an index, by the household's key (or a token's, an
         // invite's), so one plan per prepared statement serves every call. Left to choose, PostgreSQL

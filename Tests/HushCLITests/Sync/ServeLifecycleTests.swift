@@ -34,6 +34,30 @@ final class ServeLifecycleTests: XCTestCase {
         XCTAssertEqual(errors, "", "a clean start and stop log nothing")
     }
 
+    /// The same database reached through PostgreSQL's Unix socket (`?host=DIRECTORY`, as libpq spells
+    /// it): a household registered there is known to a server on TCP, so both reached one database.
+    func testPostgresThroughItsUnixSocket() throws {
+        guard let database = SyncServerProcess.postgresURL, let port = URLComponents(string: database)?.port else {
+            throw XCTSkip("HUSH_TEST_POSTGRES is not set: start one with .ci/postgres-start and export its URL")
+        }
+        guard FileManager.default.fileExists(atPath: "/tmp/.s.PGSQL.\(port)") else {
+            throw XCTSkip("the test cluster has no socket in /tmp (.ci/postgres-start makes one)")
+        }
+        let local = try SyncServerProcess.start(database: "postgres://hush@:\(port)/hush?host=/tmp")
+        let tcp = try SyncServerProcess.start(database: database)
+        let gavin = try SyncDevice("Gavin")
+        try gavin.ok("new baby Eddie born 2025-09-01")
+        try gavin.ok("set server \(local.url)")
+        try assertContains(try gavin.ok("sync"), "Registered this household")
+        // The TCP server knows the token the socket's server gave, and streams the change it accepts next.
+        let stream = try EventStreamReader(url: tcp.url + "/v1/stream", token: XCTUnwrap(gavin.token))
+        XCTAssertNotNil(stream.waitForLine(after: 0, timeout: 5), "the stream's first message")
+        let seen = stream.count
+        try gavin.ok("wet diaper")
+        try gavin.ok("sync")
+        XCTAssertNotNil(stream.waitForLine(after: seen, timeout: 5), "a change through the socket never reached the TCP server")
+    }
+
     func testWithoutABackendFlagTheEmbeddedBackendKeepsItsDataUnderXDGDataHome() throws {
         let home = try TemporaryStore()
         let server = try ServeChild([], environment: ["XDG_DATA_HOME": home.path])
