@@ -7,7 +7,7 @@ import HushKit
 ///
 /// ```swift
 /// let device = try await SimulatedDevice.register(index: 7, events: 20, push: serverA, pull: serverB)
-/// let timing = await device.pushEvents()      // 20 acknowledged pushes, each timed
+/// let timing = device.pushEvents(through: try BlockingHTTPConnection(url: serverA.url))   // 20 pushes, each timed
 /// let tally = await device.verify()           // pulled back from serverB: each event exactly once
 /// ```
 struct SimulatedDevice: Sendable {
@@ -51,15 +51,20 @@ struct SimulatedDevice: Sendable {
         return SimulatedDevice(index: index, person: person, grant: grant, push: push, pull: pull, bootstrap: bootstrap, events: events)
     }
 
-    /// Each event in its own push, one after another as a phone would log them; the time of each is
-    /// from sending to the acknowledgement. A failed push is noted and the next one still goes.
-    func pushEvents() async -> PushTiming {
+    /// Each event in its own push, one after another as a phone would log them, through `connection`
+    /// on the calling thread; the time of each is from sending to the acknowledgement. A failed push is
+    /// noted and the next one still goes.
+    func pushEvents(through connection: BlockingHTTPConnection) -> PushTiming {
         var timing = PushTiming()
         let clock = ContinuousClock()
         for change in events {
             let started = clock.now
             do {
-                let reply: PushReply = try await push.post("/v1/changes", SyncMessages.Push(changes: [change]), token: grant.token)
+                let (status, body) = try connection.post("/v1/changes", body: try JSONTreeEncoder().encode(SyncMessages.Push(changes: [change])), token: grant.token)
+                guard status == 200 else {
+                    throw LoadFailure("POST /v1/changes answered \(status): \(String(decoding: body.prefix(300), as: UTF8.self))")
+                }
+                let reply = try JSONTreeDecoder().decode(PushReply.self, from: body)
                 timing.milliseconds.append(Self.milliseconds(clock.now - started))
                 if reply.accepted != 1 {
                     timing.failures.append("\(person): \(change.id) not accepted (duplicates \(reply.duplicates), refused \(reply.refused))")

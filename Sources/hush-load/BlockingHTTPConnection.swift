@@ -1,0 +1,143 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One kept-alive HTTP/1.1 connection to a plain-HTTP server, written to and read from with blocking
+/// calls on the device's own thread: what a device's timed pushes go through. The load generator shares
+/// the machine with the servers it measures, and AsyncHTTPClient's event loop, its hops between threads
+/// and its pipeline cost a fifth of the machine at 4 devices; real phones spend that on their own
+/// processors. This spends a write and a read per push. Answers must carry `Content-Length` or be
+/// chunked, as the server's are; a connection the server closed (its idle timeout) is opened again once.
+///
+/// ```swift
+/// let connection = try BlockingHTTPConnection(url: "http://127.0.0.1:8080")
+/// let (status, body) = try connection.post("/v1/changes", body: bytes, token: token)
+/// ```
+/// Sendable so it can be handed to its thread; one thread uses it at a time, never two at once.
+final class BlockingHTTPConnection: @unchecked Sendable {
+    private let host: String
+    private let port: Int
+    private var socket: Int32 = -1
+    /// Bytes read past the last answer (none, with one request at a time, unless the server misbehaves).
+    private var buffered: [UInt8] = []
+
+    init(url: String) throws {
+        guard let parts = URLComponents(string: url), parts.scheme == "http", let host = parts.host else {
+            throw LoadFailure("\(url): a blocking connection speaks plain http only")
+        }
+        self.host = host
+        port = parts.port ?? 80
+        try open()
+    }
+
+    deinit { if socket >= 0 { close(socket) } }
+
+    private func open() throws {
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &found) == 0, let address = found else {
+            throw LoadFailure("\(host):\(port): cannot resolve")
+        }
+        defer { freeaddrinfo(found) }
+        let descriptor = Glibc.socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+        guard descriptor >= 0 else { throw LoadFailure("socket: \(String(cString: strerror(errno)))") }
+        guard connect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 else {
+            close(descriptor)
+            throw LoadFailure("\(host):\(port): \(String(cString: strerror(errno)))")
+        }
+        var on: Int32 = 1
+        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        socket = descriptor
+        buffered = []
+    }
+
+    /// Sends a POST and waits for its whole answer.
+    func post(_ path: String, body: [UInt8], token: String) throws -> (status: Int, body: [UInt8]) {
+        var request = Array("POST \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
+        request += body
+        do {
+            try send(request)
+            return try answer()
+        } catch is ConnectionClosed {
+            // Closed between requests (idle timeout): the request was not read, so sending it again is safe.
+            close(socket)
+            try open()
+            try send(request)
+            return try answer()
+        }
+    }
+
+    private struct ConnectionClosed: Error {}
+
+    private func send(_ bytes: [UInt8]) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw errno == EPIPE || errno == ECONNRESET ? ConnectionClosed() : LoadFailure("send: \(String(cString: strerror(errno)))") }
+            sent += count
+        }
+    }
+
+    /// Reads more bytes into the buffer; a close before any byte of an answer is `ConnectionClosed`.
+    private func fill(answerStarted: Bool) throws {
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            if count > 0 {
+                buffered += chunk[..<count]
+                return
+            }
+            if !answerStarted && (count == 0 || errno == ECONNRESET) { throw ConnectionClosed() }
+            throw LoadFailure("the server closed the connection mid-answer")
+        }
+    }
+
+    private func answer() throws -> (status: Int, body: [UInt8]) {
+        let end = Array("\r\n\r\n".utf8)
+        var headEnd: Int?
+        while headEnd == nil {
+            try fill(answerStarted: !buffered.isEmpty)
+            headEnd = buffered.firstRange(of: end)?.upperBound
+        }
+        let head = String(decoding: buffered[..<headEnd!], as: UTF8.self)
+        buffered.removeFirst(headEnd!)
+        let lines = head.split(separator: "\r\n")
+        guard let statusLine = lines.first, statusLine.hasPrefix("HTTP/1.1 "), let status = Int(statusLine.dropFirst(9).prefix(3)) else {
+            throw LoadFailure("not an HTTP/1.1 answer: \(lines.first ?? "")")
+        }
+        var length: Int?
+        var chunked = false
+        for line in lines.dropFirst() {
+            let pair = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard pair.count == 2 else { continue }
+            if pair[0] == "content-length" { length = Int(pair[1]) }
+            if pair[0] == "transfer-encoding" && pair[1].contains("chunked") { chunked = true }
+        }
+        if chunked { return (status, try chunkedBody()) }
+        guard let length else { throw LoadFailure("an answer without Content-Length") }
+        while buffered.count < length { try fill(answerStarted: true) }
+        let body = Array(buffered[..<length])
+        buffered.removeFirst(length)
+        return (status, body)
+    }
+
+    private func chunkedBody() throws -> [UInt8] {
+        var body: [UInt8] = []
+        let crlf = Array("\r\n".utf8)
+        while true {
+            var sizeEnd = buffered.firstRange(of: crlf)
+            while sizeEnd == nil { try fill(answerStarted: true); sizeEnd = buffered.firstRange(of: crlf) }
+            let sizeText = String(decoding: buffered[..<sizeEnd!.lowerBound], as: UTF8.self).split(separator: ";").first ?? ""
+            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { throw LoadFailure("a bad chunk size") }
+            buffered.removeFirst(sizeEnd!.upperBound)
+            while buffered.count < size + 2 { try fill(answerStarted: true) }
+            body += buffered[..<size]
+            buffered.removeFirst(size + 2)
+            if size == 0 { return body }
+        }
+    }
+}
