@@ -92,7 +92,7 @@ final class BlockingHTTPConnection: @unchecked Sendable {
                 return
             }
             if !answerStarted && (count == 0 || errno == ECONNRESET) { throw ConnectionClosed() }
-            throw LoadFailure("the server closed the connection mid-answer")
+            throw LoadFailure(count == 0 ? "the server closed the connection mid-answer" : "recv: \(String(cString: strerror(errno)))")
         }
     }
 
