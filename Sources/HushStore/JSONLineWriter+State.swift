@@ -75,6 +75,29 @@ extension JSONLineWriter {
         key("redo", first: true); string(state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
         key("undo"); string(state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
         end()
+        // Present only while wakes wait for their forecast, so other stores keep their cache byte for byte.
+        if !state.wakeBacklogs.isEmpty {
+            key("wake_backlogs"); begin()
+            for (index, baby) in state.wakeBacklogs.keys.sorted().enumerated() {
+                let backlog = state.wakeBacklogs[baby]!
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                string(baby); bytes.append(UInt8(ascii: ":")); begin()
+                key("method", first: true); string(backlog.method.rawValue)
+                // [sleep id, wake, logged at], times in whole epoch seconds (the clock's and events' precision).
+                key("wakes"); list(backlog.wakes) { writer, wake in
+                    writer.bytes.append(UInt8(ascii: "["))
+                    writer.string(wake.eventID)
+                    for time in [wake.end, wake.loggedAt] {
+                        writer.bytes.append(UInt8(ascii: ","))
+                        writer.integer(Int(time.timeIntervalSince1970.rounded()))
+                    }
+                    writer.bytes.append(UInt8(ascii: "]"))
+                }
+                key("zone"); string(backlog.zone)
+                end()
+            }
+            end()
+        }
         end()
     }
 

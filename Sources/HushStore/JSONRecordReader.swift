@@ -69,6 +69,16 @@ package enum JSONRecordReader {
                     indexSamples: f["index_samples"]?.array?.compactMap(\.number) ?? [])
             }
         }
+        if case .object(let members)? = json["wake_backlogs"] {
+            for (baby, b) in members {
+                let wakes = try (b["wakes"]?.array ?? []).map { item -> WakeBacklog.Wake in
+                    func seconds(_ value: JSONValue?) throws -> Date { Date(timeIntervalSince1970: Double(try int(value, "wake time"))) }
+                    return WakeBacklog.Wake(eventID: try text(item[0], "wake's sleep"), end: try seconds(item[1]), loggedAt: try seconds(item[2]))
+                }
+                guard let method = b["method"]?.string.flatMap(NapMethod.init(rawValue:)) else { throw Malformed(what: "wake_backlogs method") }
+                state.wakeBacklogs[baby] = WakeBacklog(method: method, zone: try text(b["zone"], "wake_backlogs zone"), wakes: wakes)
+            }
+        }
         return state
     }
 

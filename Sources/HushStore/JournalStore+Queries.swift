@@ -33,6 +33,25 @@ extension JournalStore {
         stateDirty = true
     }
 
+    public func wakeBacklog(for babyID: String) -> WakeBacklog? { state.wakeBacklogs[babyID] }
+
+    /// Babies with wakes waiting for their forecast, in a fixed order.
+    public var babiesWithWakeBacklogs: [String] { state.wakeBacklogs.keys.sorted() }
+
+    /// Notes a wake whose forecast is made when asked for: derived, like the forecast, so no journal entry.
+    /// Appends in place, so a long script's backlog is not copied at every wake.
+    public func appendWake(_ wake: WakeBacklog.Wake, for babyID: String, method: NapMethod, zone: String) {
+        state.wakeBacklogs[babyID, default: WakeBacklog(method: method, zone: zone)].append(wake)
+        stateDirty = true
+    }
+
+    /// Removes a baby's backlog to replay it.
+    public func takeWakeBacklog(for babyID: String) -> WakeBacklog? {
+        guard let backlog = state.wakeBacklogs.removeValue(forKey: babyID) else { return nil }
+        stateDirty = true
+        return backlog
+    }
+
     /// The latest breast feed, whatever was fed since.
     public func latestBreastFeed(for babyID: String) -> Event? {
         state.latest[StoreState.latestBreastKey(babyID)]
