@@ -83,16 +83,17 @@ extension JSONLineWriter {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 string(baby); bytes.append(UInt8(ascii: ":")); begin()
                 key("method", first: true); string(backlog.method.rawValue)
-                // [sleep id, wake, logged at], times in whole epoch seconds (the clock's and events' precision).
-                key("wakes"); list(backlog.wakes) { writer, wake in
-                    writer.bytes.append(UInt8(ascii: "["))
-                    writer.string(wake.eventID)
-                    for time in [wake.end, wake.loggedAt] {
-                        writer.bytes.append(UInt8(ascii: ","))
-                        writer.integer(Int(time.timeIntervalSince1970.rounded()))
-                    }
-                    writer.bytes.append(UInt8(ascii: "]"))
-                }
+                key("sleep_id"); string(backlog.sleepID)
+                // Whole epoch seconds (the clock's and events' precision), two a wake: its end after the
+                // previous wake's end (the first's from 1970), then its log time after its end. Small numbers:
+                // a two-year script leaves about 10 bytes a wake.
+                key("wakes")
+                var previous = 0
+                list(backlog.wakes.flatMap { wake -> [Int] in
+                    let end = Int(wake.end.timeIntervalSince1970.rounded())
+                    defer { previous = end }
+                    return [end - previous, Int(wake.loggedAt.timeIntervalSince1970.rounded()) - end]
+                }) { $0.integer($1) }
                 key("zone"); string(backlog.zone)
                 end()
             }

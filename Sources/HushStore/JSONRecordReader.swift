@@ -71,12 +71,18 @@ package enum JSONRecordReader {
         }
         if case .object(let members)? = json["wake_backlogs"] {
             for (baby, b) in members {
-                let wakes = try (b["wakes"]?.array ?? []).map { item -> WakeBacklog.Wake in
-                    func seconds(_ value: JSONValue?) throws -> Date { Date(timeIntervalSince1970: Double(try int(value, "wake time"))) }
-                    return WakeBacklog.Wake(eventID: try text(item[0], "wake's sleep"), end: try seconds(item[1]), loggedAt: try seconds(item[2]))
+                let numbers = try (b["wakes"]?.array ?? []).map { try int($0, "wake time") }
+                guard numbers.count % 2 == 0, let method = b["method"]?.string.flatMap(NapMethod.init(rawValue:)) else {
+                    throw Malformed(what: "wake_backlogs")
                 }
-                guard let method = b["method"]?.string.flatMap(NapMethod.init(rawValue:)) else { throw Malformed(what: "wake_backlogs method") }
-                state.wakeBacklogs[baby] = WakeBacklog(method: method, zone: try text(b["zone"], "wake_backlogs zone"), wakes: wakes)
+                var wakes: [WakeBacklog.Wake] = []
+                var end = 0
+                for index in stride(from: 0, to: numbers.count, by: 2) {
+                    end += numbers[index]
+                    wakes.append(.init(end: Date(timeIntervalSince1970: Double(end)), loggedAt: Date(timeIntervalSince1970: Double(end + numbers[index + 1]))))
+                }
+                state.wakeBacklogs[baby] = WakeBacklog(method: method, zone: try text(b["zone"], "wake_backlogs zone"),
+                                                       sleepID: try text(b["sleep_id"], "wake_backlogs sleep_id"), wakes: wakes)
             }
         }
         return state

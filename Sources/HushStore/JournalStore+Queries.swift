@@ -40,8 +40,8 @@ extension JournalStore {
 
     /// Notes a wake whose forecast is made when asked for: derived, like the forecast, so no journal entry.
     /// Appends in place, so a long script's backlog is not copied at every wake.
-    public func appendWake(_ wake: WakeBacklog.Wake, for babyID: String, method: NapMethod, zone: String) {
-        state.wakeBacklogs[babyID, default: WakeBacklog(method: method, zone: zone)].append(wake)
+    public func appendWake(_ wake: WakeBacklog.Wake, sleepID: String, for babyID: String, method: NapMethod, zone: String) {
+        state.wakeBacklogs[babyID, default: WakeBacklog(method: method, zone: zone, sleepID: sleepID)].append(wake, sleepID: sleepID)
         stateDirty = true
     }
 

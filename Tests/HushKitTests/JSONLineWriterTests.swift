@@ -150,9 +150,11 @@ final class JSONLineWriterTests: XCTestCase {
         state.weeks = ["2025-12-29", "2026-01-05"]
         // Whole seconds, as the clock and stored events keep them.
         let wake = Date(timeIntervalSince1970: 1_767_384_000)
-        state.wakeBacklogs = ["b1": WakeBacklog(method: .prd, zone: "America/New_York", wakes: [
-            .init(eventID: "s1", end: wake, loggedAt: wake.addingTimeInterval(600)),
-            .init(eventID: "s2", end: wake.addingTimeInterval(9_000), loggedAt: wake.addingTimeInterval(9_000)),
+        state.wakeBacklogs = ["b1": WakeBacklog(method: .prd, zone: "America/New_York", sleepID: "s2", wakes: [
+            .init(end: wake, loggedAt: wake.addingTimeInterval(600)),
+            .init(end: wake.addingTimeInterval(9_000), loggedAt: wake.addingTimeInterval(9_000)),
+            // A script's clock may go back: a wake logged before the one above it.
+            .init(end: wake.addingTimeInterval(5_000), loggedAt: wake.addingTimeInterval(8_000)),
         ])]
         var writer = JSONLineWriter()
         writer.state(state)

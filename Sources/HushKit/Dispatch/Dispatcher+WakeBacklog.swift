@@ -1,7 +1,7 @@
 import Foundation
 
 /// A forecast made only when asked for. A wake used to make and record its window at once, so that later
-/// windows could be scored against it (PRD 15); now it is noted (its sleep, its end, when it was logged) and
+/// windows could be scored against it (PRD 15); now it is noted (its end, when it was logged, its sleep) and
 /// the windows are made when something asks for a forecast, each with the inputs it had at its wake: the
 /// same windows and hit rates, byte for byte, without predicting at every wake of a long script.
 ///
@@ -23,12 +23,12 @@ extension DispatchContext {
         let zone = session.calendar.identifier
         if let backlog = store.wakeBacklog(for: baby.id) {
             // The newest noted wake is the window the cache will hold once the backlog is replayed.
-            if let newest = backlog.wakes.last, newest.eventID == last.id, newest.end == wake, backlog.method == method { return }
-            if backlog.method != method || backlog.zone != zone { try settleWakes(of: baby) }
+            if backlog.sleepID == last.id, backlog.wakes.last?.end == wake, backlog.method == method { return }
+            if backlog.method != method || backlog.zone != zone || backlog.wakes.count >= WakeBacklog.limit { try settleWakes(of: baby) }
         } else if let cached = store.forecast(for: baby.id), cached.wakeEventID == last.id, cached.wakeEnd == wake, cached.method == method {
             return
         }
-        store.appendWake(.init(eventID: last.id, end: wake, loggedAt: now), for: baby.id, method: method, zone: zone)
+        store.appendWake(.init(end: wake, loggedAt: now), sleepID: last.id, for: baby.id, method: method, zone: zone)
     }
 
     /// Makes the windows of a baby's noted wakes, oldest first, each as it would have been made at its wake.
@@ -38,8 +38,10 @@ extension DispatchContext {
         let calendar = backlog.zone == session.calendar.identifier
             ? session.calendar
             : TimeZone(identifier: backlog.zone).map(ZonedCalendar.init(zone:)) ?? session.calendar
+        // Each window is cached under the newest wake's sleep: only the last one stays, and the ones before
+        // it are read only for their records, which carry no id.
         for wake in backlog.wakes {
-            try forecast(baby: baby, wakeOf: wake.eventID, at: wake.end, birth: birth, method: backlog.method,
+            try forecast(baby: baby, wakeOf: backlog.sleepID, at: wake.end, birth: birth, method: backlog.method,
                          now: wake.loggedAt, calendar: calendar)
         }
     }
