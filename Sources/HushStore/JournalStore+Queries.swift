@@ -71,6 +71,21 @@ extension JournalStore {
         return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
     }
 
+    /// Finished sleeps (not deleted) of a baby starting in `[from, to)`, oldest first: what `events(for:from:to:)`
+    /// gives for them, found through each week's index of sleeps instead of by copying every event of the
+    /// weeks (logging a sleep reads two days of them, and a week holds five other events for each sleep).
+    public func finishedSleeps(for babyID: String, from: Date, to: Date) throws -> [Event] {
+        let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
+        var result: [Event] = []
+        for week in state.weeks where week >= first && week <= last {
+            let loaded = try withCacheRecovery { try partition(week) }
+            for (id, sleep) in loaded.sleeps where sleep.babyID == babyID && sleep.end != nil && sleep.start >= from && sleep.start < to {
+                if let event = loaded.events[id] { result.append(event) }
+            }
+        }
+        return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
+    }
+
     /// Finished sleeps of a baby starting in `[from, to)`, as spans sorted by start: what nap predictions
     /// read, without copying whole events.
     public func sleepSpans(for babyID: String, from: Date, to: Date) throws -> [SleepSpan] {
