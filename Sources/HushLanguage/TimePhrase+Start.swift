@@ -6,7 +6,7 @@
 /// token that is not a word (digits, a date, a clock time, a symbol); a hyphenated word may be a number
 /// ("twenty-two"). So a word of plain letters that is in none of the lists starts nothing: each reader
 /// returns nil with the cursor where it was, and the word is no calendar word for `refuseUnplaced` to
-/// refuse either. `startWords` gathers those lists; `TimePhraseStartTests` holds the shortcut to the full
+/// refuse either. Likewise a number whose glued letters are no unit, am or pm, or ordinal ("4oz"). `startWords` gathers those lists; `TimePhraseStartTests` holds the shortcut to the full
 /// reader on the corpora's words before many kinds of continuation.
 ///
 /// ```swift
@@ -27,10 +27,22 @@ extension TimePhrase {
         .union(["a", "an", "the", "on", "of", "and", "right", "just", "since", "day", "days", "before", "midday",
                 "oh", "half", "quarter", "quarters", "couple", "hundred", "past", "after", "til"])
 
-    /// True when the cursor stands on a word of plain letters (a–z) that no time reader starts with.
+    /// The letters glued to a number that a time reads: a length's unit ("10m"), am or pm ("11pm"), a day's
+    /// ordinal ("11th"). A number with other letters ("4oz", "120ml") starts no time.
+    static let numberSuffixes: Set<String> = Set(DurationPhrase.unitSeconds.keys).union(CalendarWords.ordinalSuffixes)
+        .union(["a", "am", "p", "pm"])
+
+    /// True when the cursor stands on a word of plain letters (a–z) that no time reader starts with, or on a
+    /// number glued to plain letters that no time reader reads.
     static func cannotStart(at cursor: TokenCursor) -> Bool {
-        guard case .word(let word)? = cursor.current?.kind,
-              word.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return false }
-        return !startWords.contains(word)
+        switch cursor.current?.kind {
+        case .word(let word)?: return isPlainLetters(word) && !startWords.contains(word)
+        case .number(_, let suffix?)?: return isPlainLetters(suffix) && !numberSuffixes.contains(suffix)
+        default: return false
+        }
+    }
+
+    private static func isPlainLetters(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 }

@@ -27,6 +27,33 @@ final class TimePhraseStartTests: XCTestCase {
         return words
     }
 
+    func testTheShortcutPassesOverOnlyNumbersWhoseLettersNoTimeReads() throws {
+        let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+        let suffixes = letters + letters.flatMap { first in letters.map { first + $0 } }
+            + ["oz", "ml", "ounces", "ounce", "lb", "kg", "bottles", "min", "mins", "hrs", "th", "st", "am", "pm"]
+        var passed = 0
+        for suffix in suffixes {
+            for number in ["4", "11", "0.5", "1130", "1/2"] {
+                let word = number + suffix
+                guard TimePhrase.cannotStart(at: TokenCursor(Lexer.tokens(in: word))) else { continue }
+                passed += 1
+                for line in [word, "\(word) ago", "\(word) at 3pm", "woke up \(word)", "from \(word) to 3pm"] {
+                    let tokens = Lexer.tokens(in: line)
+                    var cursor = TokenCursor(tokens)
+                    guard let at = tokens.firstIndex(where: { $0.text == word }) else { continue }
+                    cursor.index = at
+                    XCTAssertNil(try TimePhrase.parseTrying(&cursor), "'\(line)' at '\(word)'")
+                    XCTAssertEqual(cursor.index, at, "'\(line)' moved the cursor")
+                }
+            }
+        }
+        XCTAssertGreaterThan(passed, 1_000)
+        for word in ["4oz", "120ml"] { XCTAssertTrue(TimePhrase.cannotStart(at: TokenCursor(Lexer.tokens(in: word))), word) }
+        for word in ["10m", "11pm", "11th", "2h", "3a", "1.5hrs", "4"] {
+            XCTAssertFalse(TimePhrase.cannotStart(at: TokenCursor(Lexer.tokens(in: word))), word)
+        }
+    }
+
     func testTheShortcutPassesOverOnlyWordsNoTimeStartsWith() throws {
         let all = try words()
         let passed = all.filter { TimePhrase.cannotStart(at: TokenCursor(Lexer.tokens(in: $0))) }
