@@ -22,6 +22,13 @@ public enum TimePhrase {
     static let approximations: Set<String> = ["around", "about", "approximately", "roughly"]
 
     public static func parse(_ cursor: inout TokenCursor) throws -> TimeSlot? {
+        // The event reader tries a time at every word: most words cannot start one (``cannotStart(at:)``).
+        if cannotStart(at: cursor) { return nil }
+        return try parseTrying(&cursor)
+    }
+
+    /// `parse` without the shortcut: what the shortcut must agree with (TimePhraseStartTests).
+    static func parseTrying(_ cursor: inout TokenCursor) throws -> TimeSlot? {
         if let slot = try cursor.attempt({ try slot(&$0) }) { return zoned(slot) }
         try refuseUnplaced(cursor)
         return nil

@@ -75,6 +75,30 @@ extension JSONLineWriter {
         key("redo", first: true); string(state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
         key("undo"); string(state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
         end()
+        // Present only while wakes wait for their forecast, so other stores keep their cache byte for byte.
+        if !state.wakeBacklogs.isEmpty {
+            key("wake_backlogs"); begin()
+            for (index, baby) in state.wakeBacklogs.keys.sorted().enumerated() {
+                let backlog = state.wakeBacklogs[baby]!
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                string(baby); bytes.append(UInt8(ascii: ":")); begin()
+                key("method", first: true); string(backlog.method.rawValue)
+                key("sleep_id"); string(backlog.sleepID)
+                // Whole epoch seconds (the clock's and events' precision), two a wake: its end after the
+                // previous wake's end (the first's from 1970), then its log time after its end. Small numbers:
+                // a two-year script leaves about 10 bytes a wake.
+                key("wakes")
+                var previous = 0
+                list(backlog.wakes.flatMap { wake -> [Int] in
+                    let end = Int(wake.end.timeIntervalSince1970.rounded())
+                    defer { previous = end }
+                    return [end - previous, Int(wake.loggedAt.timeIntervalSince1970.rounded()) - end]
+                }) { $0.integer($1) }
+                key("zone"); string(backlog.zone)
+                end()
+            }
+            end()
+        }
         end()
     }
 

@@ -69,6 +69,22 @@ package enum JSONRecordReader {
                     indexSamples: f["index_samples"]?.array?.compactMap(\.number) ?? [])
             }
         }
+        if case .object(let members)? = json["wake_backlogs"] {
+            for (baby, b) in members {
+                let numbers = try (b["wakes"]?.array ?? []).map { try int($0, "wake time") }
+                guard numbers.count % 2 == 0, let method = b["method"]?.string.flatMap(NapMethod.init(rawValue:)) else {
+                    throw Malformed(what: "wake_backlogs")
+                }
+                var wakes: [WakeBacklog.Wake] = []
+                var end = 0
+                for index in stride(from: 0, to: numbers.count, by: 2) {
+                    end += numbers[index]
+                    wakes.append(.init(end: Date(timeIntervalSince1970: Double(end)), loggedAt: Date(timeIntervalSince1970: Double(end + numbers[index + 1]))))
+                }
+                state.wakeBacklogs[baby] = WakeBacklog(method: method, zone: try text(b["zone"], "wake_backlogs zone"),
+                                                       sleepID: try text(b["sleep_id"], "wake_backlogs sleep_id"), wakes: wakes)
+            }
+        }
         return state
     }
 

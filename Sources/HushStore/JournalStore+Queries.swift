@@ -33,6 +33,25 @@ extension JournalStore {
         stateDirty = true
     }
 
+    public func wakeBacklog(for babyID: String) -> WakeBacklog? { state.wakeBacklogs[babyID] }
+
+    /// Babies with wakes waiting for their forecast, in a fixed order.
+    public var babiesWithWakeBacklogs: [String] { state.wakeBacklogs.keys.sorted() }
+
+    /// Notes a wake whose forecast is made when asked for: derived, like the forecast, so no journal entry.
+    /// Appends in place, so a long script's backlog is not copied at every wake.
+    public func appendWake(_ wake: WakeBacklog.Wake, sleepID: String, for babyID: String, method: NapMethod, zone: String) {
+        state.wakeBacklogs[babyID, default: WakeBacklog(method: method, zone: zone, sleepID: sleepID)].append(wake, sleepID: sleepID)
+        stateDirty = true
+    }
+
+    /// Removes a baby's backlog to replay it.
+    public func takeWakeBacklog(for babyID: String) -> WakeBacklog? {
+        guard let backlog = state.wakeBacklogs.removeValue(forKey: babyID) else { return nil }
+        stateDirty = true
+        return backlog
+    }
+
     /// The latest breast feed, whatever was fed since.
     public func latestBreastFeed(for babyID: String) -> Event? {
         state.latest[StoreState.latestBreastKey(babyID)]
@@ -47,6 +66,21 @@ extension JournalStore {
             for event in loaded.events.values
             where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID) && wanted(event) {
                 result.append(event)
+            }
+        }
+        return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
+    }
+
+    /// Finished sleeps (not deleted) of a baby starting in `[from, to)`, oldest first: what `events(for:from:to:)`
+    /// gives for them, found through each week's index of sleeps instead of by copying every event of the
+    /// weeks (logging a sleep reads two days of them, and a week holds five other events for each sleep).
+    public func finishedSleeps(for babyID: String, from: Date, to: Date) throws -> [Event] {
+        let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
+        var result: [Event] = []
+        for week in state.weeks where week >= first && week <= last {
+            let loaded = try withCacheRecovery { try partition(week) }
+            for (id, sleep) in loaded.sleeps where sleep.babyID == babyID && sleep.end != nil && sleep.start >= from && sleep.start < to {
+                if let event = loaded.events[id] { result.append(event) }
             }
         }
         return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }

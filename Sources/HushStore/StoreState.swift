@@ -35,6 +35,8 @@ public struct StoreState: Sendable {
     public var deleted: [Event] = []
     /// The nap prediction made at each baby's latest wake, and those of the last 14 days (PRD 15).
     public var forecasts: [String: ForecastCache] = [:]
+    /// Wakes logged since each baby's forecast was last made, replayed when one is asked for.
+    public var wakeBacklogs: [String: WakeBacklog] = [:]
     /// Every person's morning routines, in the order they were first chosen or created.
     public var routines: [Routine] = []
     /// Check marks per routine and date, sorted by (date, routine).

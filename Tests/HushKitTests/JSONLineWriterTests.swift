@@ -148,6 +148,14 @@ final class JSONLineWriterTests: XCTestCase {
         state.undo.undo = [.init(seq: 5, offset: 400), .init(seq: 7, offset: 900)]
         state.undo.redo = [.init(seq: 6, offset: 650)]
         state.weeks = ["2025-12-29", "2026-01-05"]
+        // Whole seconds, as the clock and stored events keep them.
+        let wake = Date(timeIntervalSince1970: 1_767_384_000)
+        state.wakeBacklogs = ["b1": WakeBacklog(method: .prd, zone: "America/New_York", sleepID: "s2", wakes: [
+            .init(end: wake, loggedAt: wake.addingTimeInterval(600)),
+            .init(end: wake.addingTimeInterval(9_000), loggedAt: wake.addingTimeInterval(9_000)),
+            // A script's clock may go back: a wake logged before the one above it.
+            .init(end: wake.addingTimeInterval(5_000), loggedAt: wake.addingTimeInterval(8_000)),
+        ])]
         var writer = JSONLineWriter()
         writer.state(state)
         let read = try JSONRecordReader.state(try JSONValue.parse(writer.bytes))
@@ -155,6 +163,8 @@ final class JSONLineWriterTests: XCTestCase {
         XCTAssertEqual(read.undo, state.undo)
         XCTAssertEqual(read.weeks, state.weeks)
         XCTAssertEqual(read.stash, state.stash, "the milk stash survives the cache")
+        XCTAssertEqual(read.wakeBacklogs, state.wakeBacklogs, "wakes waiting for their forecast survive the cache")
+        XCTAssertEqual(read.wakeBacklogs["b1"]?.latestLog, wake.addingTimeInterval(9_000))
         var again = JSONLineWriter()
         again.state(read)
         XCTAssertEqual(again.bytes, writer.bytes)

@@ -18,9 +18,7 @@ extension DispatchContext {
             for date in Self.namedDates(in: phrase, today: context.calendar.civil(context.now).startOfDay) {
                 from = min(from, context.calendar.instant(from: date).addingTimeInterval(-30 * 3600))
             }
-            let recent = try store.events(for: baby.id, from: from, to: context.now.addingTimeInterval(1)) {
-                $0.kind == .sleep && $0.end != nil
-            }
+            let recent = try store.finishedSleeps(for: baby.id, from: from, to: context.now.addingTimeInterval(1))
             let sleeps = SleepLog(context: context, finished: recent)
             switch phrase {
             case .sleepStart(let at): return try sleeps.start(at: at, open: store.openEvents(for: baby.id))

@@ -49,7 +49,10 @@ extension ViewsHandler {
 
 /// Shared with the other handlers.
 extension DispatchContext {
+    /// The forecast now: the window made at the latest wake (made now if it was not, after the wakes
+    /// waiting for theirs), or why there is none.
     func napForecast(baby: Baby, now: Date) throws -> NapForecast {
+        try settleWakes(of: baby)
         if let sleeping = store.openEvents(for: baby.id).first(where: { $0.kind == .sleep }) { return .asleep(since: sleeping.start.utc) }
         guard let last = store.latest(.sleep, for: baby.id), let wake = last.end?.utc,
               let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { return .noWake }
@@ -60,10 +63,16 @@ extension DispatchContext {
                                                           explanation: cached.explanation, method: cached.method,
                                                           target: cached.target, indexSamples: cached.indexSamples))
         }
-        // A new wake: predict from the 14 days before it, then score the predictions recorded at the wakes of
-        // the last 14 days against the sleeps that followed them (PRD 15).
+        return .window(try forecast(baby: baby, wakeOf: last.id, at: wake, birth: birth, method: method, now: now, calendar: session.calendar))
+    }
+
+    /// Makes and caches the window for a new wake as it is made at `now`: predicted from the 14 days before
+    /// the wake, then widened by how the windows recorded at the wakes of the last 14 days scored against the
+    /// sleeps that followed them (PRD 15). The backlog's replay calls this with each wake's own `now`.
+    @discardableResult
+    func forecast(baby: Baby, wakeOf sleepID: String, at wake: Date, birth: Int, method: NapMethod, now: Date,
+                  calendar: ZonedCalendar) throws -> WakeWindowPredictor.Prediction {
         let spans = try store.sleepSpans(for: baby.id, from: wake.addingTimeInterval(-15 * 24 * 3600), to: now.addingTimeInterval(1))
-        let calendar = session.calendar
         let age = max(calendar.civil(wake).dayNumber - birth, 0)
         let raw = method == .prd
             ? WakeWindowPredictor().predict(ageDays: age, lastWake: wake, spans: spans, calendar: calendar, name: baby.name)
@@ -85,9 +94,9 @@ extension DispatchContext {
         let summary = PredictionScoring.Summary(scored: outcomes.count, hits: outcomes.filter { $0 }.count)
         let shown = PredictionScoring.adjusted(raw, recent: summary)
         recorded.append(ForecastCache.Recorded(wake: wake, start: shown.rangeStart, end: shown.rangeEnd))
-        store.cacheForecast(ForecastCache(wakeEventID: last.id, wakeEnd: wake, rangeStart: shown.rangeStart, rangeEnd: shown.rangeEnd,
+        store.cacheForecast(ForecastCache(wakeEventID: sleepID, wakeEnd: wake, rangeStart: shown.rangeStart, rangeEnd: shown.rangeEnd,
                                           confidence: shown.confidence, explanation: shown.explanation, ageDays: age,
                                           recorded: recorded, method: method, target: shown.target, indexSamples: shown.indexSamples), for: baby.id)
-        return .window(shown)
+        return shown
     }
 }

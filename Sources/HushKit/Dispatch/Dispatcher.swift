@@ -17,6 +17,10 @@ public struct Dispatcher: DispatchContext {
         try purgeExpiredDeletions(now: now)
         try closeExpiredOfficeHours(now: now)
         try checkAccess(line, now: now)
+        switch line.command {
+        case .log, .clock: break  // A log replays only the backlogs its changes touch (`log`); the clock changes none.
+        default: try settleWakes()
+        }
         return try handler(for: line.command).run(line, now: now)
     }
 
@@ -55,10 +59,11 @@ extension DispatchContext {
         }
         if store.babies.count > 1 { result.summary = "\(baby.name): \(result.summary)" }
         result.summary += CommandMeaning.correctionNote(line.corrections)
+        try settleWakes(touchedBy: result.changes)
         let entry = try store.commit(action: .do, summary: result.summary, changes: result.changes, at: now, by: session.person)
         if result.event?.kind == .sleep, result.event?.end != nil {
-            // Each wake records the prediction made at that moment (PRD 15), and status then reads it directly.
-            _ = try napForecast(baby: baby, now: now)
+            // Each wake's window is scored later (PRD 15): it is noted here and made when a forecast is asked for.
+            try noteWake(baby: baby, now: now)
         }
         return RecordedAnswer(summary: result.summary, event: entry.written(result.event), baby: baby)
     }

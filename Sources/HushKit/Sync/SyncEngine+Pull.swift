@@ -63,6 +63,8 @@ extension SyncEngine {
             applied.append(change)
         }
         guard !changes.isEmpty else { return [] }
+        // Pulled sleeps may be ones a noted wake's replay reads: make those windows first, as they were.
+        try Dispatcher(session: session).settleWakes()
         let people = Array(Set(applied.map(\.person))).sorted().joined(separator: ", ")
         let entry = try store.commit(action: .set, summary: "Synced \(changes.count) change\(changes.count == 1 ? "" : "s") from \(people)",
                                      changes: changes, at: session.now, by: Self.author, keepStamps: true)
