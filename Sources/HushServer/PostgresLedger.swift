@@ -102,7 +102,7 @@ public final class PostgresLedger: HouseholdLedger {
             let loopback = host == "127.0.0.1" || host == "localhost" || host == "::1"
             configuration = PostgresClient.Configuration(
                 host: host, port: url.port ?? 5432, username: url.user ?? "postgres", password: url.password,
-                database: database.isEmpty ? nil : database, tls: loopback ? .disable : .prefer(try .clientDefault))
+                database: database.isEmpty ? nil : database, tls: loopback ? .disable : .prefer(.clientDefault))
         }
         configuration.options.maximumConnections = Self.connections
         // Every statement here finds its rows through an index, by the household's key (or a token's, an
