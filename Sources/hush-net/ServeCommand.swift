@@ -134,6 +134,7 @@ enum ServeCommand {
       --data DIR      the embedded backend: a journal in DIR, nothing to set up (one server per DIR);
                       without --data or --database, $XDG_DATA_HOME/hush-server (~/.local/share/hush-server)
       --database URL  PostgreSQL, for several servers side by side; tables are created on start
+                      (postgres://USER@/DB?host=/var/run/postgresql reaches it through its socket)
       --tls-cert, --tls-key  serve HTTPS with this certificate chain and key (PEM)
       --insecure      allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)
       --registration  who may register a new household: 'first' (default: the first device, then
