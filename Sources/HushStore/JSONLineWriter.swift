@@ -189,14 +189,7 @@ package struct JSONLineWriter: EventPayloadVisitor {
 
     package mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
-    /// Whole numbers without a fraction, others in Swift's shortest round-trip form, as JSONEncoder does.
-    private mutating func number(_ value: Double) {
-        if value == value.rounded(), abs(value) < 1e15 {
-            integer(Int(value))
-        } else {
-            bytes.append(contentsOf: "\(value)".utf8)
-        }
-    }
+    private mutating func number(_ value: Double) { JSONValue.appendNumber(value, to: &bytes) }
 
     package mutating func string(_ text: String) { JSONValue.appendQuoted(text, to: &bytes) }
 }

@@ -23,7 +23,9 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     public static func parse<C: Collection>(_ bytes: C) throws -> JSONValue where C.Element == UInt8 {
-        try Array(bytes).withUnsafeBufferPointer { try parse($0) }
+        // Arrays, `Data` and native strings' UTF-8 are read in place; only other collections are copied first.
+        if let value = try bytes.withContiguousStorageIfAvailable({ try parse($0) }) { return value }
+        return try Array(bytes).withUnsafeBufferPointer { try parse($0) }
     }
 
     /// Parses bytes in place, without copying them first (for the many lines of a cache file).

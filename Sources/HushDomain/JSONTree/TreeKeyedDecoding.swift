@@ -1,4 +1,4 @@
-/// An object's members as a keyed container. Each primitive reading is one line over ``JSONTreeScalar``.
+/// An object's members as a keyed container.
 struct TreeKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [String: JSONValue]
     let codingPath: [any CodingKey]
@@ -16,27 +16,11 @@ struct TreeKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
 
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try read(type, forKey: key) }
-
-    /// Every `decode` below comes here: named apart so the concrete ones do not call themselves.
-    private func read<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    /// Also the witness of every concrete `decode(Bool.Type, forKey:)`, `decode(Int.Type, forKey:)`, …:
+    /// ``TreeDecoding/value(_:from:path:)`` reads leaves itself.
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try TreeDecoding.value(type, from: try member(key), path: codingPath + [key])
     }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(type, forKey: key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(type, forKey: key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(type, forKey: key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(type, forKey: key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(type, forKey: key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(type, forKey: key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(type, forKey: key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(type, forKey: key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(type, forKey: key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(type, forKey: key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(type, forKey: key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(type, forKey: key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(type, forKey: key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(type, forKey: key) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try TreeDecoding(tree: try member(key), codingPath: codingPath + [key]).container(keyedBy: type)

@@ -1,4 +1,4 @@
-/// Adds members to an object node. Each primitive is one line over the generic `encode`.
+/// Adds members to an object node.
 struct TreeKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: TreeNode
     let codingPath: [any CodingKey]
@@ -11,27 +11,11 @@ struct TreeKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) throws { child(key).leaf = .null }
 
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try write(value, forKey: key) }
-
-    /// Every `encode` below comes here: named apart so the concrete ones do not call themselves.
-    private func write<T: Encodable>(_ value: T, forKey key: Key) throws {
+    /// Also the witness of every concrete `encode(_: Bool, forKey:)`, `encode(_: Int, forKey:)`, …:
+    /// ``TreeEncoding/encode(_:into:path:)`` writes leaves itself.
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try TreeEncoding.encode(value, into: child(key), path: codingPath + [key])
     }
-
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try write(value, forKey: key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try write(value, forKey: key) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         TreeEncoding(node: child(key), codingPath: codingPath + [key]).container(keyedBy: keyType)

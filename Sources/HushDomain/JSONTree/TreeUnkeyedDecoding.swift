@@ -27,29 +27,12 @@ struct TreeUnkeyedDecoding: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type) }
-
-    /// Every `decode` below comes here: named apart so the concrete ones do not call themselves.
-    private mutating func read<T: Decodable>(_ type: T.Type) throws -> T {
+    /// Also the witness of every concrete `decode(Bool.Type)`, `decode(Int.Type)`, ….
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let value = try TreeDecoding.value(type, from: try next(type), path: path)
         currentIndex += 1
         return value
     }
-
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try read(type) }
-    mutating func decode(_ type: String.Type) throws -> String { try read(type) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try read(type) }
-    mutating func decode(_ type: Float.Type) throws -> Float { try read(type) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try read(type) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try read(type) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try read(type) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try read(type) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try read(type) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try read(type) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try read(type) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try read(type) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try read(type) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try read(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let container = try TreeDecoding(tree: try next(type), codingPath: path).container(keyedBy: type)
@@ -77,22 +60,6 @@ struct TreeSingleDecoding: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { tree == .null }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type) }
-
-    private func read<T: Decodable>(_ type: T.Type) throws -> T { try TreeDecoding.value(type, from: tree, path: codingPath) }
-
-    func decode(_ type: Bool.Type) throws -> Bool { try read(type) }
-    func decode(_ type: String.Type) throws -> String { try read(type) }
-    func decode(_ type: Double.Type) throws -> Double { try read(type) }
-    func decode(_ type: Float.Type) throws -> Float { try read(type) }
-    func decode(_ type: Int.Type) throws -> Int { try read(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try read(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try read(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try read(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try read(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try read(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try read(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try read(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try read(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try read(type) }
+    /// Also the witness of every concrete `decode(Bool.Type)`, `decode(Int.Type)`, ….
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try TreeDecoding.value(type, from: tree, path: codingPath) }
 }

@@ -14,28 +14,11 @@ struct TreeUnkeyedEncoding: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { next().node.leaf = .null }
 
-    mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
-
-    /// Every `encode` below comes here: named apart so the concrete ones do not call themselves.
-    private func write<T: Encodable>(_ value: T) throws {
+    /// Also the witness of every concrete `encode(_: Bool)`, `encode(_: Int)`, ….
+    mutating func encode<T: Encodable>(_ value: T) throws {
         let (child, path) = next()
         try TreeEncoding.encode(value, into: child, path: path)
     }
-
-    mutating func encode(_ value: Bool) throws { try write(value) }
-    mutating func encode(_ value: String) throws { try write(value) }
-    mutating func encode(_ value: Double) throws { try write(value) }
-    mutating func encode(_ value: Float) throws { try write(value) }
-    mutating func encode(_ value: Int) throws { try write(value) }
-    mutating func encode(_ value: Int8) throws { try write(value) }
-    mutating func encode(_ value: Int16) throws { try write(value) }
-    mutating func encode(_ value: Int32) throws { try write(value) }
-    mutating func encode(_ value: Int64) throws { try write(value) }
-    mutating func encode(_ value: UInt) throws { try write(value) }
-    mutating func encode(_ value: UInt8) throws { try write(value) }
-    mutating func encode(_ value: UInt16) throws { try write(value) }
-    mutating func encode(_ value: UInt32) throws { try write(value) }
-    mutating func encode(_ value: UInt64) throws { try write(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let (child, path) = next()
@@ -60,22 +43,6 @@ struct TreeSingleEncoding: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { node.leaf = .null }
 
-    mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
-
-    private func write<T: Encodable>(_ value: T) throws { try TreeEncoding.encode(value, into: node, path: codingPath) }
-
-    mutating func encode(_ value: Bool) throws { try write(value) }
-    mutating func encode(_ value: String) throws { try write(value) }
-    mutating func encode(_ value: Double) throws { try write(value) }
-    mutating func encode(_ value: Float) throws { try write(value) }
-    mutating func encode(_ value: Int) throws { try write(value) }
-    mutating func encode(_ value: Int8) throws { try write(value) }
-    mutating func encode(_ value: Int16) throws { try write(value) }
-    mutating func encode(_ value: Int32) throws { try write(value) }
-    mutating func encode(_ value: Int64) throws { try write(value) }
-    mutating func encode(_ value: UInt) throws { try write(value) }
-    mutating func encode(_ value: UInt8) throws { try write(value) }
-    mutating func encode(_ value: UInt16) throws { try write(value) }
-    mutating func encode(_ value: UInt32) throws { try write(value) }
-    mutating func encode(_ value: UInt64) throws { try write(value) }
+    /// Also the witness of every concrete `encode(_: Bool)`, `encode(_: Int)`, ….
+    mutating func encode<T: Encodable>(_ value: T) throws { try TreeEncoding.encode(value, into: node, path: codingPath) }
 }
