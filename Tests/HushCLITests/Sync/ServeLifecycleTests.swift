@@ -15,17 +15,8 @@ final class ServeLifecycleTests: XCTestCase {
         }
         let watched = try ServeChild(["--database", database])
         let other = try SyncServerProcess.start(database: database)
-        let gavin = try SyncDevice("Gavin")
-        try gavin.ok("new baby Eddie born 2025-09-01")
-        try gavin.ok("set server \(other.url)")
-        try assertContains(try gavin.ok("sync"), "Registered this household")
         // The watched server streams a change the other one accepted: its LISTEN connection is up.
-        let stream = try EventStreamReader(url: watched.url + "/v1/stream", token: XCTUnwrap(gavin.token))
-        XCTAssertNotNil(stream.waitForLine(after: 0, timeout: 5), "the stream's first message")
-        let seen = stream.count
-        try gavin.ok("wet diaper")
-        try gavin.ok("sync")
-        XCTAssertNotNil(stream.waitForLine(after: seen, timeout: 5), "the other server's change never reached this one")
+        try assertChange(syncedTo: other.url, isStreamedBy: watched.url)
 
         let (status, errors) = watched.stop()
         XCTAssertEqual(status, 0, errors)
@@ -45,17 +36,23 @@ final class ServeLifecycleTests: XCTestCase {
         }
         let local = try SyncServerProcess.start(database: "postgres://hush@:\(port)/hush?host=/tmp")
         let tcp = try SyncServerProcess.start(database: database)
+        // The TCP server knows the token the socket's server gave, and streams the change it accepts next.
+        try assertChange(syncedTo: local.url, isStreamedBy: tcp.url)
+    }
+
+    /// A new household syncs to `server`; its token opens `streaming`'s event stream, and its next change
+    /// synced to `server` arrives there: both servers read and hear the same database.
+    private func assertChange(syncedTo server: String, isStreamedBy streaming: String, line: UInt = #line) throws {
         let gavin = try SyncDevice("Gavin")
         try gavin.ok("new baby Eddie born 2025-09-01")
-        try gavin.ok("set server \(local.url)")
+        try gavin.ok("set server \(server)")
         try assertContains(try gavin.ok("sync"), "Registered this household")
-        // The TCP server knows the token the socket's server gave, and streams the change it accepts next.
-        let stream = try EventStreamReader(url: tcp.url + "/v1/stream", token: XCTUnwrap(gavin.token))
-        XCTAssertNotNil(stream.waitForLine(after: 0, timeout: 5), "the stream's first message")
+        let stream = try EventStreamReader(url: streaming + "/v1/stream", token: XCTUnwrap(gavin.token))
+        XCTAssertNotNil(stream.waitForLine(after: 0, timeout: 5), "the stream's first message", line: line)
         let seen = stream.count
         try gavin.ok("wet diaper")
         try gavin.ok("sync")
-        XCTAssertNotNil(stream.waitForLine(after: seen, timeout: 5), "a change through the socket never reached the TCP server")
+        XCTAssertNotNil(stream.waitForLine(after: seen, timeout: 5), "the change synced to \(server) never reached \(streaming)", line: line)
     }
 
     func testWithoutABackendFlagTheEmbeddedBackendKeepsItsDataUnderXDGDataHome() throws {
@@ -98,7 +95,7 @@ private final class ServeChild {
         guard let range = line.range(of: #"http://127\.0\.0\.1:\d+"#, options: .regularExpression) else {
             process.terminate()
             process.waitUntilExit()
-            throw XCTSkip("hush serve did not start: \(line)")
+            throw ServerDidNotStart(description: "hush serve did not start: \(line)")
         }
         url = String(line[range])
     }

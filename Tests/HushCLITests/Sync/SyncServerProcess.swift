@@ -79,7 +79,8 @@ final class SyncServerProcess {
         }
         guard let range = text.range(of: #"http://127\.0\.0\.1:\d+"#, options: .regularExpression) else {
             process.terminate()
-            throw XCTSkip("hush serve did not start: \(text)\(errors)")
+            // A failure, not a skip: a server that cannot start is exactly what these tests must catch.
+            throw ServerDidNotStart(description: "hush serve did not start: \(text)\(errors)")
         }
         url = String(text[range])
         self.port = Int(url.split(separator: ":").last!)!
@@ -169,4 +170,9 @@ func assertContains(_ text: @autoclosure () throws -> String, _ part: String, _ 
                     file: StaticString = #filePath, line: UInt = #line) rethrows {
     let whole = try text()
     XCTAssertTrue(whole.contains(part), "expected '\(part)' in: \(whole) \(message)", file: file, line: line)
+}
+
+/// `hush serve` printed no address: the test fails with what the server wrote.
+struct ServerDidNotStart: Error, CustomStringConvertible {
+    let description: String
 }
