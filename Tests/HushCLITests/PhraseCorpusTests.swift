@@ -67,10 +67,9 @@ final class PhraseCorpusTests: XCTestCase {
 
     func export(_ base: [String]) throws -> [String: Any] {
         let result = try HushProcess.run(base + ["export", "json", "--json"])
-        guard result.status == 0, let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
-            throw XCTSkip("export failed: \(result.stderr)")
-        }
-        return object
+        // Not a skip: an export that fails is a failure, not a corpus left unchecked.
+        XCTAssertEqual(result.status, 0, "export failed: \(result.stderr)")
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "export failed: \(result.stderr)")
     }
 
     /// Compares two exports ignoring when they were made.

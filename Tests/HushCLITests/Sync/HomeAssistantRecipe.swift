@@ -24,7 +24,8 @@ struct HomeAssistantRecipe {
     static func fromReadme() throws -> HomeAssistantRecipe {
         let readme = try String(contentsOf: HushProcess.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
         guard let start = readme.range(of: "rest_command:\n  hush_say:"), let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else {
-            throw XCTSkip("the README has no Home Assistant recipe")
+            // A failure, not a skip: the recipe is what users copy, and these tests are its proof.
+            throw RecipeMissing()
         }
         let yaml = String(readme[start.lowerBound..<end.lowerBound])
         func value(_ pattern: String) throws -> String {
@@ -102,4 +103,9 @@ struct HomeAssistantRecipe {
     func refused(_ reply: (body: String, status: Int, content: [String: Any])) throws -> Bool {
         try Self.render(refusedCondition, ["hush": ["status": reply.status, "content": reply.content]]).trimmingCharacters(in: .whitespaces) == "True"
     }
+}
+
+/// The README lost its Home Assistant recipe (or its `rest_command` block).
+struct RecipeMissing: Error, CustomStringConvertible {
+    var description: String { "the README has no Home Assistant recipe (rest_command: hush_say:)" }
 }
