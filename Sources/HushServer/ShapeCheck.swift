@@ -13,6 +13,11 @@ struct ShapeCheck {
     private var index = 0
     /// Where the checker is: `changes`, `[3]`, `after`; joined only for an error.
     private var path: [String] = []
+    /// Values met inside records: in the record being read, and in the whole body. Counted here, on the
+    /// bytes, because decoding is where they would cost memory (an empty object, 3 bytes sent, is
+    /// hundreds of bytes decoded), and a refused body must not cost that either.
+    private var recordValues = 0
+    private var bodyValues = 0
 
     static func check(_ body: [UInt8], against shape: RequestShape) throws(ShapeViolation) {
         let result: ShapeViolation? = body.withUnsafeBufferPointer { buffer in
@@ -72,6 +77,7 @@ struct ShapeCheck {
             }
         case .record(let depth, let maxString):
             guard next == UInt8(ascii: "{") else { throw wrongType(shape) }
+            recordValues = 0
             try any(levels: depth, limit: depth, maxString: maxString)
         }
     }
@@ -79,6 +85,10 @@ struct ShapeCheck {
     /// Any JSON value with at most `levels` more levels of nesting.
     private mutating func any(levels: Int, limit: Int, maxString: Int) throws(ShapeViolation) {
         skipSpace()
+        recordValues += 1
+        bodyValues += 1
+        if recordValues > SyncLimits.recordValues { throw .tooManyValues(path: here, limit: SyncLimits.recordValues, offset: index) }
+        if bodyValues > SyncLimits.pushValues { throw .tooManyValues(path: "", limit: SyncLimits.pushValues, offset: index) }
         switch next {
         case UInt8(ascii: "{")?, UInt8(ascii: "[")?:
             guard levels > 0 else { throw .tooDeep(path: here, limit: limit, offset: index) }

@@ -17,6 +17,8 @@ enum ShapeViolation: Error, Equatable {
     case tooLong(path: String, limit: Int, offset: Int)
     case tooMany(path: String, limit: Int, offset: Int)
     case tooDeep(path: String, limit: Int, offset: Int)
+    /// More values (objects, arrays, scalars) in one record, or in the whole body, than the limit.
+    case tooManyValues(path: String, limit: Int, offset: Int)
 
     var message: String {
         switch self {
@@ -38,6 +40,9 @@ enum ShapeViolation: Error, Equatable {
             return "\(Self.named(path)) holds more than \(limit) items (at byte \(offset)); send at most \(limit) at a time"
         case .tooDeep(let path, let limit, let offset):
             return "\(Self.named(path)) nests deeper than \(limit) levels (at byte \(offset)); a record is a few levels deep"
+        case .tooManyValues(let path, let limit, let offset):
+            let hint = path.isEmpty ? "push fewer changes at a time" : "a record holds a few dozen"
+            return "\(Self.named(path)) holds more than \(limit) values (at byte \(offset)); \(hint)"
         }
     }
 

@@ -9,18 +9,17 @@ import HushStore
 /// try VolumeCeiling.bottle.volume(spec, defaultUnit: .oz)   // throws implausibleAmount("150 oz", suggestion: "150 ml")
 /// ```
 package struct VolumeCeiling: Sendable {
-    let largest: [Volume.Unit: Double]
+    /// The container's sizes, shared with the sync server's record check (``ContainerSize``).
+    let size: ContainerSize
 
-    /// What a baby bottle holds at the most.
-    static let bottle = VolumeCeiling(largest: [.oz: 16, .ml: 500])
-    /// What one pumping session gives at the most, both sides together.
-    static let pump = VolumeCeiling(largest: [.oz: 20, .ml: 600])
+    static let bottle = VolumeCeiling(size: .bottle)
+    static let pump = VolumeCeiling(size: .pumpSession)
 
     func volume(_ spec: VolumeSpec, defaultUnit: Volume.Unit) throws -> Volume {
         let volume = Volume(spec.value, spec.unit ?? defaultUnit)
-        guard volume.value <= largest[volume.unit]! else {
+        guard volume.value <= size.largest(in: volume.unit) else {
             let other = Volume(spec.value, volume.unit == .oz ? .ml : .oz)
-            let likelier = spec.unit == nil && other.value <= largest[other.unit]! ? other.text : nil
+            let likelier = spec.unit == nil && other.value <= size.largest(in: other.unit) ? other.text : nil
             throw DomainError.implausibleAmount(volume.text, suggestion: likelier, spec.range)
         }
         return volume

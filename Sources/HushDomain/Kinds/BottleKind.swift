@@ -48,6 +48,14 @@ extension EventData.Bottle: EventPayload {
     }
 
     public var eventData: EventData { .bottle(self) }
+
+    /// A bottle holds what ``ContainerSize/bottle`` says, and what is left of it fits the same bottle.
+    public func implausibility() -> String? {
+        let most = "\(Volume.number(ContainerSize.bottle.largest(in: unit))) \(unit.rawValue)"
+        if let prepared, !ContainerSize.bottle.holds(prepared) { return "amount_prepared is not from 0 to \(most), what a bottle holds" }
+        if let remaining, !ContainerSize.bottle.holds(remaining, in: unit) { return "amount_remaining is not from 0 to \(most), what a bottle holds" }
+        return nil
+    }
     public var noun: String { "bottle" }
     public var title: String { described() }
     public func briefName(in units: Volume.Unit) -> String { prepared.map { "\($0.shown(in: units)) bottle" } ?? "bottle" }

@@ -30,6 +30,9 @@ public protocol EventPayload: Sendable {
     func fillCSV(_ cells: inout CSVCells, event: Event)
     /// What `event` (carrying this payload) adds to its day in trends; the default marks the day logged only.
     func trendsMeasure(of event: Event) -> TrendsMeasure
+    /// Why these values cannot be true (an amount past what its container holds), or nil. The sync
+    /// server refuses such a record and devices skip it (``RecordJudge``); the default finds nothing.
+    func implausibility() -> String?
 }
 
 extension EventPayload {
@@ -37,6 +40,7 @@ extension EventPayload {
     public func briefName(in units: Volume.Unit) -> String { noun }
     public var amountsNote: String { "" }
     public func trendsMeasure(of event: Event) -> TrendsMeasure { .logged }
+    public func implausibility() -> String? { nil }
 
     /// One row per labelled field, its text or the field's `absent` mark.
     public func detailRows(_ context: EventDetailContext) -> [EventDetailRow] {

@@ -38,6 +38,17 @@ extension EventData.Pump: EventPayload {
     }
 
     public var eventData: EventData { .pump(self) }
+
+    /// One session gives at most ``ContainerSize/pumpSession``, each side and what was used or thrown away included.
+    public func implausibility() -> String? {
+        let unit = amount?.unit ?? .ml
+        let most = "\(Volume.number(ContainerSize.pumpSession.largest(in: unit))) \(unit.rawValue)"
+        let amounts: [Double?] = [amount?.value, left, right, used, wasted]
+        for value in amounts.compactMap({ $0 }) where !ContainerSize.pumpSession.holds(value, in: unit) {
+            return "an amount is not from 0 to \(most), what one pumping session gives"
+        }
+        return nil
+    }
     public var noun: String { "pump" }
     public var title: String { amount.map { "pumping session (\($0.text))" } ?? "pumping session" }
     public func briefName(in units: Volume.Unit) -> String { amount.map { "pumped \($0.shown(in: units))" } ?? "pumping" }

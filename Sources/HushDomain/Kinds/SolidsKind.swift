@@ -19,6 +19,13 @@ extension Solids: EventPayload {
     }
 
     public var eventData: EventData { .solids(self) }
+
+    /// The most foods one meal names: a spoken meal names a few; a list longer than this was not eaten at once.
+    public static let mostFoods = 64
+
+    public func implausibility() -> String? {
+        foods.count > Self.mostFoods ? "a meal names at most \(Self.mostFoods) foods" : nil
+    }
     public var noun: String { "solids" }
     public var title: String { "solids (\(foods.isEmpty ? "no food named" : foods.joined(separator: ", ")))" }
     public func briefName(in units: Volume.Unit) -> String { foods.isEmpty ? "solids" : foods.joined(separator: ", ") }

@@ -78,6 +78,13 @@ public struct PushRules: Sendable {
                 continue
             }
             seen.insert(change.id)
+            // What the record says comes first: a record no device could have written is refused
+            // whoever sends it, and its key is then known to name its kind and id for the rules below.
+            if let fault = RecordJudge.fault(key: change.key, record: change.after)
+                ?? RecordJudge.shapeFault(key: change.key, record: change.before) {
+                plan.refused[change.id] = fault.message
+                continue
+            }
             let existing = current[change.key]
             if !trusted, let reason = access.refusal(for: change, person: person, current: existing) {
                 plan.refused[change.id] = reason

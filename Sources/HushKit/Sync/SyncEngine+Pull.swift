@@ -19,7 +19,7 @@ extension SyncEngine {
         }
         let incoming = order.compactMap { latest[$0] }.filter { $0.device != state.device }
         if !incoming.isEmpty {
-            let applied = try apply(incoming, state: &state)
+            let applied = try apply(incoming, state: &state, skipped: &report.skipped)
             report.pulled = applied.count
             report.from = Array(Set(applied.map(\.person))).sorted()
         }
@@ -41,7 +41,10 @@ extension SyncEngine {
 
     /// Applies the newest version of each pulled record that differs from what the store holds, except
     /// records changed here since the push began (they go up next time, and the server compares them).
-    func apply(_ incoming: [ServerChange], state: inout SyncState) throws -> [ServerChange] {
+    /// A record that fails the record check is skipped and named in `skipped`, as the server would have
+    /// refused it: a server that let it through (an older one, or a hostile one) cannot make this store
+    /// hold what no device writes.
+    func apply(_ incoming: [ServerChange], state: inout SyncState, skipped: inout [String]) throws -> [ServerChange] {
         let store = session.store
         try store.begin()
         defer { try? store.end() }
@@ -50,6 +53,10 @@ extension SyncEngine {
         var changes: [RecordChange] = []
         var applied: [ServerChange] = []
         for change in incoming where !touched.contains(change.change.key) {
+            if let fault = RecordJudge.fault(key: change.change.key, record: change.change.after) {
+                skipped.append(fault.message)
+                continue
+            }
             let after: StoreRecord?
             do {
                 after = try SyncChange.record(change.change.after)

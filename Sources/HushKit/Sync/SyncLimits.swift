@@ -23,4 +23,11 @@ public enum SyncLimits {
     public static let pushBody = 32 << 20
     /// Bytes of any other request body (register, join, resolve).
     public static let smallBody = 16 << 10
+    /// Values (objects, arrays and scalars) in one record: an event is about 40, a solids meal naming
+    /// every food it may (64) about 100. Counted on the raw bytes before decoding, it bounds what a
+    /// record costs in memory (an empty object costs hundreds of bytes decoded but 3 as sent).
+    public static let recordValues = 256
+    /// Values in one push body, all records together: 1,000 changes of two 40-value records each with
+    /// room to spare. With ``recordValues`` it keeps a push's memory within a small multiple of its size.
+    public static let pushValues = 200_000
 }

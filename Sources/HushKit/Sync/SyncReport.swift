@@ -9,6 +9,9 @@ public struct SyncReport: Sendable, Equatable {
     public var from: [String] = []
     /// Changes the server refused, with why (they are dropped from the outbox: retrying cannot help).
     public var refused: [String] = []
+    /// Pulled records this device did not apply because they fail the record check (``RecordJudge``),
+    /// with why: one bad record never makes the household unreadable here.
+    public var skipped: [String] = []
     /// Conflicts open after this sync.
     public var openConflicts = 0
     /// Conflicts this sync's push opened.

@@ -48,6 +48,9 @@ struct SyncText {
         parts.append((parts.isEmpty ? "Synced ✓: " : "synced ✓: ") + pushed + ", " + pulled)
         var text = parts.joined(separator: "; ")
         if !report.refused.isEmpty { text += "; the server refused \(report.refused.count): \(Array(Set(report.refused)).sorted().joined(separator: "; "))" }
+        if !report.skipped.isEmpty {
+            text += "; skipped \(report.skipped.count) record\(report.skipped.count == 1 ? "" : "s") no device writes: \(Array(Set(report.skipped)).sorted().joined(separator: "; "))"
+        }
         if report.openConflicts > 0 {
             text += " · ⚠ \(report.openConflicts) conflict\(report.openConflicts == 1 ? "" : "s"): type 'conflicts'"
         }
