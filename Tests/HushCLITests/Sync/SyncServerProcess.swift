@@ -86,6 +86,16 @@ final class SyncServerProcess {
         self.port = Int(url.split(separator: ":").last!)!
     }
 
+    /// The server's resident memory in kilobytes (`VmRSS`), nil once it has stopped.
+    var residentKilobytes: Int? {
+        guard let process, process.isRunning,
+              let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+    }
+
+    var isRunning: Bool { process?.isRunning ?? false }
+
     /// SIGKILL: no chance to finish anything, as in a crash or power cut.
     func crash() {
         guard let process, process.isRunning else { return }
