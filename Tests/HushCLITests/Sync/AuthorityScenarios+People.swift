@@ -44,8 +44,17 @@ extension AuthorityScenarios {
         try grandma.ok("unsubscribe")
         try assertContains(try grandma.ok("sync"), "sent 1 change")
         XCTAssertNil(try family.held(grandmas), "her membership is gone from the server")
-        // A caregiver may leave too (deleting her account removes her memberships); she may not remove others'.
-        try family.check("leave", allowed: [leanne], refused: [], key: own) { _, _, _ in nil }
+        // The primary hands the role on from his device: both changes reach the server (the new primary
+        // first, while he still is one), and Leanne is Eddie's primary there and on her device.
+        try gavin.ok("sync")
+        try assertContains(try gavin.ok("make Leanne primary"), "Leanne is now Eddie's primary caregiver")
+        let handed = try gavin.ok("sync")
+        XCTAssertFalse(handed.contains("refused"), handed)
+        XCTAssertEqual(RawRecords.value(try family.membership(of: "Leanne").record)["role"] as? String, "primary")
+        try leanne.ok("sync")
+        try assertContains(try leanne.ok("whoami"), "primary")
+        // Anyone may leave (deleting one's account removes one's memberships).
+        try family.check("leave", allowed: [gavin], refused: [], key: own) { _, _, _ in nil }
     }
 
     static func invites(_ server: SyncServerProcess) throws {
