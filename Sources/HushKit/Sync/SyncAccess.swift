@@ -1,7 +1,7 @@
 import Foundation
 
 /// Who may read and write which travelling records, from the household's memberships on the server
-/// (the permission table in the README, applied to sync). A person is a person id (``SyncPerson``), never
+/// (the permission table in the README, applied to sync; writing by ``RecordAuthority``'s table). A person is a person id (``SyncPerson``), never
 /// a name: their role with a baby comes from the memberships bound to their id alone. A subscriber's
 /// device reads the baby's name, its office hours, its own membership and its own inbox, nothing else;
 /// a device with no role for a baby reads and writes nothing of it, whatever ids it sends.
@@ -105,7 +105,8 @@ public struct SyncAccess: Sendable {
             return adder
         case .recordsBaby:
             if hasMembers(baby) { return role(of: person, baby: baby) }
-            return babies.contains(baby) && adder.map(RecordAuthority(kind: .baby, action: .create).roles(granting: nil).contains) == true ? .primary : nil
+            let mayAdd = adder.map(RecordAuthority(kind: .baby, action: .create).roles(granting: nil).contains) ?? false
+            return babies.contains(baby) && mayAdd ? .primary : nil
         }
     }
 
