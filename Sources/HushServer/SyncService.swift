@@ -118,25 +118,24 @@ public struct SyncService: Sendable {
         }
     }
 
-    /// The household's devices for a caregiver; only their own for a subscriber, who sees office hours, not who else is in.
+    /// The devices of the people the caller logs for a baby with (primary or caregiver of a baby they
+    /// belong to), and the caller's own: a subscriber sees office hours, not who else is in.
     public func devices(of device: DeviceRecord) async throws -> [SyncMessages.Device] {
         let person = device.identity
-        let seesAll = try await householdAccess(device.household).bestRole(of: person).map { $0 != .subscriber } ?? false
-        return try await ledger.devices(household: device.household).filter { seesAll || $0.identity.id == person.id }.map {
-            SyncMessages.Device(id: $0.id, person: $0.person, createdAt: $0.createdAt, revokedAt: $0.revokedAt)
-        }
+        let access = try await householdAccess(device.household)
+        return try await ledger.devices(household: device.household)
+            .filter { $0.identity.id == person.id || access.holds([.primary, .caregiver], over: $0.identity.id, person: person) }
+            .map { SyncMessages.Device(id: $0.id, person: $0.person, createdAt: $0.createdAt, revokedAt: $0.revokedAt) }
     }
 
     /// A device may revoke itself or another of its own person's; revoking someone else's needs the
-    /// primary role for some baby. The revoked token's open event streams end at once.
+    /// primary role for a baby that person belongs to (``SyncAccess/holds(_:over:person:)``). The revoked
+    /// token's open event streams end at once.
     public func revoke(_ target: String, by device: DeviceRecord, now: Date) async throws {
         let person = device.identity
-        let own = try await ledger.devices(household: device.household).first { $0.id == target }?.identity.id == person.id
-        if !own {
-            let access = try await householdAccess(device.household)
-            let babies = try await ledger.records(household: device.household, kind: "baby").compactMap(\.facts.babyID)
-            guard babies.contains(where: { access.role(of: person, baby: $0) == .primary }) else {
-                throw SyncFailure.forbidden("only a primary caregiver revokes another person's device")
+        if let owner = try await ledger.devices(household: device.household).first(where: { $0.id == target })?.identity.id, owner != person.id {
+            guard try await householdAccess(device.household).holds([.primary], over: owner, person: person) else {
+                throw SyncFailure.forbidden("only the primary caregiver of a baby they belong to revokes another person's device")
             }
         }
         guard try await ledger.revoke(device: target, household: device.household, at: now) else {

@@ -66,9 +66,11 @@ public struct StoreState: Sendable {
     }
 
     /// Whether a membership is `person`'s: one bound to a person id is the linked person's when `me` is
-    /// them, and nobody's here otherwise; one bound to no id (made on a device) goes by its name.
+    /// them, and nobody's here otherwise; one bound to no id (made on a device) goes by its name. `me`
+    /// speaks for the person typing alone: asked about someone else (`invite Grandma`, `remove
+    /// subscriber Grandma`), a membership goes by its name, so the typing person's own is never theirs.
     package static func belongs(_ membership: JSONValue, to person: String, me: SyncPerson?) -> Bool {
-        if let bound = membership["person_id"]?.string, let me { return bound == me.id }
+        if let bound = membership["person_id"]?.string, let me, PersonName.key(me.name) == PersonName.key(person) { return bound == me.id }
         return membership["person"]?.string.map { PersonName.key($0) == PersonName.key(person) } ?? false
     }
 

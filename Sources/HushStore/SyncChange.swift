@@ -18,9 +18,13 @@ public struct SyncChange: Codable, Hashable, Sendable {
     public var before: JSONValue?
     /// Nil when the record was removed (only undoing a creation removes; deleting an event sets `deleted_at`).
     public var after: JSONValue?
-    /// Who made the change on the device.
+    /// Who made the change: on the server, the token's person, whatever the device wrote.
     public var by: String
     public var at: String
+    /// Set by the server, never sent by a device: the server keeps another `after` than its device sent
+    /// (an author field, a membership's person id), so that device takes it at its next pull instead of
+    /// skipping the change as its own. Absent otherwise.
+    public var rewritten: Bool?
 
     public init(id: String, key: String, before: JSONValue?, after: JSONValue?, by: String, at: Date) {
         self.id = id

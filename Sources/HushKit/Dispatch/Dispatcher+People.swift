@@ -89,14 +89,15 @@ extension PeopleHandler {
                 throw PeopleError.notAMember(name, role: .caregiver, baby: baby.name)
             }
             var changes = circle.claim(by: person, makeID: ids.make)
+            // The new primary first: the server judges each change by the role its pusher still has.
+            let before = next.record
+            next.role = .primary
+            changes.append(RecordChange(before: before, after: next.record))
             if var current = circle.member(person) {
                 let before = current.record
                 current.role = .caregiver
                 changes.append(RecordChange(before: before, after: current.record))
             }
-            let before = next.record
-            next.role = .primary
-            changes.append(RecordChange(before: before, after: next.record))
             return try commit("\(next.person) is now \(baby.name)'s primary caregiver; you are a caregiver", changes)
         case .officeHours(nil, _):
             let (baby, circle) = try baby()

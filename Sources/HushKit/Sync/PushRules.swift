@@ -1,7 +1,8 @@
 import Foundation
 
 /// The server's rules for one push, the same for every backend (README, Sync): a change already seen is
-/// skipped (pushes are idempotent); one the person may not make is refused; an edit made on top of a
+/// skipped (pushes are idempotent); one the person may not make is refused (``RecordAuthority``); what is
+/// kept names its author as the server says (``RecordAuthors``, and the change's `by`); an edit made on top of a
 /// version other than the server's current one, which another device wrote, is kept and opens an `edit`
 /// conflict holding both versions; a new event of the same type for the same baby as another device's,
 /// starting within five minutes, or a second sleep in progress, is kept and opens a `similar` conflict.
@@ -90,12 +91,24 @@ public struct PushRules: Sendable {
                 plan.refused[change.id] = reason
                 continue
             }
-            if let bound = SyncAccess.bound(change, current: existing, person: person) { change.after = bound }
-            if let existing, existing.record == change.after {
-                // Already what the server holds (the same edit made twice, or a pulled change sent back).
+            let sent = change.after
+            if let existing, existing.record == sent {
+                // Already what the server holds (the same edit made twice, or a pulled change sent back,
+                // such as office hours two devices closed at their end, naming the one who set them).
                 plan.duplicates += 1
                 continue
             }
+            if let bound = SyncAccess.bound(change, current: existing, person: person) { change.after = bound }
+            if !trusted {
+                change.after = RecordAuthors.rewritten(change, current: existing, person: person)
+                change.by = person.name
+            }
+            if let existing, existing.record == change.after {
+                plan.duplicates += 1
+                continue
+            }
+            // The pushing device takes the server's version back at its next pull (SyncEngine+Pull).
+            change.rewritten = change.after == sent ? nil : true
             if let existing, existing.device != device, existing.record != change.before {
                 plan.conflicts.append(conflict(.edit, id: change.id, first: existing, second: change))
             } else if change.before == nil, let neighbour = similar(to: change, among: context.neighbours, current: current) {

@@ -16,6 +16,7 @@ public struct RecordFacts: Hashable, Sendable {
     public var start: Date?
     /// An event without an end (a sleep or feed in progress).
     public var isOpen = false
+    /// An event or a baby marked deleted (`deleted_at`).
     public var isDeleted = false
     /// The person a membership or inbox item is about, by name.
     public var person: String?
@@ -38,6 +39,7 @@ public struct RecordFacts: Hashable, Sendable {
             isDeleted = event["deleted_at"] != nil && event["deleted_at"] != .null
         } else if let baby = json["baby"] {
             babyID = baby["id"]?.string
+            isDeleted = baby["deleted_at"] != nil && baby["deleted_at"] != .null
         } else if let value = json["entity"]?["value"] {
             babyID = value["baby_id"]?.string
             person = value["person"]?.string ?? value["invitee"]?.string

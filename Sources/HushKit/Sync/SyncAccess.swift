@@ -1,7 +1,7 @@
 import Foundation
 
 /// Who may read and write which travelling records, from the household's memberships on the server
-/// (the permission table in the README, applied to sync). A person is a person id (``SyncPerson``), never
+/// (the permission table in the README, applied to sync; writing by ``RecordAuthority``'s table). A person is a person id (``SyncPerson``), never
 /// a name: their role with a baby comes from the memberships bound to their id alone. A subscriber's
 /// device reads the baby's name, its office hours, its own membership and its own inbox, nothing else;
 /// a device with no role for a baby reads and writes nothing of it, whatever ids it sends.
@@ -16,12 +16,17 @@ public struct SyncAccess: Sendable {
     public private(set) var memberships: [String: RecordFacts]
     /// Babies the household has on the server: a baby it lacks is no one's to write about here.
     public private(set) var babies: Set<String>
+    /// Whether the household has had anyone connected, removed since or not: until then (its first
+    /// push) its device acts as the primary of what it brings; after, adding a baby takes a role.
+    public private(set) var hadMembers: Bool
 
     public init(memberships: [StoredRecord], babies: Set<String> = []) {
         var byKey: [String: RecordFacts] = [:]
         for record in memberships { byKey[record.key] = record.facts }
         self.memberships = byKey
         self.babies = babies
+        // Both backends keep a removed membership's key, with no record.
+        hadMembers = !memberships.isEmpty
     }
 
     /// Takes in a baby or membership accepted during this push, so a baby and its first member can arrive together.
@@ -29,6 +34,7 @@ public struct SyncAccess: Sendable {
         if key.hasPrefix("baby:"), let baby = facts?.babyID { babies.insert(baby) }
         guard key.hasPrefix("entity:\(Membership.kind):") else { return }
         memberships[key] = facts
+        hadMembers = true
     }
 
     /// The person id a membership belongs to: the one the server bound it to, or for a membership from
@@ -66,7 +72,8 @@ public struct SyncAccess: Sendable {
         }
     }
 
-    /// Why `person` may not make this change, or nil when they may.
+    /// Why `person` may not make this change, or nil when they may: the authority table
+    /// (``RecordAuthority``) for the record's kind and what the change does, read with the person's role.
     public func refusal(for change: SyncChange, person: SyncPerson, current: StoredRecord?) -> String? {
         let after = RecordFacts(key: change.key, json: change.after)
         let before = current?.facts ?? RecordFacts(key: change.key, json: change.before)
@@ -75,32 +82,59 @@ public struct SyncAccess: Sendable {
         if after.kind == Membership.kind || after.kind == Invite.kind, let name = after.person {
             do { _ = try PersonName.validated(name) } catch { return "\(change.key): \(error)" }
         }
-        // A baby with nobody connected yet (the household's first push, or a store older than roles) is the
-        // pusher's; one this household has never had is nobody's here, whatever its id: no membership, no invite.
-        let role: Membership.Role? = hasMembers(baby) ? role(of: person, baby: baby)
-            : (babies.contains(baby) || (after.kind == "baby" && current == nil)) ? .primary : nil
-        switch after.kind {
-        case "baby" where current == nil && !hasMembers(baby):
-            return nil
-        case Membership.kind:
-            if let problem = bindingProblem(after, current: current, person: person) { return problem }
-            let roles = [after.role, before.role].compactMap { $0 }
-            if role == .primary { return nil }
-            if role == .caregiver, roles.allSatisfy({ $0 == .subscriber }) { return nil }
-            // Anyone may change their own membership's settings (`notify me when office hours end`), not its
-            // role or name: their own is the one bound to their id.
-            if current != nil, Self.owner(before) == person.id, after.role == before.role,
-               after.person.map(PersonName.key) == before.person.map(PersonName.key) { return nil }
-            return role == nil ? "not connected to this baby" : "only the primary caregiver changes who is connected to this baby"
-        case Invite.kind:
-            if role == .primary || (role == .caregiver && after.role == .subscriber) { return nil }
-            return "this role cannot invite for this baby"
-        case InboxItem.kind where role != nil && after.person.map { names(of: person, baby: baby).contains(PersonName.key($0)) } == true:
-            return nil
-        default:
-            if role == .primary || role == .caregiver { return nil }
-            return role == nil ? "not connected to this baby" : "a subscriber sees office hours only"
+        guard let kind = RecordKind(rawValue: after.kind) else { return "\(change.key) is not a kind of record that travels" }
+        let authority = RecordAuthority(kind: kind, action: RecordAction(change, current: current))
+        if kind == .membership, let problem = bindingProblem(after, current: current, person: person) { return problem }
+        let role = self.role(of: person, baby: baby, scope: authority.scope)
+        // A membership or invite is judged by the highest role it gives, before or after: no renaming a
+        // subscriber's into a caregiver's.
+        let granting = [after.role, before.role].compactMap { $0 }.min()
+        if let role, authority.roles(granting: granting).contains(role) { return nil }
+        if owns(authority.ownRecord, change: change, facts: (before, after), current: current, person: person, baby: baby) { return nil }
+        return authority.refusal(role: role)
+    }
+
+    /// The role that counts for a change: with the record's baby, or with any baby of the household
+    /// (``RecordAuthority/Scope``). A baby with nobody connected yet (the household's first push, or a
+    /// store older than roles) is the primary's of whoever may add babies; one this household has never
+    /// had is nobody's here, whatever its id: no membership, no invite.
+    private func role(of person: SyncPerson, baby: String, scope: RecordAuthority.Scope) -> Membership.Role? {
+        let adder: Membership.Role? = hadMembers ? bestRole(of: person) : .primary
+        switch scope {
+        case .anyBaby:
+            return adder
+        case .recordsBaby:
+            if hasMembers(baby) { return role(of: person, baby: baby) }
+            let mayAdd = adder.map(RecordAuthority(kind: .baby, action: .create).roles(granting: nil).contains) ?? false
+            return babies.contains(baby) && mayAdd ? .primary : nil
         }
+    }
+
+    /// Whether the change is what the person a record is about may make to it whatever their role:
+    /// their own membership's settings, leaving, marking their own inbox item read.
+    private func owns(_ allowance: RecordAuthority.OwnRecord, change: SyncChange, facts: (before: RecordFacts, after: RecordFacts),
+                      current: StoredRecord?, person: SyncPerson, baby: String) -> Bool {
+        guard let held = current?.record, held != .null else { return false }
+        let (before, after) = facts
+        switch allowance {
+        case .nothing:
+            return false
+        case .settings:
+            return Self.owner(before) == person.id && after.role == before.role
+                && after.person.map(PersonName.key) == before.person.map(PersonName.key)
+        case .leave:
+            return Self.owner(before) == person.id
+        case .markRead:
+            guard let name = before.person, names(of: person, baby: baby).contains(PersonName.key(name)) else { return false }
+            return Self.value(of: held, without: "read_at") == Self.value(of: change.after, without: "read_at")
+        }
+    }
+
+    /// An entity's value without one field, to tell a change of that field alone.
+    private static func value(of record: JSONValue?, without field: String) -> JSONValue? {
+        guard case .object(var value)? = record?["entity"]?["value"] else { return record }
+        value[field] = nil
+        return .object(value)
     }
 
     /// A membership's person id is the server's to set: a device may keep the one it has, or name its own

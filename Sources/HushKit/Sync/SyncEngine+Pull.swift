@@ -1,6 +1,7 @@
 import Foundation
 
-/// Pulling: what other devices changed, applied to the store as one journal entry by ``SyncEngine/author``.
+/// Pulling: what other devices changed, and what the server rewrote of this one's, applied to the store as
+/// one journal entry by ``SyncEngine/author``.
 extension SyncEngine {
     func pull(_ client: SyncClient, _ state: inout SyncState, _ report: inout SyncReport) throws {
         var latest: [String: ServerChange] = [:]
@@ -17,7 +18,9 @@ extension SyncEngine {
             conflicts = page.conflicts
             if !page.more { break }
         }
-        let incoming = order.compactMap { latest[$0] }.filter { $0.device != state.device }
+        // This device's own changes it has already, unless the server kept another version than it sent
+        // (an author field, a membership's person id: ``RecordAuthors``): then the server's is the record.
+        let incoming = order.compactMap { latest[$0] }.filter { $0.device != state.device || $0.change.rewritten == true }
         if !incoming.isEmpty {
             let applied = try apply(incoming, state: &state, skipped: &report.skipped)
             report.pulled = applied.count

@@ -4,7 +4,8 @@ import XCTest
 /// Nothing a device receives can drive the terminal: one device of the household pushes, straight to a
 /// real server, a note and a name full of escape sequences (a window title, a screen clear, an 8-bit CSI,
 /// a right-to-left override) and a spreadsheet formula; the other device syncs and every view of it shows
-/// them escaped, `--json` keeps their exact value, and `export csv` neutralises the formula.
+/// them escaped, `--json` keeps their exact value, and `export csv` neutralises the formula. (The name, in
+/// `logged_by`, never arrives: the server keeps the author it holds.)
 final class TerminalEscapeTests: XCTestCase {
     static let hostile = "=HYPERLINK(\"http://evil.example\",\"ok\") \u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}31m\u{202E}gnp.exe"
     static let hostileName = "Le\u{1B}[8manne"
@@ -48,7 +49,6 @@ final class TerminalEscapeTests: XCTestCase {
         assertContains(today, "=HYPERLINK(")
         let shown = try XCTUnwrap(outputs.first { $0.0 == "show last note" }?.1)
         assertContains(shown, #"\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202egnp.exe"#)
-        assertContains(shown, #"Le\u001b[8manne"#)
 
         // CSV: the formula is text (a leading quote), the escapes visible, to the terminal and to a file.
         let csv = try XCTUnwrap(outputs.first { $0.0 == "export csv" }?.1)
@@ -65,7 +65,8 @@ final class TerminalEscapeTests: XCTestCase {
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let shownEvent = try XCTUnwrap(object["event"] as? [String: Any], json)
         XCTAssertEqual(shownEvent["notes"] as? String, Self.hostile)
-        XCTAssertEqual(shownEvent["logged_by"] as? String, Self.hostileName)
+        // The name never arrives: an edit keeps the author the server holds (RecordAuthors).
+        XCTAssertEqual(shownEvent["logged_by"] as? String, "Leanne")
         XCTAssertEqual(try gavin.events().values.first { $0["event_type"] as? String == "note" }?["notes"] as? String, Self.hostile,
                        "the store keeps what was pushed; only its display is escaped")
     }
