@@ -89,7 +89,13 @@ public actor FileLedger: HouseholdLedger {
 
     public func addDevice(_ device: DeviceRecord) throws { try write(.device(device)) }
 
-    public func hasHouseholds() -> Bool { !memory.households.isEmpty }
+    /// Decided inside the actor, with no wait between the question and the write: two registrations
+    /// never both find the server empty.
+    public func createFirstHousehold(_ household: String, device: DeviceRecord) throws -> Bool {
+        guard memory.households.isEmpty else { return false }
+        try write(.household(id: household, device: device))
+        return true
+    }
 
     public func device(tokenHash: String) -> DeviceRecord? { memory.deviceByToken[tokenHash].flatMap { memory.devices[$0] } }
 
