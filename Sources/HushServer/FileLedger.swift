@@ -111,7 +111,10 @@ public actor FileLedger: HouseholdLedger {
 
     public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) throws -> PushReply {
         let household = memory.households[device.household] ?? HouseholdMemory()
-        let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: household.context(for: PushRules.needs(changes)))
+        let needs = PushRules.needs(changes)
+        var context = household.context(for: needs)
+        context.inviteCodes = memory.holders(of: needs.inviteCodes, household: device.household)
+        let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: context)
         var seq = household.latestSeq
         let numbered = plan.accepted.map { change -> ServerChange in
             seq += 1
