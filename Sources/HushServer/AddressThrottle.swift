@@ -1,10 +1,11 @@
 import Foundation
 import NIOCore
 
-/// A cap on how often one client address may register a household or try an invite code: a token bucket
-/// per address, `perMinute` tokens a minute up to `burst`. A family joining its devices never meets it; a
-/// program trying codes or filling the disk with households gets `429` and `Retry-After`, whatever number
-/// of connections it opens. IPv6 addresses count by their /64, the block one customer usually holds.
+/// A cap on how often one client address may register a household or try an invite code (joining, or
+/// any of a family page's addresses): a token bucket per address, `perMinute` tokens a minute up to
+/// `burst`. A family joining its devices never meets it; a program trying codes or filling the disk with
+/// households gets `429` and `Retry-After`, whatever number of connections it opens. IPv6 addresses count
+/// by their /64, the block one customer usually holds.
 ///
 /// ```swift
 /// let throttle = AddressThrottle(perMinute: 10)

@@ -89,7 +89,13 @@ public actor FileLedger: HouseholdLedger {
 
     public func addDevice(_ device: DeviceRecord) throws { try write(.device(device)) }
 
-    public func hasHouseholds() -> Bool { !memory.households.isEmpty }
+    /// Decided inside the actor, with no wait between the question and the write: two registrations
+    /// never both find the server empty.
+    public func createFirstHousehold(_ household: String, device: DeviceRecord) throws -> Bool {
+        guard memory.households.isEmpty else { return false }
+        try write(.household(id: household, device: device))
+        return true
+    }
 
     public func device(tokenHash: String) -> DeviceRecord? { memory.deviceByToken[tokenHash].flatMap { memory.devices[$0] } }
 
@@ -105,7 +111,10 @@ public actor FileLedger: HouseholdLedger {
 
     public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) throws -> PushReply {
         let household = memory.households[device.household] ?? HouseholdMemory()
-        let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: household.context(for: PushRules.needs(changes)))
+        let needs = PushRules.needs(changes)
+        var context = household.context(for: needs)
+        context.inviteCodes = memory.holders(of: needs.inviteCodes, household: device.household)
+        let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: context)
         var seq = household.latestSeq
         let numbered = plan.accepted.map { change -> ServerChange in
             seq += 1

@@ -15,8 +15,9 @@ public protocol HouseholdLedger: Sendable {
     var feed: ChangeFeed { get }
 
     func createHousehold(_ household: String, device: DeviceRecord) async throws
-    /// Whether any household is kept here (`--registration first` closes once one is).
-    func hasHouseholds() async throws -> Bool
+    /// Creates the household only while the server keeps none, deciding atomically however many
+    /// registrations arrive together (`--registration first`); false when one is kept already.
+    func createFirstHousehold(_ household: String, device: DeviceRecord) async throws -> Bool
     func addDevice(_ device: DeviceRecord) async throws
     func device(tokenHash: String) async throws -> DeviceRecord?
     /// The device a token belongs to, asked before a push. A backend whose ``push(_:by:now:trusted:)``

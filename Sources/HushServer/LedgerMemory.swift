@@ -6,8 +6,12 @@ struct LedgerMemory {
     var households: [String: HouseholdMemory] = [:]
     var devices: [String: DeviceRecord] = [:]
     var deviceByToken: [String: String] = [:]
-    /// Normalised invite codes: the household and record key of the invite.
+    /// Normalised invite codes: the household and record key of the invite holding each, server-wide
+    /// (``InviteCodeHolder``). A code stays with its invite through use, revocation and removal.
     var inviteCodes: [String: (household: String, key: String)] = [:]
+    /// The code each invite holds, by household and then record key: an invite whose code changed lets
+    /// go of the old one, as PostgreSQL's row does.
+    var codeOfInvite: [String: [String: String]] = [:]
 
     mutating func replay(_ operation: LedgerOperation) {
         switch operation {
@@ -22,7 +26,7 @@ struct LedgerMemory {
             for change in changes {
                 households[household, default: HouseholdMemory()].apply(change)
                 let facts = RecordFacts(key: change.change.key, json: change.change.after)
-                if let code = facts.inviteCode { inviteCodes[code] = (household, change.change.key) }
+                if let code = facts.inviteCode { hold(code, household: household, key: change.change.key) }
             }
             households[household, default: HouseholdMemory()].conflicts.append(contentsOf: conflicts)
         case .resolve(let household, let conflict, let resolution, let at):
@@ -31,6 +35,25 @@ struct LedgerMemory {
                 households[household]!.conflicts[index].resolvedAt = at
             }
         }
+    }
+
+    /// Gives `code` to the invite, unless another holds it: the push rules refuse that now, so only a
+    /// journal written before codes were unique has it, and there the invite that carried it first keeps it.
+    mutating func hold(_ code: String, household: String, key: String) {
+        if let holder = inviteCodes[code], holder != (household, key) { return }
+        if let old = codeOfInvite[household]?[key], old != code { inviteCodes[old] = nil }
+        inviteCodes[code] = (household, key)
+        codeOfInvite[household, default: [:]][key] = code
+    }
+
+    /// Who holds each of `codes`, as the push rules of `household` see it.
+    func holders(of codes: [String], household: String) -> [String: InviteCodeHolder] {
+        var found: [String: InviteCodeHolder] = [:]
+        for code in codes {
+            guard let holder = inviteCodes[code] else { continue }
+            found[code] = holder.household == household ? .here(key: holder.key) : .elsewhere
+        }
+        return found
     }
 
     mutating func remember(_ device: DeviceRecord) {

@@ -15,11 +15,32 @@ extension PostgresLedger {
     }
 
     public func createHousehold(_ household: String, device: DeviceRecord) async throws {
+        _ = try await create(household, device: device, onlyFirst: false)
+    }
+
+    public func createFirstHousehold(_ household: String, device: DeviceRecord) async throws -> Bool {
+        try await create(household, device: device, onlyFirst: true)
+    }
+
+    /// Every registration, on every server sharing the database, takes one advisory lock for its
+    /// transaction, so "is there a household yet?" is asked after the previous registration committed:
+    /// without it each transaction saw none of the others' uncommitted rows, and most of a burst got in.
+    private func create(_ household: String, device: DeviceRecord, onlyFirst: Bool) async throws -> Bool {
         try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.registrationLock))", logger: logger)
+            if onlyFirst {
+                for try await _ in try await connection.query("SELECT 1 FROM hush_households LIMIT 1", logger: logger).decode(Int.self) {
+                    return false
+                }
+            }
             try await connection.query("INSERT INTO hush_households (id) VALUES (\(household))", logger: logger)
             try await insert(device, connection)
+            return true
         }
     }
+
+    /// The advisory lock registrations take (migrations take 7412).
+    static let registrationLock = 7413
 
     public func addDevice(_ device: DeviceRecord) async throws {
         try await client.withConnection { try await insert(device, $0) }
@@ -110,13 +131,6 @@ extension PostgresLedger {
             found.append(ServerChange(seq: seq, device: device, person: person, change: try Self.value(SyncChange.self, body)))
         }
         return found
-    }
-
-    public func hasHouseholds() async throws -> Bool {
-        for try await _ in try await client.query("SELECT 1 FROM hush_households LIMIT 1", logger: logger).decode(Int.self) {
-            return true
-        }
-        return false
     }
 
     public func latestSeq(household: String) async throws -> Int {

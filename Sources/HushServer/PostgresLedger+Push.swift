@@ -9,6 +9,25 @@ import PostgresNIO
 /// writes nothing. That push is planned again under the household's row lock, so it cannot lose twice.
 extension PostgresLedger {
     public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {
+        // Two households claiming one free invite code at once both read it free; the unique index lets
+        // the first write and fails the other's whole statement, which then reads again and is refused
+        // that change. The failed write committed nothing, so planning again is safe.
+        var tries = 0
+        while true {
+            do {
+                return try await pushOnce(changes, by: device, now: now, trusted: trusted)
+            } catch let error as PSQLError where Self.isInviteCodeTaken(error) && tries < 3 {
+                tries += 1
+            }
+        }
+    }
+
+    /// The unique index on invite codes (migration 5) refused a write.
+    static func isInviteCodeTaken(_ error: PSQLError) -> Bool {
+        error.serverInfo?[.sqlState] == PostgresError.Code.uniqueViolation.raw && error.serverInfo?[.constraintName] == "hush_records_invites"
+    }
+
+    private func pushOnce(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {
         let rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
         let read = PushContextQuery(household: device.household, device: device.id, needs: PushRules.needs(changes))
         let logger = self.logger

@@ -35,5 +35,18 @@ enum PostgresSchema {
         DROP INDEX hush_records_kinds;
         CREATE INDEX hush_records_kinds ON hush_records (household, kind) WHERE kind <> 'event';
         """,
+        // An invite code belongs to one invite on the whole server: the family page and `join` find the
+        // household by the code alone. A code several invites carried before this (another household
+        // pushing a family's code) stays with the invite of the household registered first, then the
+        // lowest household id and key; the others let go of it (their link stops working: make a new one).
+        """
+        UPDATE hush_records AS r SET invite_code = NULL
+         WHERE r.invite_code IS NOT NULL AND EXISTS (
+            SELECT 1 FROM hush_records AS o JOIN hush_households AS oh ON oh.id = o.household, hush_households AS rh
+             WHERE rh.id = r.household AND o.invite_code = r.invite_code
+               AND (oh.created_at, o.household, o.key) < (rh.created_at, r.household, r.key));
+        DROP INDEX hush_records_invites;
+        CREATE UNIQUE INDEX hush_records_invites ON hush_records (invite_code) WHERE invite_code IS NOT NULL;
+        """,
     ]
 }

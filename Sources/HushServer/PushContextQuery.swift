@@ -4,7 +4,8 @@ import PostgresNIO
 
 /// Everything ``PushRules`` needs for one push, read in one statement (one snapshot, one round trip):
 /// the household's sequence number, the current versions of the pushed keys, which change ids the
-/// household already has, the events near the new ones, the memberships and the baby ids, and whether
+/// household already has, the events near the new ones, the memberships and the baby ids, who holds the
+/// invite codes it carries (in any household: a code is the server's, ``InviteCodeHolder``), and whether
 /// the pushing device is still live (not revoked), so the token can be known from memory
 /// (``PushingDevices``) and still be refused the moment it is revoked. Each row says which part it
 /// answers in its first column.
@@ -21,7 +22,7 @@ import PostgresNIO
 /// let rows = try await connection.execute(PushContextQuery(household: id, needs: needs), logger: logger)
 /// ```
 struct PushContextQuery: PostgresPreparedStatement {
-    enum Part: Int { case seq, current, known, neighbour, membership, baby, live }
+    enum Part: Int { case seq, current, known, neighbour, membership, baby, live, inviteCode }
 
     static let sql = """
         SELECT 0 AS part, NULL::text AS key, NULL::text AS record, NULL::text AS device, NULL::text AS person, seq
@@ -52,6 +53,10 @@ struct PushContextQuery: PostgresPreparedStatement {
         SELECT 5, baby_id, NULL, NULL, NULL, 0 FROM hush_records WHERE household = $1 AND kind = $10 AND kind <> 'event' AND baby_id IS NOT NULL
         UNION ALL
         SELECT 6, NULL, NULL, NULL, NULL, count(*) FROM hush_devices WHERE id = $11 AND household = $1 AND revoked_at IS NULL
+        UNION ALL
+        SELECT 7, r.invite_code, r.key, NULL, NULL, CASE WHEN r.household = $1 THEN 1 ELSE 0 END
+          FROM unnest($12::text[]) AS c(code)
+          CROSS JOIN LATERAL (SELECT invite_code, key, household FROM hush_records WHERE invite_code = c.code OFFSET 0) AS r
         """
 
     typealias Row = (Int, String?, String?, String?, String?, Int)
@@ -62,6 +67,8 @@ struct PushContextQuery: PostgresPreparedStatement {
     var keys: [String]
     var changeIDs: [String]
     var probes: ProbeRuns
+    /// The invite codes the push carries, whose holders are looked up across every household.
+    var inviteCodes: [String]
 
     init(household: String, device: String, needs: PushRules.Needs) {
         self.household = household
@@ -69,6 +76,7 @@ struct PushContextQuery: PostgresPreparedStatement {
         keys = needs.keys
         changeIDs = needs.changeIDs
         probes = ProbeRuns(needs.probes)
+        inviteCodes = needs.inviteCodes
     }
 
     func makeBindings() throws -> PostgresBindings {
@@ -84,6 +92,7 @@ struct PushContextQuery: PostgresPreparedStatement {
         bindings.append(Membership.kind)
         bindings.append("baby")
         bindings.append(device)
+        bindings.append(inviteCodes)
         return bindings
     }
 
@@ -100,6 +109,7 @@ struct PushContextQuery: PostgresPreparedStatement {
         var neighbours: [String: StoredRecord] = [:]
         var memberships: [StoredRecord] = []
         var babies: Set<String> = []
+        var codes: [String: InviteCodeHolder] = [:]
         for try await (part, key, record, device, person, number) in rows {
             switch Part(rawValue: part) {
             case .seq: seq = number
@@ -109,12 +119,14 @@ struct PushContextQuery: PostgresPreparedStatement {
             case .membership: memberships.append(try stored(key, record, device, person, number))
             case .baby: babies.insert(key!)
             case .live: live = number > 0
+            // Another household's invite is never named: its key stays on the server's side.
+            case .inviteCode: codes[key!] = number == 1 ? .here(key: record ?? "") : .elsewhere
             case nil: throw LedgerError("unexpected row part \(part) reading a push's context")
             }
         }
         guard let seq else { return nil }
         return (seq, live, PushRules.Context(current: current, known: known, neighbours: Array(neighbours.values),
-                                       memberships: memberships, babies: babies))
+                                       memberships: memberships, babies: babies, inviteCodes: codes))
     }
 
     private static func stored(_ key: String?, _ record: String?, _ device: String?, _ person: String?, _ seq: Int) throws -> StoredRecord {

@@ -8,6 +8,9 @@ import PostgresNIO
 /// any push writing the same household and then sees its result, so a plan made from an older state
 /// writes nothing and answers 0 rows, and the push is planned again.
 ///
+/// An invite removed (or pushed without a readable code) keeps the code it had: a code is never given to
+/// another invite (``InviteCodeHolder``), and the unique index refuses a write that would.
+///
 /// ```swift
 /// let write = try PushWrite(household: id, device: device, expected: 41, plan: plan)
 /// let written = try await connection.execute(write, logger: logger)   // one row (1) when written, else (0)
@@ -28,7 +31,8 @@ struct PushWrite: PostgresPreparedStatement {
                          AS r(key, record, seq, kind, baby_id, event_type, start_utc, open, invite_code)
             ON CONFLICT (household, key) DO UPDATE SET record = EXCLUDED.record, device = EXCLUDED.device, person = EXCLUDED.person,
                 seq = EXCLUDED.seq, kind = EXCLUDED.kind, baby_id = EXCLUDED.baby_id, event_type = EXCLUDED.event_type,
-                start_utc = EXCLUDED.start_utc, open = EXCLUDED.open, invite_code = EXCLUDED.invite_code
+                start_utc = EXCLUDED.start_utc, open = EXCLUDED.open,
+                invite_code = COALESCE(EXCLUDED.invite_code, hush_records.invite_code)
         ), conflicts AS (
             INSERT INTO hush_conflicts (household, id, body)
             SELECT bump.id, c.id, c.body FROM bump, unnest($18::text[], $19::text[]) WITH ORDINALITY AS c(id, body, n) ORDER BY c.n

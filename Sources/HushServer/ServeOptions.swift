@@ -30,14 +30,26 @@ public struct ServeOptions: Sendable {
 
     public init() {}
 
-    /// Where `POST /v1/say` keeps each person's store: beside the embedded backend's journal, or for
-    /// PostgreSQL a folder under the system's temporary one, named after the database so servers on one
-    /// machine sharing a database share it too. Either can be deleted while the server is stopped: the
-    /// stores are rebuilt from the household's changes.
-    public var voiceDirectory: String {
+    /// `--voice-dir`: where `POST /v1/say` keeps each person's store, instead of ``voiceDirectory(_:)``'s choice.
+    public var voiceDirectoryChoice: String?
+
+    /// Where `POST /v1/say` keeps each person's store: `--voice-dir` when given; else beside the embedded
+    /// backend's journal; else, for PostgreSQL, a folder in the server user's state folder
+    /// (`$XDG_STATE_HOME/hush-server`, else `~/.local/state/hush-server`) named after the database, so
+    /// servers of one user sharing a database share it too. Never under the shared temporary folder, where
+    /// anyone could make the name first (``PrivateDirectory`` checks it at start). Any of them can be
+    /// deleted while the server is stopped: the stores are rebuilt from the household's changes.
+    public func voiceDirectory(_ environment: [String: String]) -> String {
+        if let voiceDirectoryChoice { return voiceDirectoryChoice }
         if let dataDirectory { return dataDirectory + "/voice" }
         let digest = SHA256.hash(data: Data((databaseURL ?? "").utf8)).map { String(format: "%02x", $0) }.joined().prefix(16)
-        return NSTemporaryDirectory() + "hush-voice-" + digest
+        return Self.stateDirectory(environment) + "/voice-" + digest
+    }
+
+    /// The server's own state folder: `$XDG_STATE_HOME/hush-server`, else `~/.local/state/hush-server`.
+    static func stateDirectory(_ environment: [String: String]) -> String {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/hush-server" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/hush-server"
     }
 
     /// The embedded backend's folder when neither `--data` nor `--database` is given, as `hush` keeps its
@@ -57,6 +69,7 @@ public struct ServeOptions: Sendable {
         if !(0...65535).contains(port) { return "--port must be 0 to 65535" }
         if joinRate < 1 { return "--join-rate must be at least 1 (registrations and joins a minute from one address)" }
         if !(idleTimeout > 0) { return "--idle-timeout must be a number of seconds above 0, such as 30" }
+        if voiceDirectoryChoice?.isEmpty == true { return "--voice-dir needs a folder, such as ~/.local/state/hush-voice" }
         if checkOnly && dataDirectory == nil { return "--check reads the embedded backend's ledger: give --data DIR" }
         if !isLoopback && tlsCertificate == nil && !insecure {
             return "refusing plain HTTP on \(host): give --tls-cert and --tls-key, or --insecure when a TLS proxy sits in front"

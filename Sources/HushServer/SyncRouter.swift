@@ -21,7 +21,8 @@ import NIOCore
 /// ```
 ///
 /// Every body is held to its message's shape (``ShapeCheck``) on its raw bytes before any decoding, and
-/// registering and joining are capped per client address (``AddressThrottle``) before the body is read.
+/// registering, joining and every family page request (each looks a code up) are capped per client
+/// address, in one bucket (``AddressThrottle``), before the body is read.
 enum SyncRouter {
     static func make(service: SyncService, voice: VoiceDesk? = nil, joinRate: Int = 10,
                      clock: @escaping @Sendable () -> Date = { WallClock.now() }) -> Router<SyncRequestContext> {
@@ -94,8 +95,12 @@ enum SyncRouter {
                 }
             }
         }
+        // The family page's three addresses each look a code up: without the cap, the page guessed codes
+        // as fast as the connection allowed where `/v1/join` was held to ten a minute. The stream's own
+        // rechecks (every five seconds) are the server's, not requests, and are not counted.
         router.get("/family/:code") { request, context in
             try await answer {
+                try await throttle.admit(AddressThrottle.key(context.remoteAddress), now: Date())
                 let code = try context.parameters.require("code")
                 let found = try await service.familyStatus(code: code)
                 let nonce = DeviceToken.make()
@@ -104,10 +109,14 @@ enum SyncRouter {
             }
         }
         router.get("/family/:code/status") { request, context in
-            try await answer { try json(try await service.familyStatus(code: try context.parameters.require("code")).status) }
+            try await answer {
+                try await throttle.admit(AddressThrottle.key(context.remoteAddress), now: Date())
+                return try json(try await service.familyStatus(code: try context.parameters.require("code")).status)
+            }
         }
         router.get("/family/:code/events") { request, context in
             try await answer {
+                try await throttle.admit(AddressThrottle.key(context.remoteAddress), now: Date())
                 let code = try context.parameters.require("code")
                 let found = try await service.familyStatus(code: code)
                 let last = LastSent(found.status)

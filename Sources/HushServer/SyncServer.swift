@@ -17,6 +17,9 @@ public enum SyncServer {
         if let problem = options.problem() { throw LedgerError(problem) }
         var logger = Logger(label: "hush-serve")
         logger.logLevel = ProcessInfo.processInfo.environment["HUSH_SERVE_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        // Checked before anything is served, so a planted link stops the start instead of being written through.
+        let voiceDirectory = options.voiceDirectory(ProcessInfo.processInfo.environment)
+        try PrivateDirectory.prepare(voiceDirectory)
         let ledger: any HouseholdLedger
         if let url = options.databaseURL {
             ledger = try await PostgresLedger.connect(url: url, logger: logger)
@@ -26,7 +29,7 @@ public enum SyncServer {
         let service = SyncService(ledger: ledger, registration: options.registration)
         // `HUSH_NOW` pins the whole server's clock (invites' expiry as well as voice lines), as it pins `hush`.
         let clock = try VoiceClock.fromEnvironment()
-        let voice = VoiceDesk(service: service, root: options.voiceDirectory, clock: clock)
+        let voice = VoiceDesk(service: service, root: voiceDirectory, clock: clock)
         let router = SyncRouter.make(service: service, voice: voice, joinRate: options.joinRate, clock: { clock.now() })
         // A connection silent this long is closed, idle or half-way through sending a request (slowloris);
         // a request being answered (an event stream) is never idle.

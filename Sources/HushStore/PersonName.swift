@@ -9,6 +9,7 @@ import HushDomain
 /// try PersonName.validated("  Nana ")      // "Nana"
 /// try PersonName.validated("   ")          // throws PersonName.Problem.empty
 /// PersonName.key("Nana") == PersonName.key("nana")   // true: compared as the store compares names
+/// PersonName.key("Gav\u{200D}in") == PersonName.key("ＧＡＶＩＮ")   // true: both are "gavin"
 /// ```
 public enum PersonName {
     /// Long enough for any real name with a family role ("Grandma Marie-Thérèse de la Fontaine"), short
@@ -25,7 +26,7 @@ public enum PersonName {
         public var description: String {
             switch self {
             case .empty:
-                return "a person's name is needed (it was empty or only spaces), such as \"Nana\""
+                return "a person's name is needed (it was empty, only spaces or only invisible characters), such as \"Nana\""
             case .tooLong(let count):
                 return "a person's name is at most \(PersonName.maxCharacters) characters (this one has \(count)); use a shorter one"
             case .unprintable(let position):
@@ -37,7 +38,8 @@ public enum PersonName {
     /// The name trimmed of surrounding whitespace, or the problem with it.
     public static func validated(_ typed: String) throws(Problem) -> String {
         let name = typed.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw .empty }
+        // Only invisible characters ("\u{200D}") would be a name nobody can read or tell from another.
+        guard !name.isEmpty, !key(name).isEmpty else { throw .empty }
         // Counted in bytes first: a 60 MB name is refused without walking its characters.
         guard name.utf8.count <= maxCharacters * 4, name.count <= maxCharacters else {
             throw .tooLong(characters: name.utf8.count > maxCharacters * 4 ? name.utf8.count : name.count)
@@ -48,14 +50,29 @@ public enum PersonName {
         return name
     }
 
-    /// The form two names are compared in, as the store compares them (case-insensitively, trimmed).
+    /// The form two names are compared in, as the store compares them: names that look the same to a
+    /// reader are one name. Invisible characters (Unicode's default-ignorable code points: zero-width
+    /// joiners and spaces, soft hyphens, variation selectors, tags) are dropped, compatibility forms are
+    /// folded into their plain letters (NFKC: fullwidth "ＧＡＶＩＮ" is "GAVIN", "ﬁ" is "fi"), then case is
+    /// folded ("Straße" is "strasse") and surrounding whitespace trimmed. The one comparison of names:
+    /// every check that a name is taken or is someone's goes through it.
     public static func key(_ name: String) -> String {
-        // Asked for each membership on every command: a name that starts and ends with a printable ASCII
-        // character has nothing to trim, and Foundation's trim bridges each call to NSString and back.
-        if let first = name.utf8.first, let last = name.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
-            return name.lowercased()
+        // Asked for each membership on every command: for ASCII, the steps come down to trimming and
+        // lowercasing, and a name that starts and ends with a printable character has nothing to trim
+        // (Foundation's trim bridges each call to NSString and back).
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            if let first = name.utf8.first, let last = name.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+                return name.lowercased()
+            }
+            return name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         }
-        return name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: name.unicodeScalars.lazy.filter { !$0.properties.isDefaultIgnorableCodePoint })
+        // Folding case can leave a form NFKC would change again ("ǅ"): normalised once more after it.
+        return String(visible).precomposedStringWithCompatibilityMapping
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .folding(options: .caseInsensitive, locale: nil)
+            .precomposedStringWithCompatibilityMapping
     }
 
     /// False for control characters (C0, C1, DEL), line and paragraph separators, and invisible format

@@ -77,8 +77,8 @@ public struct SyncConflict: Codable, Hashable, Sendable {
     public func sides(device: String, person: String) -> (mine: Side, theirs: Side)? {
         if second.device == device { return (second, first) }
         if first.device == device { return (first, second) }
-        if second.person.lowercased() == person.lowercased() { return (second, first) }
-        if first.person.lowercased() == person.lowercased() { return (first, second) }
+        if PersonName.key(second.person) == PersonName.key(person) { return (second, first) }
+        if PersonName.key(first.person) == PersonName.key(person) { return (first, second) }
         return nil
     }
 }

@@ -21,5 +21,10 @@ public struct SyncPerson: Hashable, Sendable {
 
     /// The person of a device or membership from before person ids: the one its name named then. New
     /// person ids are random and start with a letter, so no one can be given one of these by joining.
-    public static func legacy(_ name: String) -> SyncPerson { SyncPerson(id: "~" + PersonName.key(name), name: name) }
+    /// The id is the name as names were compared then (trimmed, lowercased), kept as it was: these ids are
+    /// written into memberships the server binds and name voice folders, so they must never move, even
+    /// though names are compared more strictly now (``PersonName/key(_:)``).
+    public static func legacy(_ name: String) -> SyncPerson {
+        SyncPerson(id: "~" + name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), name: name)
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import HushKit
 import HushServer
 
-/// `hush serve --port P [--data DIR | --database postgres://…] [--host H] [--tls-cert F --tls-key F] [--insecure]`,
+/// `hush serve --port P [--data DIR | --database postgres://…] [--host H] [--tls-cert F --tls-key F] [--insecure] [--voice-dir DIR]`,
 /// which `hush` runs as `hush-net serve …`.
 enum ServeCommand {
     static func run(_ arguments: [String]) -> Int32 {
@@ -96,6 +96,7 @@ enum ServeCommand {
             case "--database": options.databaseURL = try value(argument, inline)
             case "--tls-cert": options.tlsCertificate = try value(argument, inline)
             case "--tls-key": options.tlsKey = try value(argument, inline)
+            case "--voice-dir": options.voiceDirectoryChoice = try value(argument, inline)
             case "--insecure": options.insecure = true
             case "--check": options.checkOnly = true
             case "--registration":
@@ -123,7 +124,7 @@ enum ServeCommand {
     static let help = """
     USAGE: hush serve --port P [--data DIR | --database postgres://USER:PASS@HOST:5432/DB] [--host H]
                       [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure] [--registration first|open|closed]
-                      [--join-rate N] [--idle-timeout SECONDS]
+                      [--join-rate N] [--idle-timeout SECONDS] [--voice-dir DIR]
            hush serve --check [--data DIR]
 
     The family's shared server: devices link to it with 'set server URL' and 'sync' (or 'join CODE'),
@@ -140,8 +141,13 @@ enum ServeCommand {
       --registration  who may register a new household: 'first' (default: the first device, then
                       nobody), 'open' (anyone who reaches the server) or 'closed'; joining with an
                       invite code always works
-      --join-rate N   registrations and invite-code tries a minute from one address (default 10)
+      --join-rate N   registrations, invite-code tries and family page requests a minute from one
+                      address (default 10, in one count)
       --idle-timeout S  close a connection silent for S seconds, idle or mid-request (default 30)
+      --voice-dir DIR where /v1/say keeps each person's store: a folder only the server's user may
+                      enter (made 0700; a link or another user's folder is refused). Default: DIR/voice
+                      with --data; with --database, $XDG_STATE_HOME/hush-server/voice-HASH
+                      (~/.local/state/hush-server/voice-HASH), HASH naming the database
       --check         verify the ledger in --data DIR line by line and exit, serving nothing
 
     Subscribers' family pages are at /family/CODE (a subscriber invite's code). Voice assistants POST

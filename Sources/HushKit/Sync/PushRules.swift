@@ -36,6 +36,8 @@ public struct PushRules: Sendable {
         public var changeIDs: [String]
         /// New events to compare with their neighbours: baby, type, start, open.
         public var probes: [(baby: String, type: String, start: Date, open: Bool)]
+        /// The invite codes the push carries (normalised), whose holders the backend looks up server-wide.
+        public var inviteCodes: [String] = []
     }
 
     /// What a backend loaded: current versions of the pushed keys, which change ids it has, the events
@@ -47,13 +49,17 @@ public struct PushRules: Sendable {
         public var memberships: [StoredRecord]
         /// The household's baby ids.
         public var babies: Set<String>
+        /// Who holds each of ``Needs/inviteCodes`` on the whole server; a code nobody holds is absent.
+        public var inviteCodes: [String: InviteCodeHolder]
 
-        public init(current: [String: StoredRecord], known: Set<String>, neighbours: [StoredRecord], memberships: [StoredRecord], babies: Set<String>) {
+        public init(current: [String: StoredRecord], known: Set<String>, neighbours: [StoredRecord], memberships: [StoredRecord], babies: Set<String>,
+                    inviteCodes: [String: InviteCodeHolder] = [:]) {
             self.current = current
             self.known = known
             self.neighbours = neighbours
             self.memberships = memberships
             self.babies = babies
+            self.inviteCodes = inviteCodes
         }
     }
 
@@ -65,14 +71,20 @@ public struct PushRules: Sendable {
                 probes.append((baby, type, start, facts.isOpen && type == EventKind.sleep.rawValue))
             }
         }
-        return Needs(keys: Array(Set(changes.map(\.key))), changeIDs: changes.map(\.id), probes: probes)
+        let codes = Set(changes.compactMap { RecordFacts(key: $0.key, json: $0.after).inviteCode })
+        return Needs(keys: Array(Set(changes.map(\.key))), changeIDs: changes.map(\.id), probes: probes, inviteCodes: codes.sorted())
     }
+
+    /// Why an invite carrying a code another invite holds is refused: the family page and `join` would
+    /// otherwise lead whoever has the other family's link into this household.
+    public static let codeTaken = "that invite code is taken (another invite has it): make a new invite"
 
     public func plan(_ changes: [SyncChange], context: Context) -> PushPlan {
         var plan = PushPlan()
         var current = context.current
         var access = SyncAccess(memberships: context.memberships, babies: context.babies)
         var seen = context.known
+        var codes = context.inviteCodes
         for var change in changes {
             if seen.contains(change.id) {
                 plan.duplicates += 1
@@ -89,6 +101,12 @@ public struct PushRules: Sendable {
             let existing = current[change.key]
             if !trusted, let reason = access.refusal(for: change, person: person, current: existing) {
                 plan.refused[change.id] = reason
+                continue
+            }
+            // Not an access rule: the server's own changes are held to it too.
+            let code = RecordFacts(key: change.key, json: change.after).inviteCode
+            if let code, let holder = codes[code], holder != .here(key: change.key) {
+                plan.refused[change.id] = Self.codeTaken
                 continue
             }
             let sent = change.after
@@ -115,6 +133,7 @@ public struct PushRules: Sendable {
                 plan.conflicts.append(conflict(.similar, id: change.id, first: neighbour, second: change))
             }
             plan.accepted.append(change)
+            if let code { codes[code] = .here(key: change.key) }
             current[change.key] = StoredRecord(key: change.key, record: change.after, device: device, person: person.name, seq: 0)
             access.note(change.key, facts: change.after == nil ? nil : RecordFacts(key: change.key, json: change.after))
         }
