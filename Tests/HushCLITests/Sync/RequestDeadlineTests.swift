@@ -7,12 +7,16 @@ import XCTest
 /// values keep each in seconds; the bounds waited are generous, never timings.
 final class RequestDeadlineTests: XCTestCase {
     func testARequestDrippedAByteAtATimeIsClosedAtTheRequestDeadline() throws {
-        // Each byte comes well inside the idle timeout, so only the request's deadline can end it.
-        let server = try SyncServerProcess.start(options: ["--idle-timeout", "2", "--request-timeout", "3"])
-        let slow = try LoopbackSocket(port: server.port)
-        try slow.send("POST /v1/households HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{")
-        XCTAssertTrue(slow.drip(every: 0.5, for: 20), "a body dripped a byte every 0.5 s was still read after 20 s")
-        XCTAssertEqual(slow.received, "", "nothing is answered to a request that never arrived")
+        // Each byte comes well inside the idle timeout (30 s), so only the request's deadline can end it.
+        let server = try SyncServerProcess.start(options: ["--request-timeout", "3"])
+        let body = try LoopbackSocket(port: server.port)
+        try body.send("POST /v1/households HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{")
+        XCTAssertTrue(body.drip(every: 0.5, for: 20), "a body dripped a byte every 0.5 s was still read after 20 s")
+        XCTAssertEqual(body.received, "", "nothing is answered to a request that never arrived")
+        // Headers count too: the deadline runs from the request's first byte, not from its body.
+        let headers = try LoopbackSocket(port: server.port)
+        try headers.send("POST /v1/households HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        XCTAssertTrue(headers.drip(every: 0.5, for: 20), "headers dripped a byte every 0.5 s were still read after 20 s")
         // A request that arrives in time is answered as before.
         XCTAssertEqual(try RawSyncHTTP.register(server.url, person: "Gavin").status, 200)
     }
