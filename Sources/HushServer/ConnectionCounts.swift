@@ -6,7 +6,7 @@ import NIOConcurrencyHelpers
 /// the connections it counts.
 ///
 /// ```swift
-/// let counts = ConnectionCounts(ConnectionLimits(descriptors: 1024, reserved: 70, total: 8, perAddress: 2))
+/// let counts = ConnectionCounts(try ConnectionLimits(descriptors: 1024, reserved: 70, total: 8, perAddress: 2))
 /// counts.admit("192.0.2.7")     // .admitted, twice; then .addressFull
 /// counts.release("192.0.2.7")
 /// ```
