@@ -25,6 +25,16 @@ public struct ServeOptions: Sendable {
     /// Seconds a connection may stay silent, idle or in the middle of a request, before it is closed
     /// (`--idle-timeout`). Event streams being answered are not idle.
     public var idleTimeout: Double = 30
+    /// Seconds a whole request may take to arrive, headers and body, from its first byte
+    /// (`--request-timeout`); the answer, such as an event stream, is not part of it. Five minutes: a
+    /// push at its 32 MB limit takes about 270 s at 1 Mbit/s, a slow upload; real pushes are kilobytes.
+    public var requestTimeout: Double = 300
+    /// Connections open at once (`--max-connections`); nil: what the descriptor limit leaves, at most
+    /// 4,096 (``ConnectionLimits``).
+    public var maxConnections: Int?
+    /// Connections open at once from one client address (`--max-connections-per-address`); nil: an
+    /// eighth of the total.
+    public var maxConnectionsPerAddress: Int?
     /// `--check`: verify the embedded backend's ledger and exit, serving nothing.
     public var checkOnly = false
 
@@ -59,6 +69,9 @@ public struct ServeOptions: Sendable {
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/hush-server"
     }
 
+    /// A day: the longest `--idle-timeout` and `--request-timeout`.
+    public static let longestTimeout: Double = 86_400
+
     public var isLoopback: Bool { host == "127.0.0.1" || host == "::1" || host == "localhost" }
 
     /// The one problem with these settings, if any, as a sentence with the fix.
@@ -68,7 +81,15 @@ public struct ServeOptions: Sendable {
         if (tlsCertificate == nil) != (tlsKey == nil) { return "TLS needs both --tls-cert and --tls-key" }
         if !(0...65535).contains(port) { return "--port must be 0 to 65535" }
         if joinRate < 1 { return "--join-rate must be at least 1 (registrations and joins a minute from one address)" }
-        if !(idleTimeout > 0) { return "--idle-timeout must be a number of seconds above 0, such as 30" }
+        // Bounded above too: the seconds become a whole number of milliseconds, which must not overflow.
+        if !(idleTimeout > 0 && idleTimeout <= Self.longestTimeout) {
+            return "--idle-timeout must be a number of seconds above 0 and at most \(Int(Self.longestTimeout)), such as 30"
+        }
+        if !(requestTimeout > 0 && requestTimeout <= Self.longestTimeout) {
+            return "--request-timeout must be a number of seconds above 0 and at most \(Int(Self.longestTimeout)), such as 300"
+        }
+        if let maxConnections, maxConnections < 1 { return "--max-connections must be at least 1" }
+        if let maxConnectionsPerAddress, maxConnectionsPerAddress < 1 { return "--max-connections-per-address must be at least 1" }
         if voiceDirectoryChoice?.isEmpty == true { return "--voice-dir needs a folder, such as ~/.local/state/hush-voice" }
         if checkOnly && dataDirectory == nil { return "--check reads the embedded backend's ledger: give --data DIR" }
         if !isLoopback && tlsCertificate == nil && !insecure {

@@ -4,6 +4,7 @@ import HummingbirdCore
 import HummingbirdTLS
 import HushKit
 import Logging
+import NIOCore
 import NIOSSL
 
 /// `hush serve`: opens the backend (running PostgreSQL migrations), then serves until SIGINT or SIGTERM.
@@ -31,17 +32,26 @@ public enum SyncServer {
         let clock = try VoiceClock.fromEnvironment()
         let voice = VoiceDesk(service: service, root: voiceDirectory, clock: clock)
         let router = SyncRouter.make(service: service, voice: voice, joinRate: options.joinRate, clock: { clock.now() })
+        // At most this many connections, in all and from one address, all below the descriptor limit.
+        let counts = ConnectionCounts(try ConnectionLimits.forServe(options, descriptors: DescriptorLimit.raiseToHard()))
         // A connection silent this long is closed, idle or half-way through sending a request (slowloris);
         // a request being answered (an event stream) is never idle.
-        let http1 = HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(options.idleTimeout * 1000)))
+        let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [UnreadBodyCloser()],
+                                               idleTimeout: .milliseconds(Int64(options.idleTimeout * 1000)))
+        let requestTimeout = TimeAmount.milliseconds(Int64(options.requestTimeout * 1000))
         let scheme = options.tlsCertificate == nil ? "http" : "https"
         let server: HTTPServerBuilder
         if let cert = options.tlsCertificate, let key = options.tlsKey {
             let chain = try NIOSSLCertificate.fromPEMFile(cert).map { NIOSSLCertificateSource.certificate($0) }
             let tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
-            server = try .tls(.http1(configuration: http1), tlsConfiguration: tls)
+            server = HTTPServerBuilder { responder in
+                GuardedChannel(base: try TLSChannel(HTTP1Channel(responder: responder, configuration: http1), tlsConfiguration: tls),
+                               counts: counts, requestTimeout: requestTimeout)
+            }
         } else {
-            server = .http1(configuration: http1)
+            server = HTTPServerBuilder { responder in
+                GuardedChannel(base: HTTP1Channel(responder: responder, configuration: http1), counts: counts, requestTimeout: requestTimeout)
+            }
         }
         let app = Application(
             router: router, server: server,

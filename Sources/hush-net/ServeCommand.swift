@@ -37,6 +37,13 @@ enum ServeCommand {
                 return 1
             }
         }
+        // Sized here as the server sizes them, so caps the descriptor limit cannot hold are a usage error.
+        do {
+            _ = try ConnectionLimits.forServe(options, descriptors: DescriptorLimit.raiseToHard())
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            return 2
+        }
         let done = DispatchSemaphore(value: 0)
         let failure = ServeFailure()
         Task {
@@ -113,6 +120,18 @@ enum ServeCommand {
                 let text = try value(argument, inline)
                 guard let seconds = Double(text) else { throw UsageError(message: "--idle-timeout '\(text)' is not a number of seconds") }
                 options.idleTimeout = seconds
+            case "--request-timeout":
+                let text = try value(argument, inline)
+                guard let seconds = Double(text) else { throw UsageError(message: "--request-timeout '\(text)' is not a number of seconds") }
+                options.requestTimeout = seconds
+            case "--max-connections":
+                let text = try value(argument, inline)
+                guard let count = Int(text) else { throw UsageError(message: "--max-connections '\(text)' is not a whole number") }
+                options.maxConnections = count
+            case "--max-connections-per-address":
+                let text = try value(argument, inline)
+                guard let count = Int(text) else { throw UsageError(message: "--max-connections-per-address '\(text)' is not a whole number") }
+                options.maxConnectionsPerAddress = count
             default:
                 throw UsageError(message: "unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
             }
@@ -124,7 +143,8 @@ enum ServeCommand {
     static let help = """
     USAGE: hush serve --port P [--data DIR | --database postgres://USER:PASS@HOST:5432/DB] [--host H]
                       [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure] [--registration first|open|closed]
-                      [--join-rate N] [--idle-timeout SECONDS] [--voice-dir DIR]
+                      [--join-rate N] [--idle-timeout SECONDS] [--request-timeout SECONDS]
+                      [--max-connections N] [--max-connections-per-address N] [--voice-dir DIR]
            hush serve --check [--data DIR]
 
     The family's shared server: devices link to it with 'set server URL' and 'sync' (or 'join CODE'),
@@ -144,6 +164,15 @@ enum ServeCommand {
       --join-rate N   registrations, invite-code tries and family page requests a minute from one
                       address (default 10, in one count)
       --idle-timeout S  close a connection silent for S seconds, idle or mid-request (default 30)
+      --request-timeout S  close a connection whose request (headers and body) is not all in S
+                      seconds after its first byte (default 300); answers such as event streams
+                      are not limited
+      --max-connections N  connections open at once (default: what the descriptor limit, raised
+                      to its hard limit at start, leaves after 64 + 3 per core (+ 16 for
+                      PostgreSQL) for the server itself, at most 4096); past it a new one is closed
+      --max-connections-per-address N  connections open at once from one address, an IPv6 /64
+                      counting as one (default an eighth of --max-connections; behind a proxy every
+                      client has its address: give --max-connections' value)
       --voice-dir DIR where /v1/say keeps each person's store: a folder only the server's user may
                       enter (made 0700; a link or another user's folder is refused). Default: DIR/voice
                       with --data; with --database, $XDG_STATE_HOME/hush-server/voice-HASH

@@ -11,9 +11,10 @@ import XCTest
 /// HUSH_TEST_POSTGRES=postgres://hush@127.0.0.1:55432/hush swift test --filter LoadTests
 /// ```
 final class LoadTests: XCTestCase {
-    /// Two hundred households registered at once from loopback: far past the per-address cap a server
-    /// open to strangers keeps, so the load's servers lift it (registration is open in every sync test).
-    static let serveOptions = ["--join-rate", "100000"]
+    /// Two hundred households registered at once from loopback: far past the per-address caps a server
+    /// open to strangers keeps (registrations a minute, connections), so the load's servers lift them
+    /// (registration is open in every sync test).
+    static let serveOptions = ["--join-rate", "100000", "--max-connections-per-address", "100000"]
 
     func testTwoHundredDevicesOnOneServer() throws {
         let server = try SyncServerProcess.start(options: Self.serveOptions)

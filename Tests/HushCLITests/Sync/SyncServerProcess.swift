@@ -17,6 +17,9 @@ final class SyncServerProcess {
     var environment: [String: String] = [:]
     /// Extra `hush serve` options (`--idle-timeout 1`, `--registration closed`).
     var options: [String] = []
+    /// `ulimit` arguments the server starts under (`-n 256`: a low descriptor limit, soft and hard;
+    /// `-Sn 256`: the soft one only), through `/bin/sh`, which then becomes the server (`exec`).
+    var ulimit: String?
     private(set) var url = ""
     private(set) var port = 0
     private var process: Process?
@@ -31,9 +34,10 @@ final class SyncServerProcess {
     /// says otherwise: the tests keep several households on one server (and PostgreSQL's database outlives
     /// a run), as a server for several families does.
     static func start(database: String? = nil, environment: [String: String] = [:], registration: String? = "open",
-                      options: [String] = []) throws -> SyncServerProcess {
+                      options: [String] = [], ulimit: String? = nil) throws -> SyncServerProcess {
         let server = SyncServerProcess(data: database == nil ? try TemporaryStore() : nil, database: database)
         server.environment = environment
+        server.ulimit = ulimit
         server.options = (registration.map { ["--registration", $0] } ?? []) + options
         try server.launch(port: 0)
         return server
@@ -60,6 +64,10 @@ final class SyncServerProcess {
         var arguments = ["serve", "--port", String(port)]
         if let database { arguments += ["--database", database] } else { arguments += ["--data", data!.path + "/server"] }
         process.arguments = arguments + options
+        if let ulimit {
+            process.arguments = ["-c", "ulimit \(ulimit) && exec \"$0\" \"$@\"", HushProcess.binary.path] + arguments + options
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        }
         process.environment = HushProcess.environment(for: [], extra: environment)
         let output = Pipe()
         process.standardOutput = output
@@ -95,6 +103,9 @@ final class SyncServerProcess {
     }
 
     var isRunning: Bool { process?.isRunning ?? false }
+
+    /// The server's process id while it runs (the shell that set `ulimit` became the server).
+    var processIdentifier: Int32? { process.map { $0.processIdentifier } }
 
     /// SIGKILL: no chance to finish anything, as in a crash or power cut.
     func crash() {
