@@ -6,42 +6,16 @@
 /// RecordKey("entity:routine:1")            // nil: routines stay on the device
 /// ```
 public struct RecordKey: Hashable, Sendable {
-    /// Every kind of record that travels (``SyncChange/travels(_:)``), one case each.
-    public enum Kind: CaseIterable, Sendable {
-        case event, baby, membership, invite, officeHours, inbox, householdZone
-
-        /// The entity kind in the key and the record (`membership`), nil for events and babies.
-        public var entityKind: String? {
-            switch self {
-            case .event, .baby: return nil
-            case .membership: return Membership.kind
-            case .invite: return Invite.kind
-            case .officeHours: return OfficeHours.kind
-            case .inbox: return InboxItem.kind
-            case .householdZone: return HouseholdZone.kind
-            }
-        }
-
-        /// The record's one top-level key: `{"event": …}`, `{"baby": …}`, `{"entity": …}`.
-        public var wrapper: String {
-            switch self {
-            case .event: return "event"
-            case .baby: return "baby"
-            case .membership, .invite, .officeHours, .inbox, .householdZone: return "entity"
-            }
-        }
-    }
-
-    public let kind: Kind
+    public let kind: RecordKind
     public let id: String
 
     public init?(_ key: String) {
         let parts = key.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
-        let found: Kind?
+        let found: RecordKind?
         switch parts.first {
         case "event" where parts.count == 2: found = .event
         case "baby" where parts.count == 2: found = .baby
-        case "entity" where parts.count == 3: found = Kind.allCases.first { $0.entityKind == parts[1] }
+        case "entity" where parts.count == 3: found = RecordKind.allCases.first { $0.entityKind == parts[1] }
         default: found = nil
         }
         guard let found, let id = parts.last, Self.isID(id) else { return nil }

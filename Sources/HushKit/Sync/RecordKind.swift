@@ -21,3 +21,22 @@ public enum RecordKind: String, CaseIterable, Sendable {
         self.init(rawValue: RecordFacts(key: key, json: nil).kind)
     }
 }
+
+extension RecordKind {
+    /// The entity kind in the key and the record (`membership`), nil for events and babies.
+    public var entityKind: String? {
+        switch self {
+        case .event, .baby: return nil
+        case .membership, .invite, .officeHours, .inbox, .householdZone: return rawValue
+        }
+    }
+
+    /// The record's one top-level key as the store writes it: `{"event": …}`, `{"baby": …}`, `{"entity": …}`.
+    public var wrapper: String {
+        switch self {
+        case .event: return "event"
+        case .baby: return "baby"
+        case .membership, .invite, .officeHours, .inbox, .householdZone: return "entity"
+        }
+    }
+}
