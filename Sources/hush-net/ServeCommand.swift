@@ -86,6 +86,16 @@ enum ServeCommand {
             guard index < arguments.count else { throw UsageError(message: "\(name) needs a value; see 'hush serve --help'") }
             return arguments[index]
         }
+        func wholeNumber(_ name: String, _ inline: String?) throws -> Int {
+            let text = try value(name, inline)
+            guard let number = Int(text) else { throw UsageError(message: "\(name) '\(text)' is not a whole number") }
+            return number
+        }
+        func seconds(_ name: String, _ inline: String?) throws -> Double {
+            let text = try value(name, inline)
+            guard let seconds = Double(text) else { throw UsageError(message: "\(name) '\(text)' is not a number of seconds") }
+            return seconds
+        }
         while index < arguments.count {
             var argument = arguments[index]
             var inline: String?
@@ -112,26 +122,11 @@ enum ServeCommand {
                     throw UsageError(message: "--registration is 'first', 'open' or 'closed', not '\(text)'")
                 }
                 options.registration = policy
-            case "--join-rate":
-                let text = try value(argument, inline)
-                guard let rate = Int(text) else { throw UsageError(message: "--join-rate '\(text)' is not a whole number") }
-                options.joinRate = rate
-            case "--idle-timeout":
-                let text = try value(argument, inline)
-                guard let seconds = Double(text) else { throw UsageError(message: "--idle-timeout '\(text)' is not a number of seconds") }
-                options.idleTimeout = seconds
-            case "--request-timeout":
-                let text = try value(argument, inline)
-                guard let seconds = Double(text) else { throw UsageError(message: "--request-timeout '\(text)' is not a number of seconds") }
-                options.requestTimeout = seconds
-            case "--max-connections":
-                let text = try value(argument, inline)
-                guard let count = Int(text) else { throw UsageError(message: "--max-connections '\(text)' is not a whole number") }
-                options.maxConnections = count
-            case "--max-connections-per-address":
-                let text = try value(argument, inline)
-                guard let count = Int(text) else { throw UsageError(message: "--max-connections-per-address '\(text)' is not a whole number") }
-                options.maxConnectionsPerAddress = count
+            case "--join-rate": options.joinRate = try wholeNumber(argument, inline)
+            case "--idle-timeout": options.idleTimeout = try seconds(argument, inline)
+            case "--request-timeout": options.requestTimeout = try seconds(argument, inline)
+            case "--max-connections": options.maxConnections = try wholeNumber(argument, inline)
+            case "--max-connections-per-address": options.maxConnectionsPerAddress = try wholeNumber(argument, inline)
             default:
                 throw UsageError(message: "unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
             }
