@@ -106,11 +106,16 @@ enum ServeCommand {
                 options.registration = policy
             case "--join-rate":
                 let text = try value(argument, inline)
-                guard let rate = Int(text) else { throw UsageError(message: "--join-rate '\(text)' is not a whole number") }
+                // Bounded so the bucket's arithmetic (twice the rate, in milliseconds) cannot overflow.
+                guard let rate = Int(text), (0...1_000_000_000).contains(rate) else {
+                    throw UsageError(message: "--join-rate '\(text)' is not a whole number from 0 to 1000000000")
+                }
                 options.joinRate = rate
             case "--idle-timeout":
                 let text = try value(argument, inline)
-                guard let seconds = Double(text) else { throw UsageError(message: "--idle-timeout '\(text)' is not a number of seconds") }
+                guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                    throw UsageError(message: "--idle-timeout '\(text)' is not a number of seconds from 0 to 86400 (a day)")
+                }
                 options.idleTimeout = seconds
             default:
                 throw UsageError(message: "unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
