@@ -72,6 +72,15 @@ final class JSONParserFuzzTests: XCTestCase {
                        .array([.string("😀"), .integer(.max), .integer(.min), .number(9_223_372_036_854_775_808), .number(0)]))
     }
 
+    /// The shape check reads numbers to the same grammar: a leading zero is refused by both.
+    func testShapeCheckRefusesWhatTheParserRefusesInNumbers() {
+        for text in [#"{"a":01}"#, #"{"a":-01}"#, #"{"a":00.5}"#, #"{"a":+1}"#, #"{"a":.5}"#, #"{"a":1.}"#, #"{"a":1e}"#] {
+            XCTAssertThrowsError(try ShapeCheck.check(Array(text.utf8), against: .record(depth: 6, maxString: 64)), text)
+            XCTAssertThrowsError(try JSONValue.parse(Array(text.utf8)), text)
+        }
+        XCTAssertNoThrow(try ShapeCheck.check(Array(#"{"a":[0,-0,0.5,-0e-0,10,1E+2]}"#.utf8), against: .record(depth: 6, maxString: 64)))
+    }
+
     // MARK: - The properties
 
     /// Checks every sample, gathering failures so one run reports them all (at most 20 shown).

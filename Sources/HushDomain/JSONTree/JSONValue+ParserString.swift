@@ -14,7 +14,8 @@ extension JSONValue.Parser {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") { break }
-            try character()
+            // Printable ASCII, nearly every byte of a store's strings, needs no more checking than this.
+            if byte >= 0x20 && byte < 0x80 { index += 1 } else { try character() }
         }
         var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
