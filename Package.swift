@@ -102,7 +102,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering"]),
+        // HushServer for the JSON fuzz test, which holds the server's request shape check to the parser.
+        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering", "HushServer"]),
         // The CLI tests also reach into the `hush` program for what only it holds (its clipboard).
         .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering", "hush"]),
     ],

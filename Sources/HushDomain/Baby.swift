@@ -113,17 +113,21 @@ public struct BabySettings: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         defaultBottle = try container.decodeIfPresent(Volume.self, forKey: .defaultBottle)
         units = try container.decodeIfPresent(Volume.Unit.self, forKey: .units) ?? .oz
-        expiryRoomMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryRoomMinutes) ?? 120
-        expiryFridgeMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryFridgeMinutes) ?? 24 * 60
-        expiryFeedingMinutes = try container.decodeIfPresent(Int.self, forKey: .expiryFeedingMinutes) ?? 60
-        dayStartMinutes = try container.decodeIfPresent(Int.self, forKey: .dayStartMinutes) ?? 0
+        // Out of range reads as unset (BabySettings+Ranges).
+        func minutes(_ key: CodingKeys, _ range: ClosedRange<Int> = Self.windowMinutes) throws -> Int? {
+            Self.checked(try container.decodeIfPresent(Int.self, forKey: key), in: range)
+        }
+        expiryRoomMinutes = try minutes(.expiryRoomMinutes) ?? 120
+        expiryFridgeMinutes = try minutes(.expiryFridgeMinutes) ?? 24 * 60
+        expiryFeedingMinutes = try minutes(.expiryFeedingMinutes) ?? 60
+        dayStartMinutes = try minutes(.dayStartMinutes, Self.dayStartMinutes) ?? 0
         napMethod = try container.decodeIfPresent(String.self, forKey: .napMethod).flatMap(NapMethod.init(rawValue:))
         bottleContents = try container.decodeIfPresent(MilkContents.self, forKey: .bottleContents)
-        milkRoomMinutes = try container.decodeIfPresent(Int.self, forKey: .milkRoomMinutes)
-        milkFridgeMinutes = try container.decodeIfPresent(Int.self, forKey: .milkFridgeMinutes)
-        milkFreezerMonths = try container.decodeIfPresent(Int.self, forKey: .milkFreezerMonths)
-        thawedFridgeMinutes = try container.decodeIfPresent(Int.self, forKey: .thawedFridgeMinutes)
-        thawedRoomMinutes = try container.decodeIfPresent(Int.self, forKey: .thawedRoomMinutes)
-        milkFeedingMinutes = try container.decodeIfPresent(Int.self, forKey: .milkFeedingMinutes)
+        milkRoomMinutes = try minutes(.milkRoomMinutes)
+        milkFridgeMinutes = try minutes(.milkFridgeMinutes)
+        milkFreezerMonths = try minutes(.milkFreezerMonths, Self.freezerMonths)
+        thawedFridgeMinutes = try minutes(.thawedFridgeMinutes)
+        thawedRoomMinutes = try minutes(.thawedRoomMinutes)
+        milkFeedingMinutes = try minutes(.milkFeedingMinutes)
     }
 }

@@ -14,8 +14,15 @@ public struct EventTimestamp: Codable, Hashable, Sendable, Comparable {
     public init(utc: Date, timezone: String, offsetSeconds: Int) {
         self.utc = utc
         self.timezone = timezone
-        self.offsetSeconds = offsetSeconds
+        self.offsetSeconds = Self.held(offsetSeconds)
     }
+
+    /// No zone is a day or more from UTC (real ones stay within 14 hours). A record saying otherwise is
+    /// damaged or hostile; its offset is held to a day either way, so local times stay computable
+    /// (`localCivil`, `UTC-05:00`) instead of overflowing.
+    public static let offsetRange = -86_400...86_400
+
+    static func held(_ offset: Int) -> Int { min(max(offset, offsetRange.lowerBound), offsetRange.upperBound) }
 
     enum CodingKeys: String, CodingKey {
         case utc, timezone
@@ -30,7 +37,7 @@ public struct EventTimestamp: Codable, Hashable, Sendable, Comparable {
         }
         utc = date
         timezone = try container.decode(String.self, forKey: .timezone)
-        offsetSeconds = try container.decode(Int.self, forKey: .offsetSeconds)
+        offsetSeconds = Self.held(try container.decode(Int.self, forKey: .offsetSeconds))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -42,7 +49,7 @@ public struct EventTimestamp: Codable, Hashable, Sendable, Comparable {
 
     /// The wall-clock time where the event happened (its own offset, not today's).
     public var localCivil: CivilDateTime {
-        CivilDateTime(secondsAsUTC: Int(utc.timeIntervalSince1970.rounded(.down)) + offsetSeconds)
+        CivilDateTime(secondsAsUTC: utc.wholeSeconds() + Self.held(offsetSeconds))
     }
 
     public static func < (a: EventTimestamp, b: EventTimestamp) -> Bool { a.utc < b.utc }
@@ -54,10 +61,13 @@ public enum UTCText {
     /// Whole seconds, plus milliseconds only when there are some (update stamps; see ``JournalStore``).
     /// Digits are written by hand: `String(format:)` goes through CoreFoundation and was the single
     /// largest cost of encoding an event (measured with perf on a 5,000-line script).
+    /// A date outside the four-digit years is written as the nearest one inside them (``Date/writtenSeconds``),
+    /// so what is written can always be read back.
     public static func format(_ date: Date) -> String {
-        let seconds = date.timeIntervalSince1970.rounded(.down)
-        let c = CivilDateTime(secondsAsUTC: Int(seconds))
-        let millis = Int(((date.timeIntervalSince1970 - seconds) * 1000).rounded())
+        let whole = date.wholeSeconds()
+        let c = CivilDateTime(secondsAsUTC: whole)
+        let fraction = date.timeIntervalSince1970 - Double(whole)
+        let millis = fraction >= 0 && fraction < 1 ? Int((fraction * 1000).rounded()) : 0
         var bytes: [UInt8] = []
         bytes.reserveCapacity(24)
         func digits(_ value: Int, _ width: Int) {

@@ -35,8 +35,11 @@ public struct Volume: Hashable, Sendable, Codable {
         return "\(Self.number((inMillilitres / 5).rounded() * 5)) ml"
     }
 
-    /// A number without a trailing `.0`, and at most two decimals.
+    /// A number without a trailing `.0`, and at most two decimals. Past 10^13 (no bottle or freezer holds
+    /// that; only a damaged or hostile record) it is written as Swift writes a double, `1e+300`, rather than
+    /// converted to an `Int` that cannot hold it.
     public static func number(_ value: Double) -> String {
+        guard value.magnitude < 1e13 else { return "\(value)" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)

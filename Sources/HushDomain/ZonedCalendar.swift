@@ -25,8 +25,7 @@ public struct ZonedCalendar: Sendable {
     public func offset(at instant: Date) -> Int { offsets.offset(at: instant) }
 
     public func civil(_ instant: Date) -> CivilDateTime {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
-        return CivilDateTime(secondsAsUTC: seconds + offset(at: instant))
+        CivilDateTime(secondsAsUTC: instant.wholeSeconds() + offset(at: instant))
     }
 
     public func instant(from civil: CivilDateTime) -> Date {

@@ -29,7 +29,8 @@ public enum SpokenText {
 
     /// "3.5" → "three and a half", "0.25" → "a quarter", "2.4" → "two point four".
     public static func decimal(_ text: Substring) -> String {
-        guard let value = Double(text) else { return String(text) }
+        // Past 10^15 there are no decimals to say, and `Int` may not hold the number: it is read as written.
+        guard let value = Double(text), value.magnitude < 1e15 else { return String(text) }
         let whole = Int(value.rounded(.down)), part = value - Double(whole)
         let fraction: String?
         switch part {

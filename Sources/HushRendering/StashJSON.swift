@@ -13,7 +13,7 @@ package enum StashJSON {
             .object([
                 "id": .string(portion.event.id),
                 "place": .string(portion.place.rawValue),
-                "amount": portion.amount.value == portion.amount.value.rounded() ? .integer(Int(portion.amount.value)) : .number(portion.amount.value),
+                "amount": Int(exactly: portion.amount.value).map(JSONValue.integer) ?? .number(portion.amount.value),
                 "unit": .string(portion.amount.unit.rawValue),
                 "pumped_at": .string(UTCText.format((portion.event.end ?? portion.event.start).utc)),
                 "thawed": .bool(portion.thawed),

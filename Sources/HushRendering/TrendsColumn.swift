@@ -68,7 +68,7 @@ package struct TrendsColumn: Sendable {
 
     /// Counts whole; an average to one decimal.
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+        Int(exactly: value).map(String.init) ?? String((value * 10).rounded() / 10)
     }
 }
 
@@ -82,7 +82,9 @@ package enum BlockBar {
 
     static func text(_ value: Double, of maximum: Double, width: Int) -> String {
         guard width > 0 else { return "" }
-        var units = maximum > 0 ? Int((max(value, 0) / maximum * Double(width * 8)).rounded()) : 0
+        // A share past the whole, or none at all (an infinite total from hostile amounts), fills the bar.
+        let share = maximum > 0 ? max(value, 0) / maximum : 0
+        var units = share.isNaN || share > 1 ? width * 8 : Int((share * Double(width * 8)).rounded())
         // Something is never drawn as nothing.
         if value > 0, units == 0 { units = 1 }
         let bar = String(repeating: "█", count: units / 8) + eighths[units % 8]

@@ -80,7 +80,10 @@ public struct ServeOptions: Sendable {
         if dataDirectory != nil && databaseURL != nil { return "give --data or --database, not both" }
         if (tlsCertificate == nil) != (tlsKey == nil) { return "TLS needs both --tls-cert and --tls-key" }
         if !(0...65535).contains(port) { return "--port must be 0 to 65535" }
-        if joinRate < 1 { return "--join-rate must be at least 1 (registrations and joins a minute from one address)" }
+        // Bounded above so the bucket's arithmetic (twice the rate, in milliseconds) cannot overflow.
+        if !(1...1_000_000_000).contains(joinRate) {
+            return "--join-rate must be from 1 to 1000000000 (registrations and joins a minute from one address)"
+        }
         // Bounded above too: the seconds become a whole number of milliseconds, which must not overflow.
         if !(idleTimeout > 0 && idleTimeout <= Self.longestTimeout) {
             return "--idle-timeout must be a number of seconds above 0 and at most \(Int(Self.longestTimeout)), such as 30"

@@ -185,11 +185,15 @@ struct ShapeCheck {
         throw .notJSON(offset: index)
     }
 
-    /// `-? digits (. digits)? ([eE] [+-]? digits)?`
+    /// `-? (0 | [1-9] digits) (. digits)? ([eE] [+-]? digits)?`: no leading zeros, as the parser reads them.
     private mutating func number() throws(ShapeViolation) {
         let start = index
         if next == UInt8(ascii: "-") { index += 1 }
-        guard try digits() > 0 else { throw .notJSON(offset: start) }
+        if next == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            guard try digits() > 0 else { throw .notJSON(offset: start) }
+        }
         if next == UInt8(ascii: ".") {
             index += 1
             guard try digits() > 0 else { throw .notJSON(offset: index) }

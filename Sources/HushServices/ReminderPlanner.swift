@@ -100,7 +100,7 @@ public struct ReminderPlanner: Sendable {
     private func officeHours(_ open: ReminderSituation.OpenOfficeHours) -> Reminder? {
         let hours = open.officeHours
         guard hours.isAvailable(at: now) else { return nil }
-        let key = "office_hours:\(hours.babyID):\(Int(hours.since.timeIntervalSince1970))"
+        let key = "office_hours:\(hours.babyID):\(hours.since.wholeSeconds(.towardZero))"
         let planned = reminder(.officeHours, key: key, due: hours.since, baby: open.babyName) { _ in
             ("\(open.babyName) is in!", "The baby will see you now 👶" + (hours.until.map { " (until \(clock($0)))" } ?? ""))
         }

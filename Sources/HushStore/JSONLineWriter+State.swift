@@ -29,7 +29,7 @@ extension JSONLineWriter {
             key("range_start"); string(UTCText.format(f.rangeStart))
             // Whole epoch seconds: this list is read and written with the state by every command.
             key("recorded"); list(f.recorded) { writer, item in
-                writer.list([item.wake, item.start, item.end]) { $0.integer(Int($1.timeIntervalSince1970.rounded())) }
+                writer.list([item.wake, item.start, item.end]) { $0.integer($1.wholeSeconds(.toNearestOrAwayFromZero)) }
             }
             key("target"); string(ForecastCache.text(of: f.target))
             key("wake_end"); string(UTCText.format(f.wakeEnd))
@@ -90,9 +90,9 @@ extension JSONLineWriter {
                 key("wakes")
                 var previous = 0
                 list(backlog.wakes.flatMap { wake -> [Int] in
-                    let end = Int(wake.end.timeIntervalSince1970.rounded())
+                    let end = wake.end.wholeSeconds(.toNearestOrAwayFromZero)
                     defer { previous = end }
-                    return [end - previous, Int(wake.loggedAt.timeIntervalSince1970.rounded()) - end]
+                    return [end - previous, wake.loggedAt.wholeSeconds(.toNearestOrAwayFromZero) - end]
                 }) { $0.integer($1) }
                 key("zone"); string(backlog.zone)
                 end()

@@ -23,7 +23,8 @@ package enum JSONRecordReader {
         var state = StoreState()
         state.format = try int(json["format"], "format")
         if let mark = json["journal"], !mark.isNull {
-            state.journal = DurableFile.Mark(size: try int(mark["size"], "size"), inode: UInt64(try int(mark["inode"], "inode")),
+            guard let inode = UInt64(exactly: try int(mark["inode"], "inode")) else { throw Malformed(what: "inode") }
+            state.journal = DurableFile.Mark(size: try int(mark["size"], "size"), inode: inode,
                                              modified: Int64(try int(mark["modified"], "modified")))
         }
         state.covered = try int(json["covered"], "covered")
@@ -54,7 +55,7 @@ package enum JSONRecordReader {
         if case .object(let members)? = json["forecasts"] {
             for (baby, f) in members {
                 let recorded = try (f["recorded"]?.array ?? []).map { item -> ForecastCache.Recorded in
-                    func seconds(_ value: JSONValue?) throws -> Date { Date(timeIntervalSince1970: Double(try int(value, "recorded time"))) }
+                    func seconds(_ value: JSONValue?) throws -> Date { try moment(try int(value, "recorded time"), "recorded time") }
                     return ForecastCache.Recorded(wake: try seconds(item[0]), start: try seconds(item[1]), end: try seconds(item[2]))
                 }
                 state.forecasts[baby] = ForecastCache(
@@ -77,9 +78,12 @@ package enum JSONRecordReader {
                 }
                 var wakes: [WakeBacklog.Wake] = []
                 var end = 0
+                // Steps no longer than the written years, from an end inside them: no sum can overflow.
+                let span = Date.writtenSeconds.upperBound - Date.writtenSeconds.lowerBound
                 for index in stride(from: 0, to: numbers.count, by: 2) {
+                    guard (-span...span).contains(numbers[index]), (-span...span).contains(numbers[index + 1]) else { throw Malformed(what: "wake time") }
                     end += numbers[index]
-                    wakes.append(.init(end: Date(timeIntervalSince1970: Double(end)), loggedAt: Date(timeIntervalSince1970: Double(end + numbers[index + 1]))))
+                    wakes.append(.init(end: try moment(end, "wake time"), loggedAt: try moment(end + numbers[index + 1], "wake time")))
                 }
                 state.wakeBacklogs[baby] = WakeBacklog(method: method, zone: try text(b["zone"], "wake_backlogs zone"),
                                                        sleepID: try text(b["sleep_id"], "wake_backlogs sleep_id"), wakes: wakes)
@@ -122,19 +126,23 @@ package enum JSONRecordReader {
         baby.updatedAt = try date(json["updated_at"], "updated_at")
         baby.deletedAt = try optionalDate(json["deleted_at"])
         if let settings = json["settings"] {
+            // Out of range reads as unset (BabySettings+Ranges).
+            func minutes(_ key: String, _ range: ClosedRange<Int> = BabySettings.windowMinutes) -> Int? {
+                BabySettings.checked(settings[key]?.integer, in: range)
+            }
             if let unit = settings["units"]?.string.flatMap(Volume.Unit.init(rawValue:)) { baby.settings.units = unit }
-            if let minutes = settings["expiry_room_minutes"]?.integer { baby.settings.expiryRoomMinutes = minutes }
-            if let minutes = settings["expiry_fridge_minutes"]?.integer { baby.settings.expiryFridgeMinutes = minutes }
-            if let minutes = settings["expiry_feeding_minutes"]?.integer { baby.settings.expiryFeedingMinutes = minutes }
-            if let minutes = settings["day_start_minutes"]?.integer { baby.settings.dayStartMinutes = minutes }
+            if let minutes = minutes("expiry_room_minutes") { baby.settings.expiryRoomMinutes = minutes }
+            if let minutes = minutes("expiry_fridge_minutes") { baby.settings.expiryFridgeMinutes = minutes }
+            if let minutes = minutes("expiry_feeding_minutes") { baby.settings.expiryFeedingMinutes = minutes }
+            if let minutes = minutes("day_start_minutes", BabySettings.dayStartMinutes) { baby.settings.dayStartMinutes = minutes }
             if let method = settings["nap_method"]?.string.flatMap(NapMethod.init(rawValue:)) { baby.settings.napMethod = method }
             baby.settings.bottleContents = settings["bottle_contents"]?.string.flatMap(MilkContents.init(rawValue:))
-            baby.settings.milkRoomMinutes = settings["expiry_milk_room_minutes"]?.integer
-            baby.settings.milkFridgeMinutes = settings["expiry_milk_fridge_minutes"]?.integer
-            baby.settings.milkFreezerMonths = settings["expiry_milk_freezer_months"]?.integer
-            baby.settings.thawedFridgeMinutes = settings["expiry_thawed_fridge_minutes"]?.integer
-            baby.settings.thawedRoomMinutes = settings["expiry_thawed_room_minutes"]?.integer
-            baby.settings.milkFeedingMinutes = settings["expiry_milk_feeding_minutes"]?.integer
+            baby.settings.milkRoomMinutes = minutes("expiry_milk_room_minutes")
+            baby.settings.milkFridgeMinutes = minutes("expiry_milk_fridge_minutes")
+            baby.settings.milkFreezerMonths = minutes("expiry_milk_freezer_months", BabySettings.freezerMonths)
+            baby.settings.thawedFridgeMinutes = minutes("expiry_thawed_fridge_minutes")
+            baby.settings.thawedRoomMinutes = minutes("expiry_thawed_room_minutes")
+            baby.settings.milkFeedingMinutes = minutes("expiry_milk_feeding_minutes")
             if let bottle = settings["default_bottle"], let value = bottle["value"]?.number,
                let unit = bottle["unit"]?.string.flatMap(Volume.Unit.init(rawValue:)) {
                 baby.settings.defaultBottle = Volume(value, unit)
@@ -150,6 +158,12 @@ package enum JSONRecordReader {
     }
 
     package static func text(_ json: JSONValue?, _ what: String) throws -> String { try JSONField.text(json, what) }
+
+    /// Whole seconds since 1970 as a date, refused outside the years Hush writes (a damaged cache).
+    static func moment(_ seconds: Int, _ what: String) throws -> Date {
+        guard Date.writtenSeconds.contains(seconds) else { throw Malformed(what: what) }
+        return Date(timeIntervalSince1970: Double(seconds))
+    }
     static func int(_ json: JSONValue?, _ what: String) throws -> Int { try JSONField.int(json, what) }
     package static func date(_ json: JSONValue?, _ what: String) throws -> Date { try JSONField.date(json, what) }
     static func optionalDate(_ json: JSONValue?) throws -> Date? { try JSONField.optionalDate(json) }

@@ -57,7 +57,7 @@ public final class RecordIDSequence: @unchecked Sendable {
 
     public init(after store: JournalStore, now: Date) {
         let clock = UInt64(max(now.timeIntervalSince1970, 0) * 1000)
-        let stamped = store.state.lastStamp.map { UInt64($0.date.timeIntervalSince1970 * 1000) + 1 } ?? 0
+        let stamped = store.state.lastStamp.map { UInt64(max($0.date.timeIntervalSince1970, 0) * 1000) + 1 } ?? 0
         next = max(clock, stamped)
     }
 

@@ -23,19 +23,26 @@ public struct UndoHistory: Hashable, Sendable {
     static func references(_ text: String) -> [Reference] { decode(text) }
 
     /// "12:3456 13:3890": read byte by byte, since this runs on every command and `split` was measurable.
+    /// A number too long for `Int` (a damaged cache) makes its reference unreadable, and it is dropped.
     private static func decode(_ text: String) -> [Reference] {
         var references: [Reference] = []
-        var seq = 0, offset = 0, inOffset = false, digits = false
+        var seq = 0, offset = 0, inOffset = false, digits = false, overflow = false
+        func shifted(_ value: Int, _ byte: UInt8) -> Int {
+            let (tens, over) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = tens.addingReportingOverflow(Int(byte - 48))
+            overflow = overflow || over || carry
+            return sum
+        }
         for byte in text.utf8 + [UInt8(ascii: " ")] {
             switch byte {
             case 48...57:
-                if inOffset { offset = offset * 10 + Int(byte - 48) } else { seq = seq * 10 + Int(byte - 48) }
+                if inOffset { offset = shifted(offset, byte) } else { seq = shifted(seq, byte) }
                 digits = true
             case UInt8(ascii: ":"):
                 inOffset = true
             default:
-                if digits && inOffset { references.append(Reference(seq: seq, offset: offset)) }
-                seq = 0; offset = 0; inOffset = false; digits = false
+                if digits && inOffset && !overflow { references.append(Reference(seq: seq, offset: offset)) }
+                seq = 0; offset = 0; inOffset = false; digits = false; overflow = false
             }
         }
         return references

@@ -17,7 +17,7 @@ package struct WeekPartition {
     /// The Monday (`YYYY-MM-DD`) of the UTC week holding `instant`. Keys sort as their weeks do, so a range
     /// of instants maps to the range of keys between theirs.
     package static func key(for instant: Date) -> String {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        let seconds = instant.wholeSeconds()
         let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         // 1970-01-01 was a Thursday: three days after a Monday.
         let sinceMonday = ((day + 3) % 7 + 7) % 7

@@ -19,7 +19,7 @@ public struct JSONTreeDecoder: Sendable {
         do {
             tree = try JSONValue.parse(bytes)
         } catch let error as JSONValue.SyntaxError {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not valid JSON at byte \(error.offset)", underlyingError: error))
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not valid JSON: \(error)", underlyingError: error))
         }
         return try decode(type, from: tree)
     }

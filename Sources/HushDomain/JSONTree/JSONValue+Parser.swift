@@ -1,4 +1,7 @@
-/// The byte-level parser behind ``JSONValue/parse(_:)``: strict JSON (RFC 8259), no extensions.
+/// The byte-level parser behind ``JSONValue/parse(_:)``: strict JSON (RFC 8259), no extensions, and no
+/// trap on any bytes (docs/security.md, Parsing). What it refuses, it refuses with a ``JSONValue/SyntaxError``
+/// naming the byte: an unpaired surrogate escape, an escape JSON does not have, invalid UTF-8 in a string,
+/// a number outside the grammar or beyond a finite double. `JSONSerialization` refuses the same.
 extension JSONValue {
     struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
@@ -14,9 +17,14 @@ extension JSONValue {
             }
         }
 
+        /// The error for whatever is at `index`: the text ending early, or a byte that cannot be here.
+        func unexpected() -> SyntaxError {
+            SyntaxError(offset: index, reason: index < bytes.count ? .unexpectedByte : .unexpectedEnd)
+        }
+
         mutating func value() throws -> JSONValue {
             skipSpace()
-            guard index < bytes.count else { throw SyntaxError(offset: index) }
+            guard index < bytes.count else { throw unexpected() }
             switch bytes[index] {
             case UInt8(ascii: "{"): return try object()
             case UInt8(ascii: "["): return try array()
@@ -24,140 +32,63 @@ extension JSONValue {
             case UInt8(ascii: "t"): try literal("true"); return .bool(true)
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
-            default: return try number()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+            default: throw unexpected()
             }
         }
 
         mutating func literal(_ word: StaticString) throws {
-            let count = word.utf8CodeUnitCount
-            guard index + count <= bytes.count else { throw SyntaxError(offset: index) }
-            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
-                throw SyntaxError(offset: index + offset)
+            for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+                guard index < bytes.count, bytes[index] == expected else { throw unexpected() }
+                index += 1
             }
-            index += count
+        }
+
+        /// Opens an array or object: one level deeper, refused past ``maximumDepth``.
+        mutating func enter() throws {
+            depth += 1
+            guard depth <= Self.maximumDepth else { throw SyntaxError(offset: index, reason: .tooDeep) }
+            index += 1
+            skipSpace()
         }
 
         mutating func object() throws -> JSONValue {
-            depth += 1
+            try enter()
             defer { depth -= 1 }
-            guard depth <= Self.maximumDepth else { throw SyntaxError(offset: index) }
-            index += 1
             // Records have about a dozen keys: room for them up front spares the rehashing as they arrive.
             var members = [String: JSONValue](minimumCapacity: 12)
-            skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
             while true {
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw SyntaxError(offset: index) }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw unexpected() }
                 let key = try string()
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw SyntaxError(offset: index) }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw unexpected() }
                 index += 1
                 members[key] = try value()
                 skipSpace()
-                guard index < bytes.count else { throw SyntaxError(offset: index) }
+                guard index < bytes.count else { throw unexpected() }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                guard bytes[index] == UInt8(ascii: "}") else { throw SyntaxError(offset: index) }
+                guard bytes[index] == UInt8(ascii: "}") else { throw unexpected() }
                 index += 1
                 return .object(members)
             }
         }
 
         mutating func array() throws -> JSONValue {
-            depth += 1
+            try enter()
             defer { depth -= 1 }
-            guard depth <= Self.maximumDepth else { throw SyntaxError(offset: index) }
-            index += 1
             var items: [JSONValue] = []
-            skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
             while true {
                 items.append(try value())
                 skipSpace()
-                guard index < bytes.count else { throw SyntaxError(offset: index) }
+                guard index < bytes.count else { throw unexpected() }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                guard bytes[index] == UInt8(ascii: "]") else { throw SyntaxError(offset: index) }
+                guard bytes[index] == UInt8(ascii: "]") else { throw unexpected() }
                 index += 1
                 return .array(items)
             }
-        }
-
-        mutating func number() throws -> JSONValue {
-            let start = index
-            var whole = true
-            while index < bytes.count, "+-.eE0123456789".utf8.contains(bytes[index]) {
-                if bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") { whole = false }
-                index += 1
-            }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            if whole, let exact = Int(text) { return .integer(exact) }
-            guard index > start, let value = Double(text) else { throw SyntaxError(offset: start) }
-            return .number(value)
-        }
-
-        mutating func string() throws -> String {
-            index += 1
-            let start = index
-            // Fast path: no escapes.
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
-                guard bytes[index] >= 0x20 else { throw SyntaxError(offset: index) }
-                index += 1
-            }
-            guard index < bytes.count else { throw SyntaxError(offset: index) }
-            if bytes[index] == UInt8(ascii: "\"") {
-                // No escapes: decode the bytes in place, without an intermediate array (most strings).
-                index += 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
-            }
-            var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            while bytes[index] != UInt8(ascii: "\"") {
-                if bytes[index] == UInt8(ascii: "\\") {
-                    index += 1
-                    guard index < bytes.count else { throw SyntaxError(offset: index) }
-                    switch bytes[index] {
-                    case UInt8(ascii: "n"): text.append(0x0A)
-                    case UInt8(ascii: "t"): text.append(0x09)
-                    case UInt8(ascii: "r"): text.append(0x0D)
-                    case UInt8(ascii: "b"): text.append(0x08)
-                    case UInt8(ascii: "f"): text.append(0x0C)
-                    case UInt8(ascii: "u"):
-                        var scalar = try hex4()
-                        if (0xD800..<0xDC00).contains(scalar), index + 2 < bytes.count,
-                           bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
-                            index += 2
-                            let low = try hex4()
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        text.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
-                    default: text.append(bytes[index])
-                    }
-                } else {
-                    guard bytes[index] >= 0x20 else { throw SyntaxError(offset: index) }
-                    text.append(bytes[index])
-                }
-                index += 1
-                guard index < bytes.count else { throw SyntaxError(offset: index) }
-            }
-            index += 1
-            return String(decoding: text, as: UTF8.self)
-        }
-
-        mutating func hex4() throws -> UInt32 {
-            guard index + 4 < bytes.count else { throw SyntaxError(offset: index) }
-            var value: UInt32 = 0
-            for _ in 0..<4 {
-                index += 1
-                let byte = bytes[index]
-                let digit: UInt8
-                switch byte {
-                case 48...57: digit = byte - 48
-                case 97...102: digit = byte - 87
-                case 65...70: digit = byte - 55
-                default: throw SyntaxError(offset: index)
-                }
-                value = value << 4 | UInt32(digit)
-            }
-            return value
         }
     }
 }

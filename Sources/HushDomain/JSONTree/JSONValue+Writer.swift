@@ -40,8 +40,11 @@ extension JSONValue {
     }
 
     /// Swift's shortest form that reads back to the same double, without a trailing `.0` (`4`, `0.5`,
-    /// `1e-07`, `-0`), as `JSONEncoder` writes numbers. Only finite numbers are JSON: callers refuse others.
+    /// `1e-07`, `-0`), as `JSONEncoder` writes numbers. Only finite numbers are JSON: callers refuse others,
+    /// and one that slips through is written `null` (unknown), never `inf`, which would leave the file
+    /// holding it unreadable to every reader, this one included.
     public static func appendNumber(_ number: Double, to bytes: inout [UInt8]) {
+        guard number.isFinite else { return bytes.append(contentsOf: [110, 117, 108, 108]) }
         var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         bytes.append(contentsOf: text.utf8)

@@ -18,8 +18,33 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public struct SyntaxError: Error, Equatable {
+    /// Why and where (a byte offset) a text is not JSON.
+    ///
+    /// ```swift
+    /// (try? JSONValue.parse(Array(#"["\ud800"]"#.utf8)))   // nil: SyntaxError(offset: 2, reason: .unpairedSurrogate)
+    /// ```
+    public struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        public enum Reason: Equatable, Sendable {
+            case unexpectedByte, unexpectedEnd, controlCharacter, invalidUTF8, badEscape, unpairedSurrogate, numberOutOfRange, tooDeep
+        }
+
         public var offset: Int
+        public var reason: Reason
+
+        /// "a \u escape of half a surrogate pair at byte 9", said so the sender can find and fix it.
+        public var description: String {
+            let what = switch reason {
+            case .unexpectedByte: "a byte JSON does not allow here"
+            case .unexpectedEnd: "the end of the text where more was due"
+            case .controlCharacter: "a control character not escaped in a string"
+            case .invalidUTF8: "bytes that are not UTF-8 in a string"
+            case .badEscape: #"an escape JSON does not have (it has \" \\ \/ \b \f \n \r \t \uXXXX)"#
+            case .unpairedSurrogate: #"a \u escape of half a surrogate pair (a high one must be followed by its low one)"#
+            case .numberOutOfRange: "a number beyond a double's range"
+            case .tooDeep: "nesting deeper than \(Parser.maximumDepth) levels"
+            }
+            return "\(what) at byte \(offset)"
+        }
     }
 
     public static func parse<C: Collection>(_ bytes: C) throws -> JSONValue where C.Element == UInt8 {
@@ -33,7 +58,7 @@ public enum JSONValue: Hashable, Sendable {
         var parser = Parser(bytes: buffer)
         let value = try parser.value()
         parser.skipSpace()
-        guard parser.index == buffer.count else { throw SyntaxError(offset: parser.index) }
+        guard parser.index == buffer.count else { throw parser.unexpected() }
         return value
     }
 

@@ -51,8 +51,12 @@ public struct CSVCells: Sendable {
     /// Ounces to at most two decimals, trailing zeros dropped: `4`, `4.5`, `4.06`. Two decimals is 0.3 ml,
     /// finer than any bottle's markings, so a millilitre amount loses nothing a caregiver measured.
     /// Integer arithmetic rather than `String(format:)`, which is slow and goes through CoreFoundation.
+    /// Past 10^13 ounces (a damaged or hostile record) the number is written as Swift writes it (`1e+300`).
     public static func ounces(_ value: Double) -> String {
-        let hundredths = Int((max(value, 0) * 100).rounded())
+        // Negative and NaN amounts read as none.
+        let amount = value > 0 ? value : 0
+        guard amount < 1e13 else { return "\(amount)" }
+        let hundredths = Int((amount * 100).rounded())
         let whole = hundredths / 100, fraction = hundredths % 100
         if fraction == 0 { return String(whole) }
         if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }

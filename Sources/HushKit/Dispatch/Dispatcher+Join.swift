@@ -10,8 +10,9 @@ extension PeopleHandler {
            (try? BabyCircle.redeemable(code, invites: store.state.all(Invite.self), now: now, calendar: session.calendar)) == nil {
             return try overNetwork(.join(code: code, person: name))
         }
-        let failures = (store.preference(Dispatcher.joinFailuresPreference) ?? "").split(separator: " ").compactMap { Double($0) }
-            .map { Date(timeIntervalSince1970: $0) }.filter { now.timeIntervalSince($0) < Dispatcher.failureWindow }
+        // Whole seconds as written below; anything else (`inf`, `1e300` in a damaged store) is no failure.
+        let failures = (store.preference(Dispatcher.joinFailuresPreference) ?? "").split(separator: " ").compactMap { Int($0) }
+            .filter(Date.writtenSeconds.contains).map { Date(timeIntervalSince1970: Double($0)) }.filter { now.timeIntervalSince($0) < Dispatcher.failureWindow }
         if failures.count >= Dispatcher.freeFailures, let last = failures.last {
             // 30 s after the third wrong code, doubling with each one after it, up to 15 minutes.
             let wait = min(30 * pow(2, Double(failures.count - Dispatcher.freeFailures)), Dispatcher.failureWindow)
@@ -25,7 +26,7 @@ extension PeopleHandler {
         } catch let error as PeopleError {
             if case .notACode = error {} else if case .unknownCode = error {} else { throw error }
             // Only guesses count: a mistyped shape or an unknown code. The failure is kept even though the line fails.
-            let kept = (failures + [now]).map { String(Int($0.timeIntervalSince1970)) }.joined(separator: " ")
+            let kept = (failures + [now]).map { String($0.wholeSeconds(.towardZero)) }.joined(separator: " ")
             let before = store.preference(Dispatcher.joinFailuresPreference).map { StoreRecord.preference(Preference(key: Dispatcher.joinFailuresPreference, value: $0)) }
             try store.commit(action: .set, summary: "A wrong invite code", changes: [
                 RecordChange(before: before, after: .preference(Preference(key: Dispatcher.joinFailuresPreference, value: kept))),

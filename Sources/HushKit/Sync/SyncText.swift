@@ -103,7 +103,7 @@ struct SyncText {
         case .string(let text)?: return text
         case .bool(let flag)?: return flag ? "yes" : "no"
         case .integer(let n)?: return String(n)
-        case .number(let n)?: return n == n.rounded() ? String(Int(n)) : String(n)
+        case .number(let n)?: return Int(exactly: n).map(String.init) ?? String(n)
         case .object(let fields)? where fields["utc"] != nil:
             return fields["utc"]?.string.flatMap(UTCText.parse).map { TimeText.clock($0, calendar: calendar, now: now) } ?? "?"
         case let other?:

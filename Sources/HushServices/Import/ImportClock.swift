@@ -97,7 +97,9 @@ package enum ImportClock {
     /// Exactly `digits` digits (more may follow: `+0530` is 05 then 30), or 1 to `upTo` of them, read from `i` on.
     private static func number(_ b: [UInt8], _ i: inout Int, digits: Int? = nil, upTo: Int? = nil) -> Int? {
         var end = i, value = 0
-        while end < b.count, isDigit(b[end]), end - i < (digits ?? Int.max) {
+        // One digit past `upTo` is enough to refuse a run, and reading no further keeps `value` from
+        // overflowing on a cell of a hundred digits.
+        while end < b.count, isDigit(b[end]), end - i < (digits ?? (upTo ?? 17) + 1) {
             value = value * 10 + Int(b[end] - 0x30)
             end += 1
         }

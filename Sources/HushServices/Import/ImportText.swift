@@ -126,7 +126,8 @@ package enum ImportText {
         guard !text.isEmpty else { return nil }
         if text.contains(":") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-            guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+            // Each part at most a billion, so the sum cannot overflow (no export's length comes near).
+            guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && (0...1_000_000_000).contains($0!) }) else { return nil }
             let numbers = parts.map { $0! }
             return TimeInterval(numbers[0] * 3600 + numbers[1] * 60 + (numbers.count == 3 ? numbers[2] : 0))
         }
@@ -149,9 +150,10 @@ package enum ImportText {
     ]
 
     /// The number a text begins with (a decimal comma read as a point) and what follows it, trimmed.
+    /// Hundreds of digits, which no double holds, are no number.
     static func leadingNumber<S: StringProtocol>(_ text: S) -> (Double, Substring)? where S.SubSequence == Substring {
         let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
-        guard digits.contains(where: \.isNumber), let value = Double(String(digits.map { $0 == "," ? "." : $0 })) else {
+        guard digits.contains(where: \.isNumber), let value = Double(String(digits.map { $0 == "," ? "." : $0 })), value.isFinite else {
             return nil
         }
         let rest = text.dropFirst(digits.count).drop { $0 == " " }
