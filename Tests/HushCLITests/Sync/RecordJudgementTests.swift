@@ -115,3 +115,59 @@ final class RecordJudgementTests: XCTestCase {
         XCTAssertEqual(try RawSyncHTTP.send("GET", server.url + "/health").status, 200)
     }
 }
+
+extension RecordJudgementTests {
+    /// A server that lets a bad record through (an older one, or a hostile one) cannot put it in a
+    /// device's store: the pull applies what passes the record check, skips the rest and says so.
+    func testADevicePullingRecordsNoDeviceWritesSkipsThemAndSaysSo() throws {
+        let device = try SyncDevice("Gavin", now: "2026-01-02T15:00:00-05:00")
+        try device.ok("new baby Eddie born 2025-09-01")
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(try device.ok("export json").utf8)) as? [String: Any])
+        let baby = try XCTUnwrap(((document["babies"] as? [[String: Any]])?.first)?["id"] as? String, "\(document.keys)")
+        func event(_ id: String, _ type: String, _ data: String) -> String {
+            #"{"event":{"id":"\#(id)","baby_id":"\#(baby)","logged_by":"Leanne","event_type":"\#(type)","start_time":{"utc":"2026-01-02T19:00:00Z","timezone":"America/New_York","offset_seconds":-18000},"end_time":null,"data":\#(data),"notes":null,"created_at":"2026-01-02T19:00:00Z","updated_at":"2026-01-02T19:00:00Z","deleted_at":null}}"#
+        }
+        let bottle = #"{"amount_prepared":1e300,"amount_remaining":null,"contents":"formula","discarded":false,"feeding_started_at":null,"method":"bottle","refrigerated":false,"stash_id":null,"stash_use_by":null,"thawed":false,"unit":"oz"}"#
+        let records = [("event:bad-bottle", event("bad-bottle", "eat", bottle)),
+                       ("event:not-this-one", event("another-id", "diaper", #"{"contents":"wet"}"#)),
+                       ("event:good-diaper", event("good-diaper", "diaper", #"{"contents":"both"}"#))]
+        let changes = records.enumerated().map { index, record in
+            #"{"seq":\#(index + 1),"device":"d-leanne","person":"Leanne","change":{"id":"d-leanne:\#(index):0","key":"\#(record.0)","before":null,"after":\#(record.1),"by":"Leanne","at":"2026-01-02T19:00:00Z"}}"#
+        }
+        let pull = #"{"changes":[\#(changes.joined(separator: ","))],"next":3,"more":false,"conflicts":[]}"#
+        let server = try HostileSyncServer(pull: Array(pull.utf8))
+        try device.ok("set server \(server.url)")
+        let synced = try device.ok("sync")
+        try assertContains(synced, "skipped 2 records no device writes")
+        try assertContains(synced, "event:bad-bottle: amount_prepared is not from 0 to 16 oz")
+        try assertContains(synced, "event:not-this-one holds a record whose id is another-id")
+        let events = try device.events()
+        XCTAssertNotNil(events["good-diaper"], "what passes is applied")
+        XCTAssertNil(events["bad-bottle"])
+        XCTAssertNil(events["another-id"])
+        for command in ["status", "today", "export csv"] { XCTAssertEqual(try device.run(command).status, 0, command) }
+    }
+
+    /// A number no double holds never reaches the ledger, on either backend: the subscriber's own inbox
+    /// item carrying one is a 400, and every parent's pull, and the server's restart, are as before.
+    func testANumberPastADoubleNeverBreaksAHousehold() throws {
+        try numberPastADouble(try SyncServerProcess.start())
+        if let url = SyncServerProcess.postgresURL { try numberPastADouble(try SyncServerProcess.start(database: url)) }
+    }
+
+    func numberPastADouble(_ server: SyncServerProcess) throws {
+        let (gavin, _) = try SyncScenarios.family(server)
+        let grandma = try SyncScenarios.join(gavin, as: "Grandma", role: "subscriber", server: server)
+        let baby = String(try XCTUnwrap(try records(server, gavin).keys.first { $0.hasPrefix("baby:") }).dropFirst(5))
+        for number in ["1e400", String(repeating: "7", count: 400)] {
+            let id = UUID().uuidString
+            let body = #"{"changes":[{"id":"g-\#(id)","key":"entity:inbox:\#(id)","before":null,"by":"Grandma","at":"2026-01-02T20:00:00Z","after":{"entity":{"kind":"inbox","id":"\#(id)","value":{"id":"\#(id)","person":"Grandma","baby_id":"\#(baby)","text":"hi","created_at":"2026-01-02T20:00:00Z","read_at":null,"n":\#(number)}}}}]}"#
+            let answer = try RawSyncHTTP.sendBytes("POST", server.url + "/v1/changes", token: grandma.token, body: Data(body.utf8))
+            XCTAssertEqual(answer.status, 400, answer.text)
+        }
+        try assertContains(try gavin.ok("sync"), "Synced")
+        try server.restart()
+        try assertContains(try gavin.ok("sync"), "Synced")
+        XCTAssertEqual(try gavin.run("today").status, 0)
+    }
+}
