@@ -171,3 +171,29 @@ extension RecordJudgementTests {
         XCTAssertEqual(try gavin.run("today").status, 0)
     }
 }
+
+extension RecordJudgementTests {
+    /// Nothing a device legitimately sends is refused: the three real exports, each imported on its own
+    /// household's first device, sync through the server with nothing refused, and a device that joins
+    /// afterwards holds every event the importer holds. Skipped without `../shared/data`.
+    func testRealHistoriesSyncRecordForRecord() throws {
+        let folder = HushProcess.sharedFolder.appendingPathComponent("data")
+        let server = try SyncServerProcess.start()
+        for (app, file) in [("huckleberry", "huckleberry-export-a.csv"), ("huckleberry", "huckleberry-export-b.csv"),
+                            ("babyconnect", "babyconnect-eva.csv")] {
+            let path = folder.appendingPathComponent(file).path
+            guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("../shared/data is absent: no export to import") }
+            let gavin = try SyncDevice("Gavin")
+            try gavin.ok("new baby Eddie born 2025-09-01")
+            try gavin.ok("set server \(server.url)")
+            try gavin.ok("import \(app) \(path)")
+            let synced = try gavin.ok("sync")
+            XCTAssertFalse(synced.contains("refused"), "\(file): \(synced.prefix(500))")
+            let nana = try SyncScenarios.join(gavin, as: "Nana", role: "caregiver", server: server)
+            XCTAssertFalse(try nana.ok("sync").contains("skipped"), file)
+            let mine = try gavin.events(), theirs = try nana.events()
+            XCTAssertGreaterThan(mine.count, 100, file)
+            XCTAssertEqual(Set(theirs.keys), Set(mine.keys), "\(file): every imported event reaches the joining device")
+        }
+    }
+}
