@@ -26,6 +26,18 @@ enum InviteCodeScenarios {
         return ["entity": entity]
     }
 
+    /// Gavin's household with Eddie on `server`, and the subscriber code he made for Grandma, synced.
+    static func familyWithGrandmasCode(_ server: SyncServerProcess) throws -> (gavin: SyncDevice, code: String) {
+        let gavin = try SyncDevice("Gavin")
+        try gavin.ok("new baby Eddie born 2025-09-01")
+        try gavin.ok("set server \(server.url)")
+        try gavin.ok("sync")
+        let answer = try gavin.ok("invite Grandma as subscriber --json")
+        let code = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])?["code"] as? String)
+        try gavin.ok("sync")
+        return (gavin, code)
+    }
+
     static func change(_ id: String, key: String, before: Any? = nil, after: [String: Any]) -> [String: Any] {
         var change: [String: Any] = ["id": id, "key": key, "after": after, "by": "Mallory", "at": "2026-01-02T20:00:00Z"]
         if let before { change["before"] = before }
@@ -36,13 +48,7 @@ enum InviteCodeScenarios {
     /// on a new invite, and as an edit of her own invite. Both are refused; grandma's link and code still
     /// lead to Eddie in Gavin's household.
     static func anotherHouseholdsCopyIsRefused(_ server: SyncServerProcess) throws {
-        let gavin = try SyncDevice("Gavin")
-        try gavin.ok("new baby Eddie born 2025-09-01")
-        try gavin.ok("set server \(server.url)")
-        try gavin.ok("sync")
-        let answer = try gavin.ok("invite Grandma as subscriber --json")
-        let code = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])?["code"] as? String)
-        try gavin.ok("sync")
+        let (gavin, code) = try familyWithGrandmasCode(server)
 
         let mallory = try SyncDevice("Mallory")
         try mallory.ok("new baby Nemo born 2025-01-01")
