@@ -31,20 +31,22 @@ extension PostgresLedger {
         let rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
         let read = PushContextQuery(household: device.household, device: device.id, needs: PushRules.needs(changes))
         let logger = self.logger
-        let optimistic = try await client.withConnection { connection -> (reply: PushReply, changed: Bool)? in
-            try await attempt(changes, rules: rules, read: read, device: device, connection)
+        let optimistic = try await call(keeping: Self.isInviteCodeTaken) { connection -> (reply: PushReply, changed: Bool)? in
+            try await self.attempt(changes, rules: rules, read: read, device: device, connection)
         }
         let outcome: (reply: PushReply, changed: Bool)
         if let optimistic {
             outcome = optimistic
         } else {
-            outcome = try await client.withTransaction(logger: logger) { connection in
-                // The household's row lock, taken before reading: nothing else can write it until commit.
-                try await connection.query("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
-                guard let locked = try await attempt(changes, rules: rules, read: read, device: device, connection) else {
-                    throw LedgerError("household \(device.household) changed while locked")
+            outcome = try await call(keeping: Self.isInviteCodeTaken) { connection in
+                try await connection.withTransaction(logger: logger) { connection in
+                    // The household's row lock, taken before reading: nothing else can write it until commit.
+                    try await connection.query("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
+                    guard let locked = try await self.attempt(changes, rules: rules, read: read, device: device, connection) else {
+                        throw LedgerError("household \(device.household) changed while locked")
+                    }
+                    return locked
                 }
-                return locked
             }
         }
         if outcome.changed {

@@ -124,6 +124,14 @@ enum ServeCommand {
                 let text = try value(argument, inline)
                 guard let seconds = Double(text) else { throw UsageError(message: "--request-timeout '\(text)' is not a number of seconds") }
                 options.requestTimeout = seconds
+            case "--database-wait", "--statement-timeout", "--shutdown-grace":
+                let text = try value(argument, inline)
+                guard let seconds = Double(text) else { throw UsageError(message: "\(argument) '\(text)' is not a number of seconds") }
+                switch argument {
+                case "--database-wait": options.databaseWait = seconds
+                case "--statement-timeout": options.statementTimeout = seconds
+                default: options.shutdownGrace = seconds
+                }
             case "--max-connections":
                 let text = try value(argument, inline)
                 guard let count = Int(text) else { throw UsageError(message: "--max-connections '\(text)' is not a whole number") }
@@ -145,6 +153,7 @@ enum ServeCommand {
                       [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure] [--registration first|open|closed]
                       [--join-rate N] [--idle-timeout SECONDS] [--request-timeout SECONDS]
                       [--max-connections N] [--max-connections-per-address N] [--voice-dir DIR]
+                      [--database-wait SECONDS] [--statement-timeout SECONDS] [--shutdown-grace SECONDS]
            hush serve --check [--data DIR]
 
     The family's shared server: devices link to it with 'set server URL' and 'sync' (or 'join CODE'),
@@ -177,7 +186,16 @@ enum ServeCommand {
                       enter (made 0700; a link or another user's folder is refused). Default: DIR/voice
                       with --data; with --database, $XDG_STATE_HOME/hush-server/voice-HASH
                       (~/.local/state/hush-server/voice-HASH), HASH naming the database
+      --database-wait S  with --database: answer 503 (Retry-After: 5) to a request that has waited S
+                      seconds for a database connection (default 5), as while PostgreSQL restarts
+      --statement-timeout S  with --database: give up a database call whose statements take more than
+                      S seconds (default 10; also PostgreSQL's statement_timeout), answering 503
+      --shutdown-grace S  on SIGTERM or SIGINT, stop taking connections, end event streams, and give
+                      requests in flight S seconds (default 15) before exiting anyway
       --check         verify the ledger in --data DIR line by line and exit, serving nothing
+
+    GET /health answers 200 {"ok":true}, or 503 while the database is unreachable (with how long and
+    why); GET /health/live answers 200 while the process runs. docs/operations.md has the deadlines.
 
     Subscribers' family pages are at /family/CODE (a subscriber invite's code). Voice assistants POST
     {"text": "wet diaper"} to /v1/say with a device token and read "speech" from the answer. The clock is

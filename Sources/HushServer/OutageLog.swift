@@ -1,0 +1,67 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// Whether the backend answers, as the server's own calls find it, and the log an operator reads: one
+/// warning when an outage starts, with the backend's own reason, and one when it ends, with how long it
+/// lasted and how many calls failed meanwhile; never a line per request. `/health` reads it.
+///
+/// ```swift
+/// let outages = OutageLog(backend: "database", logger: logger)
+/// outages.failed("connectionError: 127.0.0.1:5432: Connection refused (errno: 111)")   // logged once
+/// outages.failed("…")                                                                   // counted
+/// outages.answered(since: started)       // "database reachable again after 31.2 s (…)"
+/// ```
+final class OutageLog: Sendable {
+    struct Outage: Sendable {
+        var since: ContinuousClock.Instant
+        var started: Date
+        /// The first reason seen, and the latest, which is what `/health` says.
+        var firstCause: String
+        var cause: String
+        var failedCalls: Int
+    }
+
+    /// "database" or "ledger": what the lines name.
+    let backend: String
+    private let logger: Logger
+    private let state = Mutex<Outage?>(nil)
+
+    init(backend: String, logger: Logger) {
+        self.backend = backend
+        self.logger = logger
+    }
+
+    /// A call failed because the backend is out: the first failure of an outage is logged.
+    func failed(_ cause: String) {
+        let started: Bool = state.withLock { outage in
+            if outage != nil {
+                outage!.failedCalls += 1
+                outage!.cause = cause
+                return false
+            }
+            outage = Outage(since: .now, started: Date(), firstCause: cause, cause: cause, failedCalls: 1)
+            return true
+        }
+        if started {
+            logger.warning("\(backend) unreachable: \(cause); requests that need it are answered 503 with Retry-After until it is back")
+        }
+    }
+
+    /// A call begun at `started` was answered: an outage, if there was one, is over and logged with its
+    /// length. Only a call begun once the outage had started says so: one sent before, answered as the
+    /// database went down, would end every outage as soon as it began.
+    func answered(since started: ContinuousClock.Instant) {
+        guard let ended = state.withLock({ outage -> Outage? in
+            guard let current = outage, started >= current.since else { return nil }
+            outage = nil
+            return current
+        }) else { return }
+        let seconds = ended.since.duration(to: .now)
+        let change = ended.cause == ended.firstCause ? "" : "; last: \(ended.cause)"
+        logger.warning("\(backend) reachable again after \(seconds.secondsText) s (\(ended.failedCalls) calls failed meanwhile; first: \(ended.firstCause)\(change))")
+    }
+
+    /// The outage going on, if any: since when, and its latest reason.
+    var current: Outage? { state.withLock { $0 } }
+}
