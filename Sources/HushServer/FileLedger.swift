@@ -30,7 +30,7 @@ public actor FileLedger: HouseholdLedger {
     /// finished, so never answered) is cut with a note on stderr; lines from before checksums are sealed
     /// in one atomic rewrite; any other damage is refused, naming its line, and the file is left as it is.
     public init(directory: String, logger: Logger = Logger(label: "hush-serve")) throws {
-        outages = OutageLog(backend: "ledger", logger: logger)
+        outages = OutageLog(backend: "ledger", failing: "unwritable", logger: logger)
         try DurableFile.makeDirectory(directory)
         path = directory + "/ledger.jsonl"
         lock = try FileLock(path: directory + "/lock")

@@ -7,7 +7,7 @@ import Synchronization
 /// lasted and how many calls failed meanwhile; never a line per request. `/health` reads it.
 ///
 /// ```swift
-/// let outages = OutageLog(backend: "database", logger: logger)
+/// let outages = OutageLog(backend: "database", failing: "unreachable", logger: logger)
 /// outages.failed("connectionError: 127.0.0.1:5432: Connection refused (errno: 111)")   // logged once
 /// outages.failed("…")                                                                   // counted
 /// outages.answered(since: started)       // "database reachable again after 31.2 s (…)"
@@ -24,11 +24,14 @@ final class OutageLog: Sendable {
 
     /// "database" or "ledger": what the lines name.
     let backend: String
+    /// What it is during an outage, "unreachable" or "unwritable"; after one it is that word without "un".
+    let failing: String
     private let logger: Logger
     private let state = Mutex<Outage?>(nil)
 
-    init(backend: String, logger: Logger) {
+    init(backend: String, failing: String, logger: Logger) {
         self.backend = backend
+        self.failing = failing
         self.logger = logger
     }
 
@@ -44,7 +47,7 @@ final class OutageLog: Sendable {
             return true
         }
         if started {
-            logger.warning("\(backend) unreachable: \(cause); requests that need it are answered 503 with Retry-After until it is back")
+            logger.warning("\(backend) \(failing): \(cause); requests that need it are answered 503 with Retry-After until it is back")
         }
     }
 
@@ -59,7 +62,7 @@ final class OutageLog: Sendable {
         }) else { return }
         let seconds = ended.since.duration(to: .now)
         let change = ended.cause == ended.firstCause ? "" : "; last: \(ended.cause)"
-        logger.warning("\(backend) reachable again after \(seconds.secondsText) s (\(ended.failedCalls) calls failed meanwhile; first: \(ended.firstCause)\(change))")
+        logger.warning("\(backend) \(failing.dropFirst(2)) again after \(seconds.secondsText) s (\(ended.failedCalls) calls failed meanwhile; first: \(ended.firstCause)\(change))")
     }
 
     /// The outage going on, if any: since when, and its latest reason.

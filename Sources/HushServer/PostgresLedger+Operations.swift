@@ -46,7 +46,9 @@ extension PostgresLedger {
     static let registrationLock = 7413
 
     public func addDevice(_ device: DeviceRecord) async throws {
-        try await call { try await self.insert(device, $0) }
+        // A transaction of its own: see ``attempt`` in the push, a lone statement is answered before it commits.
+        let logger = self.logger
+        try await call { connection in try await connection.withTransaction(logger: logger) { try await self.insert(device, $0) } }
     }
 
     private func insert(_ device: DeviceRecord, _ connection: PostgresConnection) async throws {
@@ -98,14 +100,14 @@ extension PostgresLedger {
     public func revoke(device: String, household: String, at: Date) async throws -> Bool {
         let stamp = UTCText.format(at)
         let logger = self.logger
-        let revoked = try await call { connection in
+        let revoked = try await call { connection in try await connection.withTransaction(logger: logger) { connection in
             let rows = try await connection.query("""
                 UPDATE hush_devices SET revoked_at = COALESCE(revoked_at, \(stamp)) WHERE id = \(device) AND household = \(household) RETURNING id
                 """, logger: logger)
             var found = false
             for try await _ in rows.decode(String.self) { found = true }
             return found
-        }
+        } }
         if revoked { pushing.forget(device: device) }
         return revoked
     }

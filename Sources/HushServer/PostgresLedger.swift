@@ -49,7 +49,7 @@ public final class PostgresLedger: HouseholdLedger {
         self.logger = logger
         feed = ChangeFeed()
         notices = ChangeNotices()
-        outages = OutageLog(backend: "database", logger: logger)
+        outages = OutageLog(backend: "database", failing: "unreachable", logger: logger)
     }
 
     /// Connections each server keeps at most (`HUSH_PG_CONNECTIONS`, default 16), besides the one that
