@@ -32,7 +32,7 @@ struct ChangeListener: Sendable {
                 connections += 1
                 backoff = .milliseconds(250)
                 do {
-                    try await listen(on: connection, caughtUp: unreachable || connections > 1)
+                    try await listen(on: connection, catchingUp: connections > 1 || unreachable, renewing: unreachable)
                 } catch {
                     unreachable = false
                     // Closed and waited for: a connection must be closed before it is let go.
@@ -57,13 +57,14 @@ struct ChangeListener: Sendable {
         }
     }
 
-    /// Listens until the connection fails or ends (thrown), or the task is cancelled. `catchUp`: the
-    /// database was out, or this connection replaces a lost one: news may have been missed.
-    private func listen(on connection: PostgresConnection, caughtUp catchUp: Bool) async throws {
+    /// Listens until the connection fails or ends (thrown), or the task is cancelled. `catchingUp`: this
+    /// connection replaces a lost one, so news may have been missed. `renewing`: the database was out
+    /// (a connection could not be made), so the pool's backoff may have grown.
+    private func listen(on connection: PostgresConnection, catchingUp: Bool, renewing: Bool) async throws {
         let feed = ledger.feed
         try await connection.listen(on: PostgresLedger.channel) { notifications in
             ledger.outages.answered(since: .now)
-            if catchUp { await self.catchUp() }
+            if catchingUp { await self.catchUp(renewing: renewing) }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 // A failed heartbeat closes the connection, which ends the notifications below.
                 group.addTask { try await self.beat(connection) }
@@ -108,11 +109,12 @@ struct ChangeListener: Sendable {
         }
     }
 
-    /// After a gap: a fresh pool (the old one's backoff may have grown long), then every household with
-    /// a stream here told its latest number, so devices pull what they missed. A failure here is the
-    /// pool's, counted by its call; the next gap tries again.
-    private func catchUp() async {
-        await ledger.pool.renew(retiring: ledger.deadlines.call)
+    /// After a gap: after an outage a fresh pool (the old one's backoff may have grown long; its
+    /// connections died with the database, so the two pools do not hold twice the connections), then
+    /// every household with a stream here told its latest number, so devices pull what they missed. A
+    /// failure here is the pool's, counted by its call; the next gap tries again.
+    private func catchUp(renewing: Bool) async {
+        if renewing { await ledger.pool.renew(retiring: ledger.deadlines.call) }
         let households = ledger.feed.households
         guard !households.isEmpty, let latest = try? await ledger.latestSeqs(households: households) else { return }
         for (household, seq) in latest { ledger.feed.publish(household: household, seq: seq) }

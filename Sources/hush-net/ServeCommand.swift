@@ -177,7 +177,7 @@ enum ServeCommand {
                       seconds after its first byte (default 300); answers such as event streams
                       are not limited
       --max-connections N  connections open at once (default: what the descriptor limit, raised
-                      to its hard limit at start, leaves after 64 + 3 per core (+ 16 for
+                      to its hard limit at start, leaves after 64 + 3 per core (+ 17 for
                       PostgreSQL) for the server itself, at most 4096); past it a new one is closed
       --max-connections-per-address N  connections open at once from one address, an IPv6 /64
                       counting as one (default an eighth of --max-connections; behind a proxy every

@@ -80,25 +80,32 @@ final class PrivateCluster {
         "-k \(directory) -p \(port) -c listen_addresses=127.0.0.1 -c max_connections=100"
     }
 
-    /// Runs one of PostgreSQL's programs as the cluster's owner.
+    /// Runs one of PostgreSQL's programs as the cluster's owner, through a shell that first closes every
+    /// descriptor past the standard three: Foundation learns that a child ended when a socket the child
+    /// inherited closes, and `pg_ctl start` leaves a server running that would hold it for ever.
     private func owner(_ program: String, _ arguments: [String]) throws {
-        if getuid() == 0 {
-            try Self.run("/usr/sbin/runuser", ["-u", "postgres", "--", bin + "/" + program] + arguments)
-        } else {
-            try Self.run(bin + "/" + program, arguments)
-        }
+        let command = (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--"] : []) + [bin + "/" + program] + arguments
+        let closing = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-" 2>/dev/null; done; exec "$@""#
+        try Self.run("/bin/bash", ["-c", closing, "bash"] + command)
     }
 
+    /// Output goes to a file, not a pipe: `pg_ctl start` leaves a server running, and a pipe it
+    /// inherited would never reach its end.
     private static func run(_ path: String, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        let output = Pipe()
+        let log = NSTemporaryDirectory() + "hush-cluster-output-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.standardOutput = output
         process.standardError = output
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        try? output.close()
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
             throw ScratchDatabaseFailed(description: "\(path) \(arguments.joined(separator: " ")): \(text)")
         }
