@@ -8,7 +8,7 @@ import XCTest
 /// hung; the longest a push may take here is about 10 s), every acknowledged change is there exactly
 /// once, the household's next push and pull succeed within a few seconds of the database's return, the
 /// other server's stream carries that push (its `LISTEN` came back), SIGTERM ends both servers within
-/// their grace, and the log names the outage once, with PostgreSQL's own reason.
+/// their grace, and the log names the outage once, with PostgreSQL's own reason and never the password.
 ///
 /// ```swift
 /// let errors = try DatabaseFaultScenarios.underLoad { cluster, _ in try cluster.restart(mode: "fast") }
@@ -73,6 +73,7 @@ enum DatabaseFaultScenarios {
         XCTAssertTrue((1...3).contains(started), "the outage logged once (a restart may show as two), not per request: \(errors)", file: file, line: line)
         assertContains(errors, "database reachable again after")
         XCTAssertFalse(errors.contains("Generic description"), "PSQLError's own description tells nothing: \(errors)", file: file, line: line)
+        XCTAssertFalse(errors.contains(PrivateCluster.password), "the database's password was logged: \(errors)", file: file, line: line)
         return errors
     }
 

@@ -17,7 +17,11 @@ final class PrivateCluster {
     let port: Int
     private let bin: String
 
-    var url: String { "postgres://hush@127.0.0.1:\(port)/hush" }
+    /// The cluster trusts loopback and never asks for it; it is in the URL so the tests can check that no
+    /// log line ever shows it.
+    static let password = "never-logged-7c1f"
+
+    var url: String { "postgres://hush:\(Self.password)@127.0.0.1:\(port)/hush" }
 
     private init(directory: String, port: Int, bin: String) {
         self.directory = directory
