@@ -7,12 +7,12 @@ import Foundation
 /// ```swift
 /// switch await ledger.health() {
 /// case .reachable: …                                            // {"ok":true}
-/// case .unreachable(let backend, let lasting, let cause): …     // {"ok":false,"database":"unreachable",…}
+/// case .unreachable(let lasting, let cause): …     // {"ok":false,"database":"unreachable",…}
 /// }
 /// ```
 public enum BackendHealth: Sendable, Equatable {
     case reachable
-    case unreachable(backend: String, for: Duration, cause: String)
+    case unreachable(for: Duration, cause: String)
 
     /// `/health`'s body.
     struct Body: Encodable {
@@ -30,7 +30,7 @@ public enum BackendHealth: Sendable, Equatable {
     var body: Body {
         switch self {
         case .reachable: return Body(ok: true)
-        case .unreachable(_, let lasting, let cause):
+        case .unreachable(let lasting, let cause):
             return Body(ok: false, database: "unreachable", unreachableSeconds: Int(lasting.components.seconds), error: cause)
         }
     }

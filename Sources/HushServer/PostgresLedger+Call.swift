@@ -62,6 +62,12 @@ extension PostgresLedger {
     /// The error a request sees: the request's own failures (401, 409…) as they are; the database's as
     /// ``BackendUnavailable``, counted towards an outage when they say it is out.
     private func judged(_ error: any Error, started: ContinuousClock.Instant, keeping: (PSQLError) -> Bool) -> any Error {
+        // A transaction wraps what failed inside it (a refusal, a taken invite code, a lost connection):
+        // judged by that, or a 401 inside a push's locked transaction would be answered as the database's.
+        if let transaction = error as? PostgresTransactionError,
+           let inner = transaction.closureError ?? transaction.beginError ?? transaction.commitError {
+            return judged(inner, started: started, keeping: keeping)
+        }
         switch error {
         case is SyncFailure, is LedgerError, is DecodingError, is EncodingError, is PostgresDecodingError, is CancellationError:
             // A decoding failure is a row this server cannot read: a bug to fix, not an outage.

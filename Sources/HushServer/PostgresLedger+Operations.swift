@@ -154,18 +154,6 @@ extension PostgresLedger {
         try await latestSeqs(households: [household])[household] ?? 0
     }
 
-    /// Each household's latest sequence number, in one statement: the listener's catch-up for every
-    /// household with a stream open here.
-    func latestSeqs(households: [String]) async throws -> [String: Int] {
-        let logger = self.logger
-        return try await call { connection in
-            var found: [String: Int] = [:]
-            let rows = try await connection.query("SELECT id, seq FROM hush_households WHERE id = ANY(\(households))", logger: logger)
-            for try await (id, seq) in rows.decode((String, Int).self) { found[id] = seq }
-            return found
-        }
-    }
-
     public func records(household: String, keys: [String]) async throws -> [StoredRecord] {
         try await call { try await self.records(keys, household: household, $0) }
     }
@@ -205,34 +193,14 @@ extension PostgresLedger {
 
     public func invite(code: String) async throws -> (household: String, record: StoredRecord)? {
         let logger = self.logger
-        let found = try await call { connection -> InviteRow? in
+        return try await call { connection -> (household: String, record: StoredRecord)? in
             let rows = try await connection.query("""
                 SELECT household, key, record, device, person, seq FROM hush_records WHERE invite_code = \(code) LIMIT 1
                 """, logger: logger)
             for try await (household, key, record, device, person, seq) in rows.decode((String, String, String?, String, String, Int).self) {
-                return InviteRow(household: household, record: StoredRecord(key: key, record: try record.map { try Self.value(JSONValue.self, $0) },
-                                                                            device: device, person: person, seq: seq))
+                return (household, StoredRecord(key: key, record: try record.map { try Self.value(JSONValue.self, $0) }, device: device, person: person, seq: seq))
             }
             return nil
-        }
-        return found.map { ($0.household, $0.record) }
-    }
-
-    /// An invite's row, carried out of its call (a labelled tuple is not `Sendable`-checked as a whole).
-    private struct InviteRow: Sendable {
-        var household: String
-        var record: StoredRecord
-    }
-
-    /// Sends gathered notices (``ChangeNotices``): each `"household seq"` as one `NOTIFY`, in one
-    /// statement whose transaction commits without waiting for the disk.
-    func notify(_ batch: [String]) async throws {
-        let logger = self.logger
-        try await call { connection in
-            let rows = try await connection.query("""
-                SELECT pg_notify(\(Self.channel), notice) FROM set_config('synchronous_commit', 'off', true) AS relaxed, unnest(\(batch)::text[]) AS notice
-                """, logger: logger)
-            for try await _ in rows {}
         }
     }
 }

@@ -60,7 +60,7 @@ public final class PostgresLedger: HouseholdLedger {
     /// Reachable, or out since when and why: `/health` says so, so a supervisor or a load balancer can act.
     public func health() -> BackendHealth {
         guard let outage = outages.current else { return .reachable }
-        return .unreachable(backend: outages.backend, for: outage.since.duration(to: .now), cause: outage.cause)
+        return .unreachable(for: outage.since.duration(to: .now), cause: outage.cause)
     }
 
     /// Under the advisory lock, so servers started together migrate once. A migration may take longer
