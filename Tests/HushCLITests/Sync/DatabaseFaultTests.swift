@@ -70,4 +70,19 @@ final class DatabaseFaultTests: XCTestCase {
             XCTAssertEqual(try RawSyncHTTP.send("GET", pushing.url + "/health").status, 200, "/health after the database's return")
         }
     }
+
+    /// The deadlines are options with a bound: nonsense is one clear error before anything is served.
+    func testDeadlineOptionsAreCheckedAtStart() throws {
+        let folder = try TemporaryStore()
+        for option in ["--database-wait", "--statement-timeout", "--shutdown-grace"] {
+            for value in ["0", "-1", "nan", "100000"] {
+                let (status, output) = try LedgerProofTests.serve(["--port", "0", "--data", folder.path, option, value])
+                XCTAssertEqual(status, 2, "\(option) \(value): \(output)")
+                assertContains(output, "\(option) must be a number of seconds above 0")
+            }
+            let (status, output) = try LedgerProofTests.serve(["--port", "0", "--data", folder.path, option, "soon"])
+            XCTAssertEqual(status, 2, output)
+            assertContains(output, "\(option) 'soon' is not a number of seconds")
+        }
+    }
 }
