@@ -25,29 +25,35 @@ struct ChangeListener: Sendable {
     func run() async {
         var backoff = Duration.milliseconds(250)
         var connections = 0
-        var unreachable = false
+        var connectFailed = false
         while !Task.isCancelled {
+            let attempt = ContinuousClock.now
             do {
-                let connection = try await PostgresConnection.connect(configuration: try address.single(), id: connections, logger: ledger.logger)
+                let connection: PostgresConnection
+                do {
+                    connection = try await PostgresConnection.connect(configuration: try address.single(), id: connections, logger: ledger.logger)
+                } catch {
+                    connectFailed = true
+                    throw error
+                }
                 connections += 1
                 backoff = .milliseconds(250)
+                let renewing = connectFailed
+                connectFailed = false
                 do {
-                    try await listen(on: connection, catchingUp: connections > 1 || unreachable, renewing: unreachable)
+                    try await listen(on: connection, catchingUp: connections > 1 || renewing, renewing: renewing)
                 } catch {
-                    unreachable = false
                     // Closed and waited for: a connection must be closed before it is let go.
                     try? await connection.close()
                     throw error
                 }
-                unreachable = false
                 try? await connection.close()
             } catch {
                 if Task.isCancelled { return }
                 let cause = DatabaseCause(error)
                 // A heartbeat or LISTEN refused by a reachable server is no outage (and is a line of its own).
                 if cause.isUnreachable || error is BackendUnavailable {
-                    unreachable = true
-                    ledger.outages.failed((error as? BackendUnavailable)?.description ?? cause.description)
+                    ledger.outages.failed((error as? BackendUnavailable)?.description ?? cause.description, since: attempt)
                 } else {
                     ledger.logger.warning("LISTEN \(PostgresLedger.channel) failed: \(cause); listening again")
                 }
@@ -59,7 +65,7 @@ struct ChangeListener: Sendable {
 
     /// Listens until the connection fails or ends (thrown), or the task is cancelled. `catchingUp`: this
     /// connection replaces a lost one, so news may have been missed. `renewing`: the database was out
-    /// (a connection could not be made), so the pool's backoff may have grown.
+    /// (a connection could not be made), so the pool's backoff may have grown and its connections died.
     private func listen(on connection: PostgresConnection, catchingUp: Bool, renewing: Bool) async throws {
         let feed = ledger.feed
         try await connection.listen(on: PostgresLedger.channel) { notifications in

@@ -37,7 +37,8 @@ public struct DatabaseCause: Sendable, Equatable, CustomStringConvertible {
         }
         sqlState = nil
         // An error the pool wraps (a closed connection wrapping why it closed) is told by what it wraps.
-        description = "\(error.code)" + (error.underlying.map { ": " + ($0 is PSQLError ? DatabaseCause($0).description : Self.network($0)) } ?? "")
+        let underlying = error.underlying.map { $0 is PSQLError ? DatabaseCause($0).description : Self.network($0) }
+        description = "\(error.code)" + (underlying.map { $0 == "\(error.code)" ? "" : ": " + $0 } ?? "")
         // A cancelled query is the server's answer to a statement timeout; the rest are the connection's.
         isUnreachable = error.code != .queryCancelled && error.code != .tooManyParameters && error.code != .invalidCommandTag
     }

@@ -71,7 +71,7 @@ public actor FileLedger: HouseholdLedger {
             outages.answered(since: started)
         } catch {
             let reason = "appending to \(path): \(error)"
-            outages.failed(reason)
+            outages.failed(reason, since: started)
             throw BackendUnavailable.unwritable(reason)
         }
     }

@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// ```swift
 /// let outages = OutageLog(backend: "database", failing: "unreachable", logger: logger)
-/// outages.failed("connectionError: 127.0.0.1:5432: Connection refused (errno: 111)")   // logged once
-/// outages.failed("…")                                                                   // counted
+/// outages.failed("connectionError: 127.0.0.1:5432: Connection refused (errno: 111)", since: started)   // logged once
+/// outages.failed("…", since: started)                                                                   // counted
 /// outages.answered(since: started)       // "database reachable again after 31.2 s (…)"
 /// ```
 final class OutageLog: Sendable {
@@ -28,6 +28,8 @@ final class OutageLog: Sendable {
     let failing: String
     private let logger: Logger
     private let state = Mutex<Outage?>(nil)
+    /// When the last outage ended: a call begun before then that fails now failed in that outage.
+    private let lastEnded = Mutex<ContinuousClock.Instant?>(nil)
 
     init(backend: String, failing: String, logger: Logger) {
         self.backend = backend
@@ -35,8 +37,11 @@ final class OutageLog: Sendable {
         self.logger = logger
     }
 
-    /// A call failed because the backend is out: the first failure of an outage is logged.
-    func failed(_ cause: String) {
+    /// A call begun at `started` failed because the backend is out: the first failure of an outage is
+    /// logged. A call begun before the last outage ended (one stuck in it until its deadline) starts no
+    /// new one: the backend has answered others since.
+    func failed(_ cause: String, since begun: ContinuousClock.Instant) {
+        if let ended = lastEnded.withLock({ $0 }), begun < ended, state.withLock({ $0 == nil }) { return }
         let started: Bool = state.withLock { outage in
             if outage != nil {
                 outage!.failedCalls += 1
@@ -60,6 +65,7 @@ final class OutageLog: Sendable {
             outage = nil
             return current
         }) else { return }
+        lastEnded.withLock { $0 = .now }
         let seconds = ended.since.duration(to: .now)
         let change = ended.cause == ended.firstCause ? "" : "; last: \(ended.cause)"
         logger.warning("\(backend) \(failing.dropFirst(2)) again after \(seconds.secondsText) s (\(ended.failedCalls) calls failed meanwhile; first: \(ended.firstCause)\(change))")

@@ -32,14 +32,26 @@ extension PostgresLedger {
         }
         let deadlines = within ?? self.deadlines
         let watch = Task {
-            let started = ContinuousClock.now
             guard (try? await Task.sleep(until: started + deadlines.connection, clock: .continuous)) != nil else { return }
             guard let lease = leased.lease else {
                 // Cancelling the work withdraws its request for a connection from the pool.
                 if outcome.decide(.failure(BackendUnavailable.noConnection(waited: deadlines.connection))) { work.cancel() }
                 return
             }
-            guard (try? await Task.sleep(until: lease.at + deadlines.statement, clock: .continuous)) != nil else { return }
+            // Looked at four times a second until the deadline: a call whose connection has closed under it
+            // may never be answered (the query written as it closed), and need not wait out its deadline.
+            // The connection's own error usually comes first and is the better reason; the next look after
+            // the close gives it that long.
+            var closedSeen = false
+            while ContinuousClock.now < lease.at + deadlines.statement {
+                let next = min(ContinuousClock.now + Self.look, lease.at + deadlines.statement)
+                guard (try? await Task.sleep(until: next, clock: .continuous)) != nil else { return }
+                if closedSeen {
+                    if outcome.decide(.failure(BackendUnavailable.failed(DatabaseCause(ConnectionClosedUnderCall())))) { work.cancel() }
+                    return
+                }
+                closedSeen = lease.connection.isClosed
+            }
             if outcome.decide(.failure(BackendUnavailable.timedOut(after: deadlines.statement))) {
                 work.cancel()
                 Self.abandon(lease.connection)
@@ -73,7 +85,7 @@ extension PostgresLedger {
             // A decoding failure is a row this server cannot read: a bug to fix, not an outage.
             return error
         case let unavailable as BackendUnavailable:
-            if unavailable.isOutage { outages.failed(unavailable.description) } else { outages.answered(since: started) }
+            if unavailable.isOutage { outages.failed(unavailable.description, since: started) } else { outages.answered(since: started) }
             return unavailable
         case let refused as PSQLError where keeping(refused):
             outages.answered(since: started)
@@ -81,7 +93,7 @@ extension PostgresLedger {
         default:
             let unavailable = BackendUnavailable.failed(DatabaseCause(error))
             if unavailable.isOutage {
-                outages.failed(unavailable.description)
+                outages.failed(unavailable.description, since: started)
             } else {
                 // PostgreSQL answered, so it is reachable; a statement it refused is worth a line of its own.
                 outages.answered(since: started)
@@ -90,6 +102,9 @@ extension PostgresLedger {
             return unavailable
         }
     }
+
+    /// How often a call in progress looks whether its connection is still open.
+    static let look = Duration.milliseconds(250)
 
     /// Closes a connection whose call is past its deadline: whatever it still runs fails at once, and the
     /// pool drops it. (The pool's synchronous `close()`, not the async one that waits.)
@@ -106,4 +121,9 @@ private final class LeaseNote: Sendable {
     func note(_ connection: PostgresConnection) { state.withLock { $0 = (connection, .now) } }
 
     var lease: (connection: PostgresConnection, at: ContinuousClock.Instant)? { state.withLock { $0 } }
+}
+
+/// A call's connection closed while the call was still waiting for its answer.
+private struct ConnectionClosedUnderCall: Error, CustomStringConvertible {
+    var description: String { "the connection closed during the call" }
 }
