@@ -49,6 +49,10 @@ public struct DatabaseCause: Sendable, Equatable, CustomStringConvertible {
 
     /// The network's reason without NIO's nesting: "HOST:PORT: Connection refused (errno: 111)".
     private static func network(_ error: any Error) -> String {
+        // The pool's own error type is not public; its one case that reaches here is said in words.
+        if "\(error)".contains("connectionCreationCircuitBreakerTripped") {
+            return "the pool has stopped opening connections for a while: they have failed for a minute (it still tries now and then)"
+        }
         if let failure = error as? NIOConnectionError {
             let reasons = failure.connectionErrors.map { "\($0.error)" }
             let first = reasons.first ?? failure.dnsAError.map { "\($0)" } ?? failure.dnsAAAAError.map { "\($0)" } ?? "no address"

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Whether the backend answers, as the server's own calls find it, and the log an operator reads: one
 /// warning when an outage starts, with the backend's own reason, and one when it ends, with how long it
-/// lasted and how many calls failed meanwhile; never a line per request. `/health` reads it.
+/// lasted and how many calls (and reconnection attempts) failed meanwhile; never a line per request. `/health` reads it.
 ///
 /// ```swift
 /// let outages = OutageLog(backend: "database", failing: "unreachable", logger: logger)
@@ -68,7 +68,7 @@ final class OutageLog: Sendable {
         lastEnded.withLock { $0 = .now }
         let seconds = ended.since.duration(to: .now)
         let change = ended.cause == ended.firstCause ? "" : "; last: \(ended.cause)"
-        logger.warning("\(backend) \(failing.dropFirst(2)) again after \(seconds.secondsText) s (\(ended.failedCalls) calls failed meanwhile; first: \(ended.firstCause)\(change))")
+        logger.warning("\(backend) \(failing.dropFirst(2)) again after \(seconds.secondsText) s (\(ended.failedCalls) failures meanwhile; first: \(ended.firstCause)\(change))")
     }
 
     /// The outage going on, if any: since when, and its latest reason.
