@@ -66,6 +66,7 @@ let package = Package(
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         // A device's side of sync: the HTTP client that pushes the outbox and pulls others' changes.

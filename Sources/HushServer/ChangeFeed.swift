@@ -51,6 +51,11 @@ public final class ChangeFeed: Sendable {
         for continuation in ended { continuation.finish() }
     }
 
+    /// Every household with a stream open here: whose news the listener catches up on after a gap.
+    public var households: [String] {
+        Array(Set(listeners.withLock { $0.values.map(\.household) }))
+    }
+
     public func publish(household: String, seq: Int) {
         let targets = listeners.withLock { $0.values.filter { $0.household == household }.map(\.continuation) }
         for continuation in targets { continuation.yield(seq) }

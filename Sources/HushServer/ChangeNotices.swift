@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import PostgresNIO
 import Synchronization
 
 /// Tells the other servers sharing the database what was accepted here, off the push's path: a push
@@ -17,7 +16,7 @@ import Synchronization
 ///
 /// ```swift
 /// let notices = ChangeNotices()
-/// let sending = Task { await notices.send(through: client, channel: "hush_changes", logger: logger) }
+/// let sending = Task { await notices.send(logger: logger) { try await ledger.notify($0) } }
 /// notices.post(household: "h1", seq: 42)     // after the push committed
 /// notices.finish(); await sending.value      // sends what is left, then returns
 /// ```
@@ -35,33 +34,33 @@ final class ChangeNotices: Sendable {
         wake.yield()
     }
 
-    /// No more notices: ``send(through:channel:logger:)`` sends the last batch and returns.
+    /// No more notices: ``send(logger:notify:)`` sends the last batch and returns.
     func finish() { wake.finish() }
 
     /// How long notices gather before they are sent together.
     static let gathering = Duration.milliseconds(25)
 
-    func send(through client: PostgresClient, channel: String, logger: Logger) async {
+    /// `notify` sends one batch of `"household seq"` notices (``PostgresLedger/notify(_:)``, bounded by the
+    /// call deadlines); a batch it fails to send is dropped, as a lost hint costs nothing.
+    func send(logger: Logger, notify: @escaping @Sendable ([String]) async throws -> Void) async {
         for await _ in wakes {
             try? await Task.sleep(for: Self.gathering)
-            await flush(through: client, channel: channel, logger: logger)
+            await flush(logger: logger, notify: notify)
         }
-        await flush(through: client, channel: channel, logger: logger)
+        await flush(logger: logger, notify: notify)
     }
 
-    private func flush(through client: PostgresClient, channel: String, logger: Logger) async {
+    private func flush(logger: Logger, notify: @Sendable ([String]) async throws -> Void) async {
         let batch = pending.withLock { batch in
             defer { batch = [:] }
             return batch.map { "\($0.key) \($0.value)" }
         }
         guard !batch.isEmpty else { return }
         do {
-            let rows = try await client.query("""
-                SELECT pg_notify(\(channel), notice) FROM set_config('synchronous_commit', 'off', true) AS relaxed, unnest(\(batch)::text[]) AS notice
-                """, logger: logger)
-            for try await _ in rows {}
+            try await notify(batch)
         } catch {
-            logger.warning("NOTIFY \(channel) failed: \(error); other servers' streams learn of these changes at their next pull")
+            // The outage, if this is one, is logged once by the ledger; a notice lost is only a hint.
+            logger.debug("NOTIFY failed: \(error); other servers' streams learn of these changes at their next pull")
         }
     }
 }

@@ -59,9 +59,10 @@ public struct ConnectionLimits: Sendable, Equatable {
     }
 
     /// The caps for `options` in this process, whose descriptor limit is `descriptors`: the reserve counts
-    /// three descriptors for each event loop (its poller, wake-up and timer) and the PostgreSQL pool.
+    /// three descriptors for each event loop (its poller, wake-up and timer), and the PostgreSQL pool with
+    /// the connection that listens beside it (``ChangeListener``).
     public static func forServe(_ options: ServeOptions, descriptors: Int) throws(Problem) -> ConnectionLimits {
-        let pool = options.databaseURL == nil ? 0 : PostgresLedger.connections
+        let pool = options.databaseURL == nil ? 0 : PostgresLedger.connections + 1
         let reserved = reservedBase + 3 * NIOSingletons.groupLoopCountSuggestion + pool
         return try ConnectionLimits(descriptors: descriptors, reserved: reserved,
                                     total: options.maxConnections, perAddress: options.maxConnectionsPerAddress)

@@ -1,5 +1,6 @@
 import Foundation
 import HushKit
+import Logging
 
 /// The embedded backend: an append-only journal in `--data DIR` (`ledger.jsonl`), each line sealed with
 /// its checksum and fsync'd before any answer, and the households in memory. One server process owns a folder (an exclusive lock); several
@@ -22,11 +23,14 @@ public actor FileLedger: HouseholdLedger {
     /// Test-only fault injection (`HUSH_TEST_LEDGER_FAIL_APPEND=N`): the Nth append from start writes half
     /// its line and fails, as a full disk does. Never set outside the tests.
     private var failingAppend = ProcessInfo.processInfo.environment["HUSH_TEST_LEDGER_FAIL_APPEND"].flatMap(Int.init)
+    /// Failed appends make an outage, logged once when it starts and once when an append works again.
+    private let outages: OutageLog
 
     /// Reads the ledger back, verifying every line's checksum. A torn last line (a write that never
     /// finished, so never answered) is cut with a note on stderr; lines from before checksums are sealed
     /// in one atomic rewrite; any other damage is refused, naming its line, and the file is left as it is.
-    public init(directory: String) throws {
+    public init(directory: String, logger: Logger = Logger(label: "hush-serve")) throws {
+        outages = OutageLog(backend: "ledger", failing: "unwritable", logger: logger)
         try DurableFile.makeDirectory(directory)
         path = directory + "/ledger.jsonl"
         lock = try FileLock(path: directory + "/lock")
@@ -58,8 +62,21 @@ public actor FileLedger: HouseholdLedger {
     }
 
     /// Appends one sealed line and fsyncs before memory changes: what a client is told is on disk. A
-    /// failure leaves memory as it was and marks the tail torn, so the next append first cuts it.
+    /// failure leaves memory as it was and marks the tail torn, so the next append first cuts it; the
+    /// request is answered 503 (``BackendUnavailable/unwritable(_:)``), and its device tries again.
     private func write(_ operation: LedgerOperation) throws {
+        let started = ContinuousClock.now
+        do {
+            try append(operation)
+            outages.answered(since: started)
+        } catch {
+            let reason = "appending to \(path): \(error)"
+            outages.failed(reason, since: started)
+            throw BackendUnavailable.unwritable(reason)
+        }
+    }
+
+    private func append(_ operation: LedgerOperation) throws {
         if torn {
             try DurableFile.truncate(path, to: length)
             torn = false

@@ -42,10 +42,16 @@ public protocol HouseholdLedger: Sendable {
     /// The household holding an invite with this code (normalised), and the invite's record.
     func invite(code: String) async throws -> (household: String, record: StoredRecord)?
 
+    /// Whether the backend answers now, for `/health`.
+    func health() async -> BackendHealth
+
     func close() async throws
 }
 
 extension HouseholdLedger {
+    /// A backend in this process (the embedded ledger) is there while the server is.
+    public func health() async -> BackendHealth { .reachable }
+
     public func pushingDevice(tokenHash: String) async throws -> DeviceRecord? {
         try await device(tokenHash: tokenHash)
     }

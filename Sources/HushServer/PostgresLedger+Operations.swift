@@ -26,16 +26,19 @@ extension PostgresLedger {
     /// transaction, so "is there a household yet?" is asked after the previous registration committed:
     /// without it each transaction saw none of the others' uncommitted rows, and most of a burst got in.
     private func create(_ household: String, device: DeviceRecord, onlyFirst: Bool) async throws -> Bool {
-        try await client.withTransaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.registrationLock))", logger: logger)
-            if onlyFirst {
-                for try await _ in try await connection.query("SELECT 1 FROM hush_households LIMIT 1", logger: logger).decode(Int.self) {
-                    return false
+        let logger = self.logger
+        return try await call { connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.registrationLock))", logger: logger)
+                if onlyFirst {
+                    for try await _ in try await connection.query("SELECT 1 FROM hush_households LIMIT 1", logger: logger).decode(Int.self) {
+                        return false
+                    }
                 }
+                try await connection.query("INSERT INTO hush_households (id) VALUES (\(household))", logger: logger)
+                try await self.insert(device, connection)
+                return true
             }
-            try await connection.query("INSERT INTO hush_households (id) VALUES (\(household))", logger: logger)
-            try await insert(device, connection)
-            return true
         }
     }
 
@@ -43,7 +46,9 @@ extension PostgresLedger {
     static let registrationLock = 7413
 
     public func addDevice(_ device: DeviceRecord) async throws {
-        try await client.withConnection { try await insert(device, $0) }
+        // A transaction of its own: see ``attempt`` in the push, a lone statement is answered before it commits.
+        let logger = self.logger
+        try await call { connection in try await connection.withTransaction(logger: logger) { try await self.insert(device, $0) } }
     }
 
     private func insert(_ device: DeviceRecord, _ connection: PostgresConnection) async throws {
@@ -54,21 +59,27 @@ extension PostgresLedger {
     }
 
     private func devices(_ query: PostgresQuery) async throws -> [DeviceRecord] {
-        var found: [DeviceRecord] = []
-        let rows = try await client.query(query, logger: logger)
-        for try await (id, household, person, personID, hash, created, revoked) in rows.decode((String, String, String, String?, String, String, String?).self) {
-            var device = DeviceRecord(id: id, household: household, person: person, personID: personID, tokenHash: hash, createdAt: WallClock.now())
-            device.createdAt = created
-            device.revokedAt = revoked
-            found.append(device)
+        let logger = self.logger
+        return try await call { connection in
+            var found: [DeviceRecord] = []
+            let rows = try await connection.query(query, logger: logger)
+            for try await (id, household, person, personID, hash, created, revoked) in rows.decode((String, String, String, String?, String, String, String?).self) {
+                var device = DeviceRecord(id: id, household: household, person: person, personID: personID, tokenHash: hash, createdAt: WallClock.now())
+                device.createdAt = created
+                device.revokedAt = revoked
+                found.append(device)
+            }
+            return found
         }
-        return found
     }
 
     public func device(tokenHash: String) async throws -> DeviceRecord? {
-        var found: DeviceRecord?
-        for try await device in try await client.execute(DeviceByTokenQuery(tokenHash: tokenHash), logger: logger) { found = device }
-        return found
+        let logger = self.logger
+        return try await call { connection in
+            var found: DeviceRecord?
+            for try await device in try await connection.execute(DeviceByTokenQuery(tokenHash: tokenHash), logger: logger) { found = device }
+            return found
+        }
     }
 
     /// From memory when this device pushed here before: ``push(_:by:now:trusted:)`` refuses it if it
@@ -88,14 +99,17 @@ extension PostgresLedger {
 
     public func revoke(device: String, household: String, at: Date) async throws -> Bool {
         let stamp = UTCText.format(at)
-        let rows = try await client.query("""
-            UPDATE hush_devices SET revoked_at = COALESCE(revoked_at, \(stamp)) WHERE id = \(device) AND household = \(household) RETURNING id
-            """, logger: logger)
-        for try await _ in rows.decode(String.self) {
-            pushing.forget(device: device)
-            return true
-        }
-        return false
+        let logger = self.logger
+        let revoked = try await call { connection in try await connection.withTransaction(logger: logger) { connection in
+            let rows = try await connection.query("""
+                UPDATE hush_devices SET revoked_at = COALESCE(revoked_at, \(stamp)) WHERE id = \(device) AND household = \(household) RETURNING id
+                """, logger: logger)
+            var found = false
+            for try await _ in rows.decode(String.self) { found = true }
+            return found
+        } }
+        if revoked { pushing.forget(device: device) }
+        return revoked
     }
 
     func decodeRecords(_ rows: PostgresRowSequence) async throws -> [StoredRecord] {
@@ -123,41 +137,44 @@ extension PostgresLedger {
     }
 
     public func changes(household: String, after seq: Int, limit: Int) async throws -> [ServerChange] {
-        var found: [ServerChange] = []
-        let rows = try await client.query("""
-            SELECT seq, device, person, body FROM hush_changes WHERE household = \(household) AND seq > \(seq) ORDER BY seq LIMIT \(limit)
-            """, logger: logger)
-        for try await (seq, device, person, body) in rows.decode((Int, String, String, String).self) {
-            found.append(ServerChange(seq: seq, device: device, person: person, change: try Self.value(SyncChange.self, body)))
+        let logger = self.logger
+        return try await call { connection in
+            var found: [ServerChange] = []
+            let rows = try await connection.query("""
+                SELECT seq, device, person, body FROM hush_changes WHERE household = \(household) AND seq > \(seq) ORDER BY seq LIMIT \(limit)
+                """, logger: logger)
+            for try await (seq, device, person, body) in rows.decode((Int, String, String, String).self) {
+                found.append(ServerChange(seq: seq, device: device, person: person, change: try Self.value(SyncChange.self, body)))
+            }
+            return found
         }
-        return found
     }
 
     public func latestSeq(household: String) async throws -> Int {
-        for try await seq in try await client.query("SELECT seq FROM hush_households WHERE id = \(household)", logger: logger).decode(Int.self) {
-            return seq
-        }
-        return 0
+        try await latestSeqs(households: [household])[household] ?? 0
     }
 
     public func records(household: String, keys: [String]) async throws -> [StoredRecord] {
-        try await client.withConnection { try await records(keys, household: household, $0) }
+        try await call { try await self.records(keys, household: household, $0) }
     }
 
     public func records(household: String, kind: String) async throws -> [StoredRecord] {
-        try await client.withConnection { try await records(kind: kind, household: household, $0) }
+        try await call { try await self.records(kind: kind, household: household, $0) }
     }
 
     public func conflicts(household: String) async throws -> [SyncConflict] {
-        var found: [SyncConflict] = []
-        let rows = try await client.query("SELECT body FROM hush_conflicts WHERE household = \(household) ORDER BY created", logger: logger)
-        for try await body in rows.decode(String.self) { found.append(try Self.value(SyncConflict.self, body)) }
-        return found
+        let logger = self.logger
+        return try await call { connection in
+            var found: [SyncConflict] = []
+            let rows = try await connection.query("SELECT body FROM hush_conflicts WHERE household = \(household) ORDER BY created", logger: logger)
+            for try await body in rows.decode(String.self) { found.append(try Self.value(SyncConflict.self, body)) }
+            return found
+        }
     }
 
     public func resolve(conflict: String, household: String, resolution: String, at: Date) async throws -> Bool {
         let logger = self.logger
-        let resolved = try await client.withTransaction(logger: logger) { connection -> Bool in
+        let resolved = try await call { connection in try await connection.withTransaction(logger: logger) { connection -> Bool in
             var body: String?
             for try await text in try await connection.query("""
                 SELECT body FROM hush_conflicts WHERE household = \(household) AND id = \(conflict) FOR UPDATE
@@ -169,18 +186,21 @@ extension PostgresLedger {
             open.resolution = resolution
             try await connection.query("UPDATE hush_conflicts SET body = \(try Self.text(open)) WHERE household = \(household) AND id = \(conflict)", logger: logger)
             return true
-        }
+        } }
         if resolved { feed.publish(household: household, seq: try await latestSeq(household: household)) }
         return resolved
     }
 
     public func invite(code: String) async throws -> (household: String, record: StoredRecord)? {
-        let rows = try await client.query("""
-            SELECT household, key, record, device, person, seq FROM hush_records WHERE invite_code = \(code) LIMIT 1
-            """, logger: logger)
-        for try await (household, key, record, device, person, seq) in rows.decode((String, String, String?, String, String, Int).self) {
-            return (household, StoredRecord(key: key, record: try record.map { try Self.value(JSONValue.self, $0) }, device: device, person: person, seq: seq))
+        let logger = self.logger
+        return try await call { connection -> (household: String, record: StoredRecord)? in
+            let rows = try await connection.query("""
+                SELECT household, key, record, device, person, seq FROM hush_records WHERE invite_code = \(code) LIMIT 1
+                """, logger: logger)
+            for try await (household, key, record, device, person, seq) in rows.decode((String, String, String?, String, String, Int).self) {
+                return (household, StoredRecord(key: key, record: try record.map { try Self.value(JSONValue.self, $0) }, device: device, person: person, seq: seq))
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -31,20 +31,22 @@ extension PostgresLedger {
         let rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
         let read = PushContextQuery(household: device.household, device: device.id, needs: PushRules.needs(changes))
         let logger = self.logger
-        let optimistic = try await client.withConnection { connection -> (reply: PushReply, changed: Bool)? in
-            try await attempt(changes, rules: rules, read: read, device: device, connection)
+        let optimistic = try await call(keeping: Self.isInviteCodeTaken) { connection -> (reply: PushReply, changed: Bool)? in
+            try await self.attempt(changes, rules: rules, read: read, device: device, committing: true, connection)
         }
         let outcome: (reply: PushReply, changed: Bool)
         if let optimistic {
             outcome = optimistic
         } else {
-            outcome = try await client.withTransaction(logger: logger) { connection in
-                // The household's row lock, taken before reading: nothing else can write it until commit.
-                try await connection.query("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
-                guard let locked = try await attempt(changes, rules: rules, read: read, device: device, connection) else {
-                    throw LedgerError("household \(device.household) changed while locked")
+            outcome = try await call(keeping: Self.isInviteCodeTaken) { connection in
+                try await connection.withTransaction(logger: logger) { connection in
+                    // The household's row lock, taken before reading: nothing else can write it until commit.
+                    try await connection.query("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
+                    guard let locked = try await self.attempt(changes, rules: rules, read: read, device: device, committing: false, connection) else {
+                        throw LedgerError("household \(device.household) changed while locked")
+                    }
+                    return locked
                 }
-                return locked
             }
         }
         if outcome.changed {
@@ -55,7 +57,8 @@ extension PostgresLedger {
     }
 
     /// Reads, plans and writes once; nil when another push to the household was written in between.
-    private func attempt(_ changes: [SyncChange], rules: PushRules, read: PushContextQuery, device: DeviceRecord,
+    /// `committing`: the write is its own transaction (the optimistic path), not part of the caller's.
+    private func attempt(_ changes: [SyncChange], rules: PushRules, read: PushContextQuery, device: DeviceRecord, committing: Bool,
                          _ connection: PostgresConnection) async throws -> (reply: PushReply, changed: Bool)? {
         guard let (seq, live, context) = try await PushContextQuery.context(try await connection.execute(read, logger: logger)) else {
             throw LedgerError("no household \(device.household)")
@@ -70,8 +73,17 @@ extension PostgresLedger {
         let plan = rules.plan(changes, context: context)
         guard !plan.accepted.isEmpty || !plan.conflicts.isEmpty else { return (PushReply(plan: plan, seq: seq), false) }
         let write = try PushWrite(household: device.household, device: device, expected: seq, plan: plan)
-        var written = 0
-        for try await count in try await connection.execute(write, logger: logger) { written = count }
+        let logger = self.logger
+        let execute = { (connection: PostgresConnection) async throws -> Int in
+            var written = 0
+            for try await count in try await connection.execute(write, logger: logger) { written = count }
+            return written
+        }
+        // In its own BEGIN and COMMIT, never as a statement alone: PostgreSQL answers a lone statement's
+        // rows before the Sync that commits it, and PostgresNIO hands the rows over then, so a crash in
+        // between lost a push the device had been told was stored (a restart with -m immediate under
+        // load did, once in a few tries). COMMIT's own answer comes only once the commit is on disk.
+        let written = committing ? try await connection.withTransaction(logger: logger) { try await execute($0) } : try await execute(connection)
         return written == 1 ? (PushReply(plan: plan, seq: write.seq), true) : nil
     }
 }

@@ -14,109 +14,62 @@ import Synchronization
 /// ```
 public final class PostgresLedger: HouseholdLedger {
     public let feed: ChangeFeed
-    let client: PostgresClient
+    let pool: DatabasePool
+    let deadlines: DatabaseDeadlines
     let logger: Logger
     let notices: ChangeNotices
+    /// The outage going on, if any, logged once when it starts and once when it ends.
+    let outages: OutageLog
     /// Devices that pushed here, so their next push skips the token's round trip.
     let pushing = PushingDevices()
-    private let running: Task<Void, Never>
     private let sending = Mutex<Task<Void, Never>?>(nil)
     private let listening = Mutex<Task<Void, Never>?>(nil)
     static let channel = "hush_changes"
 
     /// Connects, runs the migrations, and starts listening for other servers' changes.
-    public static func connect(url: String, logger: Logger) async throws -> PostgresLedger {
-        let client = PostgresClient(configuration: try configuration(url), backgroundLogger: logger)
-        // Nothing may lease a connection before `run()` has begun (the client warns that it has not); the
-        // task says when it is about to call it, and `run()` marks itself running before it first waits.
-        let (starting, started) = AsyncStream<Void>.makeStream()
-        let running = Task {
-            started.finish()
-            await client.run()
-        }
-        for await _ in starting {}
-        let feed = ChangeFeed()
-        let notices = ChangeNotices()
-        let ledger = PostgresLedger(client: client, logger: logger, feed: feed, notices: notices, running: running)
+    public static func connect(url: String, deadlines: DatabaseDeadlines = .standard, logger: Logger) async throws -> PostgresLedger {
+        let address = try DatabaseAddress(url, deadlines: deadlines)
+        let pool = await DatabasePool(configuration: address.pool(connections: Self.connections), logger: logger)
+        let ledger = PostgresLedger(pool: pool, deadlines: deadlines, logger: logger)
         do {
             try await ledger.migrate()
         } catch {
-            running.cancel()
+            await pool.close()
             throw error
         }
-        ledger.sending.withLock { $0 = Task { await notices.send(through: client, channel: channel, logger: logger) } }
-        ledger.listening.withLock { $0 = Task { await listen(client: client, feed: feed, logger: logger) } }
+        ledger.sending.withLock { $0 = Task { await ledger.notices.send(logger: logger) { try await ledger.notify($0) } } }
+        let listener = ChangeListener(address: address, ledger: ledger)
+        ledger.listening.withLock { $0 = Task { await listener.run() } }
         return ledger
     }
 
-    /// Reconnects after a lost connection; the clients' next pull catches up on anything missed. Returns
-    /// when cancelled (the server stopping), quietly: a connection closed then is not a failure.
-    private static func listen(client: PostgresClient, feed: ChangeFeed, logger: Logger) async {
-        while !Task.isCancelled {
-            do {
-                try await client.withConnection { connection in
-                    try await connection.listen(on: channel) { notifications in
-                        for try await notification in notifications {
-                            let parts = notification.payload.split(separator: " ")
-                            if parts.count == 2, let seq = Int(parts[1]) { feed.publish(household: String(parts[0]), seq: seq) }
-                        }
-                    }
-                }
-            } catch {
-                if Task.isCancelled { return }
-                logger.warning("LISTEN \(channel) failed: \(error); retrying")
-            }
-            try? await Task.sleep(for: .seconds(1))
-        }
-    }
-
-    private init(client: PostgresClient, logger: Logger, feed: ChangeFeed, notices: ChangeNotices, running: Task<Void, Never>) {
-        self.client = client
+    private init(pool: DatabasePool, deadlines: DatabaseDeadlines, logger: Logger) {
+        self.pool = pool
+        self.deadlines = deadlines
         self.logger = logger
-        self.feed = feed
-        self.notices = notices
-        self.running = running
+        feed = ChangeFeed()
+        notices = ChangeNotices()
+        outages = OutageLog(backend: "database", failing: "unreachable", logger: logger)
     }
 
-    /// Connections each server keeps at most (`HUSH_PG_CONNECTIONS`, default 16). A push holds one for two
-    /// short statements, so a few serve many devices; more only add PostgreSQL processes competing for
-    /// the same cores.
+    /// Connections each server keeps at most (`HUSH_PG_CONNECTIONS`, default 16), besides the one that
+    /// listens. A push holds one for two short statements, so a few serve many devices; more only add
+    /// PostgreSQL processes competing for the same cores.
     static let connections = ProcessInfo.processInfo.environment["HUSH_PG_CONNECTIONS"].flatMap(Int.init).map { max(2, min($0, 200)) } ?? 16
 
-    /// `postgres://user[:password]@host[:port]/database`; TLS is not used on loopback and preferred elsewhere.
-    /// A server on the same machine is also reached through its Unix socket, as libpq spells it: a
-    /// directory as the `host` parameter (`postgres://hush@/hush?host=/var/run/postgresql`, the socket
-    /// `.s.PGSQL.5432` in it, the port from the URL).
-    static func configuration(_ text: String) throws -> PostgresClient.Configuration {
-        let usage = "--database must look like postgres://user:password@host:5432/database (or postgres://user@/database?host=/var/run/postgresql)"
-        guard let url = URLComponents(string: text), ["postgres", "postgresql"].contains(url.scheme ?? "") else { throw LedgerError(usage) }
-        let database = url.path.hasPrefix("/") ? String(url.path.dropFirst()) : url.path
-        let socketDirectory = url.queryItems?.first(where: { $0.name == "host" })?.value.flatMap { $0.hasPrefix("/") ? $0 : nil }
-        var configuration: PostgresClient.Configuration
-        if let socketDirectory {
-            configuration = PostgresClient.Configuration(
-                unixSocketPath: socketDirectory + "/.s.PGSQL.\(url.port ?? 5432)", username: url.user ?? "postgres",
-                password: url.password, database: database.isEmpty ? nil : database)
-        } else {
-            guard let host = url.host, !host.isEmpty else { throw LedgerError(usage) }
-            let loopback = host == "127.0.0.1" || host == "localhost" || host == "::1"
-            configuration = PostgresClient.Configuration(
-                host: host, port: url.port ?? 5432, username: url.user ?? "postgres", password: url.password,
-                database: database.isEmpty ? nil : database, tls: loopback ? .disable : .prefer(.clientDefault))
-        }
-        configuration.options.maximumConnections = Self.connections
-        // Every statement here finds its rows through an index, by the household's key (or a token's, an
-        // invite's), so one plan per prepared statement serves every call. Left to choose, PostgreSQL
-        // planned the push's read anew on every call (a third of its time in a push), because without
-        // statistics for one household its estimate of the shared plan was pessimistic. And a plan made
-        // while a table is young (a new database, before autovacuum's first ANALYZE) would read the whole
-        // table, and be kept: so plans here use the indexes whatever the statistics say.
-        configuration.options.additionalStartupParameters = [("plan_cache_mode", "force_generic_plan"), ("enable_seqscan", "off")]
-        return configuration
+    /// Reachable, or out since when and why: `/health` says so, so a supervisor or a load balancer can act.
+    public func health() -> BackendHealth {
+        guard let outage = outages.current else { return .reachable }
+        return .unreachable(for: outage.since.duration(to: .now), cause: outage.cause)
     }
 
+    /// Under the advisory lock, so servers started together migrate once. A migration may take longer
+    /// than a request's statement (an index on a large table): it has an hour.
     func migrate() async throws {
-        try await client.withTransaction(logger: logger) { connection in
+        let logger = self.logger
+        let patient = DatabaseDeadlines(connection: deadlines.connection, statement: .seconds(3600))
+        try await call(within: patient) { connection in try await connection.withTransaction(logger: logger) { connection in
+            try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
             try await connection.query("SELECT pg_advisory_xact_lock(7412)", logger: logger)
             try await connection.query("CREATE TABLE IF NOT EXISTS hush_schema (version integer NOT NULL)", logger: logger)
             var version = 0
@@ -131,18 +84,18 @@ public final class PostgresLedger: HouseholdLedger {
             }
             try await connection.query("DELETE FROM hush_schema", logger: logger)
             try await connection.query("INSERT INTO hush_schema (version) VALUES (\(PostgresSchema.migrations.count))", logger: logger)
-        }
+        } }
     }
 
     /// Sends the last notices, stops listening, then closes the connections, in that order: each step
-    /// still needs what the next one ends.
+    /// still needs what the next one ends. Each is bounded by the call deadlines, so a database gone
+    /// away cannot hold the server's exit.
     public func close() async throws {
         notices.finish()
         await sending.withLock { $0 }?.value
         let listener = listening.withLock { $0 }
         listener?.cancel()
         await listener?.value
-        running.cancel()
-        await running.value
+        await pool.close()
     }
 }

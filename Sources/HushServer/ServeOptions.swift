@@ -35,6 +35,16 @@ public struct ServeOptions: Sendable {
     /// Connections open at once from one client address (`--max-connections-per-address`); nil: an
     /// eighth of the total.
     public var maxConnectionsPerAddress: Int?
+    /// Seconds a database call waits for a pooled connection before the request is answered 503
+    /// (`--database-wait`): while PostgreSQL restarts or is out, requests are answered, not held.
+    public var databaseWait: Double = 5
+    /// Seconds a database call's statements may take once it has a connection (`--statement-timeout`),
+    /// also PostgreSQL's `statement_timeout`. Pushes take milliseconds; ten seconds is a database in trouble.
+    public var statementTimeout: Double = 10
+    /// Seconds SIGTERM or SIGINT leaves requests in flight to be answered before the server exits anyway
+    /// (`--shutdown-grace`). Fifteen: past a call's whole deadline with the defaults, and well inside a
+    /// service manager's own (systemd waits 90 s, Kubernetes 30 s).
+    public var shutdownGrace: Double = 15
     /// `--check`: verify the embedded backend's ledger and exit, serving nothing.
     public var checkOnly = false
 
@@ -69,7 +79,12 @@ public struct ServeOptions: Sendable {
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/hush-server"
     }
 
-    /// A day: the longest `--idle-timeout` and `--request-timeout`.
+    /// The database deadlines these options give (``DatabaseDeadlines``).
+    public var databaseDeadlines: DatabaseDeadlines {
+        DatabaseDeadlines(connection: .milliseconds(Int64(databaseWait * 1000)), statement: .milliseconds(Int64(statementTimeout * 1000)))
+    }
+
+    /// A day: the longest of every timeout here.
     public static let longestTimeout: Double = 86_400
 
     public var isLoopback: Bool { host == "127.0.0.1" || host == "::1" || host == "localhost" }
@@ -90,6 +105,10 @@ public struct ServeOptions: Sendable {
         }
         if !(requestTimeout > 0 && requestTimeout <= Self.longestTimeout) {
             return "--request-timeout must be a number of seconds above 0 and at most \(Int(Self.longestTimeout)), such as 300"
+        }
+        for (name, value, example) in [("--database-wait", databaseWait, 5), ("--statement-timeout", statementTimeout, 10),
+                                        ("--shutdown-grace", shutdownGrace, 15)] where !(value > 0 && value <= Self.longestTimeout) {
+            return "\(name) must be a number of seconds above 0 and at most \(Int(Self.longestTimeout)), such as \(example)"
         }
         if let maxConnections, maxConnections < 1 { return "--max-connections must be at least 1" }
         if let maxConnectionsPerAddress, maxConnectionsPerAddress < 1 { return "--max-connections-per-address must be at least 1" }

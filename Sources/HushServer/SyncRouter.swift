@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HushKit
 import NIOCore
+import PostgresNIO
 
 /// The HTTP face of ``SyncService``: JSON in and out, the device token in `Authorization: Bearer`,
 /// server-sent events for live changes, and the family page.
@@ -29,7 +30,13 @@ enum SyncRouter {
         let router = Router(context: SyncRequestContext.self)
         // Real time, not `clock`: a pinned clock (HUSH_NOW) never refills a bucket.
         let throttle = AddressThrottle(perMinute: joinRate)
-        router.get("/health") { _, _ in try json(["ok": true]) }
+        // Readiness: 503 while the database is unreachable, so a load balancer sends devices elsewhere.
+        // Liveness: the process answers, whatever its database does (restarting it would not help).
+        router.get("/health") { _, _ in
+            let health = await service.ledger.health()
+            return try json(health.body, status: health.status)
+        }
+        router.get("/health/live") { _, _ in try json(["ok": true]) }
         if let voice { addVoice(router, service: service, desk: voice) }
         router.post("/v1/households") { request, context in
             try await answer {
@@ -131,7 +138,8 @@ enum SyncRouter {
         return router
     }
 
-    /// Turns a ``SyncFailure`` (or an undecodable body) into its status and `{"error": …}`.
+    /// Turns a ``SyncFailure`` (or an undecodable body) into its status and `{"error": …}`; a backend
+    /// that cannot take the request now into 503 with `Retry-After` (a push's change ids make the retry safe).
     static func answer(_ body: () async throws -> Response) async throws -> Response {
         do {
             return try await body()
@@ -139,9 +147,20 @@ enum SyncRouter {
             var response = try json(SyncMessages.Failure(error: failure.message), status: failure.status)
             if case .tooManyRequests(let seconds) = failure { response.headers[.retryAfter] = String(seconds) }
             return response
+        } catch let unavailable as BackendUnavailable {
+            return try unavailableResponse(unavailable)
+        } catch let refused as PSQLError {
+            // Only the invite-code race's own error reaches here (after three tries): worth a retry too.
+            return try unavailableResponse(.failed(DatabaseCause(refused)))
         } catch is DecodingError {
             return try json(SyncMessages.Failure(error: "the request body is not what this endpoint reads"), status: 400)
         }
+    }
+
+    static func unavailableResponse(_ unavailable: BackendUnavailable) throws -> Response {
+        var response = try json(SyncMessages.Failure(error: unavailable.message), status: 503)
+        response.headers[.retryAfter] = String(BackendUnavailable.retryAfter)
+        return response
     }
 
     /// Reads at most `maxBody` bytes, checks them against `shape` in one pass, and only then decodes.

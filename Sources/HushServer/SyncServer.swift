@@ -7,8 +7,9 @@ import Logging
 import NIOCore
 import NIOSSL
 
-/// `hush serve`: opens the backend (running PostgreSQL migrations), then serves until SIGINT or SIGTERM.
-/// Prints one line when listening, with the real port (`--port 0` picks a free one, for tests).
+/// `hush serve`: opens the backend (running PostgreSQL migrations), then serves until SIGINT or SIGTERM,
+/// and exits within `--shutdown-grace` of the signal (``ShutdownGrace``). Prints one line when
+/// listening, with the real port (`--port 0` picks a free one, for tests).
 ///
 /// ```swift
 /// try await SyncServer.run(options) { print("Hush server listening on \($0)") }
@@ -23,9 +24,9 @@ public enum SyncServer {
         try PrivateDirectory.prepare(voiceDirectory)
         let ledger: any HouseholdLedger
         if let url = options.databaseURL {
-            ledger = try await PostgresLedger.connect(url: url, logger: logger)
+            ledger = try await PostgresLedger.connect(url: url, deadlines: options.databaseDeadlines, logger: logger)
         } else {
-            ledger = try FileLedger(directory: options.dataDirectory!)
+            ledger = try FileLedger(directory: options.dataDirectory!, logger: logger)
         }
         let service = SyncService(ledger: ledger, registration: options.registration)
         // `HUSH_NOW` pins the whole server's clock (invites' expiry as well as voice lines), as it pins `hush`.
@@ -63,10 +64,15 @@ public enum SyncServer {
             logger: logger
         )
         // Open event streams never end by themselves; on SIGTERM or SIGINT end them, so the graceful
-        // shutdown Hummingbird starts on the same signals does not wait for them forever.
+        // shutdown Hummingbird starts on the same signals does not wait for them forever, and start the
+        // grace period, past which the process exits whatever is still in flight.
+        let grace = ShutdownGrace(.milliseconds(Int64(options.shutdownGrace * 1000)), logger: logger)
         let stops = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { ledger.feed.finishAll() }
+            source.setEventHandler {
+                grace.begin()
+                ledger.feed.finishAll()
+            }
             source.resume()
             return source
         }

@@ -9,10 +9,12 @@ import Glibc
 /// and its pipeline cost a fifth of the machine at 4 devices; real phones spend that on their own
 /// processors. This spends a write and a read per push. Answers must carry `Content-Length` or be
 /// chunked, as the server's are; a connection the server closed (its idle timeout) is opened again once.
+/// An answer not all in within `timeout` seconds throws ``AnswerTimedOut``; ``reset()`` then drops the
+/// connection, and the next request opens another.
 ///
 /// ```swift
-/// let connection = try BlockingHTTPConnection(url: "http://127.0.0.1:8080")
-/// let (status, body) = try connection.post("/v1/changes", body: bytes, token: token)
+/// let connection = try BlockingHTTPConnection(url: "http://127.0.0.1:8080", timeout: 60)
+/// let answer = try connection.post("/v1/changes", body: bytes, token: token)   // status, body, Retry-After
 /// ```
 /// Sendable so it can be handed to its thread; one thread uses it at a time, never two at once.
 final class BlockingHTTPConnection: @unchecked Sendable {
@@ -21,8 +23,19 @@ final class BlockingHTTPConnection: @unchecked Sendable {
     private var socket: Int32 = -1
     /// Bytes read past the last answer (none, with one request at a time, unless the server misbehaves).
     private var buffered: [UInt8] = []
+    private let timeout: Double
+    /// When the request being answered must be answered by.
+    private var deadline = ContinuousClock.now
 
-    init(url: String) throws {
+    /// One answer: its status, its body, and `Retry-After` when it came with one.
+    struct Answer {
+        var status: Int
+        var body: [UInt8]
+        var retryAfter: Int?
+    }
+
+    init(url: String, timeout: Double = 60) throws {
+        self.timeout = timeout
         guard let parts = URLComponents(string: url), parts.scheme == "http", let host = parts.host else {
             throw LoadFailure("\(url): a blocking connection speaks plain http only")
         }
@@ -32,6 +45,13 @@ final class BlockingHTTPConnection: @unchecked Sendable {
     }
 
     deinit { if socket >= 0 { close(socket) } }
+
+    /// Drops the connection (after a request given up, or cut): the next request opens another.
+    func reset() {
+        if socket >= 0 { close(socket) }
+        socket = -1
+        buffered = []
+    }
 
     private func open() throws {
         var hints = addrinfo()
@@ -49,14 +69,19 @@ final class BlockingHTTPConnection: @unchecked Sendable {
         }
         var on: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        // Reads wait in poll() for the request's deadline; a send blocked as long fails instead of waiting on.
+        var patience = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &patience, socklen_t(MemoryLayout<timeval>.size))
         socket = descriptor
         buffered = []
     }
 
-    /// Sends a POST and waits for its whole answer.
-    func post(_ path: String, body: [UInt8], token: String) throws -> (status: Int, body: [UInt8]) {
+    /// Sends a POST and waits for its whole answer, at most `timeout` seconds.
+    func post(_ path: String, body: [UInt8], token: String) throws -> Answer {
         var request = Array("POST \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
         request += body
+        deadline = .now + .milliseconds(Int64(timeout * 1000))
+        if socket < 0 { try open() }
         do {
             try send(request)
             return try answer()
@@ -81,10 +106,17 @@ final class BlockingHTTPConnection: @unchecked Sendable {
         }
     }
 
-    /// Reads more bytes into the buffer; a close before any byte of an answer is `ConnectionClosed`.
+    /// Reads more bytes into the buffer; a close before any byte of an answer is `ConnectionClosed`, and
+    /// nothing by the deadline is ``AnswerTimedOut``.
     private func fill(answerStarted: Bool) throws {
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            let milliseconds = max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, Int32(min(milliseconds, Int64(Int32.max))))
+            if ready < 0 && errno == EINTR { continue }
+            if ready == 0 { throw AnswerTimedOut(seconds: timeout) }
             let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
             if count > 0 {
@@ -96,7 +128,7 @@ final class BlockingHTTPConnection: @unchecked Sendable {
         }
     }
 
-    private func answer() throws -> (status: Int, body: [UInt8]) {
+    private func answer() throws -> Answer {
         let end = Array("\r\n\r\n".utf8)
         var headEnd: Int?
         while headEnd == nil {
@@ -111,18 +143,20 @@ final class BlockingHTTPConnection: @unchecked Sendable {
         }
         var length: Int?
         var chunked = false
+        var retryAfter: Int?
         for line in lines.dropFirst() {
             let pair = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard pair.count == 2 else { continue }
             if pair[0] == "content-length" { length = Int(pair[1]) }
             if pair[0] == "transfer-encoding" && pair[1].contains("chunked") { chunked = true }
+            if pair[0] == "retry-after" { retryAfter = Int(pair[1]) }
         }
-        if chunked { return (status, try chunkedBody()) }
+        if chunked { return Answer(status: status, body: try chunkedBody(), retryAfter: retryAfter) }
         guard let length else { throw LoadFailure("an answer without Content-Length") }
         while buffered.count < length { try fill(answerStarted: true) }
         let body = Array(buffered[..<length])
         buffered.removeFirst(length)
-        return (status, body)
+        return Answer(status: status, body: body, retryAfter: retryAfter)
     }
 
     private func chunkedBody() throws -> [UInt8] {

@@ -9,16 +9,26 @@ import Foundation
 struct LoadOptions: Sendable {
     static let usage = """
         usage: hush-load --server URL [--server URL ...] [--devices 200] [--events 20] [--json]
+                         [--timeout 60] [--retry-for 120]
 
         Registers DEVICES simulated devices (each its own household), then all of them at once push EVENTS
         diaper events each, one event per push, to the servers in turn; then each device pulls its household
         back (from another server when there are several) and checks every event arrived exactly once.
+
+        As a device does, a push answered 503 is sent again after its Retry-After, and a request with no
+        answer in --timeout seconds is given up (counted as hung) and sent again on a new connection, for at
+        most --retry-for seconds a push; the same change ids make a repeat safe. Nothing waits forever.
         """
 
     var servers: [String] = []
     var devices = 200
     var events = 20
     var json = false
+    /// `--timeout`: seconds any one request may go unanswered before it counts as hung (a device's is 60).
+    var timeout: Double = 60
+    /// `--retry-for`: seconds one push may keep being retried (after 503 or a hung request) before it
+    /// counts as failed.
+    var retryFor: Double = 120
     /// `--help`: print ``usage`` and exit 0, whatever else was given.
     var help = false
 
@@ -38,6 +48,10 @@ struct LoadOptions: Sendable {
                 devices = try Self.count(rest.popFirst(), for: argument)
             case "--events":
                 events = try Self.count(rest.popFirst(), for: argument)
+            case "--timeout":
+                timeout = try Self.seconds(rest.popFirst(), for: argument)
+            case "--retry-for":
+                retryFor = try Self.seconds(rest.popFirst(), for: argument)
             case "--json":
                 json = true
             case "--help", "-h":
@@ -48,6 +62,13 @@ struct LoadOptions: Sendable {
             }
         }
         if servers.isEmpty { throw LoadFailure("give at least one --server URL\n\n\(Self.usage)") }
+    }
+
+    private static func seconds(_ text: String?, for option: String) throws -> Double {
+        guard let text, let value = Double(text), value > 0, value <= 86_400 else {
+            throw LoadFailure("\(option) needs a number of seconds above zero and at most 86400")
+        }
+        return value
     }
 
     private static func count(_ text: String?, for option: String) throws -> Int {

@@ -27,16 +27,23 @@ struct LoadReport: Codable, Sendable {
     var retries: Int
     var retriesAnsweredDuplicate: Int
     var failures: Int
+    /// Requests given no answer within `--timeout` (each then sent again): the server broke its deadline.
+    var hung: Int
+    /// Pushes answered 503 (each sent again after its Retry-After).
+    var unavailable: Int
+    /// Pushes sent again, after a 503, a hung request or a cut connection.
+    var pushRetries: Int
+    var timeoutSeconds: Double
     /// This process's CPU time over the whole run (the servers' own is theirs to report).
     var clientCPUSeconds: Double
 
-    /// Exactly once, every retry recognised, nothing failed.
+    /// Exactly once, every retry recognised, nothing failed, nothing left unanswered.
     var passed: Bool {
-        missing == 0 && duplicated == 0 && unexpected == 0 && failures == 0 && retriesAnsweredDuplicate == retries
+        missing == 0 && duplicated == 0 && unexpected == 0 && failures == 0 && hung == 0 && retriesAnsweredDuplicate == retries
     }
 
     enum CodingKeys: String, CodingKey {
-        case devices, events, servers, households, seconds, missing, duplicated, unexpected, conflicts, retries, failures
+        case devices, events, servers, households, seconds, missing, duplicated, unexpected, conflicts, retries, failures, hung, unavailable
         case eventsPerDevice = "events_per_device"
         case pushesPerDevice = "pushes_per_device"
         case eventsPerSecond = "events_per_second"
@@ -45,6 +52,8 @@ struct LoadReport: Codable, Sendable {
         case maxMs = "max_ms"
         case retriesAnsweredDuplicate = "retries_answered_duplicate"
         case clientCPUSeconds = "client_cpu_seconds"
+        case pushRetries = "push_retries"
+        case timeoutSeconds = "timeout_seconds"
     }
 
     /// The lines a person reads.
@@ -57,6 +66,7 @@ struct LoadReport: Codable, Sendable {
             "delivery\(servers > 1 ? " (pulled from the server not pushed to)" : ""): \(events - missing) of \(events) events back, "
                 + "\(missing) missing, \(duplicated) duplicated, \(unexpected) unexpected; \(conflicts) conflicts",
             "idempotency: \(retriesAnsweredDuplicate) of \(retries) repeated pushes answered as duplicates",
+            "answers: \(unavailable) × 503, \(hung) hung past --timeout \(Self.fixed(timeoutSeconds, 0)) s; \(pushRetries) pushes sent again",
             "client CPU: \(Self.fixed(clientCPUSeconds, 2)) s" + (failures > 0 ? "; \(failures) requests failed" : ""),
             passed ? "exactly once: yes" : "exactly once: NO",
         ]

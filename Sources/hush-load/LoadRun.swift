@@ -18,7 +18,8 @@ struct LoadRun: Sendable {
         // timed waiting for a connection inside this process. Real phones each have their own.
         var configuration = HTTPClient.Configuration()
         configuration.connectionPool = .init(idleTimeout: .seconds(120), concurrentHTTP1ConnectionsPerHostSoftLimit: options.devices)
-        configuration.timeout = .init(connect: .seconds(30), read: .seconds(120))
+        let timeout = Int64(options.timeout * 1000)
+        configuration.timeout = .init(connect: .milliseconds(min(timeout, 30_000)), read: .milliseconds(timeout))
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         do {
             let result = try await load(client: client, cpuAtStart: cpuAtStart)
@@ -31,7 +32,7 @@ struct LoadRun: Sendable {
     }
 
     private func load(client: HTTPClient, cpuAtStart: Double) async throws -> (report: LoadReport, failures: [String]) {
-        let servers = options.servers.map { SyncEndpoint(url: $0, client: client) }
+        let servers = options.servers.map { SyncEndpoint(url: $0, client: client, timeout: .milliseconds(Int64(options.timeout * 1000))) }
         let eventsEach = options.events
         let devices = try await withThrowingTaskGroup(of: SimulatedDevice.self) { group in
             for index in 0..<options.devices {
@@ -44,10 +45,13 @@ struct LoadRun: Sendable {
 
         // Each device on a thread of its own with its connection open before the clock starts, as
         // phones are connected before their parents tap.
-        let connections = try devices.map { try BlockingHTTPConnection(url: $0.push.url) }
+        let connections = try devices.map { try BlockingHTTPConnection(url: $0.push.url, timeout: options.timeout) }
+        let patience = RetryPatience(timeout: options.timeout, retryFor: options.retryFor)
+        // Said as it starts, for whoever times a fault to land in the middle of the pushes.
+        FileHandle.standardError.write(Data("hush-load: \(devices.count) devices registered; pushing\n".utf8))
         let clock = ContinuousClock()
         let started = clock.now
-        let timings = await DeviceThreads.run(devices.count) { devices[$0].pushEvents(through: connections[$0]) }
+        let timings = await DeviceThreads.run(devices.count) { devices[$0].pushEvents(through: connections[$0], patience: patience) }
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
@@ -67,6 +71,8 @@ struct LoadRun: Sendable {
             p50Ms: LoadReport.rounded(latency.p50, 1), p99Ms: LoadReport.rounded(latency.p99, 1), maxMs: LoadReport.rounded(latency.max, 1),
             missing: tally.missing, duplicated: tally.duplicated, unexpected: tally.unexpected, conflicts: tally.conflicts,
             retries: tally.retries, retriesAnsweredDuplicate: tally.retriesAnsweredDuplicate, failures: failures.count,
+            hung: timings.reduce(0) { $0 + $1.hung }, unavailable: timings.reduce(0) { $0 + $1.unavailable },
+            pushRetries: timings.reduce(0) { $0 + $1.retries }, timeoutSeconds: options.timeout,
             clientCPUSeconds: LoadReport.rounded(Self.cpuSeconds() - cpuAtStart, 2))
         return (report, failures)
     }

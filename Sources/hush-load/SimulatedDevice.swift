@@ -7,7 +7,7 @@ import HushKit
 ///
 /// ```swift
 /// let device = try await SimulatedDevice.register(index: 7, events: 20, push: serverA, pull: serverB)
-/// let timing = device.pushEvents(through: try BlockingHTTPConnection(url: serverA.url))   // 20 pushes, each timed
+/// let timing = device.pushEvents(through: try BlockingHTTPConnection(url: serverA.url), patience: patience)   // 20 pushes, each timed
 /// let tally = await device.verify()           // pulled back from serverB: each event exactly once
 /// ```
 struct SimulatedDevice: Sendable {
@@ -52,26 +52,55 @@ struct SimulatedDevice: Sendable {
     }
 
     /// Each event in its own push, one after another as a phone would log them, through `connection`
-    /// on the calling thread; the time of each is from sending to the acknowledgement. A failed push is
-    /// noted and the next one still goes.
-    func pushEvents(through connection: BlockingHTTPConnection) -> PushTiming {
+    /// on the calling thread; the time of each is from its first send to its acknowledgement. A push
+    /// answered 503, unanswered within the timeout, or cut is sent again as a device would
+    /// (``RetryPatience``), with the same change id, until it is settled: acknowledged, refused with
+    /// another status, or out of patience (both noted as failures); then the next one goes.
+    func pushEvents(through connection: BlockingHTTPConnection, patience: RetryPatience) -> PushTiming {
         var timing = PushTiming()
         let clock = ContinuousClock()
         for change in events {
             let started = clock.now
-            do {
-                let (status, body) = try connection.post("/v1/changes", body: try JSONTreeEncoder().encode(SyncMessages.Push(changes: [change])), token: grant.token)
-                guard status == 200 else {
-                    throw LoadFailure("POST /v1/changes answered \(status): \(String(decoding: body.prefix(300), as: UTF8.self))")
+            let giveUp = started + .milliseconds(Int64(patience.retryFor * 1000))
+            var lastProblem = ""
+            var settled = false
+            var tries = 0
+            while !settled && (tries == 0 || clock.now < giveUp) {
+                if tries > 0 { timing.retries += 1 }
+                tries += 1
+                var pause = 1.0
+                do {
+                    let answer = try connection.post("/v1/changes", body: try JSONTreeEncoder().encode(SyncMessages.Push(changes: [change])), token: grant.token)
+                    switch answer.status {
+                    case 200:
+                        let reply = try JSONTreeDecoder().decode(PushReply.self, from: answer.body)
+                        timing.milliseconds.append(Self.milliseconds(clock.now - started))
+                        // A retry of a push whose first answer was lost finds it taken: a duplicate, once.
+                        if reply.accepted + reply.duplicates != 1 {
+                            timing.failures.append("\(person): \(change.id) not accepted (duplicates \(reply.duplicates), refused \(reply.refused))")
+                        }
+                        settled = true
+                        continue
+                    case 503:
+                        timing.unavailable += 1
+                        pause = patience.pause(retryAfter: answer.retryAfter)
+                        lastProblem = "answered 503 until it gave up"
+                    default:
+                        timing.failures.append("\(person): pushing \(change.id): POST /v1/changes answered \(answer.status): \(String(decoding: answer.body.prefix(300), as: UTF8.self))")
+                        settled = true
+                        continue
+                    }
+                } catch let hung as AnswerTimedOut {
+                    timing.hung += 1
+                    connection.reset()
+                    lastProblem = "\(hung)"
+                } catch {
+                    connection.reset()
+                    lastProblem = "\(error)"
                 }
-                let reply = try JSONTreeDecoder().decode(PushReply.self, from: body)
-                timing.milliseconds.append(Self.milliseconds(clock.now - started))
-                if reply.accepted != 1 {
-                    timing.failures.append("\(person): \(change.id) not accepted (duplicates \(reply.duplicates), refused \(reply.refused))")
-                }
-            } catch {
-                timing.failures.append("\(person): pushing \(change.id): \(error)")
+                Thread.sleep(forTimeInterval: pause)
             }
+            if !settled { timing.failures.append("\(person): pushing \(change.id): never settled in \(patience.retryFor) s (\(lastProblem))") }
         }
         return timing
     }

@@ -8,14 +8,15 @@ import NIOCore
 /// own `{"error": …}`.
 ///
 /// ```swift
-/// let server = SyncEndpoint(url: "http://127.0.0.1:8080", client: client)
+/// let server = SyncEndpoint(url: "http://127.0.0.1:8080", client: client, timeout: .seconds(60))
 /// let grant: SyncMessages.Grant = try await server.post("/v1/households", SyncMessages.Register(person: "Load 1"))
 /// ```
 struct SyncEndpoint: Sendable {
     let url: String
     let client: HTTPClient
-    /// Generous: a loaded two-core machine can stall a request for seconds without anything being wrong.
-    static let timeout = TimeAmount.seconds(120)
+    /// `--timeout`: generous by default (a loaded two-core machine can stall a request for seconds
+    /// without anything being wrong), never unbounded.
+    var timeout = TimeAmount.seconds(60)
 
     func post<Body: Encodable, Answer: Decodable>(_ path: String, _ body: Body, token: String? = nil) async throws -> Answer {
         var request = HTTPClientRequest(url: url + path)
@@ -34,7 +35,7 @@ struct SyncEndpoint: Sendable {
     private func send<Answer: Decodable>(_ request: HTTPClientRequest, token: String?, describing what: String) async throws -> Answer {
         var request = request
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
-        let response = try await client.execute(request, timeout: Self.timeout)
+        let response = try await client.execute(request, timeout: timeout)
         let body = Data(try await response.body.collect(upTo: 64 << 20).readableBytesView)
         guard response.status.code == 200 else {
             let reason = (try? JSONTreeDecoder().decode(SyncMessages.Failure.self, from: body))?.error ?? String(decoding: body, as: UTF8.self)

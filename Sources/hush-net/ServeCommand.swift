@@ -127,6 +127,9 @@ enum ServeCommand {
             case "--request-timeout": options.requestTimeout = try seconds(argument, inline)
             case "--max-connections": options.maxConnections = try wholeNumber(argument, inline)
             case "--max-connections-per-address": options.maxConnectionsPerAddress = try wholeNumber(argument, inline)
+            case "--database-wait": options.databaseWait = try seconds(argument, inline)
+            case "--statement-timeout": options.statementTimeout = try seconds(argument, inline)
+            case "--shutdown-grace": options.shutdownGrace = try seconds(argument, inline)
             default:
                 throw UsageError(message: "unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
             }
@@ -140,6 +143,7 @@ enum ServeCommand {
                       [--tls-cert CERT.pem --tls-key KEY.pem] [--insecure] [--registration first|open|closed]
                       [--join-rate N] [--idle-timeout SECONDS] [--request-timeout SECONDS]
                       [--max-connections N] [--max-connections-per-address N] [--voice-dir DIR]
+                      [--database-wait SECONDS] [--statement-timeout SECONDS] [--shutdown-grace SECONDS]
            hush serve --check [--data DIR]
 
     The family's shared server: devices link to it with 'set server URL' and 'sync' (or 'join CODE'),
@@ -163,7 +167,7 @@ enum ServeCommand {
                       seconds after its first byte (default 300); answers such as event streams
                       are not limited
       --max-connections N  connections open at once (default: what the descriptor limit, raised
-                      to its hard limit at start, leaves after 64 + 3 per core (+ 16 for
+                      to its hard limit at start, leaves after 64 + 3 per core (+ 17 for
                       PostgreSQL) for the server itself, at most 4096); past it a new one is closed
       --max-connections-per-address N  connections open at once from one address, an IPv6 /64
                       counting as one (default an eighth of --max-connections; behind a proxy every
@@ -172,7 +176,16 @@ enum ServeCommand {
                       enter (made 0700; a link or another user's folder is refused). Default: DIR/voice
                       with --data; with --database, $XDG_STATE_HOME/hush-server/voice-HASH
                       (~/.local/state/hush-server/voice-HASH), HASH naming the database
+      --database-wait S  with --database: answer 503 (Retry-After: 5) to a request that has waited S
+                      seconds for a database connection (default 5), as while PostgreSQL restarts
+      --statement-timeout S  with --database: give up a database call whose statements take more than
+                      S seconds (default 10; also PostgreSQL's statement_timeout), answering 503
+      --shutdown-grace S  on SIGTERM or SIGINT, stop taking connections, end event streams, and give
+                      requests in flight S seconds (default 15) before exiting anyway
       --check         verify the ledger in --data DIR line by line and exit, serving nothing
+
+    GET /health answers 200 {"ok":true}, or 503 while the database is unreachable (with how long and
+    why); GET /health/live answers 200 while the process runs. docs/operations.md has the deadlines.
 
     Subscribers' family pages are at /family/CODE (a subscriber invite's code). Voice assistants POST
     {"text": "wet diaper"} to /v1/say with a device token and read "speech" from the answer. The clock is

@@ -24,6 +24,10 @@ extension SyncRouter {
                 reply = .failure(failure == .unauthorized
                     ? "no valid device token: send 'Authorization: Bearer TOKEN' with a token from a device linked to the household"
                     : failure.message, status: failure.status)
+            } catch let unavailable as BackendUnavailable {
+                var response = try json(VoiceReply.failure(unavailable.message, status: 503), status: 503)
+                response.headers[.retryAfter] = String(BackendUnavailable.retryAfter)
+                return response
             }
             return try json(reply, status: reply.status)
         }

@@ -114,6 +114,21 @@ final class SyncServerProcess {
         process.waitUntilExit()
     }
 
+    /// SIGTERM, as a service manager stops a server: true when it exited within `seconds` (it is killed
+    /// if not, so the test goes on), with its exit status.
+    func stop(within seconds: TimeInterval) -> (inTime: Bool, status: Int32?) {
+        guard let process, process.isRunning else { return (true, self.process?.terminationStatus) }
+        kill(process.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        guard !process.isRunning else {
+            crash()
+            return (false, nil)
+        }
+        process.waitUntilExit()
+        return (true, process.terminationStatus)
+    }
+
     /// Starts again on the same port and data.
     func restart() throws {
         crash()

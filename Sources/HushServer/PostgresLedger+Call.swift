@@ -1,0 +1,129 @@
+import Foundation
+import HushKit
+import NIOCore
+import PostgresNIO
+import Synchronization
+
+/// Every database call goes through ``call(keeping:_:)``: a pooled connection within
+/// `--database-wait`, the statements within `--statement-timeout` after it, whatever PostgreSQL or the
+/// network does (``DatabaseDeadlines``). The call runs in a task of its own and the request waits on
+/// ``FirstOutcome`` instead, so a call that never returns (a query written to a connection as it
+/// closed is never answered) cannot hold the request: at its deadline the request is answered 503, the
+/// connection is closed (failing whatever it still runs) and the task is left to end.
+extension PostgresLedger {
+    /// `keeping`: PostgreSQL's errors the caller handles itself, passed on as they are. `within`: other
+    /// deadlines than the server's (migrations at start).
+    func call<Value: Sendable>(keeping: @escaping @Sendable (PSQLError) -> Bool = { _ in false }, within: DatabaseDeadlines? = nil,
+                               _ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
+        let started = ContinuousClock.now
+        let outcome = FirstOutcome<Value>()
+        let leased = LeaseNote()
+        let client = pool.client
+        let work = Task {
+            do {
+                let value = try await client.withConnection { connection in
+                    leased.note(connection)
+                    return try await body(connection)
+                }
+                outcome.decide(.success(value))
+            } catch {
+                outcome.decide(.failure(error))
+            }
+        }
+        let deadlines = within ?? self.deadlines
+        let watch = Task {
+            guard (try? await Task.sleep(until: started + deadlines.connection, clock: .continuous)) != nil else { return }
+            guard let lease = leased.lease else {
+                // Cancelling the work withdraws its request for a connection from the pool.
+                if outcome.decide(.failure(BackendUnavailable.noConnection(waited: deadlines.connection))) { work.cancel() }
+                return
+            }
+            // Looked at four times a second until the deadline: a call whose connection has closed under it
+            // may never be answered (the query written as it closed), and need not wait out its deadline.
+            // The connection's own error usually comes first and is the better reason; the next look after
+            // the close gives it that long.
+            var closedSeen = false
+            while ContinuousClock.now < lease.at + deadlines.statement {
+                let next = min(ContinuousClock.now + Self.look, lease.at + deadlines.statement)
+                guard (try? await Task.sleep(until: next, clock: .continuous)) != nil else { return }
+                if closedSeen {
+                    if outcome.decide(.failure(BackendUnavailable.failed(DatabaseCause(ConnectionClosedUnderCall())))) { work.cancel() }
+                    return
+                }
+                closedSeen = lease.connection.isClosed
+            }
+            if outcome.decide(.failure(BackendUnavailable.timedOut(after: deadlines.statement))) {
+                work.cancel()
+                Self.abandon(lease.connection)
+            }
+        }
+        defer { watch.cancel() }
+        do {
+            let value = try await withTaskCancellationHandler {
+                try await outcome.wait()
+            } onCancel: {
+                if outcome.decide(.failure(CancellationError())) { work.cancel() }
+            }
+            outages.answered(since: started)
+            return value
+        } catch {
+            throw judged(error, started: started, keeping: keeping)
+        }
+    }
+
+    /// The error a request sees: the request's own failures (401, 409…) as they are; the database's as
+    /// ``BackendUnavailable``, counted towards an outage when they say it is out.
+    private func judged(_ error: any Error, started: ContinuousClock.Instant, keeping: (PSQLError) -> Bool) -> any Error {
+        // A transaction wraps what failed inside it (a refusal, a taken invite code, a lost connection):
+        // judged by that, or a 401 inside a push's locked transaction would be answered as the database's.
+        if let transaction = error as? PostgresTransactionError,
+           let inner = transaction.closureError ?? transaction.beginError ?? transaction.commitError {
+            return judged(inner, started: started, keeping: keeping)
+        }
+        switch error {
+        case is SyncFailure, is LedgerError, is DecodingError, is EncodingError, is PostgresDecodingError, is CancellationError:
+            // A decoding failure is a row this server cannot read: a bug to fix, not an outage.
+            return error
+        case let unavailable as BackendUnavailable:
+            if unavailable.isOutage { outages.failed(unavailable.description, since: started) } else { outages.answered(since: started) }
+            return unavailable
+        case let refused as PSQLError where keeping(refused):
+            outages.answered(since: started)
+            return refused
+        default:
+            let unavailable = BackendUnavailable.failed(DatabaseCause(error))
+            if unavailable.isOutage {
+                outages.failed(unavailable.description, since: started)
+            } else {
+                // PostgreSQL answered, so it is reachable; a statement it refused is worth a line of its own.
+                outages.answered(since: started)
+                logger.warning("a database statement failed: \(unavailable.description); the request was answered 503")
+            }
+            return unavailable
+        }
+    }
+
+    /// How often a call in progress looks whether its connection is still open.
+    static let look = Duration.milliseconds(250)
+
+    /// Closes a connection whose call is past its deadline: whatever it still runs fails at once, and the
+    /// pool drops it. (The pool's synchronous `close()`, not the async one that waits.)
+    private static func abandon(_ connection: PostgresConnection) {
+        let closing: EventLoopFuture<Void> = connection.close()
+        _ = closing
+    }
+}
+
+/// When a call got its connection, and which: the deadline for its statements runs from then.
+private final class LeaseNote: Sendable {
+    private let state = Mutex<(connection: PostgresConnection, at: ContinuousClock.Instant)?>(nil)
+
+    func note(_ connection: PostgresConnection) { state.withLock { $0 = (connection, .now) } }
+
+    var lease: (connection: PostgresConnection, at: ContinuousClock.Instant)? { state.withLock { $0 } }
+}
+
+/// A call's connection closed while the call was still waiting for its answer.
+private struct ConnectionClosedUnderCall: Error, CustomStringConvertible {
+    var description: String { "the connection closed during the call" }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// The server rides out its database (docs/operations.md): PostgreSQL restarted fast and immediately
+/// under load, its postmaster killed, stopped for thirty seconds; each on a private cluster, checked by
+/// ``DatabaseFaultScenarios/underLoad(_:file:line:)``. Before the deadlines, pushes in flight at a
+/// restart were never answered in about half the tries, and such a server could not be stopped.
+///
+/// ```
+/// HUSH_TEST_POSTGRES=postgres://hush@127.0.0.1:55432/hush swift test --filter DatabaseFaultTests
+/// ```
+final class DatabaseFaultTests: XCTestCase {
+    func testRestartFastUnderLoad() throws {
+        let errors = try DatabaseFaultScenarios.underLoad { cluster, _ in try cluster.restart(mode: "fast") }
+        // A fast shutdown ends each backend with PostgreSQL's own code and message, and the log says so.
+        assertContains(errors, "SQLSTATE 57P01: terminating connection due to administrator command")
+    }
+
+    func testRestartImmediateUnderLoad() throws {
+        // No checkpoint, crash recovery at start: a push whose rows were answered before its commit was on
+        // disk was acknowledged and then lost here, until every write went through BEGIN and COMMIT.
+        try DatabaseFaultScenarios.underLoad { cluster, _ in try cluster.restart(mode: "immediate") }
+    }
+
+    func testPostmasterKilledUnderLoad() throws {
+        try DatabaseFaultScenarios.underLoad { cluster, _ in
+            try cluster.killPostmaster()
+            Thread.sleep(forTimeInterval: 1)
+            try cluster.startPostmaster()
+        }
+    }
+
+    /// Thirty seconds without a database: meanwhile `/health` says so (and `/health/live` does not), and
+    /// a server with a request waiting on the database longer than its grace still stops on SIGTERM.
+    func testStoppedForThirtySecondsUnderLoad() throws {
+        try DatabaseFaultScenarios.underLoad { cluster, pushing in
+            let patient = try SyncServerProcess.start(database: cluster.url, options: LoadTests.serveOptions
+                + ["--database-wait", "60", "--statement-timeout", "60", "--shutdown-grace", "3"])
+            let stopped = Date()
+            try cluster.stop()
+
+            var health = try RawSyncHTTP.send("GET", pushing.url + "/health")
+            let deadline = Date().addingTimeInterval(10)
+            while health.status != 503, Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.2)
+                health = try RawSyncHTTP.send("GET", pushing.url + "/health")
+            }
+            XCTAssertEqual(health.status, 503, "/health did not say the database is unreachable")
+            XCTAssertEqual((health.json as? [String: Any])?["database"] as? String, "unreachable")
+            XCTAssertNotNil((health.json as? [String: Any])?["error"] as? String, "/health says why")
+            XCTAssertEqual(try RawSyncHTTP.send("GET", pushing.url + "/health/live").status, 200, "liveness stays up")
+
+            // A request waiting on the database (its token is looked up there) when SIGTERM comes.
+            let waiting = Process()
+            waiting.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+            waiting.arguments = ["-s", "-o", "/dev/null", "--max-time", "60", "-H", "Authorization: Bearer not-yet-looked-up",
+                                 patient.url + "/v1/devices"]
+            try waiting.run()
+            Thread.sleep(forTimeInterval: 1)
+            let (inTime, status) = patient.stop(within: 3 + 10)
+            XCTAssertTrue(inTime, "SIGTERM with a request waiting on the database did not end the server: \(patient.errors)")
+            XCTAssertEqual(status, 0)
+            assertContains(patient.errors, "exiting without them")
+            waiting.waitUntilExit()
+
+            Thread.sleep(forTimeInterval: max(0, 30 - Date().timeIntervalSince(stopped)))
+            try cluster.startPostmaster()
+            let answered = Date().addingTimeInterval(DatabaseFaultScenarios.returnBound)
+            while try RawSyncHTTP.send("GET", pushing.url + "/health").status != 200, Date() < answered { Thread.sleep(forTimeInterval: 0.2) }
+            XCTAssertEqual(try RawSyncHTTP.send("GET", pushing.url + "/health").status, 200, "/health after the database's return")
+        }
+    }
+
+    /// The deadlines are options with a bound: nonsense is one clear error before anything is served.
+    func testDeadlineOptionsAreCheckedAtStart() throws {
+        let folder = try TemporaryStore()
+        for option in ["--database-wait", "--statement-timeout", "--shutdown-grace"] {
+            for value in ["0", "-1", "nan", "100000"] {
+                let (status, output) = try LedgerProofTests.serve(["--port", "0", "--data", folder.path, option, value])
+                XCTAssertEqual(status, 2, "\(option) \(value): \(output)")
+                assertContains(output, "\(option) must be a number of seconds above 0")
+            }
+            let (status, output) = try LedgerProofTests.serve(["--port", "0", "--data", folder.path, option, "soon"])
+            XCTAssertEqual(status, 2, output)
+            assertContains(output, "\(option) 'soon' is not a number of seconds")
+        }
+    }
+}
