@@ -34,6 +34,15 @@ final class FirstOutcome<Value: Sendable>: Sendable {
         }
     }
 
+    /// Whether the answer is known (the waiter may not have been resumed yet).
+    var isDecided: Bool {
+        state.withLock { state in
+            if case .open = state { return false }
+            if case .waiting = state { return false }
+            return true
+        }
+    }
+
     /// True for the first call, which is the answer; false for any later one, which changes nothing.
     @discardableResult
     func decide(_ result: Result<Value, any Error>) -> Bool {

@@ -73,17 +73,15 @@ extension PostgresLedger {
         let plan = rules.plan(changes, context: context)
         guard !plan.accepted.isEmpty || !plan.conflicts.isEmpty else { return (PushReply(plan: plan, seq: seq), false) }
         let write = try PushWrite(household: device.household, device: device, expected: seq, plan: plan)
-        let logger = self.logger
-        let execute = { (connection: PostgresConnection) async throws -> Int in
-            var written = 0
-            for try await count in try await connection.execute(write, logger: logger) { written = count }
-            return written
-        }
-        // In its own BEGIN and COMMIT, never as a statement alone: PostgreSQL answers a lone statement's
-        // rows before the Sync that commits it, and PostgresNIO hands the rows over then, so a crash in
-        // between lost a push the device had been told was stored (a restart with -m immediate under
-        // load did, once in a few tries). COMMIT's own answer comes only once the commit is on disk.
-        let written = committing ? try await connection.withTransaction(logger: logger) { try await execute($0) } : try await execute(connection)
+        var written = 0
+        for try await count in try await connection.execute(write, logger: logger) { written = count }
+        // A lone statement's rows come before the Sync that commits it, and PostgresNIO hands them over
+        // then: answering on them lost a push the device had been told was stored (a restart with
+        // -m immediate under load did, once in a few tries). The connection sends its next query only after
+        // that Sync's ReadyForQuery, which PostgreSQL sends once the commit is on disk (or closes the
+        // connection when it fails): so the answer waits for one more round trip on the same connection,
+        // where BEGIN and COMMIT cost two.
+        if committing { try await connection.query("SELECT 1", logger: logger).collect() }
         return written == 1 ? (PushReply(plan: plan, seq: write.seq), true) : nil
     }
 }
