@@ -26,7 +26,7 @@ struct DatabaseAddress: Sendable {
     /// `postgres://user[:password]@host[:port]/database`; TLS is not used on loopback and preferred elsewhere.
     /// A server on the same machine is also reached through its Unix socket, as libpq spells it: a
     /// directory as the `host` parameter (`postgres://hush@/hush?host=/var/run/postgresql`, the socket
-    /// `.s.PGSQL.5432` in it, the port from the URL).
+    /// `.s.PGSQL.5432` in it, the port from the URL or its `port` parameter).
     init(_ text: String, deadlines: DatabaseDeadlines) throws {
         let usage = "--database must look like postgres://user:password@host:5432/database (or postgres://user@/database?host=/var/run/postgresql)"
         guard let url = URLComponents(string: text), ["postgres", "postgresql"].contains(url.scheme ?? "") else { throw LedgerError(usage) }
@@ -36,7 +36,9 @@ struct DatabaseAddress: Sendable {
         password = url.password
         self.deadlines = deadlines
         if let directory = url.queryItems?.first(where: { $0.name == "host" })?.value, directory.hasPrefix("/") {
-            endpoint = .socket(path: directory + "/.s.PGSQL.\(url.port ?? 5432)")
+            // libpq also takes the port as a parameter, the form a URL with no host needs.
+            let port = url.queryItems?.first(where: { $0.name == "port" })?.value.flatMap { Int($0) } ?? url.port ?? 5432
+            endpoint = .socket(path: directory + "/.s.PGSQL.\(port)")
         } else {
             guard let host = url.host, !host.isEmpty else { throw LedgerError(usage) }
             let loopback = host == "127.0.0.1" || host == "localhost" || host == "::1"

@@ -27,11 +27,14 @@ enum DatabaseFaultScenarios {
     /// `fault` breaks the database and returns once it is back (it is given the pushed-to server).
     /// Returns the pushed-to server's standard error, for the fault's own checks.
     @discardableResult
-    static func underLoad(_ fault: (PrivateCluster, SyncServerProcess) throws -> Void,
+    /// `byName`: the servers reach the cluster through ``PrivateCluster/name`` (its socket's folder by a
+    /// symbolic link) instead of its loopback port.
+    static func underLoad(byName: Bool = false, _ fault: (PrivateCluster, SyncServerProcess) throws -> Void,
                           file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let cluster = try PrivateCluster.start()
-        let pushing = try SyncServerProcess.start(database: cluster.url, options: serveOptions)
-        let streaming = try SyncServerProcess.start(database: cluster.url, options: serveOptions)
+        let database = byName ? cluster.namedURL : cluster.url
+        let pushing = try SyncServerProcess.start(database: database, options: serveOptions)
+        let streaming = try SyncServerProcess.start(database: database, options: serveOptions)
         let (device, token, _) = try BoundedWorkTests.household(pushing, person: "Gavin", baby: "Eddie")
         let stream = try EventStreamReader(url: streaming.url + "/v1/stream", token: token)
         XCTAssertNotNil(stream.waitForLine(after: 0, timeout: 10), "the stream's first message", file: file, line: line)

@@ -30,6 +30,17 @@ final class DatabaseFaultTests: XCTestCase {
         }
     }
 
+    /// A failover: the database's name (its socket's folder, by a symbolic link) comes to lead to another
+    /// server holding a copy of its data. The servers find it by the name when they reconnect, with no
+    /// restart and nothing lost; the stream on the other server resumes through its new `LISTEN`.
+    func testFailoverToAnotherServerBehindTheSameName() throws {
+        var standby: PrivateCluster?
+        try DatabaseFaultScenarios.underLoad(byName: true) { cluster, _ in
+            standby = try cluster.failover()
+        }
+        XCTAssertNotNil(standby)
+    }
+
     /// Thirty seconds without a database: meanwhile `/health` says so (and `/health/live` does not), and
     /// a server with a request waiting on the database longer than its grace still stops on SIGTERM.
     func testStoppedForThirtySecondsUnderLoad() throws {

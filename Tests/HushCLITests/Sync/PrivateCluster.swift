@@ -48,6 +48,34 @@ final class PrivateCluster {
         return cluster
     }
 
+    /// The same database reached by a name: a symbolic link to the folder holding the cluster's socket,
+    /// given as libpq's `host`. ``failover()`` points the name at another server.
+    private(set) lazy var name: String = {
+        let link = directory + "-name"
+        try? FileManager.default.removeItem(atPath: link)
+        try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: directory)
+        return link
+    }()
+
+    var namedURL: String { "postgres://hush:\(Self.password)@/hush?host=\(name)&port=\(port)" }
+
+    /// A failover: this server stops, a copy of its data starts as another server in a folder of its own
+    /// (its socket there), and ``name`` then leads to the copy. Returns the copy, which the caller keeps
+    /// (it is stopped and removed when let go).
+    func failover() throws -> PrivateCluster {
+        try stop()
+        let standby = PrivateCluster(directory: "/tmp/hush-fault-" + UUID().uuidString.prefix(8).lowercased(), port: port, bin: bin)
+        try FileManager.default.createDirectory(atPath: standby.directory, withIntermediateDirectories: false)
+        try Self.run("/bin/cp", ["-a", directory + "/data", standby.directory + "/data"])
+        if getuid() == 0 { try Self.run("/bin/chown", ["-R", "postgres:postgres", standby.directory]) }
+        try standby.startPostmaster()
+        let swapped = name + ".next"
+        try FileManager.default.createSymbolicLink(atPath: swapped, withDestinationPath: standby.directory)
+        // rename(2) replaces the old link in one step: the name never leads nowhere.
+        guard rename(swapped, name) == 0 else { throw ScratchDatabaseFailed(description: "could not point \(name) at \(standby.directory)") }
+        return standby
+    }
+
     /// `pg_ctl restart -m fast` (backends told to end) or `-m immediate` (killed, crash recovery).
     func restart(mode: String) throws {
         try owner("pg_ctl", ["-D", directory + "/data", "-m", mode, "-w", "-t", "60", "restart", "-o", serverOptions, "-l", directory + "/log"])
@@ -133,5 +161,6 @@ final class PrivateCluster {
     deinit {
         try? owner("pg_ctl", ["-D", directory + "/data", "-m", "immediate", "stop"])
         try? FileManager.default.removeItem(atPath: directory)
+        try? FileManager.default.removeItem(atPath: directory + "-name")
     }
 }
