@@ -11,8 +11,8 @@ import HushDomain
 /// ```
 public enum SyncCommandParser {
     static let startWords: Set<String> = ["sync", "set", "conflicts", "keep", "merge", "devices", "revoke", "add", "link"]
-    /// What may stand between `add` / `link` and `device` / `phone`.
-    static let deviceDeterminers: Set<String> = ["a", "this", "my", "another", "new"]
+    /// What may stand between `add` / `link` and `device` / `phone` (then "new" may follow).
+    static let deviceDeterminers: Set<String> = ["a", "this", "my", "another"]
     static let deviceNouns: Set<String> = ["device", "phone"]
 
     /// Nil when the line is not a sync command (so `set theme dark` and `revoke invite …` go on to theirs).
@@ -58,7 +58,8 @@ public enum SyncCommandParser {
             }
             return .revokeDevice(id)
         case "add", "link":
-            let noun = words.count > 1 && deviceDeterminers.contains(words[1]) ? 2 : 1
+            var noun = words.count > 1 && deviceDeterminers.contains(words[1]) ? 2 : 1
+            if words.count > noun, words[noun] == "new" { noun += 1 }
             guard words.count > noun, deviceNouns.contains(words[noun]) else { return nil }
             try nothingAfter(noun + 1)
             return .addDevice
