@@ -10,8 +10,8 @@ public struct DeviceLinkOffer: Sendable, Equatable {
     /// The server's address followed by the answer's `path` (`/app/link#CODE`).
     public var link: String
     public var expiresAt: Date
-    /// When it stops working on the household's clock: "3:12 PM" ("3:12 PM EST" when the household's zone
-    /// is not this device's).
+    /// When it stops working on the household's clock: "3:12 PM" ("3:12 PM in America/New_York" when the
+    /// household's zone is not this device's).
     public var until: String
     public var drawing: Drawing
 

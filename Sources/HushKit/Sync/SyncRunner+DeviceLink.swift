@@ -16,9 +16,8 @@ extension SyncRunner {
         let link = state.server! + reply.path
         let household = zone.flatMap(TimeZone.init(identifier:)).map(ZonedCalendar.init(zone:)) ?? session.calendar
         var until = TimeText.clock(expiry, calendar: household, now: session.now)
-        if household.identifier != session.calendar.identifier {
-            until += " " + (household.zone.abbreviation(for: expiry) ?? household.identifier)
-        }
+        // The zone by name: Foundation's abbreviations are "GMT-5" on Linux, which says less than the name.
+        if household.identifier != session.calendar.identifier { until += " in " + household.identifier }
         let drawing: DeviceLinkOffer.Drawing
         if let drawer = session.qrCodes {
             do {

@@ -35,7 +35,7 @@ final class AddDeviceTests: XCTestCase {
         let server = try server()
         var gavin = try AddDeviceScenarios.gavin(server)
         try gavin.ok("set zone America/New_York")
-        try assertContains(try gavin.ok("add device"), "it works once, until 10:10 AM EST:\n")
+        try assertContains(try gavin.ok("add device"), "it works once, until 10:10 AM in America/New_York:\n")
         gavin.environment["TZ"] = "America/New_York"
         try assertContains(try gavin.ok("add device"), "it works once, until 10:10 AM:\n")
     }
