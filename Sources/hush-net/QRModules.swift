@@ -32,19 +32,3 @@ struct QRModules: Equatable {
         dark = (0..<width).map { y in (0..<width).map { x in hush_qr_module_is_dark(code, Int32(x), Int32(y)) } }
     }
 }
-
-/// Why a QR code could not be made, said to the person in place of the drawing.
-enum QREncodingFailure: Error, Equatable, CustomStringConvertible {
-    case empty
-    case tooLong(limit: Int)
-    /// libqrencode returned no code; its `errno` in words.
-    case library(String)
-
-    var description: String {
-        switch self {
-        case .empty: return "there is nothing to draw"
-        case .tooLong(let limit): return "the text is longer than a QR code drawn here holds (\(limit) bytes)"
-        case .library(let reason): return "libqrencode could not make the code (\(reason))"
-        }
-    }
-}
