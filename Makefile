@@ -1,6 +1,6 @@
 # Build, test, install and benchmark hush. Every target works from a fresh clone on a fresh Debian
-# machine that has Swift: the system packages needed (libedit-dev; zlib1g-dev, which Swift itself needs)
-# are installed on demand.
+# machine that has Swift: the system packages needed (libedit-dev; libqrencode-dev; zlib1g-dev, which Swift
+# itself needs) are installed on demand.
 
 PREFIX ?= $(HOME)/.local
 DESTDIR ?=
@@ -26,10 +26,11 @@ all: build
 # SwiftPM reads libedit.pc itself, but the check below uses pkg-config, so a machine without it
 # gets both. Checking first keeps repeated `make test` runs offline and free of sudo prompts.
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit || ! pkg-config --exists zlib; then \
-		echo "Installing libedit-dev and zlib1g-dev (the REPL's line editing, the store's gzip'd backups)..."; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit || ! pkg-config --exists zlib \
+		|| ! pkg-config --exists libqrencode; then \
+		echo "Installing libedit-dev, zlib1g-dev and libqrencode-dev (the REPL's line editing, the store's gzip'd backups, the QR code of add device)..."; \
 		$(SUDO) apt-get update && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libedit-dev zlib1g-dev pkg-config; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libedit-dev zlib1g-dev libqrencode-dev pkg-config; \
 	fi
 
 build: deps

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One library that does everything (HushKit), a thin executable over it (hush),
-// the system library for libedit, and a benchmark driver that times whole processes.
+// the system libraries (libedit, zlib, libqrencode), and a benchmark driver that times whole processes.
 let package = Package(
     name: "Hush",
     platforms: [.macOS(.v13)],
@@ -29,6 +29,12 @@ let package = Package(
             name: "CLibEdit",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
+        ),
+        // QR codes for `add device`'s link, drawn in the terminal. Linked into hush-net only (see below).
+        .systemLibrary(
+            name: "CLibQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
         ),
         // zlib: the store's daily snapshots are gzip'd (a journal compresses sixteen-fold).
         .systemLibrary(
@@ -89,7 +95,8 @@ let package = Package(
         ),
         // The network half, a program of its own beside `hush`: `hush serve` runs it, and `hush` hands it each
         // sync request. Linked into `hush`, NIO's size made every one-shot command a third slower (README, Speed).
-        .executableTarget(name: "hush-net", dependencies: ["HushKit", "HushServer", "HushSyncClient"]),
+        // It also draws `add device`'s QR code, so libqrencode stays out of `hush` too.
+        .executableTarget(name: "hush-net", dependencies: ["HushKit", "HushServer", "HushSyncClient", "CLibQREncode"]),
         .executableTarget(name: "hush-bench", dependencies: ["HushKit"]),
         .executableTarget(name: "hush-trivial"),
         // The one-shot commands' floor: a static program that formats a date (the benchmark's last column).

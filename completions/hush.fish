@@ -13,7 +13,7 @@ set -g __hush_phrases "new baby" baby status today "export json" undo redo help 
     routines routine "routine days" "show routine" "start routine" "restart routine" "delete routine" \
     "create routine" data reminders "buy premium" "restore purchases" "reset all data" \
     whoami invite invites join people "office hours on" "office hours off" "office hours" inbox babies handover \
-    sync "set server" "set nap method by-nap" "set nap method prd" conflicts "keep mine" "keep theirs" "keep both" merge devices "revoke device" serve watch \
+    sync "set server" "set nap method by-nap" "set nap method prd" conflicts "keep mine" "keep theirs" "keep both" merge devices "revoke device" "add device" "add this phone" "link a phone" serve watch \
     "check store" "repair store" "backup to" "restore from" "set backups on" "set backups off"
 
 # The command words typed so far, without options and their values.

@@ -18,6 +18,9 @@ public enum SyncCommand: Hashable, Sendable {
     case devices
     /// `revoke device` (this one) or `revoke device ID` (another, by the start of its id).
     case revokeDevice(String?)
+    /// `add device`, `add this phone`, `link a phone`: a single-use link (and its QR code) that makes a
+    /// phone's browser a device of the same person.
+    case addDevice
 }
 
 /// How a conflict is settled (PRD 7.4).
@@ -40,6 +43,7 @@ extension CommandMeaning {
         case .resolve(let choice, let number): return "resolve \(choice.rawValue)" + (number.map { " conflict=\($0)" } ?? "")
         case .devices: return "devices"
         case .revokeDevice(let id): return "revoke-device" + (id.map { " id=\($0)" } ?? " this")
+        case .addDevice: return "add-device"
         }
     }
 }

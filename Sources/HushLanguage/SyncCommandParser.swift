@@ -7,9 +7,13 @@ import HushDomain
 /// sync          set server http://127.0.0.1:8080          set server none
 /// conflicts     keep mine       keep theirs 2      merge      keep both
 /// devices       revoke device   revoke device d3k9
+/// add device    add this phone  link a phone
 /// ```
 public enum SyncCommandParser {
-    static let startWords: Set<String> = ["sync", "set", "conflicts", "keep", "merge", "devices", "revoke"]
+    static let startWords: Set<String> = ["sync", "set", "conflicts", "keep", "merge", "devices", "revoke", "add", "link"]
+    /// What may stand between `add` / `link` and `device` / `phone` (then "new" may follow).
+    static let deviceDeterminers: Set<String> = ["a", "this", "my", "another"]
+    static let deviceNouns: Set<String> = ["device", "phone"]
 
     /// Nil when the line is not a sync command (so `set theme dark` and `revoke invite …` go on to theirs).
     public static func parse(_ tokens: [Token], line: String) throws -> SyncCommand? {
@@ -53,6 +57,12 @@ public enum SyncCommandParser {
                                             SourceRange(start: tokens[2].range.start, end: tokens.last!.range.end))
             }
             return .revokeDevice(id)
+        case "add", "link":
+            var noun = words.count > 1 && deviceDeterminers.contains(words[1]) ? 2 : 1
+            if words.count > noun, words[noun] == "new" { noun += 1 }
+            guard words.count > noun, deviceNouns.contains(words[noun]) else { return nil }
+            try nothingAfter(noun + 1)
+            return .addDevice
         default:
             return try choice(tokens, words: words)
         }

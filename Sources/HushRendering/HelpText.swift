@@ -229,7 +229,7 @@ public enum HelpText {
           create routine                  step by step: type the title, then tasks, 'delete 2', 'save'
         Unfinished days close at midnight: what wasn't checked counts as X. Routines can't be edited once made.
         """),
-        ("sync", ["server", "devices", "conflicts", "serve"], """
+        ("sync", ["server", "devices", "conflicts", "serve", "phone"], """
         Sharing with the family's other devices (one server per family: 'hush serve')
           set server http://127.0.0.1:8080   where this store syncs (set server none: keep to itself)
           sync                            sends this device's changes, fetches everyone else's
@@ -241,6 +241,7 @@ public enum HelpText {
           keep both                       similar events: both were real
           devices                         the devices linked to the household
           revoke device d3k9              that device can no longer sync ('revoke device' alone: this one)
+          add device                      a QR code and link that sign a phone in as you (works once, 10 minutes)
         Every change is saved here first and sent in the background after each command; 'status' says
         Synced ✓, Syncing, or Offline with what is waiting. 'hush watch' gets others' changes within a second.
           hush serve --port 8080 --data ~/hush-server      the server ('hush serve --help')

@@ -38,7 +38,7 @@ enum HTTPBridge {
                 return fail(error)
             }
         default:
-            FileHandle.standardError.write(Data("usage: hush-net exchange METHOD URL | hush-net listen URL | hush-net serve …\n".utf8))
+            FileHandle.standardError.write(Data("usage: hush-net exchange METHOD URL | hush-net listen URL | hush-net qr < TEXT | hush-net serve …\n".utf8))
             return 2
         }
     }

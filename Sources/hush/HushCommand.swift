@@ -117,6 +117,8 @@ struct HushCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
         let session = setup.makeSession()
+        // `add device`'s QR code is for a person at a terminal; JSON and pipes get the link alone.
+        if isatty(1) == 1, !json, environment["TERM"] != "dumb" { session.qrCodes = SubprocessQRCodeDrawer() }
         let style = TextStyle(enabled: colorEnabled(environment))
         if environment[BackgroundSync.environmentKey] == "1", words == ["sync"] {
             return BackgroundSync.run(session: session)

@@ -9,6 +9,10 @@ extension SyncHandler {
         case .sync: return try overNetwork(.sync)
         case .devices: return try overNetwork(.devices)
         case .revokeDevice(let id): return try overNetwork(.revoke(id))
+        case .addDevice:
+            let state = try SyncState.load(store: directory)
+            guard state.isLinked else { throw SyncError.deviceNeedsLink(server: state.server) }
+            return try overNetwork(.deviceLink(zone: ZoneSeeding.householdZone(in: store.state)?.zone))
         case .setServer(let address):
             let unlinked = try SyncEngine.locked(directory) { () -> Bool in
                 var state = try SyncState.load(store: directory)

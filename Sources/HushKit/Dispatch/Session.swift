@@ -34,6 +34,8 @@ public final class Session {
     public var releaseStore: (() -> Void)?
     /// Copies text to the system clipboard, returning the tool's name; given by the executable (nil: no clipboard here).
     public var clipboard: (any ClipboardWriter)?
+    /// Draws `add device`'s QR code; given by the executable when its output is a terminal (nil: the link alone).
+    public var qrCodes: (any QRCodeDrawer)?
     public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessInfo.processInfo.environment)
     /// How numeric dates ("on 2/11") are read, from the same locale variables.
     public lazy var dateOrder: DateOrder = DateOrder(environment: ProcessInfo.processInfo.environment)

@@ -17,6 +17,7 @@ public final class SessionCompletion: CompletionProvider, @unchecked Sendable {
     static let starters = Vocabulary.commandWords + [
         "fell", "asleep", "sleeping", "slept", "napped", "woke", "awake", "wet", "dirty", "pee", "poop", "both",
         "made", "feeding", "finished", "ate", "all", "sync", "conflicts", "devices", "keep", "merge", "revoke",
+        "add", "link",
     ]
 
     public func completions(prefix: String, lineBefore: String) -> [String] {

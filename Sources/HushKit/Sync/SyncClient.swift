@@ -1,6 +1,6 @@
 import Foundation
 
-/// The sync protocol's calls, typed: what `sync`, `join`, `devices` and `revoke device` send to the
+/// The sync protocol's calls, typed: what `sync`, `join`, `devices`, `revoke device` and `add device` send to the
 /// server, over whatever ``SyncTransport`` the executable gives.
 ///
 /// ```swift
@@ -42,6 +42,11 @@ public struct SyncClient: Sendable {
 
     public func revoke(device: String) throws {
         let _: [String: Bool] = try call("POST", "/v1/devices/\(device)/revoke", Optional<String>.none)
+    }
+
+    /// `add device`: a single-use link that makes a phone's browser a device of this device's person.
+    public func deviceLink() throws -> SyncMessages.DeviceLink {
+        try call("POST", "/v1/device-links", Optional<String>.none)
     }
 
     private func call<Body: Encodable, Answer: Decodable>(_ method: String, _ path: String, _ body: Body?) throws -> Answer {

@@ -27,6 +27,10 @@ enum SyncJSON {
         case .revoked(let id, let this):
             fields["revoked"] = .string(id)
             fields["this_device"] = .bool(this)
+        case .deviceLink(let offer):
+            // The link and its expiry only: a drawing is for a terminal, never for a program.
+            fields["link"] = .string(offer.link)
+            fields["expires_at"] = .string(UTCText.format(offer.expiresAt))
         }
         var writer = JSONLineWriter()
         writer.value(.object(fields))

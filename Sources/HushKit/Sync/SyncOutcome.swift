@@ -13,6 +13,8 @@ public enum SyncOutcome: Sendable {
     case joined(person: String, baby: String?, role: String?, report: SyncReport)
     case devices([SyncMessages.Device], this: String?)
     case revoked(String, this: Bool)
+    /// `add device`: the link for the phone, when it stops working, and its QR code.
+    case deviceLink(DeviceLinkOffer)
 }
 
 /// Work the dispatcher hands back to the interpreter because it needs the network: the interpreter
@@ -22,4 +24,6 @@ public enum NetworkRequest: Sendable, Equatable {
     case join(code: String, person: String)
     case devices
     case revoke(String?)
+    /// `add device`, with the household's zone (read under the store's lock), in which the expiry is said.
+    case deviceLink(zone: String?)
 }

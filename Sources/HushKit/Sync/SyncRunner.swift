@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs what the dispatcher handed back as needing the network (``NetworkRequest``), with the store's
-/// lock released: `sync`, `join CODE` through the server, `devices`, `revoke device`.
+/// lock released: `sync`, `join CODE` through the server, `devices`, `revoke device`, `add device`.
 ///
 /// ```swift
 /// let outcome = try SyncRunner(session: session, transport: transport).perform(.sync)
@@ -50,6 +50,8 @@ public struct SyncRunner {
             }
             try client.revoke(device: target)
             return SyncAnswer(view: .revoked(target, this: target == state.device))
+        case .deviceLink(let zone):
+            return SyncAnswer(view: .deviceLink(try deviceLink(zone: zone)))
         }
     }
 
@@ -60,14 +62,14 @@ public struct SyncRunner {
         return session.store.baby(id: id)?.name
     }
 
-    private func linkedState() throws -> SyncState {
+    func linkedState() throws -> SyncState {
         let state = try SyncState.load(store: directory)
         guard state.server != nil else { throw SyncError.noServer }
         guard state.isLinked else { throw SyncError.notLinked }
         return state
     }
 
-    private func client(_ state: SyncState) -> SyncClient {
+    func client(_ state: SyncState) -> SyncClient {
         SyncClient(server: state.server!, token: state.token, transport: transport)
     }
 }

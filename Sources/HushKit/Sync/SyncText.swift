@@ -30,6 +30,8 @@ struct SyncText {
             }.joined(separator: "\n")
         case .revoked(let id, let this):
             return this ? "This device is revoked: it can no longer sync (its data stays here)" : "Revoked device \(id): it can no longer sync"
+        case .deviceLink(let offer):
+            return deviceLink(offer)
         }
     }
 

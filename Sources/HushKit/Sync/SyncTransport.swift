@@ -23,6 +23,8 @@ public enum SyncError: Error, Equatable {
     case badReply(String)
     /// `revoke device ID`: no device's id starts so, or several do.
     case noSuchDevice(String, matches: Int)
+    /// `add device` in a store not linked to a household; the server set, if any.
+    case deviceNeedsLink(server: String?)
 
     /// `scheme://host:port` of a request's address: what an unreachable error names.
     public static func origin(of url: String) -> String {
@@ -40,6 +42,12 @@ public enum SyncError: Error, Equatable {
         case .noSuchDevice(let prefix, 0): return "no device's id starts with '\(prefix)' (see 'devices')"
         case .noSuchDevice(let prefix, let matches): return "'\(prefix)' starts \(matches) devices' ids; give more of it (see 'devices')"
         case .badReply(let what): return "the server's answer made no sense (\(what)); nothing was changed here"
+        case .deviceNeedsLink(nil):
+            return "a phone is added through the family's server, and this store has none: 'set server http://HOST:PORT', "
+                + "then 'sync' (the household's first device) or 'join CODE as NAME' (with an invite), then 'add device'"
+        case .deviceNeedsLink(let server?):
+            return "this store is not linked to the household on \(server) yet: 'sync' links it (the household's first device) "
+                + "or 'join CODE as NAME' (with an invite); then 'add device'"
         }
     }
 }

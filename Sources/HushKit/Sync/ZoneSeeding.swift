@@ -22,8 +22,7 @@ struct ZoneSeeding {
             !zoned.contains(baby.id) && store.state.role(of: session.person, baby: baby.id).map(Permissions.Action.changeSettings.roles.contains) == true
         }
         guard !missing.isEmpty else { return false }
-        // A zone someone chose beats one a device offered; the order of ids keeps the choice stable.
-        let household = known.sorted { ($0.setBy == nil ? 1 : 0, $0.babyID) < ($1.setBy == nil ? 1 : 0, $1.babyID) }.first
+        let household = Self.householdZone(in: store.state)
         let zone = household?.zone ?? session.calendar.identifier
         let changes = missing.map { baby in
             RecordChange(before: nil, after: (household.map { HouseholdZone(babyID: baby.id, zone: $0.zone, setBy: $0.setBy) }
@@ -31,5 +30,11 @@ struct ZoneSeeding {
         }
         try store.commit(action: .set, summary: "The household's zone is \(zone)", changes: changes, at: session.now, by: session.person)
         return true
+    }
+
+    /// The household's zone as this store knows it, nil before any: a zone someone chose beats one a device
+    /// offered, and the order of ids keeps the choice stable.
+    static func householdZone(in state: StoreState) -> HouseholdZone? {
+        state.all(HouseholdZone.self).sorted { ($0.setBy == nil ? 1 : 0, $0.babyID) < ($1.setBy == nil ? 1 : 0, $1.babyID) }.first
     }
 }

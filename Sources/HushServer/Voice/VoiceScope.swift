@@ -3,7 +3,8 @@ import HushKit
 /// What a line may do through `POST /v1/say`: what a person says to a voice assistant about the baby.
 /// Logging, notes, edits and undo, the views and questions, office hours and the inbox. Not files
 /// (exports, imports, backups: they would be the server's files), settings, routines and reminders (they
-/// belong to a device, and the server's copy is no one's device), sync, or the clock.
+/// belong to a device, and the server's copy is no one's device), sync (adding a device above all: its
+/// link is a secret), or the clock.
 ///
 /// ```swift
 /// interpreter.admit = VoiceScope.admit     // throws VoiceScope.Refusal for `export csv to x.csv`
@@ -50,12 +51,14 @@ enum VoiceScope {
         "routine": "That command", "routines": "That command", "reminders": "That command",
         "notifications": "That command", "mute": "That command", "unmute": "That command",
         "backup": "That command", "repair": "That command", "quit": "That command", "exit": "That command",
+        "link": "Adding a device",
     ]
 
     /// Two first words, where the first alone also starts commands that may run.
     static let leadingPairs: [String: String] = [
         "new baby": "Adding a baby", "new routine": "That command",
         "check store": "That command",
+        "add device": "Adding a device", "add phone": "Adding a device",
     ]
 
     /// What the command is, in words, when it is refused; nil when it may run.
@@ -76,6 +79,9 @@ enum VoiceScope {
         case .trends(.report): return "Writing a report file"
         case .settings, .set, .timeZone: return "Changing settings"
         case .clock: return "Moving the clock"
+        // Its answer is a secret that makes a device: said aloud, or shown on a shared screen, it would
+        // let whoever heard it in as this person.
+        case .sync(.addDevice): return "Adding a device"
         default:
             // Routines, reminders, sync, store maintenance, quitting, and any command added later: refused
             // until it is judged safe by voice (refusing is never a wrong log).

@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// A family server gone bad, on loopback: a bare HTTP/1.1 listener that registers a device as any server
-/// would, takes its pushes, and answers its pull (`GET /v1/changes`) with whatever bytes it was given. One
+/// would, takes its pushes, and answers its pull (`GET /v1/changes`), and `add device`'s request
+/// (`POST /v1/device-links`) when given one, with whatever bytes it was given. One
 /// request per connection (`Connection: close`), answered on a thread of its own; it stops when released.
 ///
 /// ```swift
@@ -21,7 +22,7 @@ final class HostileSyncServer {
     /// Every request line so far (`GET /v1/changes?after=0`), in order.
     var requests: [String] { responder.requests }
 
-    init(pull: [UInt8]) throws {
+    init(pull: [UInt8], deviceLink: [UInt8]? = nil) throws {
         #if canImport(Glibc)
         listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -40,7 +41,7 @@ final class HostileSyncServer {
         guard bound, listen(listener, 16) == 0 else { close(listener); throw Failure(what: "bind or listen") }
         url = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
         // The thread holds the responder, not this object, so releasing the server still stops it.
-        let responder = Responder(pull: pull)
+        let responder = Responder(pull: pull, deviceLink: deviceLink)
         self.responder = responder
         Thread {
             while true {
@@ -63,10 +64,14 @@ extension HostileSyncServer {
     /// The hostile server's answers, and the requests it was asked.
     final class Responder: @unchecked Sendable {
         private let pull: [UInt8]
+        private let deviceLink: [UInt8]?
         private let lock = NSLock()
         private var asked: [String] = []
 
-        init(pull: [UInt8]) { self.pull = pull }
+        init(pull: [UInt8], deviceLink: [UInt8]?) {
+            self.pull = pull
+            self.deviceLink = deviceLink
+        }
 
         var requests: [String] { lock.withLock { asked } }
 
@@ -95,6 +100,7 @@ extension HostileSyncServer {
             case "POST /v1/households": ("200 OK", Array(#"{"household":"h1","device":"d1","token":"t1","person":"Gavin","person_id":"p1"}"#.utf8))
             case "POST /v1/changes": ("200 OK", Array(#"{"accepted":0,"duplicates":0,"refused":{},"conflicts":[],"seq":0}"#.utf8))
             case _ where line.hasPrefix("GET /v1/changes"): ("200 OK", pull)
+            case "POST /v1/device-links" where deviceLink != nil: ("200 OK", deviceLink!)
             default: ("404 Not Found", Array(#"{"error":"no such thing"}"#.utf8))
             }
             let reply = Array("HTTP/1.1 \(status)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8) + body
