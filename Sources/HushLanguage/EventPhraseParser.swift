@@ -91,22 +91,10 @@ public struct EventPhraseParser: Sendable {
         "of": "ate 4oz of formula", "the": "finished the bottle", "a": "made a 4oz bottle", "an": "fell asleep an hour ago",
     ]
 
-    /// "did she poop", "is she awake?", "has she had a bottle": a question, which must never log anything.
+    /// "did she poop", "is she awake?", "has she had a bottle": a question (``QuestionShape``), which must
+    /// never log anything.
     private func refuseQuestions(_ tokens: [Token]) throws {
-        guard let first = tokens.first else { return }
-        let asking: Bool
-        if tokens.last?.text == "?" {
-            asking = true
-        } else if let word = first.word, Vocabulary.questionStarts.contains(word) {
-            // "is napping" states; "is she napping" asks: a question puts its subject after the verb.
-            let subjects: Set<String> = ["she", "he", "they", "it", "the", "baby", "we", "i", "you", "her", "him"]
-            let second = tokens.dropFirst().first?.word ?? ""
-            asking = !["is", "was", "has", "have", "are", "were"].contains(word) || subjects.contains(second)
-                || knownNames.contains { $0.lowercased() == second }
-        } else {
-            asking = false
-        }
-        if asking {
+        if let first = tokens.first, QuestionShape.isQuestion(tokens, babies: knownNames) {
             throw ParseError.conflicting(QuestionShape.refusal, first.range)
         }
     }

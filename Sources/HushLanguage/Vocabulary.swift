@@ -32,31 +32,14 @@ public enum Concept: Hashable, Sendable {
 }
 
 public enum Vocabulary {
-    public static let concepts: [String: Concept] = [
-        "asleep": .sleep, "sleeping": .sleep, "sleep": .sleep, "slept": .sleep, "napped": .sleep, "nap": .sleep,
-        "napping": .sleep, "fell": .sleep, "falling": .sleep, "sleeps": .sleep,
-        "woke": .wake, "awake": .wake, "wake": .wake, "waking": .wake, "woken": .wake, "up": .wake, "wakes": .wake,
-        "diaper": .diaper, "diapers": .diaper, "nappy": .diaper, "change": .diaper, "changed": .diaper,
-        "changing": .diaper,
-        "wet": .wet, "pee": .wet, "peed": .wet, "wee": .wet, "urine": .wet,
-        "dirty": .dirty, "poop": .dirty, "pooped": .dirty, "poo": .dirty, "poopy": .dirty, "soiled": .dirty,
-        "both": .both, "mixed": .both,
-        "bottle": .bottle, "bottles": .bottle, "made": .prepare, "make": .prepare, "prepared": .prepare, "prepare": .prepare,
-        "prepped": .prepare, "making": .prepare, "preparing": .prepare, "prepping": .prepare, "feeding": .feed,
-        "eating": .feed, "drinking": .feed, "started": .feed, "start": .feed,
-        "finished": .finish, "finish": .finish, "done": .finish, "ate": .ate, "drank": .ate, "eaten": .ate,
-        "remaining": .left, "leftover": .left, "gone": .allGone,
-        "fridge": .fridge, "refrigerated": .fridge, "refrigerator": .fridge, "fridged": .fridge,
-        "discard": .discard, "discarded": .discard, "threw": .discard, "tossed": .discard, "dumped": .discard,
-        "toss": .discard, "dump": .discard, "wasted": .discard,
-        "left": .side(.left), "right": .side(.right), "side": .breast, "sides": .breast, "breast": .breast,
-        "breasts": .breast, "nursed": .breast, "nursing": .breast, "nurse": .breast, "breastfed": .breast,
-        "breastfeeding": .breast, "boob": .breast, "down": .sleep, "bed": .sleep, "bedtime": .sleep,
-        "pumped": .pump, "pump": .pump, "pumping": .pump, "expressed": .pump, "expressing": .pump,
-        "freezer": .freezer, "frozen": .freezer, "froze": .freezer,
-        "breastmilk": .breastMilk, "formula": .formula, "thawed": .thawed, "defrosted": .thawed,
-        "bag": .bag, "warmed": .prepare, "heated": .prepare,
-    ]
+    /// The words of event phrases and the concept each names: every kind's (``KindWords/phrase``).
+    public static let concepts: [String: Concept] = {
+        var concepts: [String: Concept] = [:]
+        for (concept, words) in KindWords.all.flatMap(\.phrase) {
+            for word in words where concepts[word] == nil { concepts[word] = concept }
+        }
+        return concepts
+    }()
 
     /// Words that make the next word "milk" name breast milk: "breast milk", "pumped milk", "expressed milk".
     public static let breastMilkWords: Set<String> = ["breast", "pumped", "expressed", "mother's", "human"]
@@ -84,10 +67,6 @@ public enum Vocabulary {
 
     /// Words of plans and wishes ("will make a bottle at 4"): nothing has happened yet to log.
     public static let futureWords: Set<String> = ["will", "gonna", "shall", "won't", "plan", "planning"]
-
-    /// Words that start a question ("did she poop", "is she asleep?"): a question must never log anything.
-    public static let questionStarts: Set<String> = ["did", "does", "do", "is", "was", "has", "have", "are", "were", "when", "what",
-                                                     "where", "why", "should", "can", "could", "would", "how"]
 
     public static let volumeUnits: [String: Volume.Unit] = [
         "oz": .oz, "ounce": .oz, "ounces": .oz, "ml": .ml, "mls": .ml, "mil": .ml, "mils": .ml,
@@ -132,4 +111,18 @@ public enum Vocabulary {
         words.formUnion(["stats", "how", "quick"])
         return words
     }()
+}
+
+extension EventKind {
+    /// The kind's words (``KindWords``): the one place a kind is named in words.
+    public var words: KindWords {
+        switch self {
+        case .eat: return .feed
+        case .sleep: return .sleep
+        case .diaper: return .diaper
+        case .note: return .note
+        case .pump: return .pump
+        case .solids: return .solids
+        }
+    }
 }

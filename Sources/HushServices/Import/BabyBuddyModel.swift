@@ -41,13 +41,19 @@ package enum BabyBuddyModel: String, Sendable {
     }
 
     /// The kind of row each model's rows are; a feeding's columns say which kind of feed it was.
-    private static let kinds: [BabyBuddyModel: RowKind] = [
-        .feeding: .feed, .diaperChange: .diaper, .sleep: .sleep, .note: .note(nil), .tummyTime: .untracked, .pumping: .pump,
-    ]
+    private var kind: RowKind {
+        switch self {
+        case .feeding: return .feed
+        case .diaperChange: return .diaper
+        case .sleep: return .sleep
+        case .note: return .note(nil)
+        case .tummyTime: return .untracked
+        case .pumping: return .pump
+        }
+    }
 
     func outcome(_ record: CSVTable.Record, _ columns: CSVColumns, _ calendar: ZonedCalendar, _ units: Volume.Unit) -> ImportOutcome {
         func field(_ name: String) -> String { columns.value(name, in: record) }
-        let kind = Self.kinds[self] ?? .untracked
         if kind == .untracked { return .skipped(RowKind.untrackedReason("Tummy time")) }
         let startColumn = self == .diaperChange || self == .note || (self == .pumping && !columns.has("start")) ? "time" : "start"
         guard let parsed = ImportClock.iso(field(startColumn)) else {
