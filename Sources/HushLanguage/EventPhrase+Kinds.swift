@@ -46,7 +46,9 @@ extension EventPhrase {
     public var takesSpokenYes: Bool {
         switch self {
         case .note: return false
-        default: return true
+        case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration, .diaper, .bottlePrepare, .bottleDiscard, .feedingStart, .feedingFinish,
+             .bottleAte, .breastFeed, .solids, .pump, .milkBottle:
+            return true
         }
     }
 

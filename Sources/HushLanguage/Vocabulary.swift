@@ -2,7 +2,8 @@ import HushDomain
 
 /// The words of event phrases and what each contributes. Several words can name one concept
 /// ("pee", "wet", "wee"); a phrase is understood from its concepts, its amounts and its time, so word
-/// order and filler don't matter ("wet diaper", "changed a wet diaper", "diaper, wet").
+/// order and filler don't matter ("wet diaper", "changed a wet diaper", "diaper, wet"). Each concept
+/// belongs to a family of phrase (``PhraseFamily``), read by its kind's reader.
 public enum Concept: Hashable, Sendable {
     case sleep, wake
     case diaper, wet, dirty, both
@@ -16,17 +17,19 @@ public enum Concept: Hashable, Sendable {
     /// What a bottle holds: "breast milk", "formula"; "thawed" and "bag" say it came frozen from the stash.
     case breastMilk, formula, thawed, bag
 
-    /// Which kind of event the concept belongs to; a line may only mention one kind.
-    public var family: String {
+    /// The family the concept belongs to. Where milk is kept, what it is and which side it came from
+    /// belong to the line's pumping when it has one ("pumped 2oz left to the fridge"), else to its bottle or
+    /// its breast feed.
+    func family(pumping: Bool) -> PhraseFamily {
         switch self {
-        case .sleep: return "sleep"
-        case .wake: return "wake"
-        case .diaper, .wet, .dirty, .both: return "diaper"
-        case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .fridge, .discard: return "bottle"
-        case .breast, .bothSides, .side: return "breast"
-        case .pump: return "pump"
-        case .freezer: return "storage"
-        case .breastMilk, .formula, .thawed, .bag: return "milk"
+        case .sleep: return .sleep
+        case .wake: return .wake
+        case .diaper, .wet, .dirty, .both: return .diaper
+        case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .discard, .formula, .thawed, .bag: return .bottle
+        case .fridge, .freezer, .breastMilk: return pumping ? .pump : .bottle
+        case .side: return pumping ? .pump : .breast
+        case .breast, .bothSides: return .breast
+        case .pump: return .pump
         }
     }
 }
@@ -41,16 +44,10 @@ public enum Vocabulary {
         return concepts
     }()
 
-    /// Words that make the next word "milk" name breast milk: "breast milk", "pumped milk", "expressed milk".
-    public static let breastMilkWords: Set<String> = ["breast", "pumped", "expressed", "mother's", "human"]
-
     /// Words that say the baby was fed without saying how: with a side they are a breast feed ("fed her on
     /// the left"), with an amount or a bottle a bottle drunk ("fed her 4oz", "gave her a four ounce bottle").
     /// With neither they mean nothing ("had a dirty diaper").
     public static let feedingWords: Set<String> = ["fed", "gave", "given", "had", "feed", "took", "taken", "downed"]
-
-    /// Words that mark the side a breast feed began on: "both sides starting right".
-    public static let startMarkers: Set<String> = ["starting", "beginning", "first"]
 
     /// Words that carry no meaning in an event phrase; they may appear anywhere.
     public static let fillers: Set<String> = [
@@ -99,14 +96,14 @@ public enum Vocabulary {
         words.formUnion(DurationPhrase.vocabulary)
         words.formUnion(ClockPhrase.vocabulary)
         words.formUnion(["born", "json"])
-        words.formUnion(startMarkers)
+        words.formUnion(BreastReader.startMarkers)
         words.formUnion(feedingWords)
         words.formUnion(negations)
         words.formUnion(futureWords)
         words.formUnion(["earlier", "later", "was", "ended", "started"])
         // Solids: foods, reactions, measures and the words around them.
         words.formUnion(FoodWords.words.union(FoodWords.generic).union(ReactionWords.words).union(SolidsMeasure.words))
-        words.formUnion(EventPhraseParser.mealWords.union(["tried", "tasted", "after", "first", "time", "mixed"]))
+        words.formUnion(SolidsReader.mealWords.union(["tried", "tasted", "after", "first", "time", "mixed"]))
         // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
         words.formUnion(["stats", "how", "quick"])
         return words

@@ -63,7 +63,7 @@ package enum RowKind: Hashable, Sendable {
         "bano", "tiempo boca abajo", "juego", "aufgewacht", "baden", "bad", "bain", "bagnetto",
     ]
 
-    /// The kind of row a group of labels names. This and ``outcome(of:_:)`` are where an import names each kind.
+    /// The kind of row a group of labels names. This file is where an import names each kind.
     init(_ reference: EventReference.Kind, category: String?) {
         switch reference {
         case .any: self = .unknown
@@ -78,6 +78,18 @@ package enum RowKind: Hashable, Sendable {
             case .solids: self = .solids
             case .pump: self = .pump
             }
+        }
+    }
+
+    /// The kind of a Baby Buddy model's rows; a feeding's columns say which kind of feed it was.
+    init(_ model: BabyBuddyModel) {
+        switch model {
+        case .feeding: self = .feed
+        case .diaperChange: self = .diaper
+        case .sleep: self = .sleep
+        case .note: self = .note(nil)
+        case .tummyTime: self = .untracked
+        case .pumping: self = .pump
         }
     }
 
