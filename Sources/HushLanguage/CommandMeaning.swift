@@ -87,8 +87,8 @@ public enum CommandMeaning {
 
     static func reference(_ target: EventReference) -> String {
         switch target.target {
-        case .last: return "last-\(target.kind.rawValue)"
-        case .number(let number): return "\(target.kind.rawValue)#\(number)"
+        case .last: return "last-\(target.kind.name)"
+        case .number(let number): return "\(target.kind.name)#\(number)"
         }
     }
 

@@ -8,13 +8,25 @@ import HushDomain
 /// delete the last diaper                restore the last diaper      show last sleep      deleted
 /// ```
 public enum EditPhraseParser {
-    static let kindWords: [String: EventReference.Kind] = [
-        "sleep": .sleep, "nap": .sleep, "diaper": .diaper, "nappy": .diaper, "change": .diaper, "bottle": .bottle,
-        "poop": .diaper, "pee": .diaper, "poo": .diaper, "wee": .diaper,
-        "breast": .breast, "nursing": .breast, "feed": .feed, "feeding": .feed, "note": .note, "event": .any, "entry": .any,
-        "solids": .solids, "meal": .solids,
-        "one": .any, "thing": .any, "pump": .pump, "pumping": .pump,
-    ]
+    /// The words that name which events a reference means: each kind's (``KindWords/references``), and
+    /// the words for any event.
+    static let kindWords: [String: EventReference.Kind] = {
+        var words: [String: EventReference.Kind] = [:]
+        for (kind, names) in KindWords.all.flatMap(\.references) {
+            for name in names where words[name] == nil { words[name] = kind }
+        }
+        for name in ["event", "entry", "one", "thing"] { words[name] = .any }
+        return words
+    }()
+
+    /// "last diaper was dirty": what a diaper held, in the words ``DiaperContents/words`` gives edits.
+    static let contentsWords: [String: DiaperContents] = {
+        var words: [String: DiaperContents] = [:]
+        for contents in DiaperContents.allCases {
+            for word in contents.words.edit { words[word] = contents }
+        }
+        return words
+    }()
 
     /// Nil when the line is not an edit command.
     public static func parse(_ tokens: [Token], knownNames: [String]) throws -> Command? {
@@ -95,7 +107,7 @@ public enum EditPhraseParser {
             result = .set(.start, at)
         } else if cursor.take(["was", "is", "to", "had", "has"]) != nil {
             let start = cursor.index
-            if let word = cursor.peekWord(), let contents = ["wet": DiaperContents.wet, "pee": .wet, "dirty": .dirty, "poop": .dirty, "both": .both][word] {
+            if let word = cursor.peekWord(), let contents = contentsWords[word] {
                 cursor.advance()
                 _ = cursor.take(["diaper"])
                 result = .contents(contents)

@@ -46,23 +46,25 @@ extension EventPhrase {
     public var takesSpokenYes: Bool {
         switch self {
         case .note: return false
-        default: return true
+        case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration, .diaper, .bottlePrepare, .bottleDiscard, .feedingStart, .feedingFinish,
+             .bottleAte, .breastFeed, .solids, .pump, .milkBottle:
+            return true
         }
     }
 
     /// "diaper 10 min earlier": the last event of which kind it moves, and which of its times.
     var shiftedField: (EventReference.Kind, EventField)? {
         switch self {
-        case .sleepStart, .sleepSpan, .sleepDuration: return (.sleep, .start)
-        case .sleepEnd: return (.sleep, .end)
-        case .diaper: return (.diaper, .start)
+        case .sleepStart, .sleepSpan, .sleepDuration: return (.every(.sleep), .start)
+        case .sleepEnd: return (.every(.sleep), .end)
+        case .diaper: return (.every(.diaper), .start)
         case .bottlePrepare, .bottleAte, .milkBottle: return (.bottle, .start)
-        case .pump: return (.pump, .start)
+        case .pump: return (.every(.pump), .start)
         case .bottleDiscard: return (.bottle, .end)
         case .feedingStart: return (.bottle, .feedingStarted)
         case .feedingFinish: return (.bottle, .end)
         case .breastFeed: return (.breast, .start)
-        case .solids: return (.solids, .start)
+        case .solids: return (.every(.solids), .start)
         case .note: return nil
         }
     }

@@ -1,8 +1,8 @@
 import HushDomain
 
 /// The rule that tells a question from a statement, the same for typed and spoken lines: a line is a
-/// question when it ends with "?", starts with a question word ("when", "how", "what", "which"), or
-/// starts with an auxiliary followed by its subject ("did she", "is he", "has Mia"). So "she pooped"
+/// question when it ends with "?", starts with a question word ("when", "how", "did", "should"), or
+/// starts with an auxiliary followed by its subject ("is he", "has Mia", "was the"). So "she pooped"
 /// logs and "did she poop" asks; "he's asleep" logs and "is he asleep" asks; "is napping" logs.
 ///
 /// ```swift
@@ -36,10 +36,11 @@ enum QuestionShape {
         return inner
     }
 
+    /// The one rule, for the questions Hush answers and for the event phrases, which refuse a question.
     static func isQuestion(_ tokens: [Token], babies: [String]) -> Bool {
         guard let first = tokens.first?.word else { return tokens.last?.text == "?" }
         if tokens.last?.text == "?" { return true }
-        if QuestionWords.openers.contains(first) || first == "how's" || first == "when's" || first == "what's" { return true }
+        if QuestionWords.openers.contains(first) { return true }
         guard QuestionWords.auxiliaries.contains(first), tokens.count > 1, let second = tokens[1].word else { return false }
         return QuestionWords.subjects.contains(second) || babies.contains { $0.lowercased() == second || $0.lowercased() + "'s" == second }
     }

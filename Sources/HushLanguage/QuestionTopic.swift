@@ -35,6 +35,24 @@ public enum QuestionTopic: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Which topic a question naming several is about: a part before its whole ("wet diaper" is a pee,
+    /// "bottle feed" a bottle), the lowest first.
+    public var precedence: Int {
+        switch self {
+        case .pump: return 0
+        case .pee: return 1
+        case .poop: return 2
+        case .bottle: return 3
+        case .breast: return 4
+        case .wake: return 5
+        case .nap: return 6
+        case .note: return 7
+        case .diaper: return 8
+        case .sleep: return 9
+        case .feed: return 10
+        }
+    }
+
     public func plural(_ count: Int) -> String {
         count == 1 ? noun : noun + "s"
     }

@@ -2,7 +2,8 @@ import HushDomain
 
 /// The words of event phrases and what each contributes. Several words can name one concept
 /// ("pee", "wet", "wee"); a phrase is understood from its concepts, its amounts and its time, so word
-/// order and filler don't matter ("wet diaper", "changed a wet diaper", "diaper, wet").
+/// order and filler don't matter ("wet diaper", "changed a wet diaper", "diaper, wet"). Each concept
+/// belongs to a family of phrase (``PhraseFamily``), read by its kind's reader.
 public enum Concept: Hashable, Sendable {
     case sleep, wake
     case diaper, wet, dirty, both
@@ -16,58 +17,37 @@ public enum Concept: Hashable, Sendable {
     /// What a bottle holds: "breast milk", "formula"; "thawed" and "bag" say it came frozen from the stash.
     case breastMilk, formula, thawed, bag
 
-    /// Which kind of event the concept belongs to; a line may only mention one kind.
-    public var family: String {
+    /// The family the concept belongs to. Where milk is kept, what it is and which side it came from
+    /// belong to the line's pumping when it has one ("pumped 2oz left to the fridge"), else to its bottle or
+    /// its breast feed.
+    func family(pumping: Bool) -> PhraseFamily {
         switch self {
-        case .sleep: return "sleep"
-        case .wake: return "wake"
-        case .diaper, .wet, .dirty, .both: return "diaper"
-        case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .fridge, .discard: return "bottle"
-        case .breast, .bothSides, .side: return "breast"
-        case .pump: return "pump"
-        case .freezer: return "storage"
-        case .breastMilk, .formula, .thawed, .bag: return "milk"
+        case .sleep: return .sleep
+        case .wake: return .wake
+        case .diaper, .wet, .dirty, .both: return .diaper
+        case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .discard, .formula, .thawed, .bag: return .bottle
+        case .fridge, .freezer, .breastMilk: return pumping ? .pump : .bottle
+        case .side: return pumping ? .pump : .breast
+        case .breast, .bothSides: return .breast
+        case .pump: return .pump
         }
     }
 }
 
 public enum Vocabulary {
-    public static let concepts: [String: Concept] = [
-        "asleep": .sleep, "sleeping": .sleep, "sleep": .sleep, "slept": .sleep, "napped": .sleep, "nap": .sleep,
-        "napping": .sleep, "fell": .sleep, "falling": .sleep, "sleeps": .sleep,
-        "woke": .wake, "awake": .wake, "wake": .wake, "waking": .wake, "woken": .wake, "up": .wake, "wakes": .wake,
-        "diaper": .diaper, "diapers": .diaper, "nappy": .diaper, "change": .diaper, "changed": .diaper,
-        "changing": .diaper,
-        "wet": .wet, "pee": .wet, "peed": .wet, "wee": .wet, "urine": .wet,
-        "dirty": .dirty, "poop": .dirty, "pooped": .dirty, "poo": .dirty, "poopy": .dirty, "soiled": .dirty,
-        "both": .both, "mixed": .both,
-        "bottle": .bottle, "bottles": .bottle, "made": .prepare, "make": .prepare, "prepared": .prepare, "prepare": .prepare,
-        "prepped": .prepare, "making": .prepare, "preparing": .prepare, "prepping": .prepare, "feeding": .feed,
-        "eating": .feed, "drinking": .feed, "started": .feed, "start": .feed,
-        "finished": .finish, "finish": .finish, "done": .finish, "ate": .ate, "drank": .ate, "eaten": .ate,
-        "remaining": .left, "leftover": .left, "gone": .allGone,
-        "fridge": .fridge, "refrigerated": .fridge, "refrigerator": .fridge, "fridged": .fridge,
-        "discard": .discard, "discarded": .discard, "threw": .discard, "tossed": .discard, "dumped": .discard,
-        "toss": .discard, "dump": .discard, "wasted": .discard,
-        "left": .side(.left), "right": .side(.right), "side": .breast, "sides": .breast, "breast": .breast,
-        "breasts": .breast, "nursed": .breast, "nursing": .breast, "nurse": .breast, "breastfed": .breast,
-        "breastfeeding": .breast, "boob": .breast, "down": .sleep, "bed": .sleep, "bedtime": .sleep,
-        "pumped": .pump, "pump": .pump, "pumping": .pump, "expressed": .pump, "expressing": .pump,
-        "freezer": .freezer, "frozen": .freezer, "froze": .freezer,
-        "breastmilk": .breastMilk, "formula": .formula, "thawed": .thawed, "defrosted": .thawed,
-        "bag": .bag, "warmed": .prepare, "heated": .prepare,
-    ]
-
-    /// Words that make the next word "milk" name breast milk: "breast milk", "pumped milk", "expressed milk".
-    public static let breastMilkWords: Set<String> = ["breast", "pumped", "expressed", "mother's", "human"]
+    /// The words of event phrases and the concept each names: every kind's (``KindWords/phrase``).
+    public static let concepts: [String: Concept] = {
+        var concepts: [String: Concept] = [:]
+        for (concept, words) in KindWords.all.flatMap(\.phrase) {
+            for word in words where concepts[word] == nil { concepts[word] = concept }
+        }
+        return concepts
+    }()
 
     /// Words that say the baby was fed without saying how: with a side they are a breast feed ("fed her on
     /// the left"), with an amount or a bottle a bottle drunk ("fed her 4oz", "gave her a four ounce bottle").
     /// With neither they mean nothing ("had a dirty diaper").
     public static let feedingWords: Set<String> = ["fed", "gave", "given", "had", "feed", "took", "taken", "downed"]
-
-    /// Words that mark the side a breast feed began on: "both sides starting right".
-    public static let startMarkers: Set<String> = ["starting", "beginning", "first"]
 
     /// Words that carry no meaning in an event phrase; they may appear anywhere.
     public static let fillers: Set<String> = [
@@ -84,10 +64,6 @@ public enum Vocabulary {
 
     /// Words of plans and wishes ("will make a bottle at 4"): nothing has happened yet to log.
     public static let futureWords: Set<String> = ["will", "gonna", "shall", "won't", "plan", "planning"]
-
-    /// Words that start a question ("did she poop", "is she asleep?"): a question must never log anything.
-    public static let questionStarts: Set<String> = ["did", "does", "do", "is", "was", "has", "have", "are", "were", "when", "what",
-                                                     "where", "why", "should", "can", "could", "would", "how"]
 
     public static let volumeUnits: [String: Volume.Unit] = [
         "oz": .oz, "ounce": .oz, "ounces": .oz, "ml": .ml, "mls": .ml, "mil": .ml, "mils": .ml,
@@ -120,16 +96,30 @@ public enum Vocabulary {
         words.formUnion(DurationPhrase.vocabulary)
         words.formUnion(ClockPhrase.vocabulary)
         words.formUnion(["born", "json"])
-        words.formUnion(startMarkers)
+        words.formUnion(BreastReader.startMarkers)
         words.formUnion(feedingWords)
         words.formUnion(negations)
         words.formUnion(futureWords)
         words.formUnion(["earlier", "later", "was", "ended", "started"])
         // Solids: foods, reactions, measures and the words around them.
         words.formUnion(FoodWords.words.union(FoodWords.generic).union(ReactionWords.words).union(SolidsMeasure.words))
-        words.formUnion(EventPhraseParser.mealWords.union(["tried", "tasted", "after", "first", "time", "mixed"]))
+        words.formUnion(SolidsReader.mealWords.union(["tried", "tasted", "after", "first", "time", "mixed"]))
         // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
         words.formUnion(["stats", "how", "quick"])
         return words
     }()
+}
+
+extension EventKind {
+    /// The kind's words (``KindWords``): the one place a kind is named in words.
+    public var words: KindWords {
+        switch self {
+        case .eat: return .feed
+        case .sleep: return .sleep
+        case .diaper: return .diaper
+        case .note: return .note
+        case .pump: return .pump
+        case .solids: return .solids
+        }
+    }
 }

@@ -15,6 +15,9 @@ package struct EventDetailsText {
     var style: TextStyle
     var safety: BottleSafety
 
+    /// The width of the labels' column when every label is shorter.
+    static let narrowestLabels = 10
+
     func render(_ event: Event, calendar: ZonedCalendar, now: Date) -> String {
         let heading = DayListing.detail(event, now: now, calendar: calendar, safety: safety)
         var rows: [(String, String)] = [("id", event.id), ("type", event.kind.rawValue)]
@@ -28,7 +31,10 @@ package struct EventDetailsText {
         rows.append(("created", TimeText.full(event.createdAt, calendar: calendar)))
         rows.append(("updated", TimeText.full(event.updatedAt, calendar: calendar)))
         rows.append(("deleted", event.deletedAt.map { TimeText.full($0, calendar: calendar) } ?? "—"))
-        let lines = rows.map { "  " + $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + " " + $0.1 }
+        // The labels' column is as wide as its longest label ("thrown away"), and never narrower than it
+        // always was, so the rows of every other kind read as before.
+        let width = rows.reduce(Self.narrowestLabels) { max($0, $1.0.count) }
+        let lines = rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + " " + $0.1 }
         return ([style.kind(event.kind, heading)] + lines).joined(separator: "\n")
     }
 

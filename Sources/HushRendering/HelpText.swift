@@ -4,59 +4,10 @@ import HushStore
 import HushServices
 /// `help` and `help TOPIC`: short, example-first, the way a tired person reads.
 public enum HelpText {
-    static let topics: [(name: String, aliases: [String], text: String)] = [
-        ("sleep", ["sleeps", "napping"], """
-        Sleep
-          fell asleep                     asleep now (also: asleep, sleeping)
-          slept 10 min ago                fell asleep 10 minutes ago, still asleep
-          woke up                         ends the sleep now (also: awake 5 min ago)
-          napped from 1 to 2:30pm         a finished sleep
-          slept 45 min                    a finished sleep ending now
-          napped 45 min at 1pm            a finished sleep starting at 1 PM
-        Only one sleep runs at a time; a second 'fell asleep', or a sleep overlapping another, is refused.
-        """),
-        ("diapers", ["diaper", "nappy"], """
-        Diapers
-          wet diaper   (also: pee)        dirty diaper   (also: poop)
-          pee and poop (also: both)       wet diaper 10 min ago, dirty diaper at 2:45pm
-        """),
-        ("bottles", ["bottle", "feeding", "feeds", "formula"], """
-        Bottles
-          made a 4oz bottle               prepared now; expires in 2 hours
-          made a 5oz bottle for the fridge  keeps 24 hours
-          made a bottle                   same size as last time
-          feeding                         feeding starts; must finish within 1 hour
-          finished, 0.5 left              Hush works out what was drunk
-          ate 4oz, 0.5 left               a whole bottle in one line
-          discard the bottle              thrown away; kept in history as waste
-          made a 4oz bottle of breast milk  keeps 4 hours; 2 hours once feeding starts
-        Amounts: 4oz, 4 oz, four ounces, 120ml, 1/2, ½, two and a half.
-        Breast milk and the stash: 'help pumping'.
-        """),
-        ("pumping", ["pump", "stash", "milk", "breast milk", "freezer"], """
-        Pumping and the milk stash
-          pumped 4oz                      a session now (also: expressed 4oz, I pumped 4oz)
-          pumped 2oz left and 2.5oz right  each side's milk
-          pumped for 20 minutes, 5 oz     a session that ends now
-          pumped 4oz to the freezer       into the stash (also: to the fridge)
-          stash                           what is stored, oldest first, with use-by times
-          discard the expired milk        thrown away (also: discard stash 2); the sessions stay
-          thawed a 3oz bag                a bottle from the freezer's oldest portion that holds 3 oz
-          warmed 4oz from the fridge      a bottle from the fridge's oldest portion that holds 4 oz
-          made a 4oz bottle of breast milk  not from the stash
-          set bottle contents breast milk   what 'made a bottle' holds from now on
-        Breast milk keeps 4 hours at room temperature, 4 days in the fridge, 6 months in the freezer;
-        thawed, 24 hours in the fridge or 2 at room temperature; 2 hours once a feed starts (CDC).
-        Change them with 'set expiry milk room 4h', 'set expiry freezer 12 months' ('help settings').
-        """),
-        ("breast", ["breastfeeding", "nursing", "sides"], """
-        Breast feeds
-          nursed left 15 min              a 15-minute feed on the left, ending now
-          fed left then right             both sides, starting left (L+R)
-          nursed right for 12 min at 2:30pm
-          both sides starting right
-        Hush asks for the side rather than guessing; 'status' suggests the next one.
-        """),
+    /// Every topic: each kind's own (``KindWords/help``), then the rest.
+    static let topics: [(name: String, aliases: [String], text: String)] = KindWords.all.flatMap(\.help) + otherTopics
+
+    static let otherTopics: [(name: String, aliases: [String], text: String)] = [
         ("questions", ["question", "ask", "asking"], """
         Questions (answered from the log; a question never changes it)
           when did she last eat           the last feed: when, how long ago, what
@@ -95,11 +46,6 @@ public enum HelpText {
           report 30d to eddie.html        one page for the pediatrician: charts, a summary since birth, the table
         A sleep across midnight counts in each day by its minutes; night is 6 PM to 6 AM on the clock.
         --json gives the days: {"ok": true, "days": [{"date", "sleep_minutes", "night_sleep_minutes", …, "pumped"}]}.
-        """),
-        ("notes", ["note"], """
-        Notes
-          note gave vitamin D
-          note medication: vitamin D 400 IU   (a word and a colon make the category)
         """),
         ("editing", ["edit", "delete", "fix", "mistakes"], """
         Fixing mistakes (every change can be undone)

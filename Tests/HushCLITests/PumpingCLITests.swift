@@ -72,6 +72,11 @@ final class PumpingCLITests: XCTestCase {
         XCTAssertEqual(try run(store, "discard the expired milk", at: "2026-01-11T09:00:00-05:00").stdout,
                        "Threw away the 3 oz portion pumped Tue Jan 6 6:00 AM from the fridge past its use-by\n")
         XCTAssertFalse(try run(store, "stash", at: "2026-01-11T09:00:00-05:00").stdout.contains("Fridge"), "thrown away, gone from the stash")
+        // `show` sizes its labels' column from its rows: "thrown away" whole, every value in one column.
+        let shown = try run(store, "show last pump", at: "2026-01-11T09:00:00-05:00").stdout
+        XCTAssertTrue(shown.contains("\n  thrown away 3 oz\n"), shown)
+        let valuesStart = shown.split(separator: "\n").dropFirst().map { Array($0) }.map { $0.count > 14 && $0[13] == " " && $0[14] != " " }
+        XCTAssertEqual(Set(valuesStart), [true], "every value starts after the longest label and one space: \(shown)")
         XCTAssertTrue(try run(store, "how much did I pump in the last 7 days", at: "2026-01-11T09:00:00-05:00").stdout.hasPrefix("Pumped 7 oz"),
                       "the session stays pumped")
         try run(store, "undo", at: "2026-01-11T09:00:00-05:00")

@@ -40,7 +40,9 @@ final class GrammarTerminalsTests: XCTestCase {
         var literals = Set<String>()
         for folder in ["Sources/HushLanguage", "Sources/HushServices/Questions"] {
             let url = root.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
+            // Every file of the folder and its subfolders (the kinds' words are in `HushLanguage/Kinds`).
+            let files = try XCTUnwrap(FileManager.default.enumerator(atPath: url.path), "no folder \(folder)")
+            for case let name as String in files where name.hasSuffix(".swift") {
                 let source = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
                 for piece in source.components(separatedBy: "\"").enumerated() where piece.offset % 2 == 1 {
                     literals.formUnion(words(of: piece.element))

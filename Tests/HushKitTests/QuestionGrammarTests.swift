@@ -31,6 +31,23 @@ final class QuestionGrammarTests: XCTestCase {
         }
     }
 
+    /// One rule tells a question (``QuestionShape``): a line shaped as one is never logged, whether or not
+    /// Hush can answer it, and a line not shaped as one is never refused as a question.
+    func testOneRuleTellsAQuestionForQuestionsAndEvents() throws {
+        let events = EventPhraseParser(knownNames: ["Eddie", "Mia"])
+        let lines = ["did she poop", "did poop today", "does he nap", "is she asleep", "is napping", "has Mia eaten", "has a wet diaper",
+                     "was the bottle finished", "where is the bottle", "why is he up", "should i feed her", "can she have a bottle",
+                     "who changed him", "any poop today", "which side", "wet diaper?", "she pooped", "was asleep at 2pm",
+                     "Eddie pooped", "were both sides", "made a 4oz bottle", "is there a bottle", "how's Eddie"]
+        for line in lines {
+            let tokens = Lexer.tokens(in: line)
+            let asks = QuestionShape.isQuestion(tokens, babies: ["Eddie", "Mia"])
+            var refused = false
+            do { _ = try events.read(tokens) } catch let error as ParseError { refused = error.message.contains(QuestionShape.refusal) }
+            XCTAssertEqual(refused, asks, "\(line): the event phrase and the questions read it by one rule")
+        }
+    }
+
     func testPeriodsNamesAndPeople() throws {
         XCTAssertEqual(try meaning("when did Mia last eat"), "question last-feed baby=Mia")
         XCTAssertEqual(try meaning("has she had a wet diaper since noon"), "question did-pee period=since(noon)")

@@ -46,7 +46,7 @@ extension EventsHandler {
             if let found = latest.max(by: { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }) { return found }
             let recent = try store.events(for: baby.id, from: now.addingTimeInterval(-31 * 24 * 3600), to: now.addingTimeInterval(1))
             guard let found = recent.last(where: reference.kind.matches) else {
-                throw DomainError.notPossible("no \(reference.kind == .any ? "event" : reference.kind.rawValue) logged for \(baby.name) in the last month")
+                throw DomainError.notPossible("no \(reference.kind == .any ? "event" : reference.kind.name) logged for \(baby.name) in the last month")
             }
             return found
         case .number(let number):
@@ -56,7 +56,7 @@ extension EventsHandler {
             }
             let event = today[number - 1]
             guard reference.kind.matches(event) else {
-                throw DomainError.notPossible("#\(number) today is a \(EventEditor.name(event)), not a \(reference.kind.rawValue)")
+                throw DomainError.notPossible("#\(number) today is a \(EventEditor.name(event)), not a \(reference.kind.name)")
             }
             return event
         }

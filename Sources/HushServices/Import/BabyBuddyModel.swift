@@ -40,14 +40,10 @@ package enum BabyBuddyModel: String, Sendable {
         return nil
     }
 
-    /// The kind of row each model's rows are; a feeding's columns say which kind of feed it was.
-    private static let kinds: [BabyBuddyModel: RowKind] = [
-        .feeding: .feed, .diaperChange: .diaper, .sleep: .sleep, .note: .note(nil), .tummyTime: .untracked, .pumping: .pump,
-    ]
-
+    /// A row of the model's file read as its kind's event (the model's kind is ``RowKind/init(_:)``'s).
     func outcome(_ record: CSVTable.Record, _ columns: CSVColumns, _ calendar: ZonedCalendar, _ units: Volume.Unit) -> ImportOutcome {
         func field(_ name: String) -> String { columns.value(name, in: record) }
-        let kind = Self.kinds[self] ?? .untracked
+        let kind = RowKind(self)
         if kind == .untracked { return .skipped(RowKind.untrackedReason("Tummy time")) }
         let startColumn = self == .diaperChange || self == .note || (self == .pumping && !columns.has("start")) ? "time" : "start"
         guard let parsed = ImportClock.iso(field(startColumn)) else {

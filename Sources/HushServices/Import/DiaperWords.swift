@@ -38,19 +38,9 @@ package enum DiaperWords {
         return dry ? .dry : nil
     }
 
-    // English, Spanish, German, French, Italian, Portuguese and Dutch words the apps use.
-    private static let wetWords: Set<String> = [
-        "pee", "wee", "wet", "urine", "pis", "pipi", "mojado", "mojada", "orina", "nass", "urin",
-        "mouille", "mouillee", "bagnato", "molhada", "molhado", "xixi", "nat", "plas",
-    ]
-    private static let dirtyWords: Set<String> = [
-        "poo", "poop", "dirty", "bm", "soiled", "stool", "sucio", "sucia", "caca", "popo", "heces", "kacka",
-        "kaka", "stuhl", "schmutzig", "voll", "sale", "selles", "sporco", "cacca", "suja", "sujo", "coco",
-        "vies", "poep",
-    ]
-    private static let bothWords: Set<String> = [
-        "both", "mixed", "variado", "variada", "ambos", "ambas", "mixto", "mixta", "beide", "beides",
-        "gemischt", "mixte", "entrambi", "misto", "allebei",
-    ]
-    private static let dryWords: Set<String> = ["dry", "seco", "seca", "trocken", "sec", "seche", "asciutto", "secco", "droog"]
+    // The words the apps use, in their translations: the language's one list (``DiaperContents/words``).
+    private static let wetWords = Set(DiaperContents.wet.words.imported)
+    private static let dirtyWords = Set(DiaperContents.dirty.words.imported)
+    private static let bothWords = Set(DiaperContents.both.words.imported)
+    private static let dryWords = Set(DiaperContents.dryWords)
 }

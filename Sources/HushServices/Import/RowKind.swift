@@ -42,35 +42,56 @@ package enum RowKind: Hashable, Sendable {
         return .unknown
     }
 
+    /// Every label and its kind: the kinds' labels (``KindWords/imports``), and what Hush leaves out.
     private static let table: [String: RowKind] = {
         var table: [String: RowKind] = [:]
-        func add(_ kind: RowKind, _ names: [String]) { for name in names { table[name] = kind } }
-        add(.feed, ["feed", "feeding", "feeds", "comida", "toma", "alimentacion", "futtern", "mahlzeit",
-                    "repas", "alimentation", "pasto", "poppata", "voeding", "alimentacao", "mamada"])
-        add(.bottle, ["bottle", "bottle feeding", "biberon", "flasche", "flaschchen", "fles", "mamadeira", "bottiglia"])
-        add(.breast, ["breast", "nursing", "breastfeeding", "breast feeding", "lactancia", "pecho", "stillen",
-                      "tetee", "allattamento", "amamentacao", "borstvoeding"])
-        add(.sleep, ["sleep", "nap", "sleeping", "sueno", "siesta", "dormir", "schlaf", "schlafen", "nickerchen",
-                     "sommeil", "sieste", "sonno", "pisolino", "slaap", "slapen", "dutje", "sono", "soneca"])
-        add(.diaper, ["diaper", "diapers", "diaper change", "nappy", "nappies", "panal", "cambio de panal", "windel",
-                      "windeln", "couche", "change", "pannolino", "luier", "fralda"])
-        add(.note("Medication"), ["medicine", "medication", "meds", "medicina", "medicamento", "medicacion",
-                                  "medikament", "medizin", "medicament", "farmaco", "vaccine", "vacuna", "impfung"])
-        add(.note("Growth"), ["growth", "weight", "height", "length", "head size", "head circumference",
-                              "crecimiento", "peso", "altura", "wachstum", "gewicht", "croissance", "poids", "crescita"])
-        add(.note("Temperature"), ["temp", "temperature", "temperatura", "temperatur"])
-        add(.solids, ["solids", "solid", "solid food", "food", "solidos", "beikost", "solides", "solidi", "papilla"])
-        add(.pump, ["pump", "pumping", "extraccion", "sacaleches", "abpumpen", "tirage", "tiralatte"])
-        add(.note("Potty"), ["potty", "orinal", "topfchen", "pot", "vasino", "penico"])
-        add(.note("Milestone"), ["milestone", "hito", "meilenstein", "etape"])
-        add(.note("Doctor"), ["doctor", "doctor visit", "medico", "arzt", "medecin"])
-        add(.note(nil), ["note", "notes", "journal", "nota", "notiz"])
-        add(.untracked, ["night waking", "woke up", "wake up", "bed time", "bedtime", "bath", "tummy time", "indoor play",
-                         "outdoor play", "play", "activity", "screen time", "skin to skin", "story time", "reading",
-                         "walk", "mood", "other", "despertar nocturno", "despertar", "desperto", "hora de dormir",
-                         "bano", "tiempo boca abajo", "juego", "aufgewacht", "baden", "bad", "bain", "bagnetto"])
+        for kind in EventKind.allCases {
+            for group in kind.words.imports {
+                for label in group.labels { table[label] = RowKind(group.reference, category: group.category) }
+            }
+        }
+        for label in untrackedLabels { table[label] = .untracked }
         return table
     }()
+
+    /// Rows of what other apps track and Hush does not: activities, and the sleep markers whose news the
+    /// sleep rows already hold.
+    private static let untrackedLabels = [
+        "night waking", "woke up", "wake up", "bed time", "bedtime", "bath", "tummy time", "indoor play",
+        "outdoor play", "play", "activity", "screen time", "skin to skin", "story time", "reading",
+        "walk", "mood", "other", "despertar nocturno", "despertar", "desperto", "hora de dormir",
+        "bano", "tiempo boca abajo", "juego", "aufgewacht", "baden", "bad", "bain", "bagnetto",
+    ]
+
+    /// The kind of row a group of labels names. This file is where an import names each kind.
+    init(_ reference: EventReference.Kind, category: String?) {
+        switch reference {
+        case .any: self = .unknown
+        case .bottle: self = .bottle
+        case .breast: self = .breast
+        case .every(let kind):
+            switch kind {
+            case .eat: self = .feed
+            case .sleep: self = .sleep
+            case .diaper: self = .diaper
+            case .note: self = .note(category)
+            case .solids: self = .solids
+            case .pump: self = .pump
+            }
+        }
+    }
+
+    /// The kind of a Baby Buddy model's rows; a feeding's columns say which kind of feed it was.
+    init(_ model: BabyBuddyModel) {
+        switch model {
+        case .feeding: self = .feed
+        case .diaperChange: self = .diaper
+        case .sleep: self = .sleep
+        case .note: self = .note(nil)
+        case .tummyTime: self = .untracked
+        case .pumping: self = .pump
+        }
+    }
 
     /// The row read as this kind, through the source's columns for it (``KindColumns``); nil for rows
     /// that are no event (untracked or unknown), which each source reports in its own words first.

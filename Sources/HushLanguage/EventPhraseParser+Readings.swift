@@ -1,0 +1,101 @@
+import HushDomain
+
+/// The readings every kind shares: the line's one time, its one length, its amounts, the baby it names,
+/// and the vocabulary's words (the kinds' concepts, the words of a feed, fillers). What no reading takes
+/// is refused here, with the closest word Hush knows.
+extension EventPhraseParser {
+    /// A time ("at 2pm", "10 min ago", "from 1 to 2:30pm"), a length ("for 10 minutes") or an amount.
+    func timeLengthOrAmount(_ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
+        let start = cursor.index
+        if let token = cursor.current, !line.isName(token), let time = try TimePhrase.parse(&cursor) {
+            let range = cursor.range(from: start)
+            if let earlier = line.timeRange {
+                throw ParseError.conflicting("two times in one line ('\(line.text(earlier))' and '\(line.text(range))'); give one", range)
+            }
+            line.time = time
+            line.timeRange = range
+            return true
+        }
+        // Durations before amounts: "10 minutes" must not leave "10" to be read as an amount.
+        if cursor.take(["for"]) != nil, let seconds = DurationPhrase.parse(&cursor) {
+            try line.setDuration(seconds, cursor.range(from: start))
+            return true
+        }
+        cursor.index = start
+        if let seconds = DurationPhrase.parse(&cursor) {
+            try line.setDuration(seconds, cursor.range(from: start))
+            return true
+        }
+        return try volume(&cursor, &line)
+    }
+
+    /// A baby's name, as said ("Eddie") or as a recogniser writes its possessive ("Eddie's", "eddies").
+    func name(_ word: String, _ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
+        guard let token = cursor.current else { return false }
+        if let name = knownNames.first(where: { $0.lowercased() == word }) {
+            if let other = line.babyName, other.0 != name {
+                throw ParseError.conflicting("this line names \(other.0) and \(name); log each baby on its own line", other.1.union(token.range))
+            }
+            line.babyName = (name, token.range)
+            cursor.advance()
+            return true
+        }
+        if word.hasSuffix("'s") || word.hasSuffix("s"),
+           let name = knownNames.first(where: { $0.lowercased() + "'s" == word || $0.lowercased() + "s" == word }) {
+            line.babyName = (name, token.range)
+            cursor.advance()
+            return true
+        }
+        return false
+    }
+
+    /// A word of the vocabulary: a kind's concept, a word of a feed, or a filler; a word of plans, one that
+    /// takes part of the line back, or a known word in the wrong place is refused.
+    func vocabularyWord(_ word: String, _ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
+        guard let token = cursor.current else { return false }
+        if let concept = Vocabulary.concepts[word] {
+            line.concepts.append((concept, token.range))
+        } else if Vocabulary.feedingWords.contains(word) {
+            if line.feedingWord == nil { line.feedingWord = (word, token.range) }
+        } else if Vocabulary.futureWords.contains(word) {
+            throw ParseError.conflicting("'\(token.text)' is about what hasn't happened yet; log it when it does", token.range)
+        } else if Vocabulary.negations.contains(word) {
+            throw ParseError.conflicting("'\(token.text)' takes back part of the line, and Hush can't tell which part; say only what happened (for example 'ate 4oz')", token.range)
+        } else if !Vocabulary.fillers.contains(word) {
+            if Vocabulary.allWords.contains(word) { throw ParseError.misplaced(token.text, token.range) }
+            return false
+        }
+        cursor.advance()
+        return true
+    }
+
+    /// "for Ed": a name, perhaps shortened; one that matches no baby is reported as such.
+    func shortenedName(_ word: String, _ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
+        guard let token = cursor.current, cursor.index > 0, cursor.tokens[cursor.index - 1].word == "for" else { return false }
+        let prefixed = knownNames.filter { $0.lowercased().hasPrefix(word) }
+        if prefixed.count == 1 {
+            line.babyName = (prefixed[0], token.range)
+            cursor.advance()
+            return true
+        }
+        let names = babyNames
+        let suggestion = Suggestion.closest(to: word, in: names.keys).flatMap { names[$0] }
+        throw ParseError.unknownName(token.text, suggestion: suggestion, token.range)
+    }
+
+    /// A word nobody reads: a real word Hush doesn't track, or an unknown one with the closest it knows.
+    func unknownWord(_ token: Token, _ line: PhraseLine, _ readers: [any PhraseReader]) -> ParseError {
+        let word = token.word ?? token.text
+        let names = babyNames
+        var vocabulary = Vocabulary.suggestible.union(names.keys)
+        for reader in readers { vocabulary.formUnion(reader.suggestible(line)) }
+        let suggestion = Suggestion.closest(to: word, in: vocabulary).map { names[$0] ?? $0 }
+        if EnglishLexicon.bundled.contains(word) { return ParseError.untrackedWord(token.text, suggestions: suggestion.map { [$0] } ?? [], token.range) }
+        return ParseError.unknownWord(token.text, suggestion: suggestion, token.range)
+    }
+
+    /// The babies' names by their lower case.
+    private var babyNames: [String: String] {
+        Dictionary(knownNames.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,108 @@
+import HushDomain
+
+/// What a bottle line says happened to the bottle, and what the bottle holds when the line names its milk
+/// (``MilkBottlePhrase``), refusing what could mean two things.
+extension BottleReader {
+    /// A bottle line: what the bottle holds, and whether it comes from the stash, when the line says so.
+    func milk(_ line: PhraseLine, _ where_: SourceRange) throws -> EventPhrase {
+        let milkWords = line.concepts.filter { [.breastMilk, .formula, .thawed, .bag, .freezer].contains($0.0) }
+        if let freezer = line.concepts.first(where: { $0.0 == .freezer }) {
+            throw ParseError.conflicting("bottles aren't kept in the freezer; pumped milk is ('pumped 4oz to the freezer'), and 'from the freezer' makes a bottle from it", freezer.1)
+        }
+        let plain = try bottle(line, where_)
+        guard let said = milkWords.first?.1 ?? source?.1 else { return plain }
+        let breastMilk = line.has(.breastMilk) || line.has(.thawed) || line.has(.bag) || source != nil
+        if line.has(.formula) && breastMilk, let formula = line.concepts.first(where: { $0.0 == .formula }) {
+            throw ParseError.conflicting("formula and breast milk in one bottle: log it as formula ('made a 4oz bottle of formula'), whose limits are the stricter", formula.1.union(said))
+        }
+        // Thawed milk and bags come from the freezer, unless the line names the fridge.
+        let source = self.source?.0 ?? (line.has(.thawed) || line.has(.bag) ? .freezer : nil)
+        let thawed = line.has(.thawed) || source == .freezer
+        var phrase = MilkBottlePhrase(amount: nil, contents: breastMilk ? .breastMilk : .formula, thawed: thawed, source: source)
+        switch plain {
+        case .bottlePrepare(let amount, let at, let cold):
+            if cold, self.source != nil {
+                throw ParseError.conflicting("milk taken from the stash is for a bottle now; leave it in the stash until then", said)
+            }
+            (phrase.amount, phrase.at, phrase.refrigerated) = (amount, at, cold)
+        case .bottleAte(let amount, let remaining, let at):
+            (phrase.amount, phrase.at, phrase.drunk, phrase.remaining) = (amount, at, true, remaining)
+        case .feedingStart(let at, let amount) where !line.has(.feed) && (line.has(.thawed) || line.has(.bag) || self.source != nil):
+            // "thawed a 3oz bag", "4oz from the fridge": milk readied for a bottle.
+            (phrase.amount, phrase.at) = (amount, at)
+        default:
+            throw ParseError.conflicting("'\(line.text(said))' says what a new bottle holds; for a bottle already made say 'feeding', 'finished' or 'discard the bottle'", said)
+        }
+        return .milkBottle(phrase)
+    }
+
+    /// What happened to the bottle: made, fed, drunk, finished or thrown away.
+    func bottle(_ line: PhraseLine, _ where_: SourceRange) throws -> EventPhrase {
+        try line.refuse(amounts: false, duration: true, span: true, what: "a bottle")
+        var amount = line.amount
+        if let bare = line.bareNumbers.first {
+            guard amount == nil, line.bareNumbers.count == 1 else {
+                throw ParseError.conflicting("'\(Volume.number(bare.value))' is an amount without a unit next to another amount; say '4oz' or '120ml'", bare.range)
+            }
+            // "drank half the bottle": half of what was in it, which Hush doesn't know from the words alone.
+            if bare.value < 1 {
+                throw ParseError.conflicting("'\(Volume.number(bare.value))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
+            }
+            amount = bare
+        }
+        if let stray = line.concepts.first(where: { $0.0 == .left }), line.remaining == nil {
+            throw ParseError.missing("how much is left", example: "finished, 0.5 left", stray.1)
+        }
+        try refuseMakingNothing(line, amount: amount)
+        let at = line.point
+        // "gave her a four ounce bottle", "had a bottle of 4oz": drunk; "gave her the bottle": feeding starts.
+        let given = line.feedingWord != nil && !line.has(.prepare) && !line.has(.finish) && !line.has(.discard) && !line.has(.allGone)
+        if given && !line.has(.ate) && !line.has(.feed) {
+            if let amount { return .bottleAte(amount: amount, remaining: line.remaining, at: at) }
+            if line.remaining == nil && !line.has(.fridge) { return .feedingStart(at: at, bottle: nil) }
+        }
+        if line.has(.ate) {
+            // "she drank all of it": the open bottle, finished.
+            guard let amount else { return .feedingFinish(remaining: line.remaining, at: at) }
+            return .bottleAte(amount: amount, remaining: line.remaining, at: at)
+        }
+        if line.has(.discard) {
+            if let amount { throw ParseError.conflicting("an amount makes no sense for throwing a bottle away", amount.range) }
+            return .bottleDiscard(at: at)
+        }
+        if line.has(.finish) || line.has(.allGone) || line.remaining != nil {
+            // "finished a 6 oz bottle at 11:20": a bottle of that size, all drunk.
+            if let amount, amount.unit != nil, line.has(.bottle), line.has(.finish), line.remaining == nil, !line.has(.prepare) {
+                return .bottleAte(amount: amount, remaining: nil, at: at)
+            }
+            if let amount {
+                throw ParseError.conflicting("an amount on 'finished' is ambiguous; say what is left ('finished, 0.5 left') or log the whole bottle ('ate 4oz, 0.5 left')", amount.range)
+            }
+            return .feedingFinish(remaining: line.remaining, at: at)
+        }
+        if line.has(.prepare) && line.has(.feed) {
+            throw ParseError.conflicting("making a bottle and starting to feed are two steps; log 'made a 4oz bottle', then 'feeding'", where_)
+        }
+        // "feeding the 5oz bottle" starts a feed; only "made"/"fridge" (or a bare "bottle") prepares one.
+        if !line.has(.feed) && (line.has(.prepare) || line.has(.bottle) || line.has(.fridge)) {
+            return .bottlePrepare(amount: amount, at: at, refrigerated: line.has(.fridge))
+        }
+        if let amount, amount.unit == nil {
+            throw ParseError.conflicting("'\(Volume.number(amount.value))' with 'feeding' is ambiguous; name the bottle with its unit ('feeding the 5oz bottle')", amount.range)
+        }
+        return .feedingStart(at: at, bottle: amount)
+    }
+
+    /// "made up", "made it", "got started": making or starting names a bottle only with the bottle, its
+    /// milk, its amount or its feed.
+    private func refuseMakingNothing(_ line: PhraseLine, amount: VolumeSpec?) throws {
+        func started(_ concept: (Concept, SourceRange)) -> Bool { ["started", "start"].contains(line.text(concept.1).lowercased()) }
+        let namesBottle = amount != nil || line.remaining != nil || source != nil || line.feedingWord != nil
+            || line.concepts.contains { [.bottle, .fridge, .formula, .breastMilk, .thawed, .bag, .ate, .finish, .allGone, .discard].contains($0.0) }
+            || line.tokens.contains { $0.word == "milk" }
+        if !namesBottle, let verb = line.concepts.first(where: { $0.0 == .prepare || ($0.0 == .feed && started($0)) }),
+           !line.concepts.contains(where: { $0.0 == .feed && !started($0) }) {
+            throw ParseError.missing("what was \(verb.0 == .prepare ? "made" : "started")", example: verb.0 == .prepare ? "made a 4oz bottle" : "started feeding", verb.1)
+        }
+    }
+}

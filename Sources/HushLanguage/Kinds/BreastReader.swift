@@ -1,0 +1,110 @@
+import HushDomain
+
+/// A breast feed in an event phrase: "nursed left 15 min", "fed left then right", "both sides starting
+/// right", "left for ten and right for five". Its words are the vocabulary's (``KindWords/feed``) and those
+/// that read more than one token: both sides, the side it started on, both lengths in one breath, and a
+/// recogniser's homophones of "right" in a line about the breast.
+///
+/// A feed told in the past tense ("she nursed left") is over and needs its length; both sides said in
+/// order ("fed left then right") tell a whole feed, which ends now.
+///
+/// ```swift
+/// // "both sides starting right" → .breastFeed(started: .right, bothSides: true)
+/// ```
+struct BreastReader: PhraseReader {
+    /// "starting right": the side the feed began on, when said outright.
+    private var startSide: BreastSide?
+
+    init(_ tokens: [Token]) {}
+
+    /// Words that mark the side a breast feed began on: "both sides starting right".
+    static let startMarkers: Set<String> = ["starting", "beginning", "first"]
+    static let pastFeedWords: Set<String> = ["nursed", "breastfed", "fed"]
+
+    mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool {
+        switch turn {
+        case .beforeTimes: return try bothLengths(&cursor, &line)
+        case .word: return sides(&cursor, &line)
+        case .unknownWord: return false
+        }
+    }
+
+    /// "left for ten and right for five": both sides and their lengths.
+    private mutating func bothLengths(_ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
+        guard let sides = SideLengthsPhrase.parse(&cursor) else { return false }
+        startSide = startSide ?? sides.first
+        line.concepts.append((.side(sides.first), sides.firstRange))
+        line.concepts.append((.side(sides.first.opposite), sides.secondRange))
+        try line.setDuration(sides.seconds, sides.durationRange)
+        return true
+    }
+
+    /// "both sides", "starting with the left", and "write" for "right" in a line about the breast.
+    private mutating func sides(_ cursor: inout TokenCursor, _ line: inout PhraseLine) -> Bool {
+        guard let token = cursor.current, let word = token.word else { return false }
+        if word == "both", let next = cursor.peekWord(1), ["sides", "side", "breasts"].contains(next), let second = cursor.peek(1) {
+            line.concepts.append((.bothSides, token.range.union(second.range)))
+            cursor.index += 2
+            return true
+        }
+        if Self.startMarkers.contains(word) || ["started", "start", "began", "begin"].contains(word) {
+            var offset = 1
+            while let filler = cursor.peekWord(offset), filler == "with" || filler == "on" || filler == "the" { offset += 1 }
+            if let next = cursor.peekWord(offset), case .side(let side)? = Vocabulary.concepts[next], let said = cursor.peek(offset) {
+                startSide = side
+                line.concepts.append((.side(side), token.range.union(said.range)))
+                cursor.index += offset + 1
+                return true
+            }
+        }
+        if let side = RecogniserHomophones.sides[word],
+           cursor.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""]?.family(pumping: false) == .breast && $0.word != "left" }) {
+            line.concepts.append((.side(side), token.range))
+            cursor.advance()
+            return true
+        }
+        return false
+    }
+
+    func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
+        try refusePastTenseWithoutLength(line)
+        try line.refuse(amounts: true, duration: false, span: false, what: "a breast feed")
+        let sides = line.concepts.compactMap { concept -> BreastSide? in
+            if case .side(let side) = concept.0 { return side }
+            return nil
+        }
+        let both = line.has(.bothSides) || Set(sides).count == 2
+        // "he's right", "she left": a side word alone is no feed; a breast, a feed or a length makes it one.
+        if !line.has(.breast), !both, line.feedingWord == nil, line.duration == nil, startSide == nil,
+           let side = line.concepts.first(where: { if case .side = $0.0 { return true }; return false }) {
+            let said = line.text(side.1)
+            throw ParseError.conflicting("'\(said)' alone isn't a feed; say 'nursed \(said.lowercased()) 15 min' or 'nursing \(said.lowercased())'", side.1)
+        }
+        guard let started = startSide ?? sides.first else {
+            throw ParseError.missing("which side", example: both ? "both sides starting left" : "nursed left 15 min", line.concepts.first?.1 ?? line.whole)
+        }
+        var feed = BreastFeedPhrase(startedSide: started, bothSides: both, seconds: line.duration?.seconds,
+                                    durationRange: line.duration?.range, at: line.point)
+        if case .span(let from, let to)? = line.time {
+            if let duration = line.duration {
+                throw ParseError.conflicting("both a span and a length given; give one", duration.range)
+            }
+            feed.span = (from, to)
+        }
+        return .breastFeed(feed)
+    }
+
+    /// "she nursed left": over, but not how long.
+    private func refusePastTenseWithoutLength(_ line: PhraseLine) throws {
+        guard line.time == nil, line.duration == nil else { return }
+        let sides = Set(line.concepts.compactMap { concept -> BreastSide? in
+            if case .side(let side) = concept.0 { return side }
+            return nil
+        })
+        guard sides.count < 2, !line.has(.bothSides) else { return }
+        if let token = line.tokens.first(where: { Self.pastFeedWords.contains($0.word ?? "") }) {
+            let side = sides.first?.rawValue ?? "left"
+            throw ParseError.conflicting("'\(token.text)' says the feed is over but not how long; say '\(token.text) \(side) 15 min' or '\(token.text) \(side) from 2 to 2:20pm', or 'nursing \(side)' for a feed that starts now", token.range)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import HushDomain
+
+/// A sleep in an event phrase, and waking from one: "fell asleep", "napped from 1 to 2:30pm", "slept 45
+/// min", "she's been asleep for ten minutes", "woke up". Its words are the vocabulary's
+/// (``KindWords/sleep``) and "been", which says the sleep is still going on.
+///
+/// Told in the past tense, a sleep is over, so it needs its time: "he napped" with no time or length
+/// would log a sleep that starts now, the one reading that cannot be right. Such a line is refused with
+/// the ways to say it; the present tense ("sleeping") starts the sleep now, and "fell asleep" and "woke
+/// up" are moments of their own. "he was asleep", "she was up" are states in the past, refused the same
+/// way.
+///
+/// ```swift
+/// // "napped 40 min" → .sleepDuration(2400, …); "he napped" → refused: the sleep is over but not when
+/// ```
+struct SleepReader: PhraseReader {
+    /// "been" ("she's been asleep for ten minutes"): what the length measures is still going on.
+    private var ongoing = false
+
+    init(_ tokens: [Token]) {}
+
+    /// Sleep words that name the sleep rather than say it began.
+    static let sleepNouns: Set<String> = ["nap", "sleep", "naps", "bed"]
+    static let pastSleepWords: Set<String> = ["slept", "napped"]
+    static let stateWords: Set<String> = ["was", "were"]
+
+    mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool {
+        guard turn == .word, cursor.peekWord() == "been" else { return false }
+        ongoing = true
+        cursor.advance()
+        return true
+    }
+
+    /// "woke up from her nap": the nap is what was woken from, not a second thing.
+    func settle(_ line: inout PhraseLine) {
+        if line.concepts.contains(where: { $0.0 == .wake }),
+           line.concepts.allSatisfy({ $0.0 == .wake || ($0.0 == .sleep && Self.sleepNouns.contains(line.text($0.1).lowercased())) }) {
+            line.concepts.removeAll { $0.0 == .sleep }
+        }
+    }
+
+    func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
+        let words = line.tokens.compactMap { token in token.word.map { ($0, token) } }
+        let timed = line.time != nil || line.duration != nil
+        if family == .wake {
+            try line.refuse(amounts: true, duration: true, span: true, what: "waking up")
+            if !timed, let (_, token) = words.first(where: { Self.stateWords.contains($0.0) }) {
+                throw ParseError.conflicting("'\(token.text)' says it was up at some time before now, but not when; say 'woke up at 6am' or 'woke up 10 min ago'", token.range)
+            }
+            return .sleepEnd(at: line.point)
+        }
+        try line.refuse(amounts: true, duration: false, span: false, what: "a sleep")
+        if !timed, let (_, token) = words.first(where: { Self.pastSleepWords.contains($0.0) }) {
+            throw ParseError.conflicting("'\(token.text)' says the sleep is over but not when; say '\(token.text) 40 min' or '\(token.text) from 1 to 2pm', or 'fell asleep' for a sleep that starts now", token.range)
+        }
+        if !timed, let (_, token) = words.first(where: { Self.stateWords.contains($0.0) }) {
+            throw ParseError.conflicting("'\(token.text)' says when it was asleep is past, but not when; say 'fell asleep at 2pm' or 'slept from 1 to 2pm'", token.range)
+        }
+        if case .span(let from, let to)? = line.time {
+            if let duration = line.duration {
+                throw ParseError.conflicting("both a span and a length given; give one", duration.range)
+            }
+            return .sleepSpan(from: from, to: to)
+        }
+        if let duration = line.duration {
+            // "she's been asleep for ten minutes": asleep since then, and still asleep.
+            if ongoing, line.time == nil {
+                return .sleepStart(at: LocatedTime(.ago(seconds: duration.seconds), range: duration.range))
+            }
+            return .sleepDuration(seconds: duration.seconds, range: duration.range, startingAt: line.point)
+        }
+        return .sleepStart(at: line.point)
+    }
+}

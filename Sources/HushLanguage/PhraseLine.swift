@@ -1,0 +1,72 @@
+import HushDomain
+
+/// What every reader of an event phrase shares: the line's tokens, the concepts its words name, its
+/// amounts, its one time and one length, the baby it names and the word that says it was a feed. What
+/// only one kind says (a bottle's stash, a pumping line's sides, a meal's foods) is its reader's own
+/// (``PhraseReader``).
+///
+/// ```swift
+/// var line = PhraseLine(tokens: Lexer.tokens(in: "wet diaper"), knownNames: [])
+/// line.concepts.append((.wet, line.tokens[0].range))
+/// line.has(.wet)   // true
+/// ```
+struct PhraseLine {
+    let tokens: [Token]
+    let knownNames: [String]
+    var concepts: [(Concept, SourceRange)] = []
+    var amount: VolumeSpec?
+    var remaining: VolumeSpec?
+    var bareNumbers: [VolumeSpec] = []
+    var time: TimeSlot?
+    var timeRange: SourceRange?
+    var duration: (seconds: Double, range: SourceRange)?
+    var babyName: (String, SourceRange)?
+    /// "fed", "gave", "had": a feed, by breast or bottle as the rest of the line says.
+    var feedingWord: (String, SourceRange)?
+
+    init(tokens: [Token], knownNames: [String]) {
+        self.tokens = tokens
+        self.knownNames = knownNames
+    }
+
+    func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
+
+    /// Whether the token is a baby's name: a baby named May, June or August is a name here, never a month.
+    func isName(_ token: Token) -> Bool {
+        token.word.map { word in knownNames.contains { $0.lowercased() == word } } ?? false
+    }
+
+    /// The whole line, for errors about what it lacks.
+    var whole: SourceRange { SourceRange(start: tokens.first?.range.start ?? 0, end: tokens.last?.range.end ?? 1) }
+
+    /// The one time said, when it is a moment rather than a span.
+    var point: LocatedTime? {
+        if case .point(let at)? = time { return at }
+        return nil
+    }
+
+    /// The words of the line within a range, as typed.
+    func text(_ range: SourceRange) -> String {
+        tokens.filter { $0.range.start >= range.start && $0.range.end <= range.end }.map(\.text).joined(separator: " ")
+    }
+
+    /// Refuses an amount, a length or a span where the kind of event has none.
+    func refuse(amounts: Bool, duration: Bool, span: Bool, what: String) throws {
+        if amounts, let amount = amount ?? remaining ?? bareNumbers.first {
+            throw ParseError.conflicting("an amount makes no sense for \(what)", amount.range)
+        }
+        if duration, let length = self.duration {
+            throw ParseError.conflicting("a length of time makes no sense for \(what); give a time like '10 min ago' or 'at 2pm'", length.range)
+        }
+        if span, case .span? = time, let range = timeRange {
+            throw ParseError.conflicting("a span makes no sense for \(what); give one time like 'at 2pm'", range)
+        }
+    }
+
+    /// The line's one length; a second, or one of nothing, is refused.
+    mutating func setDuration(_ seconds: Double, _ range: SourceRange) throws {
+        guard seconds > 0 else { throw ParseError.impossibleNumber(text(range), why: "a length must be more than zero", range) }
+        guard duration == nil else { throw ParseError.conflicting("two durations in one line; give one", range) }
+        duration = (seconds, range)
+    }
+}

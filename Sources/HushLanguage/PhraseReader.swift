@@ -1,0 +1,52 @@
+import HushDomain
+
+/// One kind's language in an event phrase, a part of ``EventPhraseParser``: it claims its own words,
+/// fills its own slots (its stored properties; what every kind shares is the ``PhraseLine``), and reads
+/// the line as its kind of phrase when the line is of its family. The parser makes one of each reader
+/// per line (``PhraseFamily/readers``), asks them for each token in turn, and names no kind itself.
+///
+/// ```swift
+/// struct DiaperReader: PhraseReader {
+///     init(_ tokens: [Token]) {}
+///     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase { … }
+/// }
+/// ```
+protocol PhraseReader: Sendable {
+    /// A reader for one line; what it needs to know of the whole line first, it works out here.
+    init(_ tokens: [Token])
+    /// Claims its words at the cursor, at the parser's turn for them, filling its slots; false when the
+    /// words there are not its own (the cursor is then where it was).
+    mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool
+    /// Words worth suggesting for a typo in this line, beside the vocabulary's.
+    func suggestible(_ line: PhraseLine) -> [String]
+    /// The family its words make the line whatever else the line names (a food makes a meal), or nil.
+    func decides(_ line: PhraseLine) -> PhraseFamily?
+    /// Settles its concepts before the line's families are compared ("woke up from her nap").
+    func settle(_ line: inout PhraseLine)
+    /// Refuses what it read in a line of another family ("2oz left" per side outside pumping).
+    func refuse(in family: PhraseFamily, _ line: PhraseLine) throws
+    /// The line, which is of one of its families, as its kind of phrase; refusals at a column for what
+    /// the kind cannot take.
+    func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase
+}
+
+/// When in the reading of a token a reader is asked.
+enum PhraseTurn: Sendable {
+    /// Before the line's times, lengths and amounts: words those would read otherwise ("2 tbsp", "left
+    /// for ten and right for five", "none left").
+    case beforeTimes
+    /// After the baby's name, before the vocabulary's concepts: words that read more than one token or
+    /// look around them ("breast milk", "both sides", "starting right").
+    case word
+    /// A word nobody knows, before it is refused ("solids: kohlrabi").
+    case unknownWord
+}
+
+extension PhraseReader {
+    /// A reader whose words are all concepts of the vocabulary claims nothing itself.
+    mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool { false }
+    func suggestible(_ line: PhraseLine) -> [String] { [] }
+    func decides(_ line: PhraseLine) -> PhraseFamily? { nil }
+    func settle(_ line: inout PhraseLine) {}
+    func refuse(in family: PhraseFamily, _ line: PhraseLine) throws {}
+}
