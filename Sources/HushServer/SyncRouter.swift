@@ -38,6 +38,7 @@ enum SyncRouter {
         }
         router.get("/health/live") { _, _ in try json(["ok": true]) }
         if let voice { addVoice(router, service: service, desk: voice) }
+        addAppShell(router)
         router.post("/v1/households") { request, context in
             try await answer {
                 try await throttle.admit(AddressThrottle.key(context.remoteAddress), now: Date())
