@@ -68,9 +68,9 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
-            // The phone app's files (HTML, script, style, manifest, service worker, icon) are compiled into
+            // The phone app's files (PhoneApp: HTML, script, style, manifest, service worker, icon) are compiled into
             // hush-net by EmbedAppShell: the page and the server that answers it are always one version.
-            exclude: ["App"],
+            exclude: ["PhoneApp"],
             plugins: ["EmbedAppShell"]
         ),
         // Writes the phone app's files into a Swift source as base64 (an array literal of 100 KB of bytes

@@ -6,7 +6,7 @@ import NIOCore
 
 /// The phone app's files as `hush serve` sends them: the shell (`/app`, `/app/`, and `/app/link`, where a
 /// device link lands), its script, style, web manifest, service worker and icon. They are compiled into
-/// the program (``embedded``, written by the EmbedAppShell build plugin from `Sources/HushServer/App`), so
+/// the program (``embedded``, written by the EmbedAppShell build plugin from `Sources/HushServer/PhoneApp`), so
 /// the page always matches the server that answers it and nothing is looked for at run time.
 ///
 /// ```swift

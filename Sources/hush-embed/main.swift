@@ -14,7 +14,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard let output = arguments.first, arguments.count > 1 else { fail("usage: hush-embed OUTPUT FILE...") }
 
 var source = """
-// Generated at build time by hush-embed (Plugins/EmbedAppShell) from Sources/HushServer/App:
+// Generated at build time by hush-embed (Plugins/EmbedAppShell) from Sources/HushServer/PhoneApp:
 // edit those files, not this one.
 
 extension AppShell {
