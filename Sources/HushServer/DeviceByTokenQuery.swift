@@ -20,7 +20,10 @@ struct DeviceByTokenQuery: PostgresPreparedStatement {
         return bindings
     }
 
-    func decodeRow(_ row: PostgresRow) throws -> Row {
+    func decodeRow(_ row: PostgresRow) throws -> Row { try Self.device(row) }
+
+    /// A row of `hush_devices` in this statement's column order (``DeviceByIDQuery`` reads the same).
+    static func device(_ row: PostgresRow) throws -> DeviceRecord {
         let (id, household, person, personID, hash, created, revoked) = try row.decode((String, String, String, String?, String, String, String?).self)
         var device = DeviceRecord(id: id, household: household, person: person, personID: personID, tokenHash: hash, createdAt: .distantPast)
         device.createdAt = created

@@ -2,11 +2,11 @@ import Crypto
 import Foundation
 
 /// Device tokens: 32 random bytes (from the system's generator) as URL-safe base64, given to the device
-/// once; the server stores and compares only their SHA-256.
+/// once; the server stores and compares only their SHA-256. Device links' codes are made the same way, shorter.
 enum DeviceToken {
-    static func make() -> String {
+    static func make(bytes count: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
         return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
     }

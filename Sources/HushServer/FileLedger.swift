@@ -176,5 +176,17 @@ public actor FileLedger: HouseholdLedger {
         return (found.household, record)
     }
 
+    public func addDeviceLink(_ link: DeviceLink) throws { try write(.deviceLink(link)) }
+
+    /// Judged and written inside the actor with no wait in between: one code makes one device.
+    public func redeemDeviceLink(codeHash: String, device: String, tokenHash: String, at: Date) throws -> DeviceLinkOutcome {
+        guard let link = memory.deviceLinks[codeHash] else { return .unknown }
+        let outcome = link.judge(maker: memory.devices[link.device], now: at)
+        guard case .redeemable(let maker) = outcome else { return outcome }
+        let added = DeviceLink.device(for: maker, id: device, tokenHash: tokenHash, at: at)
+        try write(.deviceLinkUsed(codeHash: codeHash, device: added, at: UTCText.format(at)))
+        return .redeemed(added)
+    }
+
     public func close() {}
 }

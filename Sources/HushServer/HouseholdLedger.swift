@@ -42,6 +42,13 @@ public protocol HouseholdLedger: Sendable {
     /// The household holding an invite with this code (normalised), and the invite's record.
     func invite(code: String) async throws -> (household: String, record: StoredRecord)?
 
+    /// Keeps a new device link (the hash of its code, never the code).
+    func addDeviceLink(_ link: DeviceLink) async throws
+    /// Redeems the link whose code hashes to `codeHash`: when ``DeviceLink/judge(maker:now:)`` allows it,
+    /// marks it used and adds a device (id `device`, token hash `tokenHash`) for its maker's person, in
+    /// one step; otherwise changes nothing and says why.
+    func redeemDeviceLink(codeHash: String, device: String, tokenHash: String, at: Date) async throws -> DeviceLinkOutcome
+
     /// Whether the backend answers now, for `/health`.
     func health() async -> BackendHealth
 

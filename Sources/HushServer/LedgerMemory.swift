@@ -12,6 +12,8 @@ struct LedgerMemory {
     /// The code each invite holds, by household and then record key: an invite whose code changed lets
     /// go of the old one, as PostgreSQL's row does.
     var codeOfInvite: [String: [String: String]] = [:]
+    /// Device links by the hash of their code, used and expired ones too (a used code answers 410, not 404).
+    var deviceLinks: [String: DeviceLink] = [:]
 
     mutating func replay(_ operation: LedgerOperation) {
         switch operation {
@@ -34,6 +36,11 @@ struct LedgerMemory {
                 households[household]!.conflicts[index].resolution = resolution
                 households[household]!.conflicts[index].resolvedAt = at
             }
+        case .deviceLink(let link):
+            deviceLinks[link.codeHash] = link
+        case .deviceLinkUsed(let codeHash, let device, let at):
+            deviceLinks[codeHash]?.usedAt = at
+            remember(device)
         }
     }
 

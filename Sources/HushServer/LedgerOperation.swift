@@ -10,4 +10,7 @@ enum LedgerOperation: Codable {
     /// One push's accepted changes, already numbered, and the conflicts it opened.
     case push(household: String, changes: [ServerChange], conflicts: [SyncConflict])
     case resolve(household: String, conflict: String, resolution: String, at: String)
+    /// A device link made (``DeviceLink``); then, once, the device it made, which marks it used.
+    case deviceLink(DeviceLink)
+    case deviceLinkUsed(codeHash: String, device: DeviceRecord, at: String)
 }

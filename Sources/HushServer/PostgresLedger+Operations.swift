@@ -51,7 +51,7 @@ extension PostgresLedger {
         try await call { connection in try await connection.withTransaction(logger: logger) { try await self.insert(device, $0) } }
     }
 
-    private func insert(_ device: DeviceRecord, _ connection: PostgresConnection) async throws {
+    func insert(_ device: DeviceRecord, _ connection: PostgresConnection) async throws {
         try await connection.query("""
             INSERT INTO hush_devices (id, household, person, person_id, token_hash, created_at)
             VALUES (\(device.id), \(device.household), \(device.person), \(device.personID), \(device.tokenHash), \(device.createdAt))

@@ -48,5 +48,11 @@ enum PostgresSchema {
         DROP INDEX hush_records_invites;
         CREATE UNIQUE INDEX hush_records_invites ON hush_records (invite_code) WHERE invite_code IS NOT NULL;
         """,
+        // Device links (`add device`): the SHA-256 of each code, never the code, so a link made through one
+        // server is redeemed through another. Times are the servers' UTC text, compared by the server's clock.
+        """
+        CREATE TABLE hush_device_links (code_hash text PRIMARY KEY, household text NOT NULL REFERENCES hush_households(id),
+            device text NOT NULL, created_at text NOT NULL, expires_at text NOT NULL, used_at text, used_by text);
+        """,
     ]
 }

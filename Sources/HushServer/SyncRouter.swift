@@ -17,19 +17,23 @@ import PostgresNIO
 /// GET  /v1/devices, POST /v1/devices/ID/revoke
 /// GET  /v1/stream                                       → server-sent events: {"seq":N}
 /// POST /v1/devices                                     → a grant: another token for the same person
-/// POST /v1/say                   {"text","baby"?}      → {"ok","speech","text"} (``VoiceDesk``)
+/// POST /v1/say                   {"text","baby"?,"said_at"?} → {"ok","speech","text","changed","action"?} (``VoiceDesk``)
 /// GET  /family/CODE, /family/CODE/status, /family/CODE/events
+/// the phone app's: /app/join, /app/link, /app/signout, /app/me, /app/undo, /v1/device-links, /v1/status, /v1/news
 /// ```
+///
+/// Every endpoint that takes the token also takes the phone app's cookie (``RequestCaller``).
 ///
 /// Every body is held to its message's shape (``ShapeCheck``) on its raw bytes before any decoding, and
 /// registering, joining and every family page request (each looks a code up) are capped per client
 /// address, in one bucket (``AddressThrottle``), before the body is read.
 enum SyncRouter {
-    static func make(service: SyncService, voice: VoiceDesk? = nil, joinRate: Int = 10,
+    static func make(service: SyncService, voice: VoiceDesk? = nil, joinRate: Int = 10, tls: Bool = false,
                      clock: @escaping @Sendable () -> Date = { WallClock.now() }) -> Router<SyncRequestContext> {
         let router = Router(context: SyncRequestContext.self)
         // Real time, not `clock`: a pinned clock (HUSH_NOW) never refills a bucket.
         let throttle = AddressThrottle(perMinute: joinRate)
+        let callers = RequestCaller(service: service, origins: OriginCheck(tls: tls))
         // Readiness: 503 while the database is unreachable, so a load balancer sends devices elsewhere.
         // Liveness: the process answers, whatever its database does (restarting it would not help).
         router.get("/health") { _, _ in
@@ -37,7 +41,10 @@ enum SyncRouter {
             return try json(health.body, status: health.status)
         }
         router.get("/health/live") { _, _ in try json(["ok": true]) }
-        if let voice { addVoice(router, service: service, desk: voice) }
+        if let voice {
+            addVoice(router, service: service, desk: voice, callers: callers)
+            addApp(router, service: service, desk: voice, callers: callers, throttle: throttle)
+        }
         addAppShell(router)
         router.post("/v1/households") { request, context in
             try await answer {
@@ -52,27 +59,27 @@ enum SyncRouter {
                 let body = try await decode(SyncMessages.Join.self, request, shape: .join)
                 // A token is optional here: when it is valid it says who is asking, otherwise the caller is anyone.
                 var caller: DeviceRecord?
-                if request.headers[.authorization] != nil { caller = try? await service.authenticate(request.headers[.authorization]) }
+                if request.headers[.authorization] != nil || DeviceCookie.token(in: request) != nil { caller = try? await callers.device(request) }
                 return try json(try await service.join(code: body.code, person: body.person, caller: caller, now: clock()))
             }
         }
         router.post("/v1/changes") { request, context in
             try await answer {
-                let device = try await service.authenticateToPush(request.headers[.authorization])
+                let device = try await callers.pushingDevice(request)
                 let body = try await decode(SyncMessages.Push.self, request, shape: .push, maxBody: SyncLimits.pushBody)
                 return try json(try await service.push(body.changes, device: device, now: clock()))
             }
         }
         router.get("/v1/changes") { request, context in
             try await answer {
-                let device = try await service.authenticate(request.headers[.authorization])
+                let device = try await callers.device(request)
                 let after = request.uri.queryParameters.get("after", as: Int.self) ?? 0
                 return try json(try await service.pull(after: after, device: device))
             }
         }
         router.post("/v1/conflicts/:id/resolve") { request, context in
             try await answer {
-                let device = try await service.authenticate(request.headers[.authorization])
+                let device = try await callers.device(request)
                 let body = try await decode(SyncMessages.Resolve.self, request, shape: .resolve)
                 try await service.resolve(conflict: try context.parameters.require("id"), resolution: body.resolution, device: device, now: clock())
                 return try json(["resolved": true])
@@ -80,24 +87,24 @@ enum SyncRouter {
         }
         router.get("/v1/devices") { request, context in
             try await answer {
-                let device = try await service.authenticate(request.headers[.authorization])
+                let device = try await callers.device(request)
                 return try json(try await service.devices(of: device))
             }
         }
         router.post("/v1/devices/:id/revoke") { request, context in
             try await answer {
-                let device = try await service.authenticate(request.headers[.authorization])
+                let device = try await callers.device(request)
                 try await service.revoke(try context.parameters.require("id"), by: device, now: clock())
                 return try json(["revoked": true])
             }
         }
         router.get("/v1/stream") { request, context in
             try await answer {
-                let device = try await service.authenticate(request.headers[.authorization])
+                let device = try await callers.device(request)
                 let latest = try await service.ledger.latestSeq(household: device.household)
                 let signals = service.ledger.feed.subscribe(household: device.household, device: device.id)
                 // A revoke between the first check and the subscription would miss this stream: look again now it is listed.
-                _ = try await service.authenticate(request.headers[.authorization])
+                _ = try await callers.device(request)
                 return EventStream.response(signals, first: "{\"seq\":\(latest)}") { seq in
                     "{\"seq\":\(seq)}"
                 }

@@ -32,7 +32,8 @@ public enum SyncServer {
         // `HUSH_NOW` pins the whole server's clock (invites' expiry as well as voice lines), as it pins `hush`.
         let clock = try VoiceClock.fromEnvironment()
         let voice = VoiceDesk(service: service, root: voiceDirectory, clock: clock)
-        let router = SyncRouter.make(service: service, voice: voice, joinRate: options.joinRate, clock: { clock.now() })
+        let router = SyncRouter.make(service: service, voice: voice, joinRate: options.joinRate, tls: options.tlsCertificate != nil,
+                                     clock: { clock.now() })
         // At most this many connections, in all and from one address, all below the descriptor limit.
         let counts = ConnectionCounts(try ConnectionLimits.forServe(options, descriptors: DescriptorLimit.raiseToHard()))
         // A connection silent this long is closed, idle or half-way through sending a request (slowloris);

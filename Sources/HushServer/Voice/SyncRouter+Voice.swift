@@ -3,15 +3,15 @@ import HTTPTypes
 import Hummingbird
 import HushKit
 
-/// `POST /v1/say` (README, Talking to Hush from a voice assistant): a device token, `{"text", "baby"?}`,
-/// and `{"ok", "speech", "text"}` back. Every answer is the voice reply's shape, errors included, so a
+/// `POST /v1/say` (README, Talking to Hush from a voice assistant): a device token (or the phone app's
+/// cookie), `{"text", "baby"?, "said_at"?}`, and `{"ok", "speech", "text", "changed", "action"?}` back. Every answer is the voice reply's shape, errors included, so a
 /// voice assistant always finds `speech` to read. And `POST /v1/devices`: a token of its own for the assistant.
 extension SyncRouter {
-    static func addVoice(_ router: Router<SyncRequestContext>, service: SyncService, desk: VoiceDesk) {
+    static func addVoice(_ router: Router<SyncRequestContext>, service: SyncService, desk: VoiceDesk, callers: RequestCaller) {
         router.post("/v1/say") { request, _ in
             let reply: VoiceReply
             do {
-                let device = try await service.authenticate(request.headers[.authorization])
+                let device = try await callers.device(request)
                 var request = request
                 let body: ByteBuffer
                 do {
@@ -33,7 +33,7 @@ extension SyncRouter {
         }
         router.post("/v1/devices") { request, _ in
             try await answer {
-                let device = try await service.authenticate(request.headers[.authorization])
+                let device = try await callers.device(request)
                 return try json(try await service.addDevice(for: device, now: desk.clock.now()))
             }
         }

@@ -25,9 +25,24 @@ public final class VoiceDesk: @unchecked Sendable {
     }
 
     public func say(_ request: VoiceRequest, as caller: DeviceRecord) async -> VoiceReply {
-        let (queue, store) = desk(for: caller)
         let now = clock.now()
-        // The family's wall clock: their household's zone; the server's own only until a device sent one.
+        if let said = request.saidAt {
+            do {
+                try SaidAtBounds.check(said, now: now)
+            } catch {
+                return .failure(error.message, status: error.status)
+            }
+        }
+        return await onStore(of: caller) { store, calendar, service in
+            store.say(request, as: caller, now: now, calendar: calendar, service: service)
+        }
+    }
+
+    /// Runs `work` with the caller's store, on that store's own queue (one request at a time per store),
+    /// in the family's calendar: their household's zone, the server's own only until a device sent one.
+    func onStore<T: Sendable>(of caller: DeviceRecord,
+                              _ work: @escaping @Sendable (VoiceStore, ZonedCalendar, SyncService) -> T) async -> T {
+        let (queue, store) = desk(for: caller)
         let zone = try? await service.householdZone(caller.household)
         let calendar = zone.map { ZonedCalendar(zone: $0) } ?? clock.calendar
         let service = service
@@ -35,7 +50,7 @@ public final class VoiceDesk: @unchecked Sendable {
             // The store's sync waits on the ledger with a semaphore: that wait must hold a dispatch thread,
             // never one of the few threads that run the ledger's own tasks.
             queue.async {
-                continuation.resume(returning: store.say(request, as: caller, now: now, calendar: calendar, service: service))
+                continuation.resume(returning: work(store, calendar, service))
             }
         }
     }

@@ -6,40 +6,64 @@ import HushKit
 /// parses it, checks the person's permissions, dispatches, commits and makes the change durable.
 ///
 /// ```swift
-/// let reply = VoiceLine(session: session).run("wet diaper")
+/// let (reply, undoable) = VoiceLine(session: session).run("wet diaper")
 /// reply.speech   // "Logged a wet diaper at three PM."
+/// reply.changed  // true; `undoable`: the journal entry it made
 /// ```
 struct VoiceLine {
     let session: Session
+    /// One more check of the command, after ``VoiceScope``'s, inside the store's lock and with its state
+    /// fresh: `POST /app/undo` holds an `undo` to the one change it names there (``VoiceStore``).
+    var admitting: ((Command) throws -> Void)?
+
+    init(session: Session, admitting: ((Command) throws -> Void)? = nil) {
+        self.session = session
+        self.admitting = admitting
+    }
 
     /// What the interpreter reported for the line.
     private final class Heard {
         var outcome: (any Answer)?
         var error: (String, SourceRange?)?
+        /// The store's newest journal entry when the command was admitted: entries after it are the line's.
+        var seqBefore: Int?
     }
 
-    func run(_ line: String) -> VoiceReply {
+    /// The reply (its `changed` set), and the journal entry the line made that `undo` would take back, if any.
+    func run(_ line: String) -> (reply: VoiceReply, undoable: Int?) {
         // Decided on the first words, before the grammar: a refused command's first answer is the refusal.
-        if let refusal = VoiceScope.refusal(forLine: line) { return .failure(refusal.description) }
+        if let refusal = VoiceScope.refusal(forLine: line) { return (.failure(refusal.description), nil) }
         let heard = Heard()
         // Answers are rendered below from the outcome; the sink only holds what the interpreter writes.
         let interpreter = Interpreter(session: session, options: InterpreterOptions(), output: OutputSink { _, _ in })
-        interpreter.admit = VoiceScope.admit
+        let session = session, admitting = admitting
+        interpreter.admit = { command in
+            try VoiceScope.admit(command)
+            try admitting?(command)
+            heard.seqBefore = session.store.state.seq
+        }
         interpreter.observeOutcome = { heard.outcome = $0 }
         interpreter.observeError = { heard.error = ($0, $1) }
         let result = interpreter.execute(line, source: nil, lineNumber: nil)
         if let (message, range) = heard.error {
-            return .failure(message, column: range?.column)
+            return (.failure(message, column: range?.column), nil)
         }
         guard result == .succeeded, let outcome = heard.outcome else {
-            return .failure("that line did not run")
+            return (.failure("that line did not run"), nil)
         }
+        var reply: VoiceReply
         do {
             let text = try HumanRenderer(style: TextStyle(enabled: false)).render(outcome)
             let speech = try SpeechRenderer().render(outcome)
-            return VoiceReply(ok: true, speech: speech, text: text)
+            reply = VoiceReply(ok: true, speech: speech, text: text)
         } catch {
-            return .failure(ErrorReport.describe(error).message)
+            return (.failure(ErrorReport.describe(error).message), nil)
         }
+        reply.changed = interpreter.takeChanged()
+        // A logged line is the top of the undo history now; an `undo` line moved an older one off it.
+        guard reply.changed, let before = heard.seqBefore, let top = session.store.state.undo.undo.last, top.seq > before else {
+            return (reply, nil)
+        }
+        return (reply, top.seq)
     }
 }

@@ -3,7 +3,9 @@ import HushKit
 
 /// The answer of `POST /v1/say`: `{"ok": true, "speech": "…", "text": "…"}` where `speech` is what
 /// `--speak` would say and `text` what the prompt would print; or `{"ok": false, "error": "…", "speech": "…"}`
-/// with the interpreter's message (and its `column` in the line, when it has one).
+/// with the interpreter's message (and its `column` in the line, when it has one). `changed` says whether
+/// the line logged or changed anything, and `action`, when it made a change `undo` takes back, names it
+/// for `POST /app/undo` (``VoiceAction``).
 ///
 /// ```swift
 /// VoiceReply.failure("missing \"text\"").speech   // "Sorry, missing text."
@@ -15,6 +17,10 @@ public struct VoiceReply: Encodable, Sendable, Equatable {
     public var error: String?
     /// 1-based position in the line of what the error is about.
     public var column: Int?
+    /// The line logged or changed something in the household's records.
+    public var changed = false
+    /// The change the line made, which `POST /app/undo` takes back while it is still the person's newest.
+    public var action: String?
     /// The HTTP status: 200 for every line the interpreter answered, refusals included (a voice assistant
     /// reads the body aloud either way); 400 and 401 before it; 503 when the household could not be reached.
     public var status = 200
@@ -35,6 +41,6 @@ public struct VoiceReply: Encodable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case ok, speech, text, error, column
+        case ok, speech, text, error, column, changed, action
     }
 }

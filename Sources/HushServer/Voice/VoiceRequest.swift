@@ -1,7 +1,7 @@
 import Foundation
 
 /// The body of `POST /v1/say`: one line as a person would type it at the `hush` prompt, and optionally the
-/// baby it is about. Read by hand rather than with `Decodable`, so a malformed body is answered with what
+/// baby it is about and when it was said (`said_at`, a line typed offline and sent later: ``SaidAtBounds``). Read by hand rather than with `Decodable`, so a malformed body is answered with what
 /// exactly is wrong ("missing \"text\"", "\"baby\" must be a string"), not a decoder's path.
 ///
 /// ```swift
@@ -11,6 +11,8 @@ import Foundation
 public struct VoiceRequest: Sendable, Equatable {
     public var text: String
     public var baby: String?
+    /// When the line was said; nil: now. The line is read ("10 min ago", "at 3") and logged at it.
+    public var saidAt: Date?
 
     /// A spoken or typed line is short; anything longer is not a line.
     public static let maxCharacters = 1_000
@@ -18,9 +20,10 @@ public struct VoiceRequest: Sendable, Equatable {
     public static let maxBody = 64 << 10
     static let example = #"{"text": "wet diaper"}"#
 
-    public init(text: String, baby: String? = nil) {
+    public init(text: String, baby: String? = nil, saidAt: Date? = nil) {
         self.text = text
         self.baby = baby
+        self.saidAt = saidAt
     }
 
     /// The request in `body`, or ``SyncFailure/badRequest(_:)`` naming what is wrong and showing a good body.
@@ -50,6 +53,11 @@ public struct VoiceRequest: Sendable, Equatable {
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
             baby = trimmed.isEmpty ? nil : trimmed
         }
-        return VoiceRequest(text: line, baby: baby)
+        var saidAt: Date?
+        if let said = object["said_at"], !(said is NSNull) {
+            guard let text = said as? String else { throw SyncFailure.badRequest("\"said_at\" must be a string such as \"2026-01-02T15:00:00Z\"") }
+            saidAt = try SaidAtBounds.parse(text)
+        }
+        return VoiceRequest(text: line, baby: baby, saidAt: saidAt)
     }
 }

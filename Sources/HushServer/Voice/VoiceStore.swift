@@ -15,11 +15,41 @@ import HushKit
 /// ```
 final class VoiceStore: @unchecked Sendable {
     let directory: String
-    private var session: Session?
+    /// Kept between requests: its caches (the store's state, week files read) serve the next line.
+    var session: Session?
 
     init(directory: String) { self.directory = directory }
 
     func say(_ request: VoiceRequest, as caller: DeviceRecord, now: Date, calendar: ZonedCalendar, service: SyncService) -> VoiceReply {
+        let (engine, storeDevice): (SyncEngine, String)
+        switch prepared(caller, now: now, calendar: calendar, service: service) {
+        case .success(let ready): (engine, storeDevice) = ready
+        case .failure(let refusal): return refusal.reply
+        }
+        guard let session else { return .failure("the voice store did not open", status: 503) }
+        do {
+            try select(request.baby, in: session, now: now)
+        } catch {
+            return .failure(ErrorReport.describe(error).message)
+        }
+        // A line said earlier (sent by a phone that was offline) is read and logged at the time it was said.
+        session.fixedNow = request.saidAt ?? now
+        var (reply, undoable) = VoiceLine(session: session).run(request.text)
+        session.fixedNow = now
+        reply.action = undoable.map { VoiceAction(store: storeDevice, seq: $0).id }
+        return shared(reply, engine: engine)
+    }
+
+    /// Why a voice store could not be used for a request: the reply saying so.
+    struct Unready: Error {
+        var reply: VoiceReply
+    }
+
+    /// The person's store, open with this request's clock, zone and person, brought up to date with the
+    /// household's ledger; its engine pushes what the request changes (``shared(_:engine:)``). With the
+    /// engine, the store's own device id (`v…`), which names its actions (``VoiceAction``).
+    func prepared(_ caller: DeviceRecord, now: Date, calendar: ZonedCalendar, service: SyncService)
+        -> Result<(engine: SyncEngine, device: String), Unready> {
         let session = self.session ?? Session(store: JournalStore(directory: directory), calendar: calendar, person: caller.person)
         self.session = session
         // The server's zone is nobody's home: only a caregiver's device offers the household a zone.
@@ -28,23 +58,24 @@ final class VoiceStore: @unchecked Sendable {
         session.personIsExplicit = true
         session.fixedNow = now
         session.calendar = calendar
-        let engine: SyncEngine
         do {
             let state = try linkedState(caller)
             // The store's own device id, speaking for the caller's person: it reads and writes what they may.
             let device = DeviceRecord(id: state.device!, household: caller.household, person: caller.person, personID: caller.identity.id,
                                       tokenHash: "", createdAt: now)
-            engine = SyncEngine(session: session, transport: LedgerTransport(service: service, device: device, now: now))
+            let engine = SyncEngine(session: session, transport: LedgerTransport(service: service, device: device, now: now))
             _ = try engine.sync()
+            return .success((engine, device.id))
         } catch {
-            return .failure("the household's records could not be read (\(ErrorReport.describe(error).message)); nothing was done", status: 503)
+            return .failure(Unready(reply: .failure("the household's records could not be read (\(ErrorReport.describe(error).message)); nothing was done",
+                                                    status: 503)))
         }
-        do {
-            try select(request.baby, in: session, now: now)
-        } catch {
-            return .failure(ErrorReport.describe(error).message)
-        }
-        var reply = VoiceLine(session: session).run(request.text)
+    }
+
+    /// Pushes what the line changed to the household, and says so in `reply` when the server refused it or
+    /// another device logged the same at about the same time.
+    func shared(_ reply: VoiceReply, engine: SyncEngine) -> VoiceReply {
+        var reply = reply
         do {
             let report = try engine.sync()
             if !report.refused.isEmpty {
@@ -55,8 +86,11 @@ final class VoiceStore: @unchecked Sendable {
             }
         } catch {
             // Kept in this store's outbox: the next line for this person sends it.
-            return .failure("done here, but not yet shared with the household (\(ErrorReport.describe(error).message)); it goes with the next request",
-                            status: 503)
+            var delayed = VoiceReply.failure("done here, but not yet shared with the household (\(ErrorReport.describe(error).message)); it goes with the next request",
+                                             status: 503)
+            delayed.changed = reply.changed
+            delayed.action = reply.action
+            return delayed
         }
         return reply
     }
