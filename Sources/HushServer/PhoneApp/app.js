@@ -31,7 +31,8 @@
 
   /** The most entries of conversation kept; lines still waiting to be sent are never dropped. */
   const historyLimit = 200;
-  /** A line sent later than this after it was typed carries the time it was said (`said_at`). */
+  /** A line sent later than this after it was typed carries the time it was said (`said_at`), as does
+      every line typed while offline, or behind others still waiting, or whose first try failed. */
   const saidAtAfterMs = 2000;
 
   const state = {
@@ -679,6 +680,7 @@
       baby: chosenBaby(),
       said_at: new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
       typed_at: Date.now(),
+      deferred: !state.reachable || !navigator.onLine || state.chat.some(isWaiting),
       state: 'waiting',
     };
     state.chat.push(entry);
@@ -700,11 +702,12 @@
         showEntry(entry);
         const body = { text: entry.text };
         if (entry.baby) body.baby = entry.baby;
-        if (Date.now() - Number(entry.typed_at || 0) > saidAtAfterMs) body.said_at = entry.said_at;
+        if (entry.deferred || Date.now() - Number(entry.typed_at || 0) > saidAtAfterMs) body.said_at = entry.said_at;
         let answer = null;
         try { answer = await call('POST', '/v1/say', body); } catch (error) { answer = null; }
         if (!answer || answer.status >= 500 || answer.status === 429 || answer.status === 408) {
           entry.state = 'waiting';
+          entry.deferred = true;
           save();
           showEntry(entry);
           state.reachable = answer !== null;

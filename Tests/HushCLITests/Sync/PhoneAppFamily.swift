@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+/// The phone app's test household: a real `hush serve`, Gavin's terminal (a real `hush` device, primary
+/// for Eddie) synced to it, and a headless Chromium made a phone. No clock is pinned: the page, the server
+/// and the devices read the same real clock, and the tests assert only what holds at every hour.
+///
+/// ```swift
+/// let family = try PhoneAppFamily.make()
+/// let tab = try family.joinOnPhone(as: "Leanne", code: try family.invite("Leanne"))
+/// let reply = try family.say("wet diaper", in: tab)     // ("answered", "Logged pee at 3:02 AM")
+/// ```
+final class PhoneAppFamily {
+    let server: SyncServerProcess
+    let gavin: SyncDevice
+    let browser: ChromiumSession
+    /// A first page load on a busy two-core machine can be slow; that is not what these tests measure.
+    let patience: TimeInterval = 20
+
+    private init(server: SyncServerProcess, gavin: SyncDevice, browser: ChromiumSession) {
+        self.server = server
+        self.gavin = gavin
+        self.browser = browser
+    }
+
+    static func make(environment: [String: String] = [:], babies: [String] = ["Eddie"]) throws -> PhoneAppFamily {
+        let browser = try ChromiumSession.launch()
+        let server: SyncServerProcess
+        do {
+            server = try SyncServerProcess.start(environment: environment)
+        } catch {
+            browser.close()
+            throw error
+        }
+        let family = PhoneAppFamily(server: server, gavin: try SyncDevice("Gavin"), browser: browser)
+        for (index, baby) in babies.enumerated() { try family.gavin.ok("new baby \(baby) born 2025-0\(index + 1)-01") }
+        try family.gavin.ok("set server \(server.url)")
+        try family.gavin.ok("sync")
+        return family
+    }
+
+    /// Browser first: its open event stream is a request that never ends; then the server, killed, so no
+    /// test waits on its grace for that stream.
+    func close() {
+        browser.close()
+        server.crash()
+    }
+
+    /// An invite's code, synced to the server so it can be redeemed there.
+    func invite(_ name: String, role: String = "caregiver") throws -> String {
+        let answer = try gavin.ok("invite \(name) as \(role) --json")
+        let invite = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any], answer)
+        try gavin.ok("sync")
+        return try XCTUnwrap(invite["code"] as? String, answer)
+    }
+
+    /// A new phone opens the app, types the code and the name, and waits until the app shows itself.
+    func joinOnPhone(as name: String, code: String) throws -> ChromiumSession.Tab {
+        let tab = try browser.openPhone(server.url + "/app/")
+        try browser.waitUntil("document.getElementById('join-form') && !document.getElementById('signin').hidden", in: tab, timeout: patience)
+        _ = try browser.evaluate("""
+            document.getElementById('join-code').value = \(ChromiumSession.quoted(code));
+            document.getElementById('join-person').value = \(ChromiumSession.quoted(name));
+            document.getElementById('join-form').requestSubmit(); true
+            """, in: tab)
+        try waitForApp(tab)
+        return tab
+    }
+
+    /// Until the app is drawn with the dashboard's first status, and its event stream is open.
+    func waitForApp(_ tab: ChromiumSession.Tab) throws {
+        try browser.waitUntil("!document.getElementById('app').hidden && document.getElementById('today').textContent !== ''", in: tab, timeout: patience)
+        try browser.waitUntil("document.getElementById('connection').hidden", in: tab, timeout: patience)
+    }
+
+    /// The conversation's exchanges (lines said and their answers) as the page shows them.
+    func exchanges(in tab: ChromiumSession.Tab) throws -> [(state: String, said: String, answer: String)] {
+        let rows = try browser.evaluate("""
+            Array.from(document.querySelectorAll('#chat li.exchange')).map(function (li) {
+              var answer = li.querySelector('.reply, .refusal, .state');
+              return [li.dataset.state, li.querySelector('.said').textContent, answer ? answer.textContent : ''];
+            })
+            """, in: tab) as? [[String]] ?? []
+        return rows.map { ($0[0], $0[1], $0[2]) }
+    }
+
+    /// Types `line` into the message box, sends it, and waits for its answer: (state, answer's text).
+    @discardableResult
+    func say(_ line: String, in tab: ChromiumSession.Tab) throws -> (state: String, answer: String) {
+        let before = try exchanges(in: tab).count
+        try type(line, in: tab)
+        try browser.waitUntil("""
+            (function () { var all = document.querySelectorAll('#chat li.exchange');
+              return all.length > \(before) && /^(answered|refused)$/.test(all[\(before)].dataset.state); })()
+            """, in: tab, timeout: patience)
+        let row = try exchanges(in: tab)[before]
+        return (row.state, row.answer)
+    }
+
+    /// Types and sends without waiting for the answer (offline, the line waits).
+    func type(_ line: String, in tab: ChromiumSession.Tab) throws {
+        _ = try browser.evaluate("""
+            document.getElementById('line').value = \(ChromiumSession.quoted(line));
+            document.getElementById('say-form').requestSubmit(); true
+            """, in: tab)
+    }
+
+    /// An element's text.
+    func text(_ id: String, in tab: ChromiumSession.Tab) throws -> String {
+        try XCTUnwrap(try browser.evaluate("document.getElementById(\(ChromiumSession.quoted(id))).textContent", in: tab) as? String, id)
+    }
+}
