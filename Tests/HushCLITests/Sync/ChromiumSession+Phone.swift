@@ -13,8 +13,20 @@ import XCTest
 extension ChromiumSession {
     /// Opens a blank tab, makes it a phone, installs the watch, then loads `url`: the first request is
     /// already made as a phone would make it.
-    func openPhone(_ url: String, width: Int = 360, height: Int = 740) throws -> Tab {
-        let tab = try open("about:blank")
+    func openPhone(_ url: String, width: Int = 360, height: Int = 740, isolated: Bool = false) throws -> Tab {
+        let tab: Tab
+        if isolated {
+            // A browser context of its own: another phone, with its own cookies, storage and service worker.
+            let context = try send("Target.createBrowserContext")
+            guard let id = context["browserContextId"] as? String else { throw Failure(description: "no browserContextId in \(context)") }
+            let created = try send("Target.createTarget", ["url": "about:blank", "browserContextId": id])
+            guard let target = created["targetId"] as? String else { throw Failure(description: "no targetId in \(created)") }
+            let attached = try send("Target.attachToTarget", ["targetId": target, "flatten": true])
+            guard let session = attached["sessionId"] as? String else { throw Failure(description: "no sessionId in \(attached)") }
+            tab = Tab(targetID: target, sessionID: session)
+        } else {
+            tab = try open("about:blank")
+        }
         try makePhone(tab, width: width, height: height)
         try send("Page.navigate", ["url": url], session: tab.sessionID)
         return tab

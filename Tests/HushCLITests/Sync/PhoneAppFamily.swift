@@ -67,10 +67,23 @@ final class PhoneAppFamily {
         return tab
     }
 
-    /// Until the app is drawn with the dashboard's first status, and its event stream is open.
+    /// Until the app is drawn from the server's first status, and nothing waits or is stale.
     func waitForApp(_ tab: ChromiumSession.Tab) throws {
-        try browser.waitUntil("!document.getElementById('app').hidden && document.getElementById('today').textContent !== ''", in: tab, timeout: patience)
+        try browser.waitUntil("!document.getElementById('app').hidden && document.documentElement.dataset.drawn === 'true'", in: tab, timeout: patience)
         try browser.waitUntil("document.getElementById('connection').hidden", in: tab, timeout: patience)
+    }
+
+    /// A device link for Gavin's person, as `add device` asks for it: `/app/link#CODE`.
+    func deviceLink() throws -> String {
+        let (status, json) = try RawSyncHTTP.send("POST", server.url + "/v1/device-links", token: try XCTUnwrap(gavin.token))
+        let link = try XCTUnwrap(json as? [String: Any], "device-links answered \(status)")
+        XCTAssertEqual(status, 200, "\(link)")
+        return try XCTUnwrap(link["path"] as? String, "\(link)")
+    }
+
+    /// A phone opens a device link (in a browser context of its own: another phone, no cookie shared).
+    func openLink(_ path: String, isolated: Bool = true) throws -> ChromiumSession.Tab {
+        try browser.openPhone(server.url + path, isolated: isolated)
     }
 
     /// The conversation's exchanges (lines said and their answers) as the page shows them.
