@@ -23,8 +23,8 @@ final class PhoneAppFamily {
         self.browser = browser
     }
 
-    static func make(environment: [String: String] = [:], babies: [String] = ["Eddie"]) throws -> PhoneAppFamily {
-        let browser = try ChromiumSession.launch()
+    static func make(environment: [String: String] = [:], babies: [String] = ["Eddie"], browserArguments: [String] = []) throws -> PhoneAppFamily {
+        let browser = try ChromiumSession.launch(arguments: browserArguments)
         let server: SyncServerProcess
         do {
             server = try SyncServerProcess.start(environment: environment)
@@ -55,8 +55,8 @@ final class PhoneAppFamily {
     }
 
     /// A new phone opens the app, types the code and the name, and waits until the app shows itself.
-    func joinOnPhone(as name: String, code: String) throws -> ChromiumSession.Tab {
-        let tab = try browser.openPhone(server.url + "/app/")
+    func joinOnPhone(as name: String, code: String, at origin: String? = nil) throws -> ChromiumSession.Tab {
+        let tab = try browser.openPhone((origin ?? server.url) + "/app/")
         try browser.waitUntil("document.getElementById('join-form') && !document.getElementById('signin').hidden", in: tab, timeout: patience)
         _ = try browser.evaluate("""
             document.getElementById('join-code').value = \(ChromiumSession.quoted(code));
