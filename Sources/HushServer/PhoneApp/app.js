@@ -53,6 +53,7 @@
     bannerAction: null,
     stream: null,
     entered: false,
+    pinned: true,
   };
 
   const scope = () => state.me ? `hush.${state.me.household}.${state.me.person}` : 'hush.nobody';
@@ -338,9 +339,9 @@
       const feeds = Number(today.feeds) || 0;
       const notes = Number(today.notes) || 0;
       let line = `${feeds} ${feeds === 1 ? 'feed' : 'feeds'} \u00b7 ${Number(today.pee) || 0} pee \u00b7 ${Number(today.poop) || 0} poop \u00b7 `
-        + `${Math.floor((Number(today.sleep_minutes) || 0) / 60)}h ${(Number(today.sleep_minutes) || 0) % 60}m total sleep`;
+        + `${Math.floor((Number(today.sleep_minutes) || 0) / 60)}h ${(Number(today.sleep_minutes) || 0) % 60}m sleep`;
       if (notes > 0) line += ` \u00b7 ${notes} ${notes === 1 ? 'note' : 'notes'}`;
-      setText('today', `Today: ${line}`);
+      setText('today', `Today \u00b7 ${line}`);
     }
     const sleeping = !!(baby && baby.active_sleep);
     const sleepTap = $('tap-sleep');
@@ -481,10 +482,10 @@
       const data = event.data || {};
       const expires = instant(bottle.expires_at);
       const feeding = instant(data.feeding_started_at);
-      const made = eventTime(event.start_time);
+      // What matters at a glance is how long it stays good; when it was made is in `today` on request.
       let text = `${amountText(data)}`;
       if (data.contents === 'breast_milk' || data.contents === 'breast milk') text += ' of breast milk';
-      text += feeding !== null ? ` \u00b7 feeding since ${clock(feeding)}` : made !== null ? ` \u00b7 made ${clock(made)}` : '';
+      if (feeding !== null) text += ` \u00b7 feeding since ${clock(feeding)}`;
       let urgency = '';
       if (expires !== null) {
         const left = (expires - at) / 1000;
@@ -572,6 +573,28 @@
   function scrollToEnd() {
     const list = $('chat');
     list.scrollTop = list.scrollHeight;
+    state.pinned = true;
+  }
+
+  /** The conversation stays at its newest line while the person has not scrolled back, even as the
+      banner or the keyboard takes room from it. */
+  function keepPinned() {
+    const list = $('chat');
+    let lastTop = 0;
+    // Scrolling up lets go of the newest line, scrolling back to the end holds it again. Judged by the
+    // direction rather than the position: a scroll event arrives a frame late, when the banner may
+    // already have taken room and the end seems further away than it was.
+    list.addEventListener('scroll', () => {
+      if (list.scrollTop < lastTop - 2) state.pinned = false;
+      else if (list.scrollTop + list.clientHeight >= list.scrollHeight - 8) state.pinned = true;
+      lastTop = list.scrollTop;
+    }, { passive: true });
+    if (window.ResizeObserver) {
+      new ResizeObserver(() => {
+        if (state.pinned) list.scrollTop = list.scrollHeight;
+        lastTop = list.scrollTop;
+      }).observe(list);
+    }
   }
 
   function showEntry(entry) {
@@ -663,7 +686,8 @@
       item.append(refusal);
     } else if (entry.reply) {
       const text = String(entry.reply.text || '');
-      item.append(paragraph(text.includes('\n') ? 'bubble reply block' : 'bubble reply', text));
+      // Tables (`status`, `today`: rows indented and aligned) keep their columns; sentences wrap.
+      item.append(paragraph(/\n {2}/.test(text) ? 'bubble reply block' : 'bubble reply', text));
     }
     return item;
   }
@@ -740,7 +764,8 @@
         save();
         showEntry(entry);
         if (reply.changed) {
-          showBanner(String(reply.text || 'Done'), reply.action);
+          // The banner says what was logged; the rest of the answer (a note about a similar event) stays in the chat.
+          showBanner(String(reply.text || 'Done').split('\n')[0], reply.action);
           refreshStatus();
         }
       }
@@ -930,6 +955,7 @@
 
   function start() {
     wire();
+    keepPinned();
     if ('serviceWorker' in navigator && window.isSecureContext) {
       navigator.serviceWorker.register('/app/sw.js', { scope: '/app/' }).catch(() => { /* the page works online without it */ });
     }
