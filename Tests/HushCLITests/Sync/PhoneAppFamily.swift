@@ -23,11 +23,13 @@ final class PhoneAppFamily {
         self.browser = browser
     }
 
-    static func make(environment: [String: String] = [:], babies: [String] = ["Eddie"], browserArguments: [String] = []) throws -> PhoneAppFamily {
+    /// `server`: the `hush` that serves (another build than the tests', for the benchmark).
+    static func make(environment: [String: String] = [:], babies: [String] = ["Eddie"], browserArguments: [String] = [],
+                     server binary: URL? = nil) throws -> PhoneAppFamily {
         let browser = try ChromiumSession.launch(arguments: browserArguments)
         let server: SyncServerProcess
         do {
-            server = try SyncServerProcess.start(environment: environment)
+            server = try SyncServerProcess.start(environment: environment, binary: binary)
         } catch {
             browser.close()
             throw error
