@@ -44,9 +44,6 @@ enum AppShell {
         return files
     }()
 
-    /// The files' bytes together: what a phone downloads to have the whole app.
-    static var totalBytes: Int { files.values.reduce(0) { $0 + $1.bytes.readableBytes } }
-
     static func contentType(of name: String) -> String {
         switch name.split(separator: ".").last ?? "" {
         case "html": "text/html; charset=utf-8"
