@@ -20,16 +20,30 @@ struct OriginCheck: Sendable {
     /// The server runs with `--tls-cert`: its pages' origin is `https://HOST`.
     let tls: Bool
 
+    /// Header names HTTPTypes has no constant for (valid tokens, so never nil).
+    static let fetchSite = HTTPField.Name("Sec-Fetch-Site")!
+    static let forwardedProto = HTTPField.Name("X-Forwarded-Proto")!
+
     /// The scheme a browser sees: `https` under TLS, or behind a TLS proxy that says so
     /// (`X-Forwarded-Proto: https`); a page cannot set that header on a request to another site.
     func scheme(_ request: Request) -> String {
         if tls { return "https" }
-        return request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https" ? "https" : "http"
+        // Several proxies append theirs: the first is the one the browser reached.
+        let first = request.headers[Self.forwardedProto]?.split(separator: ",").first?.trimmingCharacters(in: .whitespaces)
+        return first?.lowercased() == "https" ? "https" : "http"
     }
 
     /// This server's origin as the browser that sent `request` names it.
     func origin(_ request: Request) -> String? {
-        request.head.authority.map { scheme(request) + "://" + $0.lowercased() }
+        request.head.authority.map { Self.withoutDefaultPort(scheme(request) + "://" + $0.lowercased()) }
+    }
+
+    /// `http://host:80` is `http://host` (a browser's `Origin` leaves the default port out; a `Host` may not).
+    static func withoutDefaultPort(_ origin: String) -> String {
+        for (scheme, port) in [("http://", ":80"), ("https://", ":443")] where origin.hasPrefix(scheme) && origin.hasSuffix(port) {
+            return String(origin.dropLast(port.count))
+        }
+        return origin
     }
 
     /// Throws ``SyncFailure/forbidden(_:)`` with the reason when the request did not come from this server's page.
@@ -38,13 +52,13 @@ struct OriginCheck: Sendable {
     }
 
     func refusal(_ request: Request) -> String? {
-        let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!]?.lowercased()
+        let site = request.headers[Self.fetchSite]?.lowercased()
         let origin = request.headers[.origin]
         let isGet = request.method == .get || request.method == .head
         if let site, site != "same-origin", !(site == "none" && isGet) {
             return "this request came from another site (Sec-Fetch-Site: \(Self.quoted(site))); open the app from this server's own address"
         }
-        if let origin, origin.lowercased() != self.origin(request) {
+        if let origin, Self.withoutDefaultPort(origin.lowercased()) != self.origin(request) {
             return "this request came from another site (Origin: \(Self.quoted(origin))); open the app from this server's own address"
         }
         if !isGet, origin == nil, site != "same-origin" {

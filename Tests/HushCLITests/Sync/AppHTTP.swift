@@ -15,6 +15,8 @@ final class AppHTTP {
     var cookie: String?
     /// `Origin` sent with every request; the server's own unless a test says otherwise.
     var origin: String?
+    /// More curl options for every request (`--cacert FILE` for a server with TLS, `--max-time 2` for a stream).
+    var options: [String] = []
 
     init(server: String, cookie: String? = nil) {
         self.server = server
@@ -40,7 +42,7 @@ final class AppHTTP {
         var arguments = ["-X", method]
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) where !value.isEmpty { arguments += ["-H", "\(name): \(value)"] }
         if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)] }
-        let answer = try Self.curl(arguments + [server + path])
+        let answer = try Self.curl(options + arguments + [server + path])
         if let set = answer.headers["set-cookie"], set.hasPrefix("hush_device=") {
             let value = String(set.dropFirst("hush_device=".count).prefix { $0 != ";" })
             cookie = value.isEmpty ? nil : value

@@ -48,6 +48,10 @@ enum AppSignInScenarios {
         // Wherever a token is taken, the cookie is: a pull, the device list, the event stream's first message.
         XCTAssertEqual(try phone.get("/v1/changes?after=0").status, 200)
         XCTAssertEqual(try phone.get("/v1/devices").status, 200)
+        let stream = AppHTTP(server: server.url, cookie: token)
+        stream.origin = nil
+        stream.options = ["-N", "--max-time", "2"]
+        try assertContains(try stream.get("/v1/stream", headers: ["Sec-Fetch-Site": "same-origin"]).text, "data: {\"seq\":")
         let said = try phone.post("/v1/say", ["text": "wet diaper"])
         XCTAssertEqual(said.status, 200, said.text)
         XCTAssertEqual(said.object["ok"] as? Bool, true, said.text)

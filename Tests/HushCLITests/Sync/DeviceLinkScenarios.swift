@@ -73,6 +73,19 @@ enum DeviceLinkScenarios {
         assertContains(expired.error, "add device")
     }
 
+    /// One code sent by eight phones at the same moment, spread over `servers`: one device, seven 410s.
+    static func racedOnce(_ servers: [SyncServerProcess]) throws {
+        let (gavin, leanne, _) = try VoiceScenarios.family(servers[0])
+        let code = try makeLink(servers[0], token: leanne.token)
+        let urls = servers.map(\.url)
+        let answers = ConcurrentAnswers.gather(8) { index in
+            try? AppHTTP(server: urls[index % urls.count]).post("/app/link", ["code": code])
+        }
+        XCTAssertEqual(answers.compactMap { $0?.status }.sorted(), [200] + Array(repeating: 410, count: 7), "\(answers.map { $0?.text })")
+        let devices = try XCTUnwrap(try RawSyncHTTP.send("GET", servers[0].url + "/v1/devices", token: gavin.token).json as? [[String: Any]])
+        XCTAssertEqual(devices.filter { $0["person"] as? String == "Leanne" }.count, 2, "Leanne's device and the one phone: \(devices)")
+    }
+
     /// The device that made a link is revoked before the link is used: the link no longer works.
     static func revokedMakerEndsItsLinks(_ server: SyncServerProcess) throws {
         let (gavin, leanne, _) = try VoiceScenarios.family(server)

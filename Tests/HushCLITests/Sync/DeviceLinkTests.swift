@@ -20,6 +20,13 @@ final class DeviceLinkTests: XCTestCase {
     func testALinkExpiresAfterTenMinutesOnPostgres() throws { try DeviceLinkScenarios.expires(try postgres()) }
     func testRevokingTheMakerEndsItsLinksOnPostgres() throws { try DeviceLinkScenarios.revokedMakerEndsItsLinks(try postgres()) }
 
+    func testOneCodeSentByEightPhonesAtOnceMakesOneDevice() throws { try DeviceLinkScenarios.racedOnce([try embedded()]) }
+
+    func testOneCodeSentAtOnceThroughTwoServersMakesOneDevice() throws {
+        let first = try postgres()
+        try DeviceLinkScenarios.racedOnce([first, try SyncServerProcess.start(database: first.database, environment: VoiceScenarios.environment)])
+    }
+
     /// Made through one server, redeemed through another sharing the database.
     func testALinkMadeOnOneServerWorksOnAnother() throws {
         let first = try postgres()
