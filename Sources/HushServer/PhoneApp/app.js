@@ -506,7 +506,9 @@
     const waiting = state.chat.filter(isWaiting).length;
     const lines = `${waiting} ${waiting === 1 ? 'line' : 'lines'}`;
     let text = '';
-    if (!state.reachable) text = waiting ? `Offline \u00b7 ${lines} waiting to be sent` : 'Offline \u00b7 showing the last known data';
+    // The browser's own word counts too: an answer that was on its way when the network went must not
+    // make the phone look connected.
+    if (!state.reachable || !navigator.onLine) text = waiting ? `Offline \u00b7 ${lines} waiting to be sent` : 'Offline \u00b7 showing the last known data';
     else if (waiting) text = `Sending ${lines}\u2026`;
     else if (state.stale && state.status) text = 'Offline \u00b7 showing the last known data';
     setText('connection', text);

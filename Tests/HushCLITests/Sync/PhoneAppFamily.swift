@@ -4,6 +4,9 @@ import XCTest
 /// The phone app's test household: a real `hush serve`, Gavin's terminal (a real `hush` device, primary
 /// for Eddie) synced to it, and a headless Chromium made a phone. No clock is pinned: the page, the server
 /// and the devices read the same real clock, and the tests assert only what holds at every hour.
+/// `HUSH_CLOCK_SHIFT` (`.ci/any-hour`) is set to 0 for the server and the devices: nothing moves
+/// Chromium's clock with them, and the page counts and dates offline lines by its own clock (the status
+/// does not say the server's), so a shifted server would see them hours off.
 ///
 /// ```swift
 /// let family = try PhoneAppFamily.make()
@@ -29,12 +32,14 @@ final class PhoneAppFamily {
         let browser = try ChromiumSession.launch(arguments: browserArguments)
         let server: SyncServerProcess
         do {
-            server = try SyncServerProcess.start(environment: environment, binary: binary)
+            server = try SyncServerProcess.start(environment: ["HUSH_CLOCK_SHIFT": "0"].merging(environment) { $1 }, binary: binary)
         } catch {
             browser.close()
             throw error
         }
-        let family = PhoneAppFamily(server: server, gavin: try SyncDevice("Gavin"), browser: browser)
+        var gavin = try SyncDevice("Gavin")
+        gavin.environment["HUSH_CLOCK_SHIFT"] = "0"
+        let family = PhoneAppFamily(server: server, gavin: gavin, browser: browser)
         for (index, baby) in babies.enumerated() { try family.gavin.ok("new baby \(baby) born 2025-0\(index + 1)-01") }
         try family.gavin.ok("set server \(server.url)")
         try family.gavin.ok("sync")

@@ -78,6 +78,8 @@ final class PhoneAppOfflineTests: XCTestCase {
         let (family, tab) = try joined()
         try family.browser.waitUntil("navigator.serviceWorker.controller !== null", in: tab, timeout: family.patience)
         try family.say("wet diaper", in: tab)
+        // The dashboard has read the diaper (and kept that status) before the server goes.
+        try family.browser.waitUntil("document.getElementById('diaper-since').textContent === '0m ago'", in: tab)
         family.server.crash()
         try family.browser.send("Page.reload", session: tab.sessionID)
         try family.browser.waitUntil("!document.getElementById('app').hidden && document.getElementById('connection').textContent.startsWith('Offline')",
