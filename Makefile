@@ -19,7 +19,7 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # apt-get needs root; root in a container usually has no sudo at all.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test bench bench-server install uninstall clean man
+.PHONY: all deps build release run test bench bench-server bench-app install uninstall clean man
 
 all: build
 
@@ -73,6 +73,15 @@ bench-server: deps
 	$(SWIFT) build -c release --product hush-net
 	$(SWIFT) build -c release --product hush-load
 	.ci/bench-server "$$($(SWIFT) build -c release --show-bin-path)"
+
+# The phone app in headless Chromium (Debian's chromium) against release builds, as `make install` links
+# them: first render, a line's round trip, another device's push reaching the dashboard. Prints figures and
+# asserts nothing about time (PhoneAppBenchmark skips unless HUSH_BENCH_APP names the release build).
+bench-app: deps
+	$(SWIFT) build -c release --product hush $(STATIC)
+	$(SWIFT) build -c release --product hush-net
+	$(SWIFT) build --build-tests
+	HUSH_BENCH_APP="$$($(SWIFT) build -c release --show-bin-path)" $(SWIFT) test --skip-build --filter PhoneAppBenchmark
 
 # The installed programs are stripped: symbols and DWARF were a third of hush and half of hush-net.
 # The debug information stays apart, beside the build (hush.debug, hush-net.debug), and each installed

@@ -73,8 +73,16 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ]
+            ],
+            // The phone app's files (PhoneApp: HTML, script, style, manifest, service worker, icon) are compiled into
+            // hush-net by EmbedAppShell: the page and the server that answers it are always one version.
+            exclude: ["PhoneApp"],
+            plugins: ["EmbedAppShell"]
         ),
+        // Writes the phone app's files into a Swift source as base64 (an array literal of 100 KB of bytes
+        // took the compiler 15 s; one string, under a second).
+        .executableTarget(name: "hush-embed"),
+        .plugin(name: "EmbedAppShell", capability: .buildTool(), dependencies: ["hush-embed"]),
         // A device's side of sync: the HTTP client that pushes the outbox and pulls others' changes.
         .target(
             name: "HushSyncClient",

@@ -45,6 +45,7 @@ enum SyncRouter {
             addVoice(router, service: service, desk: voice, callers: callers)
             addApp(router, service: service, desk: voice, callers: callers, throttle: throttle)
         }
+        addAppShell(router)
         router.post("/v1/households") { request, context in
             try await answer {
                 try await throttle.admit(AddressThrottle.key(context.remoteAddress), now: Date())

@@ -44,7 +44,8 @@ final class ChromiumSession {
         self.socket = socket
     }
 
-    static func launch() throws -> ChromiumSession {
+    /// `arguments`: more command-line switches (`--host-resolver-rules=…`: a name for loopback).
+    static func launch(arguments extra: [String] = []) throws -> ChromiumSession {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw XCTSkip("\(executable) is not installed (Debian's chromium package); the family page browser tests need it")
         }
@@ -60,8 +61,8 @@ final class ChromiumSession {
         let arguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--no-default-browser-check", "--remote-debugging-pipe",
-            "--user-data-dir=\(folder.path)/profile", "about:blank",
-        ]
+            "--user-data-dir=\(folder.path)/profile",
+        ] + extra + ["about:blank"]
         do {
             let pid = try spawn(arguments, child: ends[1], log: folder.path + "/chromium.log")
             Glibc.close(ends[1])

@@ -20,6 +20,8 @@ final class SyncServerProcess {
     /// `ulimit` arguments the server starts under (`-n 256`: a low descriptor limit, soft and hard;
     /// `-Sn 256`: the soft one only), through `/bin/sh`, which then becomes the server (`exec`).
     var ulimit: String?
+    /// The `hush` that serves: the tests' own build, or another (the app benchmark's release build).
+    var binary = HushProcess.binary
     private(set) var url = ""
     private(set) var port = 0
     private var process: Process?
@@ -34,8 +36,9 @@ final class SyncServerProcess {
     /// says otherwise: the tests keep several households on one server (and PostgreSQL's database outlives
     /// a run), as a server for several families does.
     static func start(database: String? = nil, environment: [String: String] = [:], registration: String? = "open",
-                      options: [String] = [], ulimit: String? = nil) throws -> SyncServerProcess {
+                      options: [String] = [], ulimit: String? = nil, binary: URL? = nil) throws -> SyncServerProcess {
         let server = SyncServerProcess(data: database == nil ? try TemporaryStore() : nil, database: database)
+        if let binary { server.binary = binary }
         server.environment = environment
         server.ulimit = ulimit
         server.options = (registration.map { ["--registration", $0] } ?? []) + options
@@ -60,12 +63,12 @@ final class SyncServerProcess {
 
     private func launch(port: Int) throws {
         let process = Process()
-        process.executableURL = HushProcess.binary
+        process.executableURL = binary
         var arguments = ["serve", "--port", String(port)]
         if let database { arguments += ["--database", database] } else { arguments += ["--data", data!.path + "/server"] }
         process.arguments = arguments + options
         if let ulimit {
-            process.arguments = ["-c", "ulimit \(ulimit) && exec \"$0\" \"$@\"", HushProcess.binary.path] + arguments + options
+            process.arguments = ["-c", "ulimit \(ulimit) && exec \"$0\" \"$@\"", binary.path] + arguments + options
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
         }
         process.environment = HushProcess.environment(for: [], extra: environment)
