@@ -5,7 +5,7 @@ import HushDomain
 ///
 /// ```swift
 /// let parsed = try CommandParser(knownNames: ["Eddie"]).parse("wet diaper 10 min ago")
-/// // parsed.command == .log(.diaper(.wet, at: 10 minutes ago))
+/// // parsed.command == .log(.moment(.diaper(.wet), at: 10 minutes ago))
 /// ```
 public enum Command: Hashable, Sendable {
     case newBaby(name: String, birthDate: CivilDateTime, range: SourceRange, birthRange: SourceRange)
@@ -108,7 +108,10 @@ public enum EventPhrase: Hashable, Sendable {
     case sleepSpan(from: LocatedTime, to: LocatedTime)
     /// "slept 45 min": a finished sleep of that length, ending now, or starting at the time given.
     case sleepDuration(seconds: Double, range: SourceRange, startingAt: LocatedTime?)
-    case diaper(DiaperContents, at: LocatedTime?)
+    /// An event that is a moment, said as what it holds and when: "wet diaper", "pee and poop at 2pm".
+    /// A kind whose phrase is no more than that reads into this case and needs no phrase of its own: it
+    /// is said back, moved ("… 10 min earlier") and logged from its payload.
+    case moment(EventData, at: LocatedTime?)
     case bottlePrepare(amount: VolumeSpec?, at: LocatedTime?, refrigerated: Bool)
     /// "discard the bottle": thrown away, kept as waste.
     case bottleDiscard(at: LocatedTime?)

@@ -8,7 +8,7 @@ import HushDomain
 /// (`DispatchContext+PhraseLogging.swift` in HushKit).
 ///
 /// ```swift
-/// EventPhrase.diaper(.wet, at: nil).meaning        // "diaper contents=wet at=now"
+/// EventPhrase.moment(.diaper(.wet), at: nil).meaning   // "diaper contents=wet at=now"
 /// EventPhrase.feedingStart(at: nil, bottle: nil).shiftedField?.1   // .feedingStarted
 /// ```
 extension EventPhrase {
@@ -24,7 +24,7 @@ extension EventPhrase {
             if let seconds = feed.seconds { text += " length=\(length(seconds))" }
             if let span = feed.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(feed.at))" }
             return text
-        case .diaper(let contents, let at): return "diaper contents=\(contents.rawValue) at=\(time(at))"
+        case .moment(let data, let at): return "\(data.kind.rawValue) \(Self.fields(of: data.payload)) at=\(time(at))"
         case .bottlePrepare(let amount, let at, let cold):
             return "bottle-prepare amount=\(amount.map(volume) ?? "last")\(cold ? " fridge" : "") at=\(time(at))"
         case .bottleDiscard(let at): return "bottle-discard at=\(time(at))"
@@ -46,7 +46,7 @@ extension EventPhrase {
     public var takesSpokenYes: Bool {
         switch self {
         case .note: return false
-        case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration, .diaper, .bottlePrepare, .bottleDiscard, .feedingStart, .feedingFinish,
+        case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration, .moment, .bottlePrepare, .bottleDiscard, .feedingStart, .feedingFinish,
              .bottleAte, .breastFeed, .solids, .pump, .milkBottle:
             return true
         }
@@ -57,7 +57,7 @@ extension EventPhrase {
         switch self {
         case .sleepStart, .sleepSpan, .sleepDuration: return (.every(.sleep), .start)
         case .sleepEnd: return (.every(.sleep), .end)
-        case .diaper: return (.every(.diaper), .start)
+        case .moment(let data, _): return (.every(data.kind), .start)
         case .bottlePrepare, .bottleAte, .milkBottle: return (.bottle, .start)
         case .pump: return (.every(.pump), .start)
         case .bottleDiscard: return (.bottle, .end)
@@ -67,6 +67,21 @@ extension EventPhrase {
         case .solids: return (.every(.solids), .start)
         case .note: return nil
         }
+    }
+
+    /// A moment's payload said back field by field, in its fields' order: "contents=wet".
+    private static func fields<Payload: EventPayload>(of payload: Payload) -> String {
+        Payload.fields.compactMap { field in
+            let value: String?
+            switch field.value {
+            case .number(let get): value = get(payload).map(Volume.number)
+            case .text(let get): value = get(payload)
+            case .flag(let get): value = String(get(payload))
+            case .texts(let get): value = get(payload).joined(separator: ",")
+            case .time(let get): value = get(payload).map { "\($0.timeIntervalSince1970)" }
+            }
+            return value.map { "\(field.key)=\($0)" }
+        }.joined(separator: " ")
     }
 
     private func time(_ located: LocatedTime?) -> String { CommandMeaning.time(located) }

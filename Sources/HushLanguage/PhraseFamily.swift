@@ -4,6 +4,10 @@ import HushDomain
 /// read by its kind's ``PhraseReader``, and the cases are in the order the readers are asked for a token
 /// (solids first, so "2 tbsp" is never a bare number and "threw up" never a thrown-away bottle).
 ///
+/// This file is the language's one list of kinds: each family's reader here, and each event kind's words
+/// (``HushDomain/EventKind/words``) below it. A new kind is a compile error in one of the two switches
+/// until it is listed.
+///
 /// ```swift
 /// PhraseFamily.diaper.reader      // DiaperReader.self
 /// PhraseFamily.wake.described     // "waking up"
@@ -45,4 +49,18 @@ enum PhraseFamily: CaseIterable, Sendable {
         }
         return readers
     }()
+}
+
+extension EventKind {
+    /// The kind's words (``KindWords``): the one place a kind is named in words.
+    public var words: KindWords {
+        switch self {
+        case .eat: return .feed
+        case .sleep: return .sleep
+        case .diaper: return .diaper
+        case .note: return .note
+        case .pump: return .pump
+        case .solids: return .solids
+        }
+    }
 }

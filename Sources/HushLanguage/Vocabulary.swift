@@ -109,17 +109,3 @@ public enum Vocabulary {
         return words
     }()
 }
-
-extension EventKind {
-    /// The kind's words (``KindWords``): the one place a kind is named in words.
-    public var words: KindWords {
-        switch self {
-        case .eat: return .feed
-        case .sleep: return .sleep
-        case .diaper: return .diaper
-        case .note: return .note
-        case .pump: return .pump
-        case .solids: return .solids
-        }
-    }
-}

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The one table from a logged phrase to the service that logs it: each kind of ``EventPhrase`` reaches its
-/// log service here (`DiaperLog`, `SleepLog`, `BottleLog`, `BreastLog`, `PumpLog`, `SolidsLog`, `NoteLog`),
+/// log service here (`MomentLog`, `SleepLog`, `BottleLog`, `BreastLog`, `PumpLog`, `SolidsLog`, `NoteLog`),
 /// with the store's facts that service needs (open events, recent sleeps, the day's meals) read for it
 /// alone. The event commands run it inside ``DispatchContext/log(_:now:_:)``, which commits what it decides.
 ///
 /// ```swift
-/// try log(.diaper(.wet, at: nil), baby: baby, context: context).summary   // "Logged pee at 3:00 PM"
+/// try log(.moment(.diaper(.wet), at: nil), baby: baby, context: context).summary   // "Logged pee at 3:00 PM"
 /// ```
 extension DispatchContext {
     func log(_ phrase: EventPhrase, baby: Baby, context: LogContext) throws -> LogResult {
@@ -27,7 +27,7 @@ extension DispatchContext {
             case .sleepDuration(let seconds, let range, let start): return try sleeps.lasting(seconds, range: range, startingAt: start)
             default: fatalError("unreachable: only sleep phrases reach here")
             }
-        case .diaper(let contents, let at): return try DiaperLog(context: context).log(contents, at: at)
+        case .moment(let data, let at): return try MomentLog(context: context).log(data, at: at, units: baby.settings.units)
         case .bottlePrepare(let amount, let at, let cold):
             // The household's default contents: a breast-milk household's "made a bottle" is breast milk.
             if baby.settings.bottleContents == .breastMilk {

@@ -5,7 +5,7 @@ import HushDomain
 /// a length or a span is refused.
 ///
 /// ```swift
-/// // "pee and poop at 2pm" → .diaper(.both, at: 2pm)
+/// // "pee and poop at 2pm" → .moment(.diaper(.both), at: 2pm)
 /// ```
 struct DiaperReader: PhraseReader {
     init(_ tokens: [Token]) {}
@@ -23,6 +23,6 @@ struct DiaperReader: PhraseReader {
         } else {
             throw ParseError.missing("what was in the diaper", example: "wet diaper', 'dirty diaper' or 'both", line.concepts.first?.1 ?? line.whole)
         }
-        return .diaper(contents, at: line.point)
+        return .moment(.diaper(contents), at: line.point)
     }
 }

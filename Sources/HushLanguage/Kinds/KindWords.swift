@@ -6,7 +6,8 @@ import HushDomain
 /// terminal's look and `help` are built from these values and hold no word of a kind themselves.
 ///
 /// Each kind's value is in a file of its own (`KindWords+Diaper.swift`, …), and `EventKind.words` (in
-/// `Vocabulary.swift`) picks it with a `switch`, so a new `EventKind` is a compile error until it has its words.
+/// `PhraseFamily.swift`, the language's list of kinds) picks it with a `switch`, so a new `EventKind` is a
+/// compile error until it has its words.
 ///
 /// ```swift
 /// EventKind.diaper.words.references   // [(.every(.diaper), ["diaper", "nappy", "change", …])]
