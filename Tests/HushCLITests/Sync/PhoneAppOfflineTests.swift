@@ -63,7 +63,14 @@ final class PhoneAppOfflineTests: XCTestCase {
 
         // Another device sees all three, at the times they were typed ("10 min ago" read from then), in that order.
         try family.gavin.ok("sync")
-        let events = try family.gavin.events().values.sorted { ($0["created_at"] as? String ?? "") < ($1["created_at"] as? String ?? "") }
+        // The order they were logged in: `updated_at` (none was changed since), to the millisecond.
+        let precise = ISO8601DateFormatter()
+        precise.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let logged = { (event: [String: Any]) -> Date in
+            let text = event["updated_at"] as? String ?? ""
+            return precise.date(from: text) ?? ISO8601DateFormatter().date(from: text) ?? .distantPast
+        }
+        let events = try family.gavin.events().values.sorted { logged($0) < logged($1) }
         let starts = events.map { (($0["start_time"] as? [String: Any])?["utc"] as? String ?? "") }
         XCTAssertEqual(events.map { $0["event_type"] as? String ?? "" }, ["diaper", "diaper", "sleep"])
         let iso = ISO8601DateFormatter()
