@@ -65,9 +65,35 @@ public enum SpokenText {
         return result
     }
 
+    /// What a screen shows for the eyes, said as a listener can use it: an address or a file path as what
+    /// it is, a placeholder as the thing to say in its place, "type 'x'" as "say x", and a day word inside
+    /// a sentence as a word ("at Yesterday 3:00 PM" is "yesterday at 3:00 PM").
+    static func forListening(_ text: String) -> String {
+        var spoken = replacing(text, #"\bhttps?://[^\s;,)']+"#) { _ in "the server's address" }
+        spoken = replacing(spoken, #"(?<![\w.])[~./\w-]*\.(?:csv|json|jsonl|html|hush|gz|txt)\b"#) { _ in "the file" }
+        spoken = replacing(spoken, #"\b(?:YYYY-MM-DD|NAME|CODE|TOKEN|TOPIC|FILE|ID|URL|N)\b"#) { groups in
+            switch groups[0] {
+            case "YYYY-MM-DD": return "the date"
+            case "NAME": return "a name"
+            case "CODE": return "the code"
+            case "TOKEN": return "the token"
+            case "TOPIC": return "a topic"
+            case "FILE": return "the file"
+            case "ID": return "the device"
+            case "URL": return "the server's address"
+            default: return "a number"
+            }
+        }
+        spoken = replacing(spoken, #"\b([Tt])ype (?=['"]|its\b|it\b)"#) { $0[1] == "T" ? "Say " : "say " }
+        spoken = replacing(spoken, #"\b(at|expires|expired|ends|ended|until|since|by) (Yesterday|Today|Tomorrow) (?=\d)"#) { groups in
+            groups[1] == "at" ? groups[2].lowercased() + " at " : groups[1] + " " + groups[2].lowercased() + " at "
+        }
+        return replacing(spoken, #"(?<=\S )(Yesterday|Today|Tomorrow)\b"#) { $0[1].lowercased() }
+    }
+
     /// The words of one line of an answer, ready to speak.
     public static func words(_ text: String) -> String {
-        var spoken = text
+        var spoken = forListening(text)
         // Brackets and what a person reads rather than hears: "(read 'diapr' as 'diaper')" stays, unbracketed.
         spoken = spoken.replacingOccurrences(of: "(", with: ", ").replacingOccurrences(of: ")", with: "")
         spoken = spoken.replacingOccurrences(of: " – ", with: " to ").replacingOccurrences(of: "–", with: " to ")
@@ -113,6 +139,13 @@ public enum SpokenText {
         return spoken.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-"))
     }
 
+    /// A row of a listing inside a sentence: "Nap · 3h 30m" → "nap, 3h 30m" (its parts one clause, its
+    /// first word no longer a heading).
+    public static func clause(_ listing: String) -> String {
+        let joined = listing.replacingOccurrences(of: " · ", with: ", ")
+        return joined.prefix(1).lowercased() + joined.dropFirst()
+    }
+
     /// "Jan" → "January".
     static func month(_ short: some StringProtocol) -> String {
         let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
@@ -138,7 +171,11 @@ public enum SpokenText {
     public static func sentences(_ text: String) -> String {
         let parts = text.components(separatedBy: " · ").map { part -> String in
             var sentence = words(part)
-            if sentence.hasPrefix("expires ") { sentence = "It expires at " + sentence.dropFirst("expires ".count) }
+            if ["expires at ", "expires today at ", "expires tomorrow at ", "expires yesterday at ", "expired "].contains(where: sentence.hasPrefix) {
+                sentence = "It " + sentence
+            } else if sentence.hasPrefix("expires ") {
+                sentence = "It expires at " + sentence.dropFirst("expires ".count)
+            }
             if sentence.hasPrefix("Expires in ") { sentence = "It expires in " + sentence.dropFirst("Expires in ".count) }
             guard let first = sentence.first else { return "" }
             sentence = first.uppercased() + sentence.dropFirst()

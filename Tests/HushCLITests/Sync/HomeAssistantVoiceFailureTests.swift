@@ -62,6 +62,6 @@ final class HomeAssistantVoiceFailureTests: XCTestCase {
         XCTAssertEqual(unknown.status, 401)
         XCTAssertEqual(unknown.refusals.first?["status"] as? Int, 401)
         assertContains(unknown.refusals.first?["error"] as? String ?? "", "no valid device token")
-        XCTAssertEqual(try recipe.spoken(unknown), unknown.content["speech"] as? String)
+        XCTAssertEqual(try recipe.spoken(unknown), "Sorry, Hush doesn't know this assistant. Give it a new token from one of your devices.")
     }
 }
