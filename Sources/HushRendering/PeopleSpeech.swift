@@ -84,7 +84,10 @@ package struct PeopleSpeech {
         }
         if case .window(let prediction)? = d.nap {
             let nap = NapText(style: TextStyle(enabled: false), calendar: calendar, now: now)
-            parts.append("Next: " + SpokenText.clause(nap.statusLine(prediction)) + ", \(nap.range(prediction))")
+            let what = prediction.target == .bedtime ? "bedtime" : "nap"
+            parts.append(now > prediction.rangeEnd
+                ? "The \(what) window has passed: put \(name) down at the first sleepy signs"
+                : "Next: " + SpokenText.clause(nap.statusLine(prediction)) + ", \(nap.range(prediction))")
         }
         return SpokenText.sentences(parts.joined(separator: " · "))
     }

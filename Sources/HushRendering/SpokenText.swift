@@ -107,7 +107,9 @@ public enum SpokenText {
             return days[String(groups[1])]! + " " + month(groups[2]) + " " + number(Int(groups[3])!) + (groups[4].isEmpty ? "" : " " + year(Int(groups[4])!))
         }
         spoken = replacing(spoken, #"\b(\d+)h (\d+)m\b"#) { duration(hours: Int($0[1])!, minutes: Int($0[2])!) }
-        spoken = replacing(spoken, #"\b(\d+)d (\d+)h\b"#) { number(Int($0[1])!) + ($0[1] == "1" ? " day " : " days ") + number(Int($0[2])!) + ($0[2] == "1" ? " hour" : " hours") }
+        spoken = replacing(spoken, #"\b(\d+)d (\d+)h\b"#) { groups in
+            number(Int(groups[1])!) + (groups[1] == "1" ? " day" : " days") + (groups[2] == "0" ? "" : " " + number(Int(groups[2])!) + (groups[2] == "1" ? " hour" : " hours"))
+        }
         spoken = replacing(spoken, #"\b(\d+)m\b"#) { duration(hours: 0, minutes: Int($0[1])!) }
         spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz (bottle|feed)"#) { decimal($0[1]) + " ounce " + $0[2] }
         spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?ml (bottle|feed)"#) { decimal($0[1]) + " millilitre " + $0[2] }
@@ -142,8 +144,11 @@ public enum SpokenText {
     /// A row of a listing inside a sentence: "Nap · 3h 30m" → "nap, 3h 30m" (its parts one clause, its
     /// first word no longer a heading).
     public static func clause(_ listing: String) -> String {
-        let joined = listing.replacingOccurrences(of: " · ", with: ", ")
-        return joined.prefix(1).lowercased() + joined.dropFirst()
+        listing.components(separatedBy: " · ").map { part in
+            // A part opens with a heading's capital ("Expires in 2h"); a side's letter ("L 15m") stays.
+            let word = part.prefix { $0.isLetter }
+            return word.dropFirst().contains(where: \.isLowercase) ? part.prefix(1).lowercased() + part.dropFirst() : part
+        }.joined(separator: ", ")
     }
 
     /// "Jan" → "January".

@@ -23,11 +23,12 @@ package struct TrendsSpeech {
             return SpokenText.sentences("Nothing logged for \(trends.baby.name) on a full day of the last \(trends.days.count) days yet; say today for today so far")
         }
         func average(_ value: (TrendsDay) -> Double) -> Double { full.map(value).reduce(0, +) / Double(full.count) }
-        let period = "Over the last \(full.count) full \(full.count == 1 ? "day" : "days")"
+        let period = full.count == 1 ? "Over the last full day" : "Over the last \(full.count) full days"
         var parts: [String] = []
         if trends.focus == .all || trends.focus == .sleep {
+            let naps = average { Double($0.naps) }.rounded()
             parts.append("\(period) \(trends.baby.name) slept \(duration(average { Double($0.sleepMinutes) })) a day, "
-                + "\(duration(average { Double($0.nightSleepMinutes) })) of it at night, in \(count(average { Double($0.naps) }, "nap")); "
+                + "\(duration(average { Double($0.nightSleepMinutes) })) of it at night, \(naps == 0 ? "with no naps" : "in " + count(naps, "nap")); "
                 + "the longest stretch \(duration(average { Double($0.longestSleepMinutes) }))")
         }
         let lead = parts.isEmpty ? "\(period) \(trends.baby.name) had " : ""
@@ -37,8 +38,8 @@ package struct TrendsSpeech {
                 + (amount > 0 ? ", " + TrendsColumn.volume((amount * 2).rounded() / 2, trends.unit) : ""))
         }
         if trends.focus == .all || trends.focus == .diapers {
-            parts.append((parts.isEmpty ? lead : "") + "\(Int(average { Double($0.wet) }.rounded())) wet and "
-                + "\(count(average { Double($0.dirty) }, "dirty diaper")) a day")
+            let wet = Int(average { Double($0.wet) }.rounded()), dirty = Int(average { Double($0.dirty) }.rounded())
+            parts.append((parts.isEmpty ? lead : "") + (wet + dirty == 0 ? "no diapers logged" : "\(wet) wet and \(count(Double(dirty), "dirty diaper")) a day"))
         }
         return SpokenText.sentences(parts.joined(separator: " · "))
     }
@@ -61,15 +62,15 @@ package struct TrendsSpeech {
         return "Pumped \(TrendsColumn.volume(milk, trends.unit)) in \(count(Double(sessions), "session")) over the last \(trends.days.count) days, today so far included"
     }
 
-    /// "3 naps", "1 feed": an average rounded to a whole, as a person says it.
+    /// "3 naps", "1 feed", "no naps": an average rounded to a whole, as a person says it.
     private func count(_ value: Double, _ noun: String) -> String {
         let whole = Int(value.rounded())
-        return "\(whole) \(noun)\(whole == 1 ? "" : "s")"
+        return whole == 0 ? "no \(noun)s" : "\(whole) \(noun)\(whole == 1 ? "" : "s")"
     }
 
     /// "14h 5m", which speech reads as "fourteen hours five minutes".
     private func duration(_ minutes: Double) -> String {
         let whole = Int(minutes.rounded())
-        return whole % 60 == 0 ? "\(whole / 60) hours" : "\(whole / 60)h \(whole % 60)m"
+        return whole % 60 != 0 ? "\(whole / 60)h \(whole % 60)m" : whole == 60 ? "1 hour" : "\(whole / 60) hours"
     }
 }
