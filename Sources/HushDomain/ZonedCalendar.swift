@@ -32,6 +32,12 @@ public struct ZonedCalendar: Sendable {
     /// clock command): the first of two, and past a spring-forward gap by its length. What a person logs
     /// goes through ``readings(of:)`` instead, so a skipped or doubled time is decided by its rules.
     public func instant(from civil: CivilDateTime) -> Date {
+        // Nearly every wall time is on a day without a change: one offset, no list of readings to build.
+        let wall = civil.secondsAsUTC
+        let early = offset(at: Date(timeIntervalSince1970: Double(wall - 86_400)))
+        if early == offset(at: Date(timeIntervalSince1970: Double(wall + 86_400))) {
+            return Date(timeIntervalSince1970: Double(wall - early))
+        }
         switch readings(of: civil).first {
         case .instant(let date)?: return date
         case .skipped(let gap)?: return gap.unchangedClock(civil)
