@@ -51,7 +51,7 @@ public enum SpokenText {
         return number(hour) + minutes + " " + meridiem
     }
 
-    private static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String) -> String {
+    static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String) -> String {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
         var result = text
         let whole = NSRange(result.startIndex..., in: result)
@@ -63,32 +63,6 @@ public enum SpokenText {
             result.replaceSubrange(Range(match.range, in: result)!, with: transform(groups))
         }
         return result
-    }
-
-    /// What a screen shows for the eyes, said as a listener can use it: an address or a file path as what
-    /// it is, a placeholder as the thing to say in its place, "type 'x'" as "say x", and a day word inside
-    /// a sentence as a word ("at Yesterday 3:00 PM" is "yesterday at 3:00 PM").
-    static func forListening(_ text: String) -> String {
-        var spoken = replacing(text, #"\bhttps?://[^\s;,)']+"#) { _ in "the server's address" }
-        spoken = replacing(spoken, #"(?<![\w.])[~./\w-]*\.(?:csv|json|jsonl|html|hush|gz|txt)\b"#) { _ in "the file" }
-        spoken = replacing(spoken, #"\b(?:YYYY-MM-DD|NAME|CODE|TOKEN|TOPIC|FILE|ID|URL|N)\b"#) { groups in
-            switch groups[0] {
-            case "YYYY-MM-DD": return "the date"
-            case "NAME": return "a name"
-            case "CODE": return "the code"
-            case "TOKEN": return "the token"
-            case "TOPIC": return "a topic"
-            case "FILE": return "the file"
-            case "ID": return "the device"
-            case "URL": return "the server's address"
-            default: return "a number"
-            }
-        }
-        spoken = replacing(spoken, #"\b([Tt])ype (?=['"]|its\b|it\b)"#) { $0[1] == "T" ? "Say " : "say " }
-        spoken = replacing(spoken, #"\b(at|expires|expired|ends|ended|until|since|by) (Yesterday|Today|Tomorrow) (?=\d)"#) { groups in
-            groups[1] == "at" ? groups[2].lowercased() + " at " : groups[1] + " " + groups[2].lowercased() + " at "
-        }
-        return replacing(spoken, #"(?<=\S )(Yesterday|Today|Tomorrow)\b"#) { $0[1].lowercased() }
     }
 
     /// The words of one line of an answer, ready to speak.
@@ -139,16 +113,6 @@ public enum SpokenText {
         spoken = replacing(spoken, #" ([,.;:!?])"#) { String($0[1]) }
         spoken = replacing(spoken, #",{2,}"#) { _ in "," }
         return spoken.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-"))
-    }
-
-    /// A row of a listing inside a sentence: "Nap · 3h 30m" → "nap, 3h 30m" (its parts one clause, its
-    /// first word no longer a heading).
-    public static func clause(_ listing: String) -> String {
-        listing.components(separatedBy: " · ").map { part in
-            // A part opens with a heading's capital ("Expires in 2h"); a side's letter ("L 15m") stays.
-            let word = part.prefix { $0.isLetter }
-            return word.dropFirst().contains(where: \.isLowercase) ? part.prefix(1).lowercased() + part.dropFirst() : part
-        }.joined(separator: ", ")
     }
 
     /// "Jan" → "January".
