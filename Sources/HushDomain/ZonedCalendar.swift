@@ -2,9 +2,9 @@ import Foundation
 
 /// Converts between instants and wall-clock times in one time zone, the way a caregiver reads them.
 ///
-/// Daylight-saving gaps and overlaps are resolved the way people mean them: a wall time that does not
-/// exist (2:30 during spring-forward) moves forward by the gap; a wall time that happens twice
-/// (1:30 during fall-back) means the first occurrence.
+/// A wall time that does not exist (2:30 during spring-forward) or happens twice (1:30 during fall-back)
+/// has its readings in ``readings(of:)``: a time a person says is refused in the gap and means its most
+/// recent past in the overlap (``TimeResolver``); `instant(from:)` picks one for the program's own times.
 ///
 /// ```swift
 /// let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
@@ -28,19 +28,41 @@ public struct ZonedCalendar: Sendable {
         CivilDateTime(secondsAsUTC: instant.wholeSeconds() + offset(at: instant))
     }
 
+    /// The instant a wall time means where one must be picked without asking (a day's start, an import, the
+    /// clock command): the first of two, and past a spring-forward gap by its length. What a person logs
+    /// goes through ``readings(of:)`` instead, so a skipped or doubled time is decided by its rules.
     public func instant(from civil: CivilDateTime) -> Date {
+        // Nearly every wall time is on a day without a change: one offset, no list of readings to build.
         let wall = civil.secondsAsUTC
-        // Try the offsets in force just before and just after the wall time; the first that maps back wins.
+        let early = offset(at: Date(timeIntervalSince1970: Double(wall - 86_400)))
+        if early == offset(at: Date(timeIntervalSince1970: Double(wall + 86_400))) {
+            return Date(timeIntervalSince1970: Double(wall - early))
+        }
+        switch readings(of: civil).first {
+        case .instant(let date)?: return date
+        case .skipped(let gap)?: return gap.unchangedClock(civil)
+        case nil: return Date(timeIntervalSince1970: Double(civil.secondsAsUTC))
+        }
+    }
+
+    /// Every reading of a wall time, earliest first: one instant, two in a fall-back hour, or the gap it
+    /// fell into on a spring-forward night.
+    public func readings(of civil: CivilDateTime) -> [WallTimeReading] {
+        let wall = civil.secondsAsUTC
+        // The offsets in force a day before and a day after: a wall time means one of them, or neither.
         let early = offset(at: Date(timeIntervalSince1970: Double(wall - 86_400)))
         let late = offset(at: Date(timeIntervalSince1970: Double(wall + 86_400)))
-        for candidate in [max(early, late), min(early, late)] {
-            let instant = wall - candidate
-            if offset(at: Date(timeIntervalSince1970: Double(instant))) == candidate {
-                return Date(timeIntervalSince1970: Double(instant))
-            }
+        let found = (early == late ? [early] : [early, late]).compactMap { candidate -> Date? in
+            let instant = Date(timeIntervalSince1970: Double(wall - candidate))
+            return offset(at: instant) == candidate ? instant : nil
         }
-        // Inside a spring-forward gap: the wall time does not exist; move it forward by the gap.
-        return Date(timeIntervalSince1970: Double(wall - min(early, late)))
+        guard found.isEmpty else { return found.sorted().map(WallTimeReading.instant) }
+        // Nothing maps back: the clocks jumped over this time, at the first transition after it read in the
+        // later offset (2:30 read as EDT is 6:30 UTC; the clocks jumped at 7:00).
+        let probe = Date(timeIntervalSince1970: Double(wall - late))
+        let transition = zone.nextDaylightSavingTimeTransition(after: probe) ?? probe
+        let before = CivilDateTime(secondsAsUTC: transition.wholeSeconds() + offset(at: transition.addingTimeInterval(-1)))
+        return [.skipped(DaylightGap(transition: transition, before: before, after: self.civil(transition)))]
     }
 
     /// The instant of local midnight starting the day that contains `instant`.

@@ -20,6 +20,8 @@ public protocol Answer: Sendable {
     func json() throws -> String
     /// A few short sentences, numbers and times as words (the speech renderer removes control characters).
     func speech() throws -> String
+    /// Which view this is, for the rules every spoken answer keeps (``SpokenView``).
+    var spokenView: SpokenView { get }
     /// True for `quit`: the session ends after this answer.
     var endsSession: Bool { get }
     /// True when the line failed although it answered (`check store` that found problems).

@@ -11,6 +11,8 @@ import HushServices
 /// // "Clock: Fri Jan 2, 3:00 PM"
 /// ```
 public struct ClockAnswer: Answer {
+    public var spokenView: SpokenView { .clock }
+
     public var instant: Date
     public var calendar: ZonedCalendar
     /// True after `zone NAME`: the answer names the zone.

@@ -11,6 +11,8 @@ import HushServices
 /// // "Nothing deleted in the last 30 days"
 /// ```
 public struct DeletedListAnswer: Answer {
+    public var spokenView: SpokenView { .deleted }
+
     public var events: [Event]
     public var calendar: ZonedCalendar
     public var now: Date
@@ -35,4 +37,15 @@ public struct DeletedListAnswer: Answer {
     }
 
     public func json() throws -> String { try AnswerJSON.text(JSONRenderer.Reply(deleted: events)) }
+
+    /// How many, and the newest deletion: what a listener would bring back.
+    public func speech() -> String {
+        guard let newest = events.max(by: { ($0.deletedAt ?? .distantPast) < ($1.deletedAt ?? .distantPast) }) else {
+            return SpokenText.sentences("Nothing deleted in the last 30 days")
+        }
+        let number = (events.firstIndex { $0.id == newest.id } ?? 0) + 1
+        let detail = DayListing.detail(newest, now: now, calendar: calendar, safety: safety)
+        return SpokenText.sentences("\(events.count) deleted in the last 30 days · The newest, number \(number), was \(SpokenText.clause(detail)) "
+            + "at \(TimeText.clock(newest.start.utc, calendar: calendar, now: now)); restore \(number) brings it back")
+    }
 }

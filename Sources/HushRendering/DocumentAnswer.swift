@@ -10,6 +10,8 @@ import HushServices
 /// DocumentAnswer(text: "date,kind\r\n").text(style: style)   // "date,kind\r" + the output's line end
 /// ```
 public struct DocumentAnswer: Answer {
+    public var spokenView: SpokenView { .document }
+
     public var text: String
 
     public init(text: String) { self.text = text }

@@ -10,6 +10,8 @@ import HushServices
 /// try EventDetailsAnswer(event: event, calendar: calendar, now: now, safety: safety).text(style: style)
 /// ```
 public struct EventDetailsAnswer: Answer {
+    public var spokenView: SpokenView { .eventDetails }
+
     public var event: Event
     public var calendar: ZonedCalendar
     public var now: Date

@@ -10,6 +10,8 @@ import HushServices
 /// try ExportAnswer(document: document).speech()   // "The export is ready; it is too long to read aloud."
 /// ```
 public struct ExportAnswer: Answer {
+    public var spokenView: SpokenView { .export }
+
     public var document: ExportDocument
 
     public init(document: ExportDocument) { self.document = document }

@@ -11,6 +11,8 @@ import HushServices
 /// // "Eddie has tried 3 foods; the newest is peas."
 /// ```
 public struct FoodsAnswer: Answer {
+    public var spokenView: SpokenView { .foods }
+
     public var list: FoodsList
     public var baby: Baby
     public var calendar: ZonedCalendar

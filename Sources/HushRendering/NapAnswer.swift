@@ -11,6 +11,14 @@ import HushServices
 /// // {"confidence":"medium","explanation":"…","range_end":"…","range_start":"…"}
 /// ```
 public struct NapAnswer: Answer {
+    public var spokenView: SpokenView {
+        switch forecast {
+        case .window: return .napWindow
+        case .asleep: return .napWhileAsleep
+        case .noWake: return .napBeforeAnyWake
+        }
+    }
+
     public var forecast: NapForecast
     public var baby: Baby
     public var calendar: ZonedCalendar
@@ -27,6 +35,19 @@ public struct NapAnswer: Answer {
 
     public func text(style: TextStyle) -> String {
         NapText(style: style, calendar: calendar, now: now).answer(forecast, baby: baby, why: why)
+    }
+
+    /// The window, and once it has passed, what to do now rather than how long ago it was: a baby past
+    /// the window is overtired, and the listener wants the next step.
+    public func speech() throws -> String {
+        guard case .window(let prediction) = forecast, !why, now > prediction.rangeEnd else {
+            let text = try self.text(style: TextStyle(enabled: false))
+            return SpokenText.sentences(text.split(separator: "\n").first.map(String.init) ?? "")
+        }
+        let nap = NapText(style: TextStyle(enabled: false), calendar: calendar, now: now)
+        let what = prediction.target == .bedtime ? "bedtime" : "nap"
+        return SpokenText.sentences("\(baby.name)'s \(what) window was \(nap.range(prediction)) and has passed · "
+            + "Put \(baby.name) down at the first sleepy signs; a \(what) late is better than none")
     }
 
     public func json() throws -> String {

@@ -10,6 +10,19 @@ import HushServices
 /// try PeopleAnswer(view: view, calendar: calendar, now: now).text(style: style)
 /// ```
 public struct PeopleAnswer: Answer {
+    public var spokenView: SpokenView {
+        switch view {
+        case .whoami: return .whoami
+        case .invite: return .invite
+        case .invites: return .invites
+        case .people: return .people
+        case .officeHours: return .officeHours
+        case .inbox: return .inbox
+        case .babies: return .babies
+        case .handover: return .handover
+        }
+    }
+
     public var view: PeopleOutcome
     public var calendar: ZonedCalendar
     public var now: Date
@@ -23,4 +36,6 @@ public struct PeopleAnswer: Answer {
     public func text(style: TextStyle) -> String { PeopleText(style: style, calendar: calendar, now: now).render(view) }
 
     public func json() -> String { PeopleJSON.render(view, calendar: calendar, now: now) }
+
+    public func speech() -> String { PeopleSpeech(calendar: calendar, now: now).say(view) }
 }

@@ -39,7 +39,7 @@ package enum PeopleJSON {
             fields["baby_id"] = .string(baby.id)
             fields["people"] = .array(members.map(member))
             fields["invites"] = .array(invites.map(invite))
-        case .officeHours(let baby, let value):
+        case .officeHours(let baby, let value, _):
             fields["baby_id"] = .string(baby.id)
             fields["office_hours"] = hours(value)
         case .inbox(let items, let unread):

@@ -11,7 +11,8 @@ public enum PeopleOutcome: Sendable {
     case invite(Invite, baby: Baby)
     case invites([Invite], baby: Baby)
     case people(baby: Baby, members: [Membership], invites: [Invite])
-    case officeHours(baby: Baby, OfficeHours?)
+    /// `mayOpen`: the person may turn them on (not a subscriber), so the answer may say how.
+    case officeHours(baby: Baby, OfficeHours?, mayOpen: Bool)
     /// Newest first; `unread` were not seen before this listing.
     case inbox([InboxItem], unread: Set<String>)
     case babies([(baby: Baby, role: Membership.Role, hours: OfficeHours?)])

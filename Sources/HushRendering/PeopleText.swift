@@ -8,7 +8,7 @@ import HushServices
 /// inbox, the babies list, `whoami` and the handover screen.
 ///
 /// ```swift
-/// PeopleText(style: style, calendar: calendar, now: now).render(.officeHours(baby: eddie, hours))
+/// PeopleText(style: style, calendar: calendar, now: now).render(.officeHours(baby: eddie, hours, mayOpen: true))
 /// // "The baby is in · Eddie · since 3:00 PM (Gavin)"
 /// ```
 package struct PeopleText {
@@ -42,8 +42,8 @@ package struct PeopleText {
                 lines += invites.map(inviteRow)
             }
             return lines.joined(separator: "\n")
-        case .officeHours(let baby, let hours):
-            return officeHours(baby: baby, hours)
+        case .officeHours(let baby, let hours, let mayOpen):
+            return officeHours(baby: baby, hours, mayOpen: mayOpen)
         case .inbox(let items, let unread):
             guard !items.isEmpty else { return "No notifications" }
             return ([style.bold("Inbox")] + items.map { item in
@@ -85,8 +85,12 @@ package struct PeopleText {
             + invite.code + style.dim("  until " + TimeText.full(invite.expiresAt, calendar: calendar))
     }
 
-    private func officeHours(baby: Baby, _ hours: OfficeHours?) -> String {
-        guard let hours else { return "\(baby.name)'s office hours haven't opened yet; 'office hours on' when the baby is free for a call" }
+    private func officeHours(baby: Baby, _ hours: OfficeHours?, mayOpen: Bool) -> String {
+        guard let hours else {
+            // A subscriber cannot open them: tell them they will hear, not a command they would be refused.
+            return "\(baby.name)'s office hours haven't opened yet; "
+                + (mayOpen ? "'office hours on' when the baby is free for a call" : "you'll hear when they do")
+        }
         let who = hours.setBy
         if hours.isAvailable(at: now) {
             let until = hours.until.map { ", until \(TimeText.clock($0, calendar: calendar, now: now))" } ?? ""

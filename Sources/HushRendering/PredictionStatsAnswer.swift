@@ -10,11 +10,23 @@ import HushServices
 /// try PredictionStatsAnswer(report: report).text(style: TextStyle(enabled: false))
 /// ```
 public struct PredictionStatsAnswer: Answer {
+    public var spokenView: SpokenView { .predictionStats }
+
     public var report: PredictionReport
 
     public init(report: PredictionReport) { self.report = report }
 
     public func text(style: TextStyle) -> String { NapText.report(report, style: style) }
+
+    /// The last two weeks' hit rate, the figure the report leads with.
+    public func speech() -> String {
+        let recent = report.recent
+        guard let rate = recent.rate else {
+            return SpokenText.sentences("No naps of \(report.baby.name)'s scored against a window yet")
+        }
+        return SpokenText.sentences("Over the last 14 days \(Int((rate * 100).rounded())) percent of \(report.baby.name)'s \(recent.scored) naps "
+            + "began inside the nap window, which was \(DurationText.short(recent.meanWidthMinutes * 60)) wide on average")
+    }
 
     public func json() throws -> String {
         try AnswerJSON.text(JSONRenderer.PredictionJSON(methods: report.methods.map {

@@ -11,6 +11,8 @@ import HushServices
 /// // "Yes. One poop today, at nine AM."
 /// ```
 extension QuestionAnswer: Answer {
+    public var spokenView: SpokenView { .question }
+
     public func text(style: TextStyle) -> String {
         text.replacingOccurrences(of: " · ", with: "\n")
     }

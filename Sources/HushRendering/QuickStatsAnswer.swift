@@ -11,6 +11,8 @@ import HushServices
 /// // "Eddie\n  Last feed    1h 45m ago (3.5oz)\n  Last sleep   …"
 /// ```
 public struct QuickStatsAnswer: Answer {
+    public var spokenView: SpokenView { .quickStats }
+
     public var dashboard: Dashboard
 
     public init(dashboard: Dashboard) { self.dashboard = dashboard }

@@ -10,6 +10,8 @@ import HushServices
 /// QuitAnswer().endsSession   // true
 /// ```
 public struct QuitAnswer: Answer {
+    public var spokenView: SpokenView { .quit }
+
     public init() {}
 
     public func text(style: TextStyle) -> String { "" }

@@ -12,6 +12,8 @@ import HushServices
 /// // "Logged pee at three PM."
 /// ```
 public struct RecordedAnswer: Answer {
+    public var spokenView: SpokenView { .recorded }
+
     public var summary: String
     public var event: Event?
     public var baby: Baby?

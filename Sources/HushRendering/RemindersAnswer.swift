@@ -11,6 +11,8 @@ import HushServices
 /// // "No reminders planned."
 /// ```
 public struct RemindersAnswer: Answer {
+    public var spokenView: SpokenView { .reminders }
+
     public var view: ReminderOutcome
     public var calendar: ZonedCalendar
     public var now: Date

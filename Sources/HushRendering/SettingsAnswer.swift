@@ -11,6 +11,8 @@ import HushServices
 /// // {"baby":{…},"muted":[],"notifications":{},"ok":true,"quiet_hours":"off","theme":"auto"}
 /// ```
 public struct SettingsAnswer: Answer {
+    public var spokenView: SpokenView { .settings }
+
     public var baby: Baby
     public var theme: String
     public var notifications: [(NotificationKind, Bool)]
@@ -54,6 +56,16 @@ public struct SettingsAnswer: Answer {
           + [("household zone", (zone ?? "none yet") + "   (set zone America/New_York)")]
           + (muted.isEmpty ? [] : [("muted for you", NotificationKind.allCases.filter(muted.contains).map(\.rawValue).joined(separator: ", ") + "   (unmute all)")])
         return ([style.bold("Settings") + " · \(baby.name)"] + rows.map { "  " + $0.0.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
+    }
+
+    /// What the settings are that a listener acts on, in words: units, the bottle, how long bottles keep.
+    public func speech() -> String {
+        let s = baby.settings
+        let units = s.units == .oz ? "ounces" : "millilitres"
+        let bottle = s.defaultBottle.map { "the usual bottle \($0.text)" } ?? "no usual bottle yet"
+        return SpokenText.sentences("\(baby.name)'s settings: \(units), \(bottle), \((s.bottleContents ?? .formula).label) · "
+            + "Bottles keep \(DurationText.spoken(Double(s.expiryRoomMinutes * 60))) at room temperature, "
+            + "\(DurationText.spoken(Double(s.expiryFridgeMinutes * 60))) in the fridge, and \(DurationText.spoken(Double(s.expiryFeedingMinutes * 60))) once a feed starts")
     }
 
     public func json() throws -> String {

@@ -13,16 +13,45 @@ import HushServices
 /// // "Made a four ounce bottle at nine fifteen PM. It expires at eleven fifteen PM."
 /// ```
 public struct SpeechRenderer {
-    public init() {}
+    /// The names that stay as written (the babies', the people's): a sentence may start with one, and a
+    /// clause after a colon keeps one, where any other capitalised word there is a heading's.
+    public var names: Set<String>
+
+    public init(names: Set<String> = []) { self.names = names }
 
     /// The words for `answer`, with no control character a synced note or name might hold.
     public func render(_ answer: any Answer) throws -> String {
-        TerminalText.unspoken(try answer.speech())
+        clauses(TerminalText.unspoken(try answer.speech()))
     }
 
-    /// An error as one sentence: the message without the caret lines.
+    /// An error as one sentence after "Sorry,": the message without the caret lines, its first word
+    /// lowercased unless it is a name ("Sorry, Mia isn't asleep").
     public func error(_ message: String) -> String {
         let sentence = SpokenText.sentences(TerminalText.unspoken(message))
-        return "Sorry, " + sentence.prefix(1).lowercased() + sentence.dropFirst()
+        let first = sentence.prefix { $0.isLetter }
+        let kept = names.contains(String(first)) ? sentence : sentence.prefix(1).lowercased() + sentence.dropFirst()
+        return clauses("Sorry, " + kept)
     }
+
+    /// "Eddie: Logged pee" → "Eddie: logged pee": what follows a colon is the same sentence, so its first
+    /// word is not capitalised unless it is a name, a weekday or month, or a word in capitals.
+    func clauses(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let colon = rest.range(of: ": ") {
+            result += rest[..<colon.upperBound]
+            rest = rest[colon.upperBound...]
+            let word = String(rest.prefix { $0.isLetter })
+            let bare = word
+            guard let initial = word.first, initial.isUppercase, word.dropFirst().contains(where: \.isLowercase),
+                  !names.contains(bare), !Self.calendarWords.contains(bare) else { continue }
+            result += initial.lowercased()
+            rest = rest.dropFirst()
+        }
+        return result + rest
+    }
+
+    static let calendarWords: Set<String> = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+                                             "January", "February", "March", "April", "May", "June", "July", "August",
+                                             "September", "October", "November", "December"]
 }

@@ -51,7 +51,7 @@ public enum SpokenText {
         return number(hour) + minutes + " " + meridiem
     }
 
-    private static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String) -> String {
+    static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String) -> String {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
         var result = text
         let whole = NSRange(result.startIndex..., in: result)
@@ -67,7 +67,7 @@ public enum SpokenText {
 
     /// The words of one line of an answer, ready to speak.
     public static func words(_ text: String) -> String {
-        var spoken = text
+        var spoken = forListening(text)
         // Brackets and what a person reads rather than hears: "(read 'diapr' as 'diaper')" stays, unbracketed.
         spoken = spoken.replacingOccurrences(of: "(", with: ", ").replacingOccurrences(of: ")", with: "")
         spoken = spoken.replacingOccurrences(of: " – ", with: " to ").replacingOccurrences(of: "–", with: " to ")
@@ -81,7 +81,9 @@ public enum SpokenText {
             return days[String(groups[1])]! + " " + month(groups[2]) + " " + number(Int(groups[3])!) + (groups[4].isEmpty ? "" : " " + year(Int(groups[4])!))
         }
         spoken = replacing(spoken, #"\b(\d+)h (\d+)m\b"#) { duration(hours: Int($0[1])!, minutes: Int($0[2])!) }
-        spoken = replacing(spoken, #"\b(\d+)d (\d+)h\b"#) { number(Int($0[1])!) + ($0[1] == "1" ? " day " : " days ") + number(Int($0[2])!) + ($0[2] == "1" ? " hour" : " hours") }
+        spoken = replacing(spoken, #"\b(\d+)d (\d+)h\b"#) { groups in
+            number(Int(groups[1])!) + (groups[1] == "1" ? " day" : " days") + (groups[2] == "0" ? "" : " " + number(Int(groups[2])!) + (groups[2] == "1" ? " hour" : " hours"))
+        }
         spoken = replacing(spoken, #"\b(\d+)m\b"#) { duration(hours: 0, minutes: Int($0[1])!) }
         spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz (bottle|feed)"#) { decimal($0[1]) + " ounce " + $0[2] }
         spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?ml (bottle|feed)"#) { decimal($0[1]) + " millilitre " + $0[2] }
@@ -138,7 +140,11 @@ public enum SpokenText {
     public static func sentences(_ text: String) -> String {
         let parts = text.components(separatedBy: " · ").map { part -> String in
             var sentence = words(part)
-            if sentence.hasPrefix("expires ") { sentence = "It expires at " + sentence.dropFirst("expires ".count) }
+            if ["expires at ", "expires today at ", "expires tomorrow at ", "expires yesterday at ", "expired "].contains(where: sentence.hasPrefix) {
+                sentence = "It " + sentence
+            } else if sentence.hasPrefix("expires ") {
+                sentence = "It expires at " + sentence.dropFirst("expires ".count)
+            }
             if sentence.hasPrefix("Expires in ") { sentence = "It expires in " + sentence.dropFirst("Expires in ".count) }
             guard let first = sentence.first else { return "" }
             sentence = first.uppercased() + sentence.dropFirst()

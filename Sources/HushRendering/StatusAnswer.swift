@@ -12,6 +12,8 @@ import HushServices
 /// // "Eddie · 3 months old · Fri Jan 2, 3:00 PM\n  Feed    1h 45m ago (3.5oz) …"
 /// ```
 public struct StatusAnswer: Answer {
+    public var spokenView: SpokenView { .status }
+
     public var dashboard: Dashboard
     public var calendar: ZonedCalendar
 

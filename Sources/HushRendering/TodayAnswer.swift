@@ -11,6 +11,8 @@ import HushServices
 /// // "Eddie has 3 events logged today."
 /// ```
 public struct TodayAnswer: Answer {
+    public var spokenView: SpokenView { .today }
+
     public var listing: DayListing
     public var baby: Baby
     public var calendar: ZonedCalendar

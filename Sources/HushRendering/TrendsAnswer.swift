@@ -15,6 +15,13 @@ public enum TrendsView: Hashable, Sendable {
 /// try TrendsAnswer(trends: trends, view: .stripes, calendar: calendar).text(style: style)
 /// ```
 public struct TrendsAnswer: Answer {
+    public var spokenView: SpokenView {
+        switch view {
+        case .table: return .trends
+        case .stripes: return .stripes
+        }
+    }
+
     public var trends: DailyTrends
     public var view: TrendsView
     public var calendar: ZonedCalendar
@@ -33,4 +40,12 @@ public struct TrendsAnswer: Answer {
     }
 
     public func json() -> String { TrendsJSON.render(trends, view: view, calendar: calendar) }
+
+    /// The headline figures, not the header: a table read aloud is its averages.
+    public func speech() -> String {
+        switch view {
+        case .table: return TrendsSpeech(trends: trends).table()
+        case .stripes: return TrendsSpeech(trends: trends).stripes()
+        }
+    }
 }

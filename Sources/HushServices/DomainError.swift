@@ -15,6 +15,8 @@ public enum DomainError: Error, Hashable, Sendable {
     /// A time one of whose readings is less than an hour ahead ("4:31" at 4:30 AM): what was said, and the
     /// past readings written so that typing one logs exactly it.
     case notYet(String, readings: [String], SourceRange?)
+    /// A wall time the clocks skipped on a spring-forward night: why, with a time to say instead.
+    case skippedTime(String, SourceRange?)
     case alreadyAsleep(name: String, since: String, running: String)
     case notAsleep(name: String)
     case endBeforeStart(String, SourceRange?)
@@ -33,7 +35,7 @@ public enum DomainError: Error, Hashable, Sendable {
 
     public var range: SourceRange? {
         switch self {
-        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .skippedTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
             return r
         case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
             return r
@@ -61,6 +63,8 @@ public enum DomainError: Error, Hashable, Sendable {
         case .notYet(let said, let readings, _):
             let choices = readings.map { "'\($0)'" }.joined(separator: " or ")
             return "'\(said)' hasn't happened yet" + (readings.isEmpty ? "; log it once it has" : "; did you mean \(choices)? Say it that way")
+        case .skippedTime(let why, _):
+            return why
         case .alreadyAsleep(let name, let since, let running):
             return "\(name) is already asleep (\(running), since \(since)); say 'woke up' to end that sleep first"
         case .notAsleep(let name):

@@ -42,31 +42,34 @@ public struct TimeResolver: Sendable {
             let all = try self.candidates(clock, range: time.range)
             // A reading less than an hour ahead is most likely the time meant, typed a little early or
             // misheard: refuse with the readings that have passed rather than pick one of them.
-            let past = all.filter { $0 <= now.addingTimeInterval(Self.tolerance) }.sorted(by: >).prefix(2)
-            if limit == nil, !past.isEmpty, all.contains(where: { $0 > now.addingTimeInterval(Self.tolerance) && $0.timeIntervalSince(now) <= 3600 }) {
+            let past = all.compactMap { $0.reading.instant }.filter { $0 <= now.addingTimeInterval(Self.tolerance) }.sorted(by: >).prefix(2)
+            if limit == nil, !past.isEmpty, all.contains(where: { $0.reading.moment > now.addingTimeInterval(Self.tolerance) && $0.reading.moment.timeIntervalSince(now) <= 3600 }) {
                 throw DomainError.notYet(time.text.isEmpty ? describe(time) : time.text,
                                          readings: past.map { phraseText($0, zoneOffset: clock.zoneOffset) }, time.range)
             }
-            let candidates = all.filter { $0 <= bound.addingTimeInterval(Self.tolerance) }
-            guard let best = candidates.max() else {
+            // The most recent past reading: of a fall-back hour's two, the later once both have passed.
+            let candidates = all.filter { $0.reading.moment <= bound.addingTimeInterval(Self.tolerance) }
+            guard let best = candidates.max(by: { $0.reading.moment < $1.reading.moment }) else {
                 throw DomainError.inFuture(describe(time), time.range)
             }
             try refuseEitherHalfOfDay(clock, best: best, candidates: candidates, time: time)
-            return min(best, bound)
+            return min(try resolved(best, range: time.range), bound)
         }
     }
 
     /// "Monday 7:00", "yesterday at 5": a clock time without am or pm on a day before today. On today's
     /// clock the most recent past is the likeliest reading; on a past day both halves have passed, so
     /// neither is likelier: the line is refused with both readings, written so that typing one logs it.
-    func refuseEitherHalfOfDay(_ clock: ClockTime, best: Date, candidates: [Date], time: LocatedTime) throws {
+    func refuseEitherHalfOfDay(_ clock: ClockTime, best: ClockReading, candidates: [ClockReading], time: LocatedTime) throws {
         guard clock.meridiem == nil, clock.candidateHours.count == 2, let day = clock.day, day != .today else { return }
         let zoned = clock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
-        let bestDay = zoned.civil(best).startOfDay
+        let bestDay = best.civil.startOfDay
         guard bestDay != zoned.civil(now).startOfDay else { return }
-        let sameDay = candidates.filter { zoned.civil($0).startOfDay == bestDay }.sorted()
+        // Wall times, not instants: a fall-back hour's two readings are one half of the day, and a half the
+        // clocks skipped is still a half the person may have meant.
+        let sameDay = Set(candidates.map(\.civil).filter { $0.startOfDay == bestDay }).sorted()
         guard sameDay.count == 2 else { return }
-        let readings = sameDay.map { phraseText($0, zoneOffset: clock.zoneOffset) }
+        let readings = sameDay.map { phraseText(civil: $0, zoned: zoned) }
         let said = time.text.isEmpty ? describe(time) : time.text
         throw DomainError.ambiguousTime("'\(said)' could be '\(readings[0])' or '\(readings[1])'; say am or pm", time.range)
     }
@@ -87,16 +90,17 @@ public struct TimeResolver: Sendable {
             let start = try instant(for: from)
             let startDay = calendar.civil(start).startOfDay
             let ends = [0, 1].flatMap { offset in
-                endClock.candidateHours.map { hour -> Date in
+                endClock.candidateHours.flatMap { hour -> [ClockReading] in
                     var civil = startDay.addingDays(offset)
                     civil.hour = hour
                     civil.minute = endClock.minute
-                    return calendar.instant(from: civil)
+                    return calendar.readings(of: civil).map { (civil, $0) }
                 }
-            }.filter { $0 > start }
-            guard let end = ends.min() else {
+            }.filter { $0.reading.moment > start }
+            guard let first = ends.min(by: { $0.reading.moment < $1.reading.moment }) else {
                 throw DomainError.endBeforeStart("the end is not after the start", from.range.union(to.range))
             }
+            let end = try resolved(first, range: to.range)
             guard end <= now.addingTimeInterval(Self.tolerance) else {
                 throw DomainError.inFuture("an end at \(TimeText.clock(end, calendar: calendar, now: now))", to.range)
             }
@@ -107,13 +111,14 @@ public struct TimeResolver: Sendable {
         if case .clock(var startClock) = from.point, startClock.day == nil, case .clock(let endClock) = to.point, endClock.day != nil {
             let endDay = (endClock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar).civil(end)
             startClock.day = .date(year: endDay.year, month: endDay.month, day: endDay.day)
-            let sameDay = try candidates(startClock).filter { $0 < end }
+            let sameDay = try candidates(startClock).filter { $0.reading.moment < end }
             startClock.day = .date(year: endDay.startOfDay.addingDays(-1).year, month: endDay.startOfDay.addingDays(-1).month,
                                    day: endDay.startOfDay.addingDays(-1).day)
-            guard let start = (sameDay.isEmpty ? try candidates(startClock).filter { $0 < end } : sameDay).max() else {
+            let starts = sameDay.isEmpty ? try candidates(startClock).filter { $0.reading.moment < end } : sameDay
+            guard let start = starts.max(by: { $0.reading.moment < $1.reading.moment }) else {
                 throw DomainError.endBeforeStart("the end is not after the start", from.range.union(to.range))
             }
-            return (start, end)
+            return (try resolved(start, range: from.range), end)
         }
         if case .clock = from.point {
             let start = try instant(for: from, notAfter: end)
@@ -133,8 +138,9 @@ public struct TimeResolver: Sendable {
         return (start, end)
     }
 
-    /// Every instant a clock time could mean near now: its hours on the days it names, or today and yesterday.
-    func candidates(_ clock: ClockTime, range: SourceRange? = nil) throws -> [Date] {
+    /// Every reading of a clock time near now: its hours on the days it names, or today and yesterday, each
+    /// with what it means in the zone (two instants in a fall-back hour, a gap on a spring-forward night).
+    func candidates(_ clock: ClockTime, range: SourceRange? = nil) throws -> [ClockReading] {
         let zoned = clock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
         let today = zoned.civil(now).startOfDay
         let days: [CivilDateTime]
@@ -160,11 +166,11 @@ public struct TimeResolver: Sendable {
         case nil: days = [today, today.addingDays(-1)]
         }
         return days.flatMap { day in
-            clock.candidateHours.map { hour in
+            clock.candidateHours.flatMap { hour -> [ClockReading] in
                 var civil = day
                 civil.hour = hour
                 civil.minute = clock.minute
-                return zoned.instant(from: civil)
+                return zoned.readings(of: civil).map { (civil, $0) }
             }
         }
     }
@@ -184,10 +190,20 @@ public struct TimeResolver: Sendable {
 
     static let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
-    /// A reading as the person could type it to mean exactly that: "yesterday 4:31pm", "today 2:30am".
+    /// A reading as the person could type it to mean exactly that: "yesterday 4:31pm", "today 2:30am"; the
+    /// first of a fall-back hour's two readings as "45 min ago", since its clock time means the second.
     func phraseText(_ instant: Date, zoneOffset: Int?) -> String {
         let zoned = zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
         let civil = zoned.civil(instant)
+        let readings = zoned.readings(of: civil)
+        if readings.count == 2, readings.first?.instant?.wholeSeconds() == instant.wholeSeconds() {
+            return "\(max(1, Int(now.timeIntervalSince(instant) / 60))) min ago"
+        }
+        return phraseText(civil: civil, zoned: zoned)
+    }
+
+    /// A wall time as typed, with its day: "yesterday 4:31pm", "Sun Mar 8 2:30am".
+    func phraseText(civil: CivilDateTime, zoned: ZonedCalendar) -> String {
         let days = zoned.civil(now).startOfDay.dayNumber - civil.dayNumber
         let day = days == 0 ? "today" : days == 1 ? "yesterday" : civil.dateText
         let hour = civil.hour % 12 == 0 ? 12 : civil.hour % 12

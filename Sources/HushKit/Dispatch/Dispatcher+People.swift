@@ -102,14 +102,14 @@ extension PeopleHandler {
         case .officeHours(nil, _):
             let (baby, circle) = try baby()
             try circle.require(.seeOfficeHours, by: person)
-            return answer(.officeHours(baby: baby, circle.officeHours))
+            return answer(.officeHours(baby: baby, circle.officeHours, mayOpen: circle.role(of: person) != .subscriber))
         case .officeHours(let on?, let minutes):
             let (baby, circle) = try baby()
             try circle.require(.toggleOfficeHours, by: person)
             if let hours = circle.officeHours, hours.isAvailable(at: now) == on, minutes == nil {
-                return answer(.officeHours(baby: baby, hours))
+                return answer(.officeHours(baby: baby, hours, mayOpen: true))
             }
-            if circle.officeHours == nil, !on { return answer(.officeHours(baby: baby, nil)) }
+            if circle.officeHours == nil, !on { return answer(.officeHours(baby: baby, nil, mayOpen: true)) }
             let until = minutes.map { now.addingTimeInterval(Double($0) * 60) }
             let changes = circle.claim(by: person, makeID: ids.make) + circle.setOfficeHours(on, by: person, until: until, makeID: ids.make)
             let told = changes.filter { if case .entity(let e)? = $0.after { return e.kind == InboxItem.kind } else { return false } }.count

@@ -16,7 +16,7 @@ struct SettingsHandler: CommandHandler {
             return HelpAnswer(text: try HelpText.text(for: topic))
         case .explain(let text):
             let parsed = try CommandParser(knownNames: session.babyNames).parse(text)
-            return HelpAnswer(text: CommandMeaning.describe(parsed))
+            return ExplanationAnswer(meaning: CommandMeaning.describe(parsed))
         case .clock(let move):
             session.fixedNow = try ClockMoveRule.apply(move, now: now, calendar: session.calendar)
             return ClockAnswer(instant: session.now, calendar: session.calendar, movedZone: false)

@@ -174,7 +174,7 @@ public final class Interpreter {
         let outcome = try Dispatcher(session: session).run(parsed)
         observeOutcome?(outcome)
         let text = json ? try JSONRenderer().render(outcome)
-            : speaking ? try SpeechRenderer().render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
+            : speaking ? try SpeechRenderer(names: session.spokenNames).render(outcome) : try HumanRenderer(style: currentStyle()).render(outcome)
         if !text.isEmpty { output.hold(.output, text) }
         // Counted by the lines that committed: a script's `clock` lines between its events are not changes.
         if session.store.hasUnflushedCommits && session.store.state.seq != seqBefore {
@@ -352,7 +352,7 @@ public final class Interpreter {
         let (message, range) = ErrorReport.describe(error)
         observeError?(message, range)
         if speaking && !json {
-            output.hold(.errors, SpeechRenderer().error(message))
+            output.hold(.errors, SpeechRenderer(names: session.spokenNames).error(message))
             return
         }
         if json {

@@ -21,9 +21,11 @@ extension SyncRouter {
                 }
                 reply = await desk.say(try VoiceRequest.read(Data(buffer: body)), as: device)
             } catch let failure as SyncFailure {
-                reply = .failure(failure == .unauthorized
-                    ? "no valid device token: send 'Authorization: Bearer TOKEN' with a token from a device linked to the household"
-                    : failure.message, status: failure.status)
+                // The header is for whoever sets up the assistant, in `error`; the listener hears what to do.
+                reply = failure == .unauthorized
+                    ? .failure("no valid device token: send 'Authorization: Bearer TOKEN' with a token from a device linked to the household",
+                               status: failure.status, speech: "Sorry, Hush doesn't know this assistant. Give it a new token from one of your devices.")
+                    : .failure(failure.message, status: failure.status)
             } catch let unavailable as BackendUnavailable {
                 var response = try json(VoiceReply.failure(unavailable.message, status: 503), status: 503)
                 response.headers[.retryAfter] = String(BackendUnavailable.retryAfter)

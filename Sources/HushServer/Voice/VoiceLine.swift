@@ -46,7 +46,7 @@ struct VoiceLine {
         interpreter.observeError = { heard.error = ($0, $1) }
         let result = interpreter.execute(line, source: nil, lineNumber: nil)
         if let (message, range) = heard.error {
-            return (.failure(message, column: range?.column), nil)
+            return (.failure(message, column: range?.column, names: session.spokenNames), nil)
         }
         guard result == .succeeded, let outcome = heard.outcome else {
             return (.failure("that line did not run"), nil)
@@ -54,7 +54,7 @@ struct VoiceLine {
         var reply: VoiceReply
         do {
             let text = try HumanRenderer(style: TextStyle(enabled: false)).render(outcome)
-            let speech = try SpeechRenderer().render(outcome)
+            let speech = try SpeechRenderer(names: session.spokenNames).render(outcome)
             reply = VoiceReply(ok: true, speech: speech, text: text)
         } catch {
             return (.failure(ErrorReport.describe(error).message), nil)

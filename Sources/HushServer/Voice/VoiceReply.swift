@@ -36,8 +36,10 @@ public struct VoiceReply: Encodable, Sendable, Equatable {
         self.status = status
     }
 
-    public static func failure(_ message: String, column: Int? = nil, status: Int = 200) -> VoiceReply {
-        VoiceReply(ok: false, speech: SpeechRenderer().error(message), text: message, error: message, column: column, status: status)
+    /// `names` stay as written in the speech (``SpeechRenderer/names``); `speech` replaces what the message
+    /// would say aloud, where the message is for a program and not for a listener.
+    public static func failure(_ message: String, column: Int? = nil, status: Int = 200, names: Set<String> = [], speech: String? = nil) -> VoiceReply {
+        VoiceReply(ok: false, speech: speech ?? SpeechRenderer(names: names).error(message), text: message, error: message, column: column, status: status)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -1,3 +1,4 @@
+import Foundation
 import HushDomain
 import HushLanguage
 import HushStore
@@ -18,11 +19,20 @@ public enum CanonicalPhrase {
         return event.data.presentation.phrase(event, defaultContents: contents)
     }
 
-    /// "2026-01-02 3:00pm", in the zone where it happened.
+    /// "2026-01-02 3:00pm", in the zone where it happened. The first pass through a fall-back hour is said
+    /// in UTC ("2026-11-01 5:30am UTC"): its wall time, said again, means the second pass.
     package static func stamp(_ time: EventTimestamp) -> String {
-        let civil = time.localCivil
+        var civil = time.localCivil
+        var zone = ""
+        if let local = TimeZone(identifier: time.timezone) {
+            let readings = ZonedCalendar(zone: local).readings(of: civil)
+            if readings.count == 2, readings.first?.instant?.wholeSeconds() == time.utc.wholeSeconds() {
+                civil = CivilDateTime(secondsAsUTC: time.utc.wholeSeconds())
+                zone = " UTC"
+            }
+        }
         let hour = civil.hour % 12 == 0 ? 12 : civil.hour % 12
-        return "\(civil.dateText) \(hour):\(civil.minute < 10 ? "0" : "")\(civil.minute)\(civil.hour < 12 ? "am" : "pm")"
+        return "\(civil.dateText) \(hour):\(civil.minute < 10 ? "0" : "")\(civil.minute)\(civil.hour < 12 ? "am" : "pm")\(zone)"
     }
 
     package static func volume(_ value: Double, _ unit: Volume.Unit) -> String { Volume.number(value) + unit.rawValue }

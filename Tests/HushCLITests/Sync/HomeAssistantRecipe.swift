@@ -1,25 +1,21 @@
 import Foundation
 import XCTest
 
-/// The README's Home Assistant recipe, read from the README itself and rendered with Jinja2 (the engine
-/// Home Assistant renders templates with; its `tojson` is Jinja2's own), so a test sends exactly the
-/// request the recipe makes: `POST /v1/say` with the `Authorization` header from `secrets.yaml`,
-/// `Content-Type: application/json` (`content_type`), and the rendered `payload` as the body.
+/// The README's Home Assistant voice recipe, read from the README itself and run as Home Assistant runs
+/// it (`Tests/HomeAssistant/intent_script.py`): the YAML parsed with PyYAML (`!secret` included), the
+/// intent script's steps run in order with their templates rendered by Jinja2 (the engine Home Assistant
+/// renders with; `tojson` is Jinja2's own), and the rest command's request made to a real server with the
+/// recipe's headers, body and `timeout`, so a test sees what Assist would say and which events fire,
+/// for an answer, a refusal, and a server that does not answer.
 ///
 /// ```swift
 /// let recipe = try HomeAssistantRecipe.fromReadme()
-/// let reply = try recipe.send("ate four ounces", to: server, token: token)
-/// try recipe.spoken(reply)   // what Assist says
+/// let turn = try recipe.send("ate four ounces", to: server, token: token)
+/// try recipe.spoken(turn)   // what Assist says
 /// ```
 struct HomeAssistantRecipe {
-    /// `rest_command.hush_say.payload`, as YAML gives it to Home Assistant.
-    var payload: String
-    /// The intent script's `data.text` for the rest command (`{{ line }}`).
-    var lineData: String
-    /// The intent script's refusal condition (`if:`).
-    var refusedCondition: String
-    /// `speech.text`.
-    var speech: String
+    /// The recipe's `configuration.yaml` part: `rest_command:` and `intent_script:`.
+    var yaml: String
 
     static func fromReadme() throws -> HomeAssistantRecipe {
         let readme = try String(contentsOf: HushProcess.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -27,17 +23,7 @@ struct HomeAssistantRecipe {
             // A failure, not a skip: the recipe is what users copy, and these tests are its proof.
             throw RecipeMissing()
         }
-        let yaml = String(readme[start.lowerBound..<end.lowerBound])
-        func value(_ pattern: String) throws -> String {
-            let expression = try NSRegularExpression(pattern: pattern)
-            let whole = NSRange(yaml.startIndex..., in: yaml)
-            let match = try XCTUnwrap(expression.firstMatch(in: yaml, range: whole), "no \(pattern) in the recipe")
-            return String(yaml[Range(match.range(at: 1), in: yaml)!])
-        }
-        return HomeAssistantRecipe(payload: try value(#"payload: '(.+)'"#).replacingOccurrences(of: "''", with: "'"),
-                                   lineData: try value(#"\n {10}text: "(\{\{ line \}\})""#),
-                                   refusedCondition: try value(#"- if: "(.+)""#),
-                                   speech: try value(#"speech:\n\s+text: "(.+)""#))
+        return HomeAssistantRecipe(yaml: String(readme[start.lowerBound..<end.lowerBound]))
     }
 
     /// Renders a template with Jinja2's sandbox, as Home Assistant does; skips where Jinja2 is missing.
@@ -48,60 +34,58 @@ struct HomeAssistantRecipe {
         given = json.load(sys.stdin)
         sys.stdout.write(ImmutableSandboxedEnvironment().from_string(given["template"]).render(**given["variables"]))
         """
+        let (rendered, failure, status) = try python(["-c", script], input: try JSONSerialization.data(withJSONObject: ["template": template, "variables": variables]))
+        XCTAssertEqual(status, 0, failure)
+        return String(decoding: rendered, as: UTF8.self)
+    }
+
+    /// python3 with `arguments`, `input` on stdin; skips where Jinja2 or PyYAML is missing (CI installs both).
+    private static func python(_ arguments: [String], input: Data) throws -> (Data, String, Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        process.arguments = ["python3"] + arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
         try process.run()
-        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: ["template": template, "variables": variables]))
-        try input.fileHandleForWriting.close()
-        let rendered = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let failure = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let failure = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if failure.contains("No module named 'jinja2'") || process.terminationStatus == 127 {
-            throw XCTSkip("python3 with Jinja2 is needed to render the recipe's templates (pip install jinja2)")
+        if failure.contains("No module named 'jinja2'") || failure.contains("No module named 'yaml'") || process.terminationStatus == 127 {
+            throw XCTSkip("python3 with Jinja2 and PyYAML is needed to run the recipe (pip install jinja2 pyyaml)")
         }
-        XCTAssertEqual(process.terminationStatus, 0, failure)
-        return rendered
+        return (output, failure, process.terminationStatus)
     }
 
-    /// The body the rest command sends for what Assist heard after "tell hush".
-    func body(for heard: String) throws -> String {
-        let text = try Self.render(lineData, ["line": heard])
-        return try Self.render(payload, ["text": text])
+    /// What Home Assistant does when Assist hears "tell hush" and then `heard`: the intent script run
+    /// against `url` (the recipe's scheme and host replaced), with `Bearer token` as the secret.
+    func send(_ heard: String, to url: String, token: String) throws -> HomeAssistantTurn {
+        let script = HushProcess.projectRoot.appendingPathComponent("Tests/HomeAssistant/intent_script.py").path
+        let given: [String: Any] = ["yaml": yaml, "line": heard, "server": url, "authorization": "Bearer \(token)"]
+        let (output, failure, status) = try Self.python([script], input: try JSONSerialization.data(withJSONObject: given))
+        XCTAssertEqual(status, 0, failure)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: output) as? [String: Any], failure)
+        let events = (report["events"] as? [[String: Any]] ?? []).map { (type: $0["event"] as? String ?? "", data: $0["data"] as? [String: Any] ?? [:]) }
+        return HomeAssistantTurn(body: report["body"] as? String ?? "", status: report["status"] as? Int ?? 0,
+                                 content: report["content"] as? [String: Any] ?? [:], callError: report["call_error"] as? String,
+                                 failed: report["failed"] as? String, events: events, speech: report["speech"] as? String ?? "")
     }
 
-    /// Sends the recipe's request; the status and the parsed reply, as `action_response` holds them.
-    func send(_ heard: String, to server: SyncServerProcess, token: String) throws -> (body: String, status: Int, content: [String: Any]) {
-        let body = try body(for: heard)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["-s", "-w", "\n%{http_code}", "-X", "POST", "-H", "Authorization: Bearer \(token)",
-                             "-H", "Content-Type: application/json", "--data-binary", "@-", server.url + "/v1/say"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(body.utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let content = (try? JSONSerialization.jsonObject(with: Data(lines.dropLast().joined(separator: "\n").utf8))) as? [String: Any]
-        return (body, Int(lines.last ?? "") ?? 0, try XCTUnwrap(content, text))
+    func send(_ heard: String, to server: SyncServerProcess, token: String) throws -> HomeAssistantTurn {
+        try send(heard, to: server.url, token: token)
     }
 
-    /// What Assist says: the intent script's speech with `action_response` set to the rest command's result.
-    func spoken(_ reply: (body: String, status: Int, content: [String: Any])) throws -> String {
-        try Self.render(speech, ["action_response": ["status": reply.status, "content": reply.content]])
+    /// What Assist says; a script that failed says only Home Assistant's own words.
+    func spoken(_ turn: HomeAssistantTurn) throws -> String {
+        turn.failed == nil ? turn.speech : "An unexpected error occurred"
     }
 
-    /// Whether the recipe's refusal branch runs (and fires `hush_refused`) for this reply.
-    func refused(_ reply: (body: String, status: Int, content: [String: Any])) throws -> Bool {
-        try Self.render(refusedCondition, ["hush": ["status": reply.status, "content": reply.content]]).trimmingCharacters(in: .whitespaces) == "True"
+    /// Whether the recipe's refusal branch ran (it fires `hush_refused`).
+    func refused(_ turn: HomeAssistantTurn) throws -> Bool {
+        !turn.refusals.isEmpty
     }
 }
 

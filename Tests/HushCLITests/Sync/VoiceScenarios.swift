@@ -139,6 +139,8 @@ enum VoiceScenarios {
             XCTAssertEqual(answer.status, 401)
             XCTAssertFalse(answer.ok)
             assertContains(answer.error, "device token")
+            // The header is for whoever set the assistant up; the listener hears what to do.
+            XCTAssertEqual(answer.speech, "Sorry, Hush doesn't know this assistant. Give it a new token from one of your devices.")
         }
         let malformed: [(String, String)] = [
             ("{\"text\": \"wet", "not valid JSON"), ("{}", "missing \"text\""), ("{\"txt\": \"wet diaper\"}", "missing \"text\""),
@@ -199,6 +201,9 @@ enum VoiceScenarios {
         let closed = try say(server, token: token, body: body("is Eddie available?"))
         XCTAssertTrue(closed.ok, "\(closed.json)")
         assertContains(closed.text, "haven't opened yet")
+        // A subscriber cannot open office hours, so is not told to.
+        XCTAssertFalse(closed.speech.contains("office hours on"), closed.speech)
+        XCTAssertFalse(closed.text.contains("office hours on"), closed.text)
         try gavin.ok("office hours on")
         try gavin.ok("sync")
         for question in ["is the baby free for a call", "are office hours open", "office hours"] {
