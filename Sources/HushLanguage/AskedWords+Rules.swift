@@ -149,7 +149,7 @@ extension AskedWords {
     }
 
     /// "when did she poop today", "what time did he wake up this morning": the times, not yes or no.
-    var last: Decision? {
+    var last: Decision {
         guard let topic else { return .refused }
         if let period { return .reads(.question(.count(topic, period))) }
         return .reads(.question(.last(topic)))

@@ -38,20 +38,16 @@ struct AskedWords {
 
     /// The question the words make, or nil when they make none exactly.
     func classified() -> ClassifiedQuestion? {
-        for rule in Self.rules {
-            switch rule(self) {
-            case .reads(let question)?: return question
-            case .refused?: return nil
-            case nil: continue
-            }
+        switch decision {
+        case .reads(let question): return question
+        case .refused: return nil
         }
-        return nil
     }
 
-    /// The rules, in the order they are tried; the last reads any topic left.
-    static var rules: [(AskedWords) -> Decision?] {
-        [\.sinceAnEvent, \.aboutWhoLogged, \.nextSide, \.longest, \.bedtime, \.sleepsEnd, \.sleepTotal, \.awakeOrAsleepAt, \.bottleExpiry,
-         \.whatComesNext, \.feedInterval, \.howMany, \.howMuch, \.howBigOrLong, \.stateNow, \.lengthSoFar, \.happened, \.last]
+    /// The rules, in the order they are tried; the last decides whatever is left.
+    private var decision: Decision {
+        sinceAnEvent ?? aboutWhoLogged ?? nextSide ?? longest ?? bedtime ?? sleepsEnd ?? sleepTotal ?? awakeOrAsleepAt ?? bottleExpiry
+            ?? whatComesNext ?? feedInterval ?? howMany ?? howMuch ?? howBigOrLong ?? stateNow ?? lengthSoFar ?? happened ?? last
     }
 
     /// "how many ml", "how many ounces": the unit the answer is asked in.

@@ -14,6 +14,8 @@ import HushDomain
 protocol PhraseReader: Sendable {
     /// A reader for one line; what it needs to know of the whole line first, it works out here.
     init(_ tokens: [Token])
+    /// The turns at which it claims words; it is asked at those only.
+    static var turns: Set<PhraseTurn> { get }
     /// Claims its words at the cursor, at the parser's turn for them, filling its slots; false when the
     /// words there are not its own (the cursor is then where it was).
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool
@@ -31,7 +33,7 @@ protocol PhraseReader: Sendable {
 }
 
 /// When in the reading of a token a reader is asked.
-enum PhraseTurn: Sendable {
+enum PhraseTurn: Hashable, Sendable {
     /// Before the line's times, lengths and amounts: words those would read otherwise ("2 tbsp", "left
     /// for ten and right for five", "none left").
     case beforeTimes
@@ -44,6 +46,7 @@ enum PhraseTurn: Sendable {
 
 extension PhraseReader {
     /// A reader whose words are all concepts of the vocabulary claims nothing itself.
+    static var turns: Set<PhraseTurn> { [] }
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool { false }
     func suggestible(_ line: PhraseLine) -> [String] { [] }
     func decides(_ line: PhraseLine) -> PhraseFamily? { nil }

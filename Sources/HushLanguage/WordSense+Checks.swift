@@ -43,9 +43,11 @@ extension WordSense {
         }
     }
 
-    /// The checks, in the order they are asked.
-    static var checks: [(Line, Int, String) throws -> Outcome?] {
-        [fallen, verbWithParticle, absorbedParticle, upOrDown, side, bed, fromStart, both, gone, courtesyWord]
+    /// The checks, in the order they are asked; a word no check decides is kept.
+    static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
+        try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
+            ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
+            ?? courtesyWord(line, index, w) ?? .keep
     }
 
     /// "fell asleep", "fell back asleep", "falling asleep": anything else is falling.

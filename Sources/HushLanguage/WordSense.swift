@@ -77,14 +77,7 @@ public enum WordSense {
                 index += 1
                 continue
             }
-            var outcome = Outcome.keep
-            for check in checks {
-                if let decided = try check(line, index, word) {
-                    outcome = decided
-                    break
-                }
-            }
-            switch outcome {
+            switch try outcome(of: word, at: index, in: line) {
             case .keep:
                 kept.append(tokens[index])
                 index += 1
