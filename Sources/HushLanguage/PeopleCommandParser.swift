@@ -50,6 +50,11 @@ public enum PeopleCommandParser {
 
     /// A people line as read so far: its tokens and their words, a trailing "for NAME" taken off as the
     /// baby it names, and the text as typed (names and codes keep their case and spacing).
+    ///
+    /// ```swift
+    /// let line = Line(tokens: Lexer.tokens(in: "office hours on for Eddie"), text: "…", knownNames: ["Eddie"])
+    /// // line.words == ["office", "hours", "on"], line.babyName?.0 == "Eddie"
+    /// ```
     struct Line {
         let tokens: [Token]
         var words: [String]

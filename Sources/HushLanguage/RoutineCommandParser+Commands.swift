@@ -4,6 +4,10 @@ import HushDomain
 /// routine commands that takes more than its words.
 extension RoutineCommandParser {
     /// A routine line: its tokens, their words, and the text as typed (names keep their case and spacing).
+    ///
+    /// ```swift
+    /// try Line(tokens: Lexer.tokens(in: "show routine Oprah"), text: "show routine Oprah").name(from: 2, example: "…").text   // "Oprah"
+    /// ```
     struct Line {
         let tokens: [Token]
         let words: [String]

@@ -14,6 +14,10 @@ extension WordSense {
     }
 
     /// A line being checked: its tokens, the babies' names, and whether a bottle is in it.
+    ///
+    /// ```swift
+    /// let line = Line(tokens: Lexer.tokens(in: "bottle's all gone"), names: [])   // line.hasBottle == true
+    /// ```
     struct Line {
         let tokens: [Token]
         let names: Set<String>
