@@ -109,7 +109,7 @@ public struct EventPhraseParser: Sendable {
 
     /// Asks each kind's reader, in order, whether the words at the cursor are its own at this turn.
     private func ask(_ readers: inout [any PhraseReader], _ cursor: inout TokenCursor, _ line: inout PhraseLine, _ turn: PhraseTurn) throws -> Bool {
-        for index in readers.indices {
+        for index in PhraseFamily.asked(at: turn) {
             if try readers[index].claim(&cursor, &line, turn: turn) { return true }
         }
         return false

@@ -49,6 +49,20 @@ enum PhraseFamily: CaseIterable, Sendable {
         }
         return readers
     }()
+
+    /// The places in ``readers`` of those asked at a turn, in order, worked out once: a token is offered
+    /// only to the readers that claim words at that turn.
+    static func asked(at turn: PhraseTurn) -> [Int] {
+        switch turn {
+        case .beforeTimes: return askedBeforeTimes
+        case .word: return askedForWords
+        case .unknownWord: return askedForUnknownWords
+        }
+    }
+
+    private static let askedBeforeTimes = readers.indices.filter { readers[$0].turns.contains(.beforeTimes) }
+    private static let askedForWords = readers.indices.filter { readers[$0].turns.contains(.word) }
+    private static let askedForUnknownWords = readers.indices.filter { readers[$0].turns.contains(.unknownWord) }
 }
 
 extension EventKind {

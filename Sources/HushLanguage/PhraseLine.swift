@@ -13,6 +13,8 @@ import HushDomain
 struct PhraseLine {
     let tokens: [Token]
     let knownNames: [String]
+    /// The babies' names in lower case, as the tokens' words are.
+    let names: [String]
     var concepts: [(Concept, SourceRange)] = []
     var amount: VolumeSpec?
     var remaining: VolumeSpec?
@@ -27,13 +29,14 @@ struct PhraseLine {
     init(tokens: [Token], knownNames: [String]) {
         self.tokens = tokens
         self.knownNames = knownNames
+        names = knownNames.map { $0.lowercased() }
     }
 
     func has(_ concept: Concept) -> Bool { concepts.contains { $0.0 == concept } }
 
     /// Whether the token is a baby's name: a baby named May, June or August is a name here, never a month.
     func isName(_ token: Token) -> Bool {
-        token.word.map { word in knownNames.contains { $0.lowercased() == word } } ?? false
+        token.word.map(names.contains) ?? false
     }
 
     /// The whole line, for errors about what it lacks.

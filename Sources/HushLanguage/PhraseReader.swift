@@ -14,6 +14,8 @@ import HushDomain
 protocol PhraseReader: Sendable {
     /// A reader for one line; what it needs to know of the whole line first, it works out here.
     init(_ tokens: [Token])
+    /// The turns at which it claims words; it is asked at those only.
+    static var turns: Set<PhraseTurn> { get }
     /// Claims its words at the cursor, at the parser's turn for them, filling its slots; false when the
     /// words there are not its own (the cursor is then where it was).
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool
@@ -30,20 +32,9 @@ protocol PhraseReader: Sendable {
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase
 }
 
-/// When in the reading of a token a reader is asked.
-enum PhraseTurn: Sendable {
-    /// Before the line's times, lengths and amounts: words those would read otherwise ("2 tbsp", "left
-    /// for ten and right for five", "none left").
-    case beforeTimes
-    /// After the baby's name, before the vocabulary's concepts: words that read more than one token or
-    /// look around them ("breast milk", "both sides", "starting right").
-    case word
-    /// A word nobody knows, before it is refused ("solids: kohlrabi").
-    case unknownWord
-}
-
 extension PhraseReader {
     /// A reader whose words are all concepts of the vocabulary claims nothing itself.
+    static var turns: Set<PhraseTurn> { [] }
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool { false }
     func suggestible(_ line: PhraseLine) -> [String] { [] }
     func decides(_ line: PhraseLine) -> PhraseFamily? { nil }

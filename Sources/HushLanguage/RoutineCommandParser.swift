@@ -20,90 +20,31 @@ public enum RoutineCommandParser {
     ]
 
     /// Nil when the line is not a routine command.
-    public static func parse(_ tokens: [Token], line: String, taskTitles: [String] = []) throws -> RoutineCommand? {
+    public static func parse(_ tokens: [Token], line text: String, taskTitles: [String] = []) throws -> RoutineCommand? {
         guard let first = tokens.first?.word, startWords.contains(first) else { return nil }
-        let words = tokens.map { $0.word ?? $0.text }
-        let slice = TypedText(line)
-        func name(from index: Int, example: String) throws -> RoutineName {
-            let rest = tokens[index...]
-            guard let range = TypedText.range(rest) else {
-                throw ParseError.missing("a routine's name", example: example, tokens[index - 1].range)
-            }
-            return RoutineName(text: slice.text(rest), range: range)
-        }
-        func end(_ count: Int) throws {
-            if tokens.count > count {
-                throw ParseError.unexpected(tokens[count].text, expected: "nothing after '\(words[..<count].joined(separator: " "))'", tokens[count].range)
-            }
-        }
+        let line = Line(tokens: tokens, text: text)
+        let words = line.words
         switch first {
         case "routines":
-            try end(1)
+            try line.end(1)
             return .catalog
-        case "routine" where tokens.count == 1:
-            return .today
-        case "routine":
-            if words[1] == "today" { try end(2); return .today }
-            if words[1] == "days" || words[1] == "dates" { try end(2); return .days }
-            var cursor = TokenCursor(tokens, index: 1)
-            _ = cursor.take(["on", "for"])
-            return .day(try day(&cursor))
+        case "routine": return try routine(line)
         case "today's", "my":
             guard words.count > 1, words[1] == "routine" else { return nil }
-            try end(2)
+            try line.end(2)
             return .today
         case "show" where words.count > 1 && (words[1] == "routine" || words[1] == "routines"):
-            return .show(try name(from: 2, example: "show routine Oprah"))
-        case "start", "choose", "pick", "follow", "switch":
-            var index = 1
-            if words.count > index, words[index] == "to" { index += 1 }
-            guard words.count > index, words[index] == "routine" else { return nil }
-            index += 1
-            if words.count > index, words[index] == "to" { index += 1 }
-            return .start(try name(from: index, example: "start routine Oprah"))
-        case "done":
-            // "done" alone finishes a feed; "done 2" checks task 2.
-            guard tokens.count == 2, case .number(let value, nil) = tokens[1].kind, value == value.rounded(), value >= 1 else { return nil }
-            return .check(.number(Int(value), tokens[1].range), done: true)
-        case "check", "tick", "uncheck", "untick":
-            guard tokens.count > 1 else { throw ParseError.missing("which task", example: "\(first) 2' or '\(first) meditate", tokens[0].range) }
-            return .check(try task(tokens[1...], slice: slice), done: first == "check" || first == "tick")
-        case "did":
-            guard tokens.count > 1, case .words(let text, let range) = try task(tokens[1...], slice: slice),
-                  TaskMatch.candidates(text, in: taskTitles).count == 1 else { return nil }
-            return .check(.words(text, range), done: true)
+            return .show(try line.name(from: 2, example: "show routine Oprah"))
+        case "start", "choose", "pick", "follow", "switch": return try start(line)
+        case "done", "check", "tick", "uncheck", "untick", "did": return try check(line, first: first, taskTitles: taskTitles)
         case "create", "new":
             guard words.count > 1, words[1] == "routine" else { return nil }
-            return .create(try RoutineSpecParser.parse(tokens, from: 2, slice: slice))
-        case "data":
-            return try data(tokens, slice: slice)
-        case "restart":
-            guard words.count > 1, words[1] == "routine" else { return nil }
-            return .restart(try name(from: 2, example: "restart routine Oprah"))
-        case "edit", "rename":
-            guard words.count > 1, words[1] == "routine" else { return nil }
-            return .edit(try name(from: 2, example: "edit routine Oprah"))
-        case "delete", "remove":
-            guard words.count > 1, words[1] == "routine" else { return nil }
-            return .delete(try name(from: 2, example: "delete routine Oprah"))
-        case "reset":
-            guard words.count >= 3, words[1] == "all", words[2] == "data" else {
-                throw ParseError.missing("what to reset", example: "reset all data", tokens[0].range)
-            }
-            try end(3)
-            return .resetAll
-        case "buy":
-            guard words.count > 1, ["premium", "unlock", "hush"].contains(words[1]) else {
-                throw ParseError.missing("what to buy", example: "buy premium", tokens[0].range)
-            }
-            try end(words.count > 2 && words[2] == "premium" ? 3 : 2)
-            return .buyPremium
-        case "restore":
-            guard words.count > 1, words[1] == "purchases" || words[1] == "purchase" else { return nil }
-            try end(2)
-            return .restorePurchases
+            return .create(try RoutineSpecParser.parse(tokens, from: 2, slice: line.slice))
+        case "data": return try data(tokens, slice: line.slice)
+        case "restart", "edit", "rename", "delete", "remove": return try named(line, first: first)
+        case "reset", "buy", "restore": return try account(line, first: first)
         case "welcome", "onboarding":
-            try end(1)
+            try line.end(1)
             return .onboarding
         default:
             return nil

@@ -19,104 +19,12 @@ public enum SettingsParser {
         var cursor = TokenCursor(tokens, index: 1)
         let example = "set units ml', 'set default bottle 5oz', 'set expiry room 2h', 'set day start 6am' or 'set theme dark"
         guard let what = cursor.current else { throw ParseError.missing("what to set", example: example, tokens[0].range) }
-        let setting: Setting
-        if cursor.take(["units", "unit"]) != nil {
-            guard let word = cursor.peekWord(), let unit = Vocabulary.volumeUnits[word] else {
-                throw ParseError.missing("a unit", example: "set units ml' or 'set units oz", what.range)
-            }
-            cursor.advance()
-            setting = .units(unit)
-        } else if cursor.takeSequence(["default", "bottle"]) || cursor.takeSequence(["bottle", "size"]) {
-            let start = cursor.index
-            var value: Double?
-            var unit: Volume.Unit?
-            if case .number(let number, let suffix?)? = cursor.current?.kind, let named = Vocabulary.volumeUnits[suffix] {
-                cursor.advance()
-                (value, unit) = (number, named)
-            } else if let number = NumberPhrase.parse(&cursor, volume: true) {
-                value = number
-                if let word = cursor.peekWord(), let named = Vocabulary.volumeUnits[word] {
-                    cursor.advance()
-                    unit = named
-                }
-            }
-            guard let value, value > 0 else { throw ParseError.missing("a size", example: "set default bottle 5oz", what.range) }
-            setting = .defaultBottle(VolumeSpec(value: value, unit: unit, range: cursor.range(from: start)))
-        } else if cursor.takeSequence(["bottle", "contents"]) || cursor.takeSequence(["bottle", "milk"]) || cursor.takeSequence(["default", "milk"]) {
-            if cursor.take(["formula"]) != nil {
-                setting = .bottleContents(.formula)
-            } else if cursor.takeSequence(["breast", "milk"]) || cursor.take(["breastmilk"]) != nil || cursor.takeSequence(["pumped", "milk"]) {
-                setting = .bottleContents(.breastMilk)
-            } else {
-                throw ParseError.missing("formula or breast milk", example: "set bottle contents breast milk' or 'set bottle contents formula", cursor.current?.range ?? what.range)
-            }
-        } else if cursor.take(["expiry", "expiration", "expires"]) != nil, let milk = try milkExpiry(&cursor, after: what) {
-            setting = milk
-        } else if cursor.index > 1, cursor.tokens[cursor.index - 1].word.map({ ["expiry", "expiration", "expires"].contains($0) }) == true {
-            let which: Setting.Expiry
-            if cursor.take(["room"]) != nil {
-                _ = cursor.take(["temperature", "temp"])
-                which = .room
-            } else if cursor.take(["fridge", "refrigerated", "refrigerator"]) != nil {
-                which = .fridge
-            } else if cursor.take(["feeding", "feed", "sip"]) != nil {
-                which = .feeding
-            } else {
-                throw ParseError.missing("which window", example: "set expiry room 2h', 'set expiry fridge 24h' or 'set expiry feeding 1h", what.range)
-            }
-            let start = cursor.index
-            guard let seconds = DurationPhrase.parse(&cursor), seconds >= 60, seconds <= 48 * 3600 else {
-                throw ParseError.missing("a length between 1 minute and 48 hours", example: "set expiry room 2h", cursor.current?.range ?? what.range)
-            }
-            setting = .expiry(which, minutes: Int(seconds / 60), range: cursor.range(from: start))
-        } else if cursor.takeSequence(["day", "start"]) || cursor.takeSequence(["day", "starts"]) {
-            _ = cursor.take(["at"])
-            guard let clock = try ClockPhrase.parse(&cursor, bare: true) else {
-                throw ParseError.missing("a time", example: "set day start 6am", what.range)
-            }
-            setting = .dayStart(minutes: (clock.candidateHours.first ?? clock.hour) * 60 + clock.minute)
-        } else if cursor.take(["notifications", "notification", "notify", "reminders"]) != nil {
-            let start = cursor.index
-            var words: [String] = []
-            while let word = cursor.peekWord(), word != "on", word != "off" {
-                words.append(word)
-                cursor.advance()
-            }
-            let name = words.joined(separator: " ")
-            guard let kind = NotificationKind.named(name) else {
-                let kinds = NotificationKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ParseError.missing("a kind (\(kinds))", example: "set notifications feeding due on",
-                                         start < cursor.index ? cursor.range(from: start) : what.range)
-            }
-            guard let state = cursor.take(["on", "off"]) else {
-                throw ParseError.missing("on or off", example: "set notifications \(kind.rawValue) on", cursor.current?.range ?? what.range)
-            }
-            setting = .notifications(kind, on: state.word == "on")
-        } else if cursor.takeSequence(["quiet", "hours"]) || cursor.takeSequence(["quiet", "time"]) {
-            setting = .quietHours(try quietHours(&cursor, after: what))
-        } else if cursor.take(["output", "answers", "voice"]) != nil {
-            guard let word = cursor.take(["speech", "spoken", "speak", "voice", "text", "normal"]) else {
-                throw ParseError.missing("speech or text", example: "set output speech' or 'set output text", cursor.current?.range ?? what.range)
-            }
-            setting = .speech(["speech", "spoken", "speak", "voice"].contains(word.word!))
-        } else if cursor.takeSequence(["nap", "method"]) || cursor.takeSequence(["nap", "prediction"]) || cursor.takeSequence(["nap", "predictions"]) {
-            let example = "set nap method by-nap' or 'set nap method standard"
-            if cursor.take(["prd", "standard"]) != nil {
-                setting = .napMethod(.prd)
-            } else if cursor.take(["by-nap", "bynap"]) != nil || cursor.takeSequence(["by", "nap"]) {
-                setting = .napMethod(.byNap)
-            } else {
-                throw ParseError.missing("a method", example: example, cursor.current?.range ?? what.range)
-            }
-        } else if cursor.take(["theme"]) != nil {
-            guard let word = cursor.peekWord(), let theme = Setting.Theme(rawValue: word) else {
-                throw ParseError.missing("a theme", example: "set theme dark', 'set theme light' or 'set theme auto", what.range)
-            }
-            cursor.advance()
-            setting = .theme(theme)
-        } else if cursor.take(["zone", "timezone", "tz"]) != nil || cursor.takeSequence(["time", "zone"]) || cursor.takeSequence(["household", "zone"]) {
-            setting = try zone(&cursor, after: what)
-        } else {
+        var setting: Setting?
+        for read in readers {
+            setting = try read(&cursor, what)
+            if setting != nil { break }
+        }
+        guard let setting else {
             throw ParseError.unexpected(what.text, expected: "units, default bottle, expiry, day start, nap method, notifications, quiet hours, output, theme or zone", what.range)
         }
         if let extra = cursor.current {
@@ -125,9 +33,16 @@ public enum SettingsParser {
         return .set(setting)
     }
 
+    /// Each setting's reader, in the order they are tried: it takes the words that name its setting at the
+    /// cursor and reads the value, or answers nil and leaves the cursor where it was. `what` is the word
+    /// after "set", where errors point when the value is missing.
+    private static var readers: [(inout TokenCursor, _ what: Token) throws -> Setting?] {
+        [units, defaultBottle, bottleContents, expiry, dayStart, notifications, quietHoursSetting, output, napMethod, theme, zoneSetting]
+    }
+
     /// `set zone America/New_York`: the rest of the line, as typed (the tokens split at `/`; their spacing
     /// is put back from their positions), checked against the system's zones when it runs.
-    private static func zone(_ cursor: inout TokenCursor, after what: Token) throws -> Setting {
+    static func zone(_ cursor: inout TokenCursor, after what: Token) throws -> Setting {
         let rest = Array(cursor.tokens[cursor.index...])
         guard let first = rest.first, let last = rest.last else {
             throw ParseError.missing("a zone", example: "set zone America/New_York", what.range)
@@ -144,7 +59,7 @@ public enum SettingsParser {
     /// "off", or two times of day: "23:00-07:00", "11pm to 7am", "from 10 to 6", "ten to six". The two
     /// sides are split at the last "to" or dash before either is read, so "ten to six" is a stretch and not
     /// 5:50. A bare hour starts in the evening and ends in the morning, as quiet hours do.
-    private static func quietHours(_ cursor: inout TokenCursor, after what: Token) throws -> QuietHours? {
+    static func quietHours(_ cursor: inout TokenCursor, after what: Token) throws -> QuietHours? {
         let example = "set quiet hours 22:00-06:00' or 'set quiet hours off"
         if cursor.take(["off", "none", "never"]) != nil { return nil }
         _ = cursor.take(["from", "are", "is"])

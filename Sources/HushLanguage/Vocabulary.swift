@@ -96,6 +96,8 @@ public enum Vocabulary {
         words.formUnion(DurationPhrase.vocabulary)
         words.formUnion(ClockPhrase.vocabulary)
         words.formUnion(["born", "json"])
+        // Each kind's words after "last" ("last pump"), which a new kind may not name as concepts.
+        words.formUnion(KindWords.all.flatMap(\.references).flatMap(\.1))
         words.formUnion(BreastReader.startMarkers)
         words.formUnion(feedingWords)
         words.formUnion(negations)

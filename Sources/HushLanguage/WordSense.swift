@@ -69,111 +69,24 @@ public enum WordSense {
     /// Throws at a word used in another sense; returns the tokens with absorbed particles taken out.
     public static func check(_ tokens: [Token], names: [String]) throws -> [Token] {
         var kept: [Token] = []
-        let names = Set(names.map { $0.lowercased() })
-        func word(_ index: Int) -> String? { index >= 0 && index < tokens.count ? tokens[index].word : nil }
-        func said(_ from: Int, _ to: Int) -> (String, SourceRange) {
-            (tokens[from...to].map(\.text).joined(separator: " "), tokens[from].range.union(tokens[to].range))
-        }
-        let lineHasBottle = tokens.contains { bottleWords.contains($0.word ?? "") }
+        let line = Line(tokens: tokens, names: Set(names.map { $0.lowercased() }))
         var index = 0
         while index < tokens.count {
-            let token = tokens[index]
-            guard let w = token.word else { kept.append(token); index += 1; continue }
-            let previous = word(index - 1), next = word(index + 1)
-            // "fell asleep", "fell back asleep", "falling asleep": anything else is falling.
-            if w == "fell" || w == "falling" {
-                var ahead = index + 1
-                while ["back", "fast", "right"].contains(word(ahead) ?? "") { ahead += 1 }
-                let after = word(ahead)
-                if after != "asleep" && after != "sleep" {
-                    let (text, range) = next.map { _ in said(index, index + 1) } ?? said(index, index)
-                    throw ParseError.conflicting("'\(text)' isn't falling asleep; say 'fell asleep' (or 'fell asleep at 2pm')", range)
-                }
-            }
-            // A vocabulary verb whose particle ends what it says: "fell over", "made up", "ate out", "slept in".
-            if verbs.contains(w), let particle = next, particles.contains(particle), !eventPairs.contains("\(w) \(particle)"),
-               endsClause(index + 2 < tokens.count ? tokens[index + 2] : nil, particle: particle) {
-                let (text, range) = said(index, index + 1)
-                throw ParseError.conflicting("'\(text)' means something else than '\(token.text)' alone; say only what happened to the baby, for example \(example(for: w))", range)
-            }
-            if let particle = next, absorbed.contains("\(w) \(particle)") {
-                kept.append(token)
-                index += 2
+            guard let word = tokens[index].word else {
+                kept.append(tokens[index])
+                index += 1
                 continue
             }
-            // "up" is waking, and "down" sleeping, only said of the baby: "woke up", "she's up", "put her down".
-            if w == "up" || w == "down" {
-                // "threw up", "spit up": a reaction (vomiting), which the solids reader takes.
-                let verbsBefore: Set<String> = w == "up" ? ["woke", "wake", "waking", "woken", "wakes", "got", "gets", "getting", "threw", "throw",
-                                                             "throwing", "spit", "spat", "spitting"]
-                    : ["put", "went", "go", "going", "gone", "goes", "lay", "laid", "lie"]
-                let ofTheBaby = index == 0 || verbsBefore.contains(previous ?? "") || subjects.contains(previous ?? "")
-                    || names.contains(previous ?? "") || names.contains { previous == $0 + "'s" } || (w == "down" && next == "for")
-                let otherSense = w == "up" && (["to", "on"].contains(next ?? "") || (next == "and" && word(index + 2) == "down"))
-                if !ofTheBaby || otherSense {
-                    let (text, range) = index > 0 && !tokens[index - 1].isSymbol ? said(index - 1, index) : said(index, index)
-                    let meant = w == "up" ? "'woke up' or 'she's up'" : "'put her down' or 'went down for a nap'"
-                    throw ParseError.conflicting("'\(text)' isn't \(w == "up" ? "waking up" : "going to sleep"); say \(meant)", range)
-                }
+            switch try outcome(of: word, at: index, in: line) {
+            case .keep:
+                kept.append(tokens[index])
+                index += 1
+            case .keepTakingParticle:
+                kept.append(tokens[index])
+                index += 2
+            case .drop:
+                index += 1
             }
-            // "it's all right", "that's right", "right now", "left out": not a breast's side.
-            if w == "right" || w == "left" {
-                if w == "right", next == "now" {
-                    index += 1
-                    continue
-                }
-                let adjective = w == "right" && rightAdjective.contains(previous ?? "")
-                let adverb = sideAdverbs.contains(next ?? "") && !(next == "on" && w == "left")
-                let remainder = previous.map { ["none", "nothing", "some", "half", "all", "little", "bit", "is"].contains($0) } ?? false
-                    || (index > 0 && { if case .number = tokens[index - 1].kind { return true }; return false }())
-                if (adjective || adverb) && !(w == "left" && remainder) {
-                    let (text, range) = adjective ? said(index - 1, index) : said(index, index + 1)
-                    throw ParseError.conflicting("'\(text)' isn't a breast's side; a side goes in a feed, for example 'nursed \(w) 15 min'", range)
-                }
-            }
-            // "baby bed", "bed given": a bed is a sleep only gone to ("to bed", "in bed", "bed at 7pm").
-            if w == "bed", !["to", "in", "into", "for", "put", "down", "back"].contains(previous ?? ""),
-               !tokens[..<index].allSatisfy({ $0.isSymbol || leading.contains($0.word ?? "") })
-                || !endsClause(index + 1 < tokens.count ? tokens[index + 1] : nil, particle: "up") {
-                let (text, range) = index > 0 ? said(index - 1, index) : said(index, min(index + 1, tokens.count - 1))
-                throw ParseError.conflicting("'\(text)' isn't going to bed; say 'went to bed at 7pm' or 'in bed at 7pm'", range)
-            }
-            // "from start to finish": a whole, not a feed begun.
-            if w == "start", previous == "from" {
-                let (text, range) = said(index - 1, index)
-                throw ParseError.conflicting("'\(text)' isn't a feed starting; say 'started feeding' or 'feeding'", range)
-            }
-            // "they both peed", "both of them": two children, not a diaper with both.
-            if w == "both" {
-                let plural = ["they", "we", "you", "them", "these", "those", "twins", "kids"].contains(previous ?? "")
-                let count = ["of", "babies", "kids", "twins", "boys", "girls", "children", "are", "were", "have", "had", "did"].contains(next ?? "")
-                let acted = next.map { ["peed", "pooped", "slept", "napped", "woke", "ate", "drank", "fell", "went", "nursed", "fed", "pooed", "weed"].contains($0) } ?? false
-                if plural || count || acted {
-                    let (text, range) = plural ? said(index - 1, index) : said(index, index + 1)
-                    throw ParseError.conflicting("'\(text)' is about two children; log each baby on its own line, for example 'Eddie peed'", range)
-                }
-            }
-            // "he's gone", "gone out": a bottle is all gone only with the bottle or "all".
-            if w == "gone" {
-                if ["down", "to"].contains(next ?? "") {
-                    index += 1
-                    continue
-                }
-                if previous != "all" && !lineHasBottle {
-                    throw ParseError.conflicting("'\(token.text)' is a bottle drunk only with the bottle; say 'bottle all gone' or 'finished the bottle'", token.range)
-                }
-            }
-            // "done well", "pump well", "so tired": words of conversation start a line, never stand inside it.
-            // ("seven oh five" is a spoken clock: "oh" after a number is its zero.)
-            let afterNumber = w == "oh" && index > 0 && ({ if case .number = tokens[index - 1].kind { return true }; return false }()
-                || NumberPhrase.vocabulary.contains(previous ?? ""))
-            if courtesy.contains(w), !(w == "oh" && afterNumber) {
-                if !tokens[..<index].allSatisfy({ $0.isSymbol || leading.contains($0.word ?? "") }) {
-                    throw ParseError.conflicting("'\(token.text)' doesn't fit inside an event; say only what happened, for example 'wet diaper at 2pm'", token.range)
-                }
-            }
-            kept.append(token)
-            index += 1
         }
         return kept
     }

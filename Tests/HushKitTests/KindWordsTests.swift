@@ -67,3 +67,14 @@ final class KindWordsTests: XCTestCase {
         Dictionary(grouping: words, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
     }
 }
+
+extension KindWordsTests {
+    /// Every word of a kind is one the language knows (Tab completion, typo correction, "doesn't fit here").
+    func testEveryKindsWordsAreKnownWords() {
+        for words in KindWords.all {
+            for word in words.phrase.flatMap(\.1) + words.references.flatMap(\.1) {
+                XCTAssertTrue(Vocabulary.allWords.contains(word), word)
+            }
+        }
+    }
+}

@@ -9,14 +9,11 @@ import HushDomain
 /// // "ate 4oz, 0.5 left" → .bottleAte(amount: 4 oz, remaining: 0.5); "fed her 4" → asks: ate 4, or fed at 4?
 /// ```
 struct BottleReader: PhraseReader {
-    /// Whether a bottle is in the line: "a bottle of pumped milk" makes "pumped milk" what it holds.
-    private let mentionsBottle: Bool
     /// "from the freezer", "from the fridge": the stash a bottle's milk comes from.
     var source: (MilkStorage, SourceRange)?
 
-    init(_ tokens: [Token]) {
-        mentionsBottle = Self.mentionsBottle(tokens)
-    }
+    init(_ tokens: [Token]) {}
+    static var turns: Set<PhraseTurn> { [.beforeTimes, .word] }
 
     /// Words that make the next word "milk" name breast milk: "breast milk", "pumped milk", "expressed milk".
     static let breastMilkWords: Set<String> = ["breast", "pumped", "expressed", "mother's", "human"]
@@ -25,6 +22,7 @@ struct BottleReader: PhraseReader {
     /// The concepts that put a bottle in a line (with the words of a feed: "gave her a bottle").
     static let bottleConcepts: [Concept] = [.bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .discard, .thawed, .bag]
 
+    /// Whether a bottle is in the line: "a bottle of pumped milk" makes "pumped milk" what it holds.
     static func mentionsBottle(_ tokens: [Token]) -> Bool {
         tokens.contains { token in
             guard let word = token.word else { return false }
@@ -57,7 +55,7 @@ struct BottleReader: PhraseReader {
     private mutating func milkWords(_ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
         guard let token = cursor.current, let word = token.word else { return false }
         if cursor.peekWord(1) == "milk", Self.breastMilkWords.contains(word),
-           word == "breast" || word == "mother's" || word == "human" || mentionsBottle, let milk = cursor.peek(1) {
+           word == "breast" || word == "mother's" || word == "human" || Self.mentionsBottle(cursor.tokens), let milk = cursor.peek(1) {
             line.concepts.append((.breastMilk, token.range.union(milk.range)))
             cursor.index += 2
             return true

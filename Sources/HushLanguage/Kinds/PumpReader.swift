@@ -15,12 +15,13 @@ struct PumpReader: PhraseReader {
     private var sideAmounts: [SideAmountsPhrase.Reading] = []
 
     init(_ tokens: [Token]) {
-        let mentionsBottle = BottleReader.mentionsBottle(tokens)
         isPumping = tokens.indices.contains { index in
             Vocabulary.concepts[tokens[index].word ?? ""] == .pump
-                && !(mentionsBottle && index + 1 < tokens.count && tokens[index + 1].word == "milk")
+                && !(index + 1 < tokens.count && tokens[index + 1].word == "milk" && BottleReader.mentionsBottle(tokens))
         }
     }
+
+    static var turns: Set<PhraseTurn> { [.beforeTimes] }
 
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool {
         guard turn == .beforeTimes, isPumping, let side = SideAmountsPhrase.parse(&cursor) else { return false }

@@ -37,6 +37,8 @@ struct SolidsReader: PhraseReader {
         }
     }
 
+    static var turns: Set<PhraseTurn> { [.beforeTimes, .unknownWord] }
+
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool {
         guard let token = cursor.current else { return false }
         switch turn {

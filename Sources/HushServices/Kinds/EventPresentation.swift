@@ -51,10 +51,11 @@ extension EventPresentation {
 }
 
 extension EventData {
-    /// The kind's presentation; every payload in `HushDomain/Kinds` has one (`EventPresentationTests`).
+    /// The kind's presentation; every payload in `HushDomain/Kinds` has one (`EventKindDescriptionTests` and
+    /// `EveryKindTests` ask each kind for it).
     package var presentation: any EventPresentation {
         guard let presentation = payload as? any EventPresentation else {
-            preconditionFailure("the \(kind.rawValue) kind has no EventPresentation conformance in HushKit/Kinds")
+            preconditionFailure("the \(kind.rawValue) kind has no EventPresentation conformance in HushServices/Kinds")
         }
         return presentation
     }

@@ -1,0 +1,161 @@
+import HushDomain
+
+/// The checks of ``WordSense``, one per word whose sense depends on its neighbours, asked in order for each
+/// word of the line. A check throws at a word used in another sense, decides what becomes of the word
+/// (kept, kept with the particle it takes, or dropped), or answers nil for the next check.
+extension WordSense {
+    /// What becomes of a word once it is checked.
+    enum Outcome {
+        case keep
+        /// "warmed up": the word is kept and its particle taken with it.
+        case keepTakingParticle
+        /// "right now", "gone down": the word adds nothing to what follows it.
+        case drop
+    }
+
+    /// A line being checked: its tokens, the babies' names, and whether a bottle is in it.
+    ///
+    /// ```swift
+    /// let line = Line(tokens: Lexer.tokens(in: "bottle's all gone"), names: [])   // line.hasBottle == true
+    /// ```
+    struct Line {
+        let tokens: [Token]
+        let names: Set<String>
+        let hasBottle: Bool
+
+        init(tokens: [Token], names: Set<String>) {
+            self.tokens = tokens
+            self.names = names
+            hasBottle = tokens.contains { bottleWords.contains($0.word ?? "") }
+        }
+
+        func word(_ index: Int) -> String? { index >= 0 && index < tokens.count ? tokens[index].word : nil }
+
+        /// The words from `from` to `to` as typed, and where they are.
+        func said(_ from: Int, _ to: Int) -> (String, SourceRange) {
+            (tokens[from...to].map(\.text).joined(separator: " "), tokens[from].range.union(tokens[to].range))
+        }
+
+        /// Whether only conversation stands before the word at `index`.
+        func onlyLeadingBefore(_ index: Int) -> Bool {
+            tokens[..<index].allSatisfy { $0.isSymbol || leading.contains($0.word ?? "") }
+        }
+
+        func followsNumber(_ index: Int) -> Bool {
+            guard index > 0, case .number = tokens[index - 1].kind else { return false }
+            return true
+        }
+    }
+
+    /// The checks, in the order they are asked; a word no check decides is kept.
+    static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
+        try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
+            ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
+            ?? courtesyWord(line, index, w) ?? .keep
+    }
+
+    /// "fell asleep", "fell back asleep", "falling asleep": anything else is falling.
+    static func fallen(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "fell" || w == "falling" else { return nil }
+        var ahead = index + 1
+        while ["back", "fast", "right"].contains(line.word(ahead) ?? "") { ahead += 1 }
+        let after = line.word(ahead)
+        if after != "asleep" && after != "sleep" {
+            let (text, range) = line.word(index + 1).map { _ in line.said(index, index + 1) } ?? line.said(index, index)
+            throw ParseError.conflicting("'\(text)' isn't falling asleep; say 'fell asleep' (or 'fell asleep at 2pm')", range)
+        }
+        return nil
+    }
+
+    /// A vocabulary verb whose particle ends what it says: "fell over", "made up", "ate out", "slept in".
+    static func verbWithParticle(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard verbs.contains(w), let particle = line.word(index + 1), particles.contains(particle), !eventPairs.contains("\(w) \(particle)"),
+              endsClause(index + 2 < line.tokens.count ? line.tokens[index + 2] : nil, particle: particle) else { return nil }
+        let (text, range) = line.said(index, index + 1)
+        throw ParseError.conflicting("'\(text)' means something else than '\(line.tokens[index].text)' alone; say only what happened to the baby, for example \(example(for: w))", range)
+    }
+
+    /// "warmed up a bottle" is "warmed a bottle".
+    static func absorbedParticle(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard let particle = line.word(index + 1), absorbed.contains("\(w) \(particle)") else { return nil }
+        return .keepTakingParticle
+    }
+
+    /// "up" is waking, and "down" sleeping, only said of the baby: "woke up", "she's up", "put her down".
+    static func upOrDown(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "up" || w == "down" else { return nil }
+        let previous = line.word(index - 1), next = line.word(index + 1)
+        // "threw up", "spit up": a reaction (vomiting), which the solids reader takes.
+        let verbsBefore: Set<String> = w == "up" ? ["woke", "wake", "waking", "woken", "wakes", "got", "gets", "getting", "threw", "throw",
+                                                     "throwing", "spit", "spat", "spitting"]
+            : ["put", "went", "go", "going", "gone", "goes", "lay", "laid", "lie"]
+        let ofTheBaby = index == 0 || verbsBefore.contains(previous ?? "") || subjects.contains(previous ?? "")
+            || line.names.contains(previous ?? "") || line.names.contains { previous == $0 + "'s" } || (w == "down" && next == "for")
+        let otherSense = w == "up" && (["to", "on"].contains(next ?? "") || (next == "and" && line.word(index + 2) == "down"))
+        guard !ofTheBaby || otherSense else { return nil }
+        let (text, range) = index > 0 && !line.tokens[index - 1].isSymbol ? line.said(index - 1, index) : line.said(index, index)
+        let meant = w == "up" ? "'woke up' or 'she's up'" : "'put her down' or 'went down for a nap'"
+        throw ParseError.conflicting("'\(text)' isn't \(w == "up" ? "waking up" : "going to sleep"); say \(meant)", range)
+    }
+
+    /// "it's all right", "that's right", "right now", "left out": not a breast's side.
+    static func side(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "right" || w == "left" else { return nil }
+        let previous = line.word(index - 1), next = line.word(index + 1)
+        if w == "right", next == "now" { return .drop }
+        let adjective = w == "right" && rightAdjective.contains(previous ?? "")
+        let adverb = sideAdverbs.contains(next ?? "") && !(next == "on" && w == "left")
+        let remainder = previous.map { ["none", "nothing", "some", "half", "all", "little", "bit", "is"].contains($0) } ?? false
+            || line.followsNumber(index)
+        guard (adjective || adverb) && !(w == "left" && remainder) else { return nil }
+        let (text, range) = adjective ? line.said(index - 1, index) : line.said(index, index + 1)
+        throw ParseError.conflicting("'\(text)' isn't a breast's side; a side goes in a feed, for example 'nursed \(w) 15 min'", range)
+    }
+
+    /// "baby bed", "bed given": a bed is a sleep only gone to ("to bed", "in bed", "bed at 7pm").
+    static func bed(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "bed", !["to", "in", "into", "for", "put", "down", "back"].contains(line.word(index - 1) ?? ""),
+              !line.onlyLeadingBefore(index) || !endsClause(index + 1 < line.tokens.count ? line.tokens[index + 1] : nil, particle: "up") else {
+            return nil
+        }
+        let (text, range) = index > 0 ? line.said(index - 1, index) : line.said(index, min(index + 1, line.tokens.count - 1))
+        throw ParseError.conflicting("'\(text)' isn't going to bed; say 'went to bed at 7pm' or 'in bed at 7pm'", range)
+    }
+
+    /// "from start to finish": a whole, not a feed begun.
+    static func fromStart(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "start", line.word(index - 1) == "from" else { return nil }
+        let (text, range) = line.said(index - 1, index)
+        throw ParseError.conflicting("'\(text)' isn't a feed starting; say 'started feeding' or 'feeding'", range)
+    }
+
+    /// "they both peed", "both of them": two children, not a diaper with both.
+    static func both(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "both" else { return nil }
+        let previous = line.word(index - 1), next = line.word(index + 1)
+        let plural = ["they", "we", "you", "them", "these", "those", "twins", "kids"].contains(previous ?? "")
+        let count = ["of", "babies", "kids", "twins", "boys", "girls", "children", "are", "were", "have", "had", "did"].contains(next ?? "")
+        let acted = next.map { ["peed", "pooped", "slept", "napped", "woke", "ate", "drank", "fell", "went", "nursed", "fed", "pooed", "weed"].contains($0) } ?? false
+        guard plural || count || acted else { return nil }
+        let (text, range) = plural ? line.said(index - 1, index) : line.said(index, index + 1)
+        throw ParseError.conflicting("'\(text)' is about two children; log each baby on its own line, for example 'Eddie peed'", range)
+    }
+
+    /// "he's gone", "gone out": a bottle is all gone only with the bottle or "all".
+    static func gone(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "gone" else { return nil }
+        if ["down", "to"].contains(line.word(index + 1) ?? "") { return .drop }
+        if line.word(index - 1) != "all" && !line.hasBottle {
+            throw ParseError.conflicting("'\(line.tokens[index].text)' is a bottle drunk only with the bottle; say 'bottle all gone' or 'finished the bottle'", line.tokens[index].range)
+        }
+        return nil
+    }
+
+    /// "done well", "pump well", "so tired": words of conversation start a line, never stand inside it.
+    /// ("seven oh five" is a spoken clock: "oh" after a number is its zero.)
+    static func courtesyWord(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        let afterNumber = w == "oh" && (line.followsNumber(index) || NumberPhrase.vocabulary.contains(line.word(index - 1) ?? ""))
+        guard courtesy.contains(w), !(w == "oh" && afterNumber), !line.onlyLeadingBefore(index) else { return nil }
+        throw ParseError.conflicting("'\(line.tokens[index].text)' doesn't fit inside an event; say only what happened, for example 'wet diaper at 2pm'", line.tokens[index].range)
+    }
+}
