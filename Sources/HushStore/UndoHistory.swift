@@ -33,7 +33,12 @@ public struct UndoHistory: Hashable, Sendable {
             overflow = overflow || over || carry
             return sum
         }
-        for byte in text.utf8 + [UInt8(ascii: " ")] {
+        func finish() {
+            if digits && inOffset && !overflow { references.append(Reference(seq: seq, offset: offset)) }
+            seq = 0; offset = 0; inOffset = false; digits = false; overflow = false
+        }
+        references.reserveCapacity(text.utf8.count / 12)
+        for byte in text.utf8 {
             switch byte {
             case 48...57:
                 if inOffset { offset = shifted(offset, byte) } else { seq = shifted(seq, byte) }
@@ -41,10 +46,10 @@ public struct UndoHistory: Hashable, Sendable {
             case UInt8(ascii: ":"):
                 inOffset = true
             default:
-                if digits && inOffset && !overflow { references.append(Reference(seq: seq, offset: offset)) }
-                seq = 0; offset = 0; inOffset = false; digits = false; overflow = false
+                finish()
             }
         }
+        finish()
         return references
     }
 }
