@@ -72,8 +72,8 @@ extension JSONLineWriter {
         // Present only once milk is stored, so stores without a stash keep their cache byte for byte.
         if !state.stash.isEmpty { key("stash"); list(state.stash) { $0.event($1) } }
         key("undo"); begin()
-        key("redo", first: true); string(state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
-        key("undo"); string(state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
+        key("redo", first: true); references(state.undo.redo)
+        key("undo"); references(state.undo.undo)
         end()
         // Present only while wakes wait for their forecast, so other stores keep their cache byte for byte.
         if !state.wakeBacklogs.isEmpty {
@@ -100,6 +100,19 @@ extension JSONLineWriter {
             end()
         }
         end()
+    }
+
+    /// Undo references as one string, "12:3456 13:3890", written digit by digit: a thousand of them are in
+    /// the state every command writes, and nothing in them needs escaping.
+    mutating func references(_ references: [UndoHistory.Reference]) {
+        bytes.append(UInt8(ascii: "\""))
+        for (index, reference) in references.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            integer(reference.seq)
+            bytes.append(UInt8(ascii: ":"))
+            integer(reference.offset)
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     package mutating func list<T>(_ items: [T], _ write: (inout JSONLineWriter, T) -> Void) {

@@ -61,7 +61,7 @@ extension JournalStore {
     public func events(for babyID: String?, from: Date, to: Date, where wanted: (Event) -> Bool = { _ in true }) throws -> [Event] {
         let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var result: [Event] = []
-        for week in state.weeks where week >= first && week <= last {
+        for week in state.weeks(from: first, through: last) {
             let loaded = try withCacheRecovery { try partition(week) }
             for event in loaded.events.values
             where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID) && wanted(event) {
@@ -77,7 +77,7 @@ extension JournalStore {
     public func finishedSleeps(for babyID: String, from: Date, to: Date) throws -> [Event] {
         let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var result: [Event] = []
-        for week in state.weeks where week >= first && week <= last {
+        for week in state.weeks(from: first, through: last) {
             let loaded = try withCacheRecovery { try partition(week) }
             for (id, sleep) in loaded.sleeps where sleep.babyID == babyID && sleep.end != nil && sleep.start >= from && sleep.start < to {
                 if let event = loaded.events[id] { result.append(event) }
@@ -91,7 +91,7 @@ extension JournalStore {
     public func sleepSpans(for babyID: String, from: Date, to: Date) throws -> [SleepSpan] {
         let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var spans: [SleepSpan] = []
-        for week in state.weeks where week >= first && week <= last {
+        for week in state.weeks(from: first, through: last) {
             for sleep in try withCacheRecovery({ try partition(week) }).sleeps.values
             where sleep.babyID == babyID && sleep.start >= from && sleep.start < to {
                 if let end = sleep.end { spans.append(.init(start: sleep.start, end: end)) }

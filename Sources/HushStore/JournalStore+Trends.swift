@@ -16,7 +16,7 @@ extension JournalStore {
     public func trendsFacts(for babyID: String, from: Date, to: Date) throws -> [TrendsFact] {
         let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var facts: [TrendsFact] = []
-        for week in state.weeks where week >= first && week <= last {
+        for week in state.weeks(from: first, through: last) {
             for fact in try weekFacts(week) where fact.babyID == babyID && fact.start >= from && fact.start < to {
                 facts.append(fact)
             }

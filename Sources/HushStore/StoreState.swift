@@ -87,6 +87,15 @@ public struct StoreState: Sendable {
 
     func hasWeek(_ week: String) -> Bool { weekPosition(week).found }
 
+    /// The listed weeks from `first` through `last`, by binary search: a query over a few days finds its
+    /// weeks in the same time however many years the store holds.
+    func weeks(from first: String, through last: String) -> ArraySlice<String> {
+        let lower = weekPosition(first).index
+        let upper = weekPosition(last)
+        let end = upper.found ? upper.index + 1 : upper.index
+        return lower < end ? weeks[lower..<end] : []
+    }
+
     /// Every stored value of one kind, decoded; values that no longer decode are skipped.
     public func all<T: EntityConvertible>(_ type: T.Type) -> [T] {
         (entities[T.kind] ?? [:]).values.compactMap { try? T(json: $0) }

@@ -28,6 +28,9 @@ struct BabyHistory {
     /// The day on which the history's last event happened; timed commands run later that morning.
     let lastDay: CivilDay
 
+    /// Event commands in one day of the plan.
+    static var eventsPerDay: Int { plan.count }
+
     private enum Step {
         case changeDiaper, makeBottle, startFeeding, finishBottle, ateBottle, fallAsleep, wakeUp
     }

@@ -15,9 +15,9 @@ struct BenchOptions {
     static let usage = """
         usage: hush-bench [--runs N] [--warmups N] [--events N] [--history-runs N] [--keep]
 
-        Builds a store of a baby's history with the real hush binary (timed: lines a second), then
-        times whole processes (hush-trivial as the baseline, hush-floor as the floor, one-shot commands,
-        a 10,000-line script), interleaved.
+        Builds a store of a baby's history with the real hush binary (timed: lines a second), and one of
+        its first week, then times whole processes (hush-trivial as the baseline, hush-floor as the floor,
+        one-shot commands on both stores, a 10,000-line script), interleaved.
 
           --runs N      measured runs of each candidate (default 30)
           --warmups N   untimed runs of each candidate first (default 3)

@@ -11,8 +11,6 @@ struct InterleavedRounds {
     let runs: Int
     let environment: [String]
     let workspace: Workspace
-    /// The store the candidates name in their arguments, and the state it is put back to before each run.
-    let store: (path: String, snapshot: StoreSnapshot)
 
     /// The measured times, in the order of `candidates`. Warm-up rounds are run and discarded.
     /// Any failing run stops the benchmark: timing an error path would measure the wrong thing.
@@ -23,7 +21,7 @@ struct InterleavedRounds {
             for offset in candidates.indices {
                 let index = (round + offset) % candidates.count
                 let candidate = candidates[index]
-                if candidate.usesStore {
+                if let store = candidate.store {
                     try store.snapshot.restore(into: store.path)
                 }
                 if let fresh = candidate.freshStore, FileManager.default.fileExists(atPath: fresh) {

@@ -6,7 +6,7 @@ struct Products {
     let folder: String
     var hush: String { folder + "/hush" }
     var trivial: String { folder + "/hush-trivial" }
-    /// A static program that formats a date, linked as `hush` is: the floor a one-shot command is honestly
+    /// A static program that prints the time in a zone, linked as `hush` is: the floor a one-shot command is honestly
     /// compared with. `make bench` builds it; without it the table has no floor column.
     var floor: String? {
         let path = folder + "/hush-floor"

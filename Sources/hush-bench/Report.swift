@@ -13,8 +13,13 @@ struct Report {
 
     /// A one-shot command may cost at most this many baseline processes.
     static let oneShotLimit = 2.0
-    /// ... and at most this many static floors (a static program that formats a date).
+    /// ... and at most this many static floors' processor time (a static program that prints the time).
     static let floorLimit = 1.6
+    /// A write, `status` and a question on the long history: at most this many floors by the clock.
+    static let nearFloorLimit = 1.3
+    /// A command on the long history costs what it costs on a week's, within this share either way (by the
+    /// clock and by processor time).
+    static let historyLimit = 0.05
     /// The long script must finish within this many seconds.
     static let scriptLimit = 1.0
 
@@ -22,7 +27,7 @@ struct Report {
     func print() -> Bool {
         guard let base = candidates.firstIndex(where: { $0.target == .baseline }) else { return false }
         let baseline = timings[base].median
-        // The static program that formats a date, when built: hush is linked statically too.
+        // The static program that prints the time in a zone, when built: hush is linked statically too.
         let floor = candidates.firstIndex(where: { $0.target == .floor }).map { timings[$0].median }
         let width = max(24, candidates.map(\.name.count).max() ?? 0)
         let cpuFloor = candidates.firstIndex(where: { $0.target == .floor }).map { timings[$0].cpuMedian }
@@ -46,9 +51,9 @@ struct Report {
             scriptRate.seconds, scriptRate.linesPerWallSecond))
         for (candidate, timing) in zip(candidates, timings) {
             switch candidate.target {
-            case .baseline, .floor:
+            case .baseline, .floor, .historyReference:
                 continue
-            case .oneShot:
+            case .oneShot, .nearFloor:
                 let ratio = timing.median / baseline
                 // Judged on processor time against the floor: on a shared machine the clock mostly
                 // measures the wait for a core. The clock's ratios are printed beside it.
@@ -59,6 +64,22 @@ struct Report {
                     + (cpuRatio.map { String(format: ": %.2fx the static floor's processor time (target: at most %.1fx); by the clock", $0, Self.floorLimit) } ?? ":")
                     + String(format: " median %.2fx the trivial process (first target: at most %.1fx)", ratio, Self.oneShotLimit)
                     + (floor.map { String(format: ", %.2fx the floor", timing.median / $0) } ?? ""))
+                if candidate.target == .nearFloor, let floor {
+                    let byClock = timing.median / floor
+                    let near = byClock <= Self.nearFloorLimit
+                    passed = passed && near
+                    Swift.print((near ? "PASS " : "FAIL ") + candidate.name + String(
+                        format: ": %.2fx the floor by the clock (target: at most %.1fx); processor time %.2fx",
+                        byClock, Self.nearFloorLimit, timing.cpuMedian / (cpuFloor ?? .nan)))
+                }
+                if let reference = historyReference(for: candidate) {
+                    let byClock = timing.median / reference.median, byProcessor = timing.cpuMedian / reference.cpuMedian
+                    let flat = abs(byClock - 1) <= Self.historyLimit && abs(byProcessor - 1) <= Self.historyLimit
+                    passed = passed && flat
+                    Swift.print((flat ? "PASS " : "FAIL ") + candidate.name + String(
+                        format: ": %.3fx the same on a week's history by the clock, %.3fx by processor time (target: within %.0f%% each)",
+                        byClock, byProcessor, Self.historyLimit * 100))
+                }
             case .script:
                 let ok = timing.median < Self.scriptLimit
                 passed = passed && ok
@@ -67,6 +88,12 @@ struct Report {
             }
         }
         return passed
+    }
+
+    /// The timings of the same command on the week's store, when `candidate` has a row there.
+    private func historyReference(for candidate: Candidate) -> Timings? {
+        guard let command = candidate.command, candidate.target != .historyReference else { return nil }
+        return zip(candidates, timings).first { $0.0.target == .historyReference && $0.0.command == command }?.1
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

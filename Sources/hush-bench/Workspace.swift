@@ -9,6 +9,9 @@ struct Workspace {
     var workingStore: String { root + "/working-store" }
     var historyScript: String { root + "/history.hush" }
     var sessionScript: String { root + "/session.hush" }
+    /// The history's first week, and the store it builds: the reference the long history's rows are held to.
+    var weekScript: String { root + "/week.hush" }
+    var weekStore: String { root + "/week-store" }
     var errors: String { root + "/stderr.txt" }
 
     /// Creates a uniquely named folder under the system's temporary directory.

@@ -1,5 +1,5 @@
-// hush-bench: builds a two-year store with the real `hush`, then times whole `hush` processes against
-// a trivial Swift process. See BenchOptions.usage, or run `make bench`.
+// hush-bench: builds a store of 1,260 days and one of a week with the real `hush`, then times whole `hush`
+// processes on both against a trivial Swift process and the floor. See BenchOptions.usage, or run `make bench`.
 import Foundation
 
 /// Writes to standard error, which keeps standard output to the results alone.
@@ -60,33 +60,32 @@ do {
     let scriptRate = ScriptRate(lines: history.lineCount, seconds: builds.median, cpuSeconds: buildsCPU.median)
     note(String(format: "Store built in %.2f s (median), %d KB.", builds.median, space.bytes(under: space.pristineStore) / 1024))
 
+    // The long history's first week as a store of its own: each command that reads or writes the store is
+    // timed on both, so its cost on years of history is read as a ratio to its cost on a week.
+    let week = BabyHistory(eventLines: BabyHistory.eventsPerDay * 7)
+    try week.text.write(toFile: space.weekScript, atomically: true, encoding: .utf8)
+    let weekBuild = try ChildProcess(
+        executable: products.hush,
+        arguments: ["--store", space.weekStore, "--now", BabyHistory.start, "--tz", BabyHistory.zone, "run", space.weekScript],
+        environment: environment
+    ).run(standardError: space.errors)
+    guard weekBuild.status == 0 else {
+        throw BenchFailure("building the week's store failed with status \(weekBuild.status):\n\(space.lastErrors())")
+    }
+
     let session = SessionScript(lines: options.scriptLines)
     try session.text.write(toFile: space.sessionScript, atomically: true, encoding: .utf8)
-    // The morning after the history ends, so every timed command lands after the stored events.
-    let clock = ["--now", history.lastDay.instant(hour: 9, minute: 0, in: TimeZone(identifier: BabyHistory.zone)!),
-                 "--tz", BabyHistory.zone]
 
     // The first command on a copied store may rebuild its cache; it is timed once and reported apart,
     // and the state it leaves is the one every timed run starts from.
     try space.copyPristineStore()
-    let first = try ChildProcess(
-        executable: products.hush, arguments: ["--store", space.workingStore] + clock + ["status"],
-        environment: environment
-    ).run(standardError: space.errors)
-    guard first.status == 0 else {
-        throw BenchFailure("status on the copied store failed with status \(first.status):\n\(space.lastErrors())")
-    }
-    // The first `trends` writes the cache's week summaries it reads afterwards, as a store in use has them.
-    let firstTrends = try ChildProcess(
-        executable: products.hush, arguments: ["--store", space.workingStore] + clock + ["trends 30d"],
-        environment: environment
-    ).run(standardError: space.errors)
-    guard firstTrends.status == 0 else {
-        throw BenchFailure("trends on the copied store failed with status \(firstTrends.status):\n\(space.lastErrors())")
-    }
-    let snapshot = try StoreSnapshot(of: space.workingStore)
+    let (long, first, firstTrends) = try BenchStore.prepare(
+        label: "\(history.days) days", path: space.workingStore, lastDay: history.lastDay,
+        hush: products.hush, environment: environment, workspace: space)
+    let (short, _, _) = try BenchStore.prepare(
+        label: "1 week", path: space.weekStore, lastDay: week.lastDay, hush: products.hush, environment: environment, workspace: space)
 
-    let store = ["--store", space.workingStore] + clock
+    let store = long.arguments
     // The import candidate reads an export of the whole history, made once here.
     let exportFile = space.root + "/export.json"
     let importStore = space.root + "/import-store"
@@ -95,29 +94,26 @@ do {
     ).run(standardError: space.errors)
     guard exported.status == 0 else { throw BenchFailure("export json failed with status \(exported.status):\n\(space.lastErrors())") }
     let floor = products.floor.map {
-        Candidate(name: "hush-floor (static, formats a date)", executable: $0, arguments: [], usesStore: false, target: .floor)
+        Candidate(name: "hush-floor (static, prints the time in a zone)", executable: $0, arguments: [BabyHistory.zone], target: .floor)
     }
+    // A write, the dashboard and a question, on both histories: the pairs are held within 5% of each other,
+    // and the long history's rows to 1.3 times the floor.
+    let paired = ["wet diaper", "status", "when did he last poop"]
     let candidates = [
-        Candidate(name: "hush-trivial (baseline)", executable: products.trivial, arguments: [],
-                  usesStore: false, target: .baseline),
-    ] + (floor.map { [$0] } ?? []) + [
-        Candidate(name: "hush \"wet diaper\"", executable: products.hush, arguments: store + ["wet diaper"],
-                  usesStore: true, target: .oneShot),
-        Candidate(name: "hush status", executable: products.hush, arguments: store + ["status"],
-                  usesStore: true, target: .oneShot),
+        Candidate(name: "hush-trivial (baseline)", executable: products.trivial, arguments: [], target: .baseline),
+    ] + (floor.map { [$0] } ?? [])
+        + paired.map { Candidate.hush($0, on: long, executable: products.hush, target: .nearFloor) }
+        + paired.map { Candidate.hush($0, on: short, executable: products.hush, target: .historyReference) }
+        + [
         // Thirty days of rows read five or six week files, however long the history.
-        Candidate(name: "hush trends 30d", executable: products.hush, arguments: store + ["trends 30d"],
-                  usesStore: true, target: .oneShot),
-        Candidate(name: "hush \"how much did he eat this week\"", executable: products.hush,
-                  arguments: store + ["how much did he eat this week"], usesStore: true, target: .oneShot),
-        Candidate(name: "hush \"when did he last poop\"", executable: products.hush,
-                  arguments: store + ["when did he last poop"], usesStore: true, target: .oneShot),
+        Candidate.hush("trends 30d", on: long, executable: products.hush, target: .oneShot),
+        Candidate.hush("how much did he eat this week", on: long, executable: products.hush, target: .oneShot),
         Candidate(name: "hush run (\(session.lineCount) lines)", executable: products.hush,
-                  arguments: store + ["run", space.sessionScript], usesStore: true, target: .script),
+                  arguments: store + ["run", space.sessionScript], store: long, target: .script),
         Candidate(name: "hush export json (whole history)", executable: products.hush,
-                  arguments: store + ["export", "json", "to", exportFile], usesStore: true, target: .script),
+                  arguments: store + ["export", "json", "to", exportFile], store: long, target: .script),
         Candidate(name: "hush import json (into an empty store)", executable: products.hush,
-                  arguments: ["--store", importStore] + clock + ["import", "json", exportFile], usesStore: false, target: .script,
+                  arguments: ["--store", importStore] + store.dropFirst(2) + ["import", "json", exportFile], target: .script,
                   freshStore: importStore),
     ]
 
@@ -125,7 +121,7 @@ do {
          terminator: "")
     let timings = try InterleavedRounds(
         candidates: candidates, warmups: options.warmups, runs: options.runs,
-        environment: environment, workspace: space, store: (space.workingStore, snapshot)
+        environment: environment, workspace: space
     ).measure { done, _ in note(".", terminator: done == options.warmups ? "|" : "") }
     note("")
 

@@ -170,6 +170,39 @@ final class JSONLineWriterTests: XCTestCase {
         XCTAssertEqual(again.bytes, writer.bytes)
     }
 
+    /// Integers are written digit by digit, never through `String`; the bytes must be `String(value)`'s,
+    /// or caches and journals written before would stop matching what is written now.
+    func testIntegersAreWrittenAsStringWritesThem() {
+        var random = SeededGenerator(seed: 38)
+        var values = [0, 1, -1, 9, 10, -10, 99, 100, 1_000_000, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        for digits in 1...18 { values += [Int.random(in: 0..<Int(pow(10, Double(digits))), using: &random), -values.last!] }
+        values += (0..<5_000).map { _ in Int.random(in: Int.min...Int.max, using: &random) }
+        for value in values {
+            var writer = JSONLineWriter()
+            writer.integer(value)
+            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), String(value))
+        }
+    }
+
+    /// The undo history in the state is written without a string per reference; what is written is what
+    /// joining "seq:offset" strings wrote, and it reads back to the same stacks, a thousand deep.
+    func testUndoReferencesAreWrittenAsBeforeAndReadBack() throws {
+        var random = SeededGenerator(seed: 1_000)
+        var state = StoreState()
+        state.undo.undo = (0..<UndoHistory.depth).map { .init(seq: $0 * 3 + 1, offset: Int.random(in: 0...40_000_000_000, using: &random)) }
+        state.undo.redo = [.init(seq: 9_999_999, offset: Int.max), .init(seq: 0, offset: 0)]
+        var writer = JSONLineWriter()
+        writer.state(state)
+        let json = try JSONValue.parse(writer.bytes)
+        XCTAssertEqual(json["undo"]?["undo"]?.string, state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
+        XCTAssertEqual(json["undo"]?["redo"]?.string, state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
+        XCTAssertEqual(try JSONRecordReader.state(json).undo, state.undo)
+        state.undo = UndoHistory()
+        var empty = JSONLineWriter()
+        empty.state(state)
+        XCTAssertEqual(try JSONValue.parse(empty.bytes)["undo"], .object(["undo": .string(""), "redo": .string("")]))
+    }
+
     func testMalformedJSONIsRefused() {
         for text in ["", "{", "{\"a\":}", "[1,]", "\"unterminated", "nul", "{\"a\":1}x", "\u{1}"] {
             XCTAssertThrowsError(try JSONValue.parse(Array(text.utf8)), text)

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A store the timed commands run against: built from a generated history with the real `hush`, then put
+/// back to the state it was in before each run that names it.
+///
+/// The bench keeps two: the long history (the long-script target's, 1,260 days) and its first week, so a
+/// command's cost on years of history can be read as a ratio to its cost on a week, in the same rounds.
+///
+/// ```swift
+/// let week = try BenchStore.prepare(label: "1 week", path: space.root + "/week-store", history: week, ...)
+/// try week.snapshot.restore(into: week.path)
+/// ```
+struct BenchStore {
+    /// How the rows name it: "1 week", "1,260 days".
+    let label: String
+    let path: String
+    let snapshot: StoreSnapshot
+    /// `--store`, `--now` (the morning after the history ends, so every timed command lands after the
+    /// stored events) and `--tz`.
+    let arguments: [String]
+
+    /// Runs `status` and then `trends 30d` once on the store at `path`, as a store in use has had them (the
+    /// first rebuilds a copied store's cache and makes the forecast; the second writes the week summaries
+    /// later `trends` read), and keeps its files as they are then. Returns the two runs for the report.
+    static func prepare(
+        label: String, path: String, lastDay: CivilDay, hush: String, environment: [String], workspace: Workspace
+    ) throws -> (store: BenchStore, first: ChildProcess.Outcome, firstTrends: ChildProcess.Outcome) {
+        let arguments = ["--store", path, "--now", lastDay.instant(hour: 9, minute: 0, in: TimeZone(identifier: BabyHistory.zone)!),
+                         "--tz", BabyHistory.zone]
+        var outcomes: [ChildProcess.Outcome] = []
+        for words in ["status", "trends 30d"] {
+            let outcome = try ChildProcess(executable: hush, arguments: arguments + [words], environment: environment)
+                .run(standardError: workspace.errors)
+            guard outcome.status == 0 else {
+                throw BenchFailure("\(words) on the \(label) store failed with status \(outcome.status):\n\(workspace.lastErrors())")
+            }
+            outcomes.append(outcome)
+        }
+        let store = BenchStore(label: label, path: path, snapshot: try StoreSnapshot(of: path), arguments: arguments)
+        return (store, outcomes[0], outcomes[1])
+    }
+}
