@@ -51,6 +51,7 @@
     refreshAgain: false,
     bannerTimer: null,
     bannerAction: null,
+    prefetched: null,     // the first status, asked for beside /app/me
     stream: null,
     entered: false,
     pinned: true,
@@ -139,6 +140,12 @@
   }
 
   async function loadMe() {
+    // The dashboard's status is asked for at the same time: one round trip to the first drawing, not two
+    // (a phone that is not signed in gets a 401 for it, and the sign-in screen).
+    const asked = Date.now();
+    const status = call('GET', '/v1/status').then((answer) => ({ answer, asked, answered: Date.now() }));
+    status.catch(() => { /* no connection: refreshStatus finds out again */ });
+    state.prefetched = status;
     let answer = null;
     try { answer = await call('GET', '/app/me'); } catch (error) { answer = null; }
     if (answer && answer.status === 200 && answer.data && answer.data.person) {
@@ -276,10 +283,18 @@
     if (!state.me) return;
     if (state.refreshing) { state.refreshAgain = true; return; }
     state.refreshing = true;
+    const prefetched = state.prefetched;
+    state.prefetched = null;
     try {
-      const asked = Date.now();
-      const answer = await call('GET', '/v1/status');
-      const answered = Date.now();
+      let asked = Date.now();
+      let answer;
+      let answered;
+      if (prefetched) {
+        ({ answer, asked, answered } = await prefetched);
+      } else {
+        answer = await call('GET', '/v1/status');
+        answered = Date.now();
+      }
       if (answer.status === 200 && answer.data) {
         state.status = answer.data;
         state.stale = false;
