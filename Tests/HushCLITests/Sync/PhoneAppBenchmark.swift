@@ -72,6 +72,8 @@ final class PhoneAppBenchmark: XCTestCase {
         // hears its own change on the stream) between lines, as it does in use.
         for line in ["wet diaper", "when was the last diaper?"] {
             var inPage: [Double] = [], framed: [Double] = []
+            // The browser's own timing of each POST /v1/say: how much of the round trip is the request.
+            _ = try browser.evaluate("performance.setResourceTimingBufferSize(10000); performance.clearResourceTimings(); true", in: tab)
             for _ in 0..<10 {
                 let batch = try browser.evaluate("""
                     (async function () { const times = [];
@@ -100,7 +102,22 @@ final class PhoneAppBenchmark: XCTestCase {
             }
             print("round trip '\(line)' (send → answer in the page): \(Self.summary(inPage))")
             print("round trip '\(line)' (send → next frame): \(Self.summary(framed))")
+            let requests = try browser.evaluate("""
+                performance.getEntriesByType('resource').filter(function (e) { return e.name.endsWith('/v1/say'); })
+                  .map(function (e) { return e.responseEnd - e.startTime; })
+                """, in: tab) as? [Double] ?? []
+            print("  of which the request (POST /v1/say, as the browser timed it): \(Self.summary(requests))")
         }
+
+        // The floor under those: a request the server answers in about a millisecond (`GET /app/me`), from the page.
+        let floor = try browser.evaluate("""
+            (async function () { const times = [];
+              for (let i = 0; i < 50; i++) { const start = performance.now();
+                await (await fetch('/app/me', {cache: 'no-store'})).json(); times.push(performance.now() - start);
+                await new Promise(function (r) { setTimeout(r, 50); }); }
+              return times; })()
+            """, in: tab) as? [Double] ?? []
+        print("a request the server answers at once (GET /app/me from the page): \(Self.summary(floor))")
 
         // Another device's push reaching the dashboard.
         var afterStart: [Double] = [], afterReturn: [Double] = []
