@@ -72,6 +72,11 @@ enum AppShell {
             headers[.contentType] = nil
             return Response(status: .notModified, headers: headers)
         }
+        if request.method == .head {
+            // What a GET would send, without its body: a link checker or a proxy asking if the app is there.
+            headers[.contentLength] = String(file.bytes.readableBytes)
+            return Response(status: .ok, headers: headers)
+        }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: file.bytes))
     }
 }

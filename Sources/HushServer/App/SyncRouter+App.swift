@@ -7,7 +7,8 @@ import HushKit
 ///
 /// ```
 /// POST /app/join      {"code","person"}  → {"ok","person","household"} + the hush_device cookie
-/// POST /app/link      {"code"}           → {"ok","person","household"} + the cookie (a device link)
+/// POST /app/link      {"code"}           → {"ok","person","household"} + the cookie (a device link);
+///                                          the phone's previous device, if it had one, revoked
 /// POST /app/signout                      → {"ok"}, the device revoked, the cookie cleared
 /// GET  /app/me                           → {"person","device","household","role","babies","tls","said_at_limit_hours"}
 /// POST /app/undo      {"action"}         → the reply of /v1/say
@@ -36,7 +37,14 @@ extension SyncRouter {
                 try await throttle.admit(AddressThrottle.key(context.remoteAddress), now: Date())
                 try origins.require(request)
                 let body = try await decode(AppMessages.Link.self, request, shape: .deviceLink)
-                return try signedIn(try await service.redeemDeviceLink(code: body.code, now: desk.clock.now()), request, origins)
+                let before = try? await callers.device(request)
+                let grant = try await service.redeemDeviceLink(code: body.code, now: desk.clock.now())
+                // The phone was signed in already: its cookie is replaced, so the device it named would
+                // linger in `devices` with a token nobody holds. It is signed out, as `/app/signout` would.
+                if let before, before.id != grant.device {
+                    try? await service.revoke(before.id, by: before, now: desk.clock.now())
+                }
+                return try signedIn(grant, request, origins)
             }
         }
         router.post("/app/signout") { request, _ in

@@ -530,7 +530,8 @@
     $('connection').hidden = !text;
   }
 
-  /* ---------- Night: the household's quiet hours if the server says them, else the phone's setting */
+  /* ---------- Night: dark through the quiet hours the server says (the person's, 22:00-06:00 unless set),
+     and outside them whatever the phone's own setting asks for */
 
   function applyTheme() {
     const quiet = state.status && state.status.quiet_hours;
@@ -542,7 +543,7 @@
       const end = Number(match[3]) * 60 + Number(match[4]);
       const minute = minutesOfDay(now());
       const inside = start <= end ? minute >= start && minute < end : minute >= start || minute < end;
-      theme = inside ? 'night' : 'day';
+      theme = inside ? 'night' : null;
     }
     if (theme === null) {
       if (root.dataset.theme !== undefined) delete root.dataset.theme;
@@ -746,7 +747,8 @@
         if (!entry) break;
         entry.state = 'sending';
         showEntry(entry);
-        const body = { text: entry.text };
+        // The line's id: sent again after an answer that never came, it is answered, not logged twice.
+        const body = { text: entry.text, id: entry.id };
         if (entry.baby) body.baby = entry.baby;
         if (entry.deferred || Date.now() - Number(entry.typed_at || 0) > saidAtAfterMs) body.said_at = entry.said_at;
         let answer = null;

@@ -19,10 +19,12 @@ extension VoiceDesk {
     }
 
     /// `GET /v1/status`: the babies the caller may see the log of (`status --json`'s object and the next
-    /// nap), office hours, and the household's zone. `baby`: only the baby of that name.
+    /// nap), office hours, the household's zone, the server's clock (`now`: the page counts from it, as
+    /// `hush status` does) and the quiet hours of the person's store on the server (`"22:00-06:00"` unless
+    /// set from the phone, `"off"`), when the page turns dark. `baby`: only the baby of that name.
     ///
     /// ```swift
-    /// try await desk.status(baby: nil, as: device)   // {"babies": […], "office_hours": {…}, "zone": "America/New_York"}
+    /// try await desk.status(baby: nil, as: device)   // {"babies": […], "now": "…", "office_hours": {…}, "quiet_hours": "22:00-06:00", "zone": "America/New_York"}
     /// ```
     func status(baby name: String?, as caller: DeviceRecord) async throws -> JSONValue {
         let now = clock.now()
@@ -33,16 +35,14 @@ extension VoiceDesk {
         }
         // A subscriber sees office hours and the baby's name, never the log (the permission table).
         let readable = mine.filter { $0.role != .subscriber }.map(\.baby.id)
-        var babies: [JSONValue] = []
-        if !readable.isEmpty {
-            let read = await onStore(of: caller) { store, calendar, service in
-                store.statuses(of: readable, as: caller, now: now, calendar: calendar, service: service)
-            }
-            babies = try read.get()
-        }
+        let read = try await onStore(of: caller) { store, calendar, service in
+            store.statuses(of: readable, as: caller, now: now, calendar: calendar, service: service)
+        }.get()
         let zone = try await service.householdZone(caller.household) ?? clock.calendar.zone
-        return .object(["babies": .array(babies),
+        return .object(["babies": .array(read.babies),
+                        "now": .string(UTCText.format(now)),
                         "office_hours": try await service.officeHours(of: mine.map(\.baby.id), household: caller.household, at: now),
+                        "quiet_hours": .string(read.quietHours),
                         "zone": .string(zone.identifier)])
     }
 

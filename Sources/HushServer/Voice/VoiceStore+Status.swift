@@ -5,13 +5,21 @@ import HushKit
 /// --json` prints under `"status"` (the same command through the same dispatcher and renderer), plus the
 /// next nap window the dashboard holds (`"next_nap": {"from", "to"}`, or null).
 extension VoiceStore {
-    /// The statuses of the babies with these ids, in that order; a baby the store does not hold is left out.
+    /// What the dashboard reads from the person's store: each baby's status, and the store's quiet hours.
+    struct StatusRead: Sendable {
+        var babies: [JSONValue]
+        /// `"22:00-06:00"`, or `"off"` when the person set none.
+        var quietHours: String
+    }
+
+    /// The statuses of the babies with these ids, in that order (a baby the store does not hold is left
+    /// out), and the store's quiet hours.
     ///
     /// ```swift
-    /// store.statuses(of: ["b1"], as: device, now: now, calendar: calendar, service: service)   // [{"baby_id": "b1", …, "next_nap": …}]
+    /// store.statuses(of: ["b1"], as: device, now: now, calendar: calendar, service: service)   // babies: [{"baby_id": "b1", …, "next_nap": …}]
     /// ```
     func statuses(of babyIDs: [String], as caller: DeviceRecord, now: Date, calendar: ZonedCalendar,
-                  service: SyncService) -> Result<[JSONValue], Unready> {
+                  service: SyncService) -> Result<StatusRead, Unready> {
         let engine: SyncEngine
         switch prepared(caller, now: now, calendar: calendar, service: service) {
         case .success(let ready): engine = ready.engine
@@ -20,8 +28,10 @@ extension VoiceStore {
         guard let session else { return .failure(Unready(reply: .failure("the voice store did not open", status: 503))) }
         let store = session.store
         var found: [JSONValue] = []
+        var quiet = "off"
         do {
             try store.begin()
+            quiet = QuietHours.chosen(by: store.preference(QuietHours.preferenceKey))?.text ?? "off"
             do {
                 for id in babyIDs {
                     guard let baby = store.babies.first(where: { $0.id == id }) else { continue }
@@ -37,7 +47,7 @@ extension VoiceStore {
         }
         // Reading can close office hours past their end, a change of its own: sent like any other.
         _ = try? engine.sync()
-        return .success(found)
+        return .success(StatusRead(babies: found, quietHours: quiet))
     }
 
     /// One baby's `status --json` object and its nap window.

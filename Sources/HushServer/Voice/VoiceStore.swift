@@ -17,6 +17,11 @@ final class VoiceStore: @unchecked Sendable {
     let directory: String
     /// Kept between requests: its caches (the store's state, week files read) serve the next line.
     var session: Session?
+    /// The answers to the newest lines that came with an id, newest last: the same line sent again (its
+    /// answer was lost on the way, and the phone cannot know the line was logged) gets its answer again.
+    /// Held in memory: a line resent across a restart of the server is run again.
+    private var answered: [(id: String, reply: VoiceReply)] = []
+    static let answersKept = 200
 
     init(directory: String) { self.directory = directory }
 
@@ -27,6 +32,10 @@ final class VoiceStore: @unchecked Sendable {
         case .failure(let refusal): return refusal.reply
         }
         guard let session else { return .failure("the voice store did not open", status: 503) }
+        if let id = request.id, let earlier = answered.last(where: { $0.id == id }) {
+            // Run once already: only sharing it may be left (``prepared`` pushed what was waiting).
+            return shared(earlier.reply, engine: engine)
+        }
         do {
             try select(request.baby, in: session, now: now)
         } catch {
@@ -37,6 +46,10 @@ final class VoiceStore: @unchecked Sendable {
         var (reply, undoable) = VoiceLine(session: session).run(request.text)
         session.fixedNow = now
         reply.action = undoable.map { VoiceAction(store: storeDevice, seq: $0).id }
+        if let id = request.id {
+            answered.append((id, reply))
+            if answered.count > Self.answersKept { answered.removeFirst(answered.count - Self.answersKept) }
+        }
         return shared(reply, engine: engine)
     }
 

@@ -36,6 +36,9 @@ enum AppReadingScenarios {
         XCTAssertEqual(hours["available"] as? Bool, true)
         XCTAssertEqual(hours["since"] as? String, "2026-01-02T15:00:00Z")
         XCTAssertEqual(caregiver.json["zone"] as? String, "GMT")
+        // The server's clock (the page counts from it, as `hush status` does) and when the page turns dark.
+        XCTAssertEqual(caregiver.json["now"] as? String, "2026-01-02T15:00:00Z")
+        XCTAssertEqual(caregiver.json["quiet_hours"] as? String, "22:00-06:00")
 
         let subscriber = try get(server, "/v1/status", token: nana.token)
         XCTAssertEqual(subscriber.status, 200, "\(subscriber.json)")
@@ -43,6 +46,8 @@ enum AppReadingScenarios {
         XCTAssertEqual((subscriber.json["office_hours"] as? [String: Any])?["available"] as? Bool, true)
         XCTAssertEqual((subscriber.json["office_hours"] as? [String: Any])?["since"] as? String, "2026-01-02T15:00:00Z")
         XCTAssertFalse(String(describing: subscriber.json).contains("diaper"))
+        XCTAssertEqual(subscriber.json["now"] as? String, "2026-01-02T15:00:00Z")
+        XCTAssertEqual(subscriber.json["quiet_hours"] as? String, "22:00-06:00")
 
         XCTAssertEqual(try get(server, "/v1/status?baby=eddie", token: leanne.token).json["babies"].map { ($0 as? [Any])?.count }, 1)
         let nobody = try get(server, "/v1/status?baby=Mia", token: leanne.token)

@@ -29,14 +29,14 @@ final class AppShellTests: XCTestCase {
     }
 
     /// A GET with curl: status, headers (names lowercased) and the body's bytes.
-    static func fetch(_ url: String, headers extra: [String] = []) throws -> Fetched {
+    static func fetch(_ url: String, headers extra: [String] = [], head: Bool = false) throws -> Fetched {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
         process.arguments = ["-s", "-D", folder.path + "/headers", "-o", folder.path + "/body", "-w", "%{http_code}"]
-            + extra.flatMap { ["-H", $0] } + [url]
+            + (head ? ["--head"] : []) + extra.flatMap { ["-H", $0] } + [url]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -80,6 +80,20 @@ final class AppShellTests: XCTestCase {
         // The three shell addresses are one file.
         let shells = try ["/app", "/app/", "/app/link"].map { try Self.fetch(url + $0).body }
         XCTAssertEqual(Set(shells).count, 1)
+    }
+
+    /// HEAD answers as GET would, headers and length, without the body (a proxy's or a checker's question).
+    func testHeadAnswersWithTheHeadersOfGet() throws {
+        for (path, _) in Self.files {
+            let full = try Self.fetch(url + path)
+            let head = try Self.fetch(url + path, head: true)
+            XCTAssertEqual(head.status, 200, path)
+            XCTAssertEqual(head.headers["content-length"], String(full.body.count), path)
+            for name in ["content-type", "content-security-policy", "etag", "cache-control"] {
+                XCTAssertEqual(head.headers[name], full.headers[name], "\(path): \(name)")
+            }
+        }
+        XCTAssertEqual(try Self.fetch(url + "/app/nope.js", head: true).status, 404)
     }
 
     func testTheWholeAppIsAtMostOneHundredKilobytes() throws {

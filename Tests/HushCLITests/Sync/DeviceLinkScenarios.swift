@@ -57,6 +57,30 @@ enum DeviceLinkScenarios {
         XCTAssertEqual(try phone.post("/v1/say", ["text": "dirty diaper"]).status, 401)
     }
 
+    /// A phone signed in already that opens a link becomes the link's device, and the device its old cookie
+    /// named is revoked: nobody holds that token any more, so `devices` must not show it in use.
+    static func replacesTheSignedInDevice(_ server: SyncServerProcess) throws {
+        let (gavin, leanne, _) = try VoiceScenarios.family(server)
+        let phone = AppHTTP(server: server.url)
+        XCTAssertEqual(try phone.post("/app/link", ["code": try makeLink(server, token: leanne.token)]).status, 200)
+        let old = try XCTUnwrap(try phone.get("/app/me").object["device"] as? String)
+        let oldCookie = try XCTUnwrap(phone.cookie)
+        try assertContains(try leanne.ok("devices"), old)
+
+        let linked = try phone.post("/app/link", ["code": try makeLink(server, token: gavin.token)])
+        XCTAssertEqual(linked.status, 200, linked.text)
+        XCTAssertEqual(linked.object["person"] as? String, "Gavin")
+        let me = try phone.get("/app/me").object
+        XCTAssertEqual(me["person"] as? String, "Gavin")
+        let new = try XCTUnwrap(me["device"] as? String)
+        XCTAssertNotEqual(new, old)
+        let devices = try gavin.ok("devices").split(separator: "\n")
+        let oldLine = try XCTUnwrap(devices.first { $0.contains(old) }, "\(devices)")
+        XCTAssertTrue(oldLine.contains("· revoked "), "the phone's old device is still in use: \(oldLine)")
+        XCTAssertFalse(try XCTUnwrap(devices.first { $0.contains(new) }, "\(devices)").contains("revoked"))
+        XCTAssertEqual(try AppHTTP(server: server.url, cookie: oldCookie).get("/app/me").status, 401, "the old cookie still signs in")
+    }
+
     /// A link works until ten minutes after it was made, by the server's clock, and not from then on.
     static func expires(_ server: SyncServerProcess) throws {
         let (_, leanne, _) = try VoiceScenarios.family(server)

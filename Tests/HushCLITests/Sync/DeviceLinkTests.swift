@@ -15,6 +15,7 @@ final class DeviceLinkTests: XCTestCase {
     func testALinkMakesADeviceOfTheSamePersonOnce() throws { try DeviceLinkScenarios.worksOnce(try embedded()) }
     func testALinkExpiresAfterTenMinutes() throws { try DeviceLinkScenarios.expires(try embedded()) }
     func testRevokingTheMakerEndsItsLinks() throws { try DeviceLinkScenarios.revokedMakerEndsItsLinks(try embedded()) }
+    func testALinkOpenedOnASignedInPhoneRevokesItsOldDevice() throws { try DeviceLinkScenarios.replacesTheSignedInDevice(try embedded()) }
 
     func testALinkMakesADeviceOfTheSamePersonOnceOnPostgres() throws { try DeviceLinkScenarios.worksOnce(try postgres()) }
     func testALinkExpiresAfterTenMinutesOnPostgres() throws { try DeviceLinkScenarios.expires(try postgres()) }

@@ -5,8 +5,8 @@ import XCTest
 /// for Eddie) synced to it, and a headless Chromium made a phone. No clock is pinned: the page, the server
 /// and the devices read the same real clock, and the tests assert only what holds at every hour.
 /// `HUSH_CLOCK_SHIFT` (`.ci/any-hour`) is set to 0 for the server and the devices: nothing moves
-/// Chromium's clock with them, and the page counts and dates offline lines by its own clock (the status
-/// does not say the server's), so a shifted server would see them hours off.
+/// Chromium's clock with them, and the page dates offline lines by its own clock, so a shifted server
+/// would see them hours off.
 ///
 /// ```swift
 /// let family = try PhoneAppFamily.make()
@@ -51,6 +51,18 @@ final class PhoneAppFamily {
     func close() {
         browser.close()
         server.crash()
+    }
+
+    /// Sets the household's zone (from Gavin's terminal, synced) to a fixed-offset one whose clock reads
+    /// about `hour` now, so what the local hour decides (the night theme, quiet hours) holds whatever the
+    /// hour the test runs.
+    func setZone(whereItIs hour: Int) throws {
+        let now = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).hour ?? 0
+        var offset = (hour - now + 24) % 24
+        if offset > 12 { offset -= 24 }
+        // `Etc/GMT-3` is three hours *ahead* of UTC: the sign is POSIX's, the opposite of the offset's.
+        try gavin.ok("set zone Etc/GMT\(offset == 0 ? "" : offset > 0 ? "-\(offset)" : "+\(-offset)")")
+        try gavin.ok("sync")
     }
 
     /// An invite's code, synced to the server so it can be redeemed there.

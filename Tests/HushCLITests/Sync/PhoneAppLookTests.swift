@@ -24,6 +24,8 @@ final class PhoneAppLookTests: XCTestCase {
     private func busyPhone() throws -> (PhoneAppFamily, ChromiumSession.Tab) {
         let family = try PhoneAppFamily.make()
         self.family = family
+        // About noon at home: outside the quiet hours, so the phone's own light or dark setting decides.
+        try family.setZone(whereItIs: 12)
         let tab = try family.joinOnPhone(as: "Leanne", code: try family.invite("Leanne"))
         for line in ["made a 4oz bottle 130 min ago", "made a 4oz bottle 110 min ago", "made a 4oz bottle 100 min ago",
                      "nursed left 15 min 1 hour ago", "fell asleep 40 min ago"] {
@@ -80,7 +82,7 @@ final class PhoneAppLookTests: XCTestCase {
         for scheme in ["light", "dark"] {
             try family.browser.emulateMedia(["prefers-color-scheme": scheme], in: tab)
             let page = try XCTUnwrap(try family.browser.evaluate("getComputedStyle(document.body).backgroundColor", in: tab) as? String)
-            XCTAssertEqual(page, scheme == "dark" ? "rgb(18, 18, 18)" : "rgb(246, 243, 238)", "the \(scheme) theme is not the one drawn")
+            XCTAssertEqual(page, scheme == "dark" ? Self.night : Self.day, "the \(scheme) theme is not the one drawn")
             XCTAssertEqual(try lowContrast(family, tab), [], "under 4.5:1 in the \(scheme) theme")
         }
         // The sign-in screen, with its error, in both themes too.
@@ -139,14 +141,11 @@ final class PhoneAppLookTests: XCTestCase {
     }
 
     /// The README's pictures (docs/images), written there when `HUSH_README_SCREENSHOTS=1`, else to a
-    /// temporary folder. The household's zone is chosen so its clock reads about 3 a.m. whatever the hour.
+    /// temporary folder: the night one at about 3 a.m. in the household's zone, the day one at noon, whatever the hour.
     func testScreenshotsForTheReadme() throws {
         let family = try PhoneAppFamily.make()
         self.family = family
-        let hour = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).hour ?? 0
-        var offset = (3 - hour + 24) % 24
-        if offset > 12 { offset -= 24 }
-        try family.gavin.ok("set zone Etc/GMT\(offset == 0 ? "" : offset > 0 ? "-\(offset)" : "+\(-offset)")")
+        try family.setZone(whereItIs: 3)
         for line in ["nursed left 12 min 70 min ago", "fell asleep 3 hours ago", "woke up 45 min ago", "made a 4oz bottle 20 min ago"] {
             try family.gavin.ok(line)
         }
@@ -161,14 +160,42 @@ final class PhoneAppLookTests: XCTestCase {
         try family.browser.waitUntil("(function (c) { return c.scrollTop + c.clientHeight >= c.scrollHeight - 2; })(document.getElementById('chat'))", in: tab)
         let folder = ProcessInfo.processInfo.environment["HUSH_README_SCREENSHOTS"] == "1"
             ? HushProcess.projectRoot.appendingPathComponent("docs/images") : FileManager.default.temporaryDirectory
-        for scheme in ["light", "dark"] {
-            try family.browser.emulateMedia(["prefers-color-scheme": scheme, "prefers-reduced-motion": "reduce"], in: tab)
-            let png = try family.browser.screenshot(tab)
-            XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "not a PNG")
-            let file = folder.appendingPathComponent("phone-app-\(scheme == "dark" ? "night" : "day").png")
-            try png.write(to: file)
-            print("screenshot: \(file.path) (\(png.count) bytes)")
-        }
+        // At 3 a.m. at home the page is dark whatever the phone asks; the day picture is taken at noon.
+        try family.browser.emulateMedia(["prefers-color-scheme": "light", "prefers-reduced-motion": "reduce"], in: tab)
+        try family.browser.waitUntil(Self.drawn(Self.night), in: tab)
+        try shoot(tab, to: folder.appendingPathComponent("phone-app-night.png"))
+        try family.setZone(whereItIs: 12)
+        try family.browser.waitUntil(Self.drawn(Self.day), in: tab, timeout: family.patience)
+        try shoot(tab, to: folder.appendingPathComponent("phone-app-day.png"))
+        XCTAssertEqual(try family.browser.problems(in: tab), [])
+    }
+
+    /// The page's background in the night and the day theme.
+    static let night = "rgb(18, 18, 18)", day = "rgb(246, 243, 238)"
+    static func drawn(_ background: String) -> String { "getComputedStyle(document.body).backgroundColor === '\(background)'" }
+
+    private func shoot(_ tab: ChromiumSession.Tab, to file: URL) throws {
+        let png = try XCTUnwrap(family).browser.screenshot(tab)
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "not a PNG")
+        try png.write(to: file)
+        print("screenshot: \(file.path) (\(png.count) bytes)")
+    }
+
+    /// Through the quiet hours (22:00–06:00 in the household's zone unless the person set others) the page
+    /// is dark even on a phone set to light; outside them the phone's setting decides, both ways.
+    func testThePageIsDarkThroughTheQuietHoursWhateverThePhoneAsks() throws {
+        let family = try PhoneAppFamily.make()
+        self.family = family
+        try family.setZone(whereItIs: 3)
+        let tab = try family.joinOnPhone(as: "Leanne", code: try family.invite("Leanne"))
+        try family.browser.emulateMedia(["prefers-color-scheme": "light"], in: tab)
+        try family.browser.waitUntil(Self.drawn(Self.night), in: tab)
+        XCTAssertEqual(try family.browser.evaluate("document.documentElement.dataset.theme", in: tab) as? String, "night")
+        // Noon at home (the zone changed on a terminal reaches the page with the household's news).
+        try family.setZone(whereItIs: 12)
+        try family.browser.waitUntil(Self.drawn(Self.day), in: tab, timeout: family.patience)
+        try family.browser.emulateMedia(["prefers-color-scheme": "dark"], in: tab)
+        try family.browser.waitUntil(Self.drawn(Self.night), in: tab)
         XCTAssertEqual(try family.browser.problems(in: tab), [])
     }
 }
