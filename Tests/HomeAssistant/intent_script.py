@@ -1,4 +1,4 @@
-"""Runs the README's Home Assistant voice recipe the way Home Assistant runs it, for the Swift tests.
+"""Runs the voice guide's Home Assistant recipe the way Home Assistant runs it, for the Swift tests.
 
 Reads JSON on stdin: the recipe's YAML (the `rest_command:` and `intent_script:` blocks), what Assist
 heard after "tell hush" (`line`), the secret (`authorization`) and the server to call (`server`, which

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `add device` (README, On your phone): a real server, the real `hush`, a raw redeem as a phone sends it,
+/// `add device` (docs/guide-phone.md): a real server, the real `hush`, a raw redeem as a phone sends it,
 /// the QR code on a real pseudo-terminal read back by a real decoder, and the refusals.
 final class AddDeviceTests: XCTestCase {
     private func server() throws -> SyncServerProcess { try SyncServerProcess.start(environment: AddDeviceScenarios.environment) }

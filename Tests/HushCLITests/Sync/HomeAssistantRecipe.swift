@@ -1,15 +1,15 @@
 import Foundation
 import XCTest
 
-/// The README's Home Assistant voice recipe, read from the README itself and run as Home Assistant runs
-/// it (`Tests/HomeAssistant/intent_script.py`): the YAML parsed with PyYAML (`!secret` included), the
-/// intent script's steps run in order with their templates rendered by Jinja2 (the engine Home Assistant
-/// renders with; `tojson` is Jinja2's own), and the rest command's request made to a real server with the
-/// recipe's headers, body and `timeout`, so a test sees what Assist would say and which events fire,
-/// for an answer, a refusal, and a server that does not answer.
+/// The Home Assistant voice recipe of the voice guide (`docs/guide-voice-home-assistant.md`), read from
+/// the guide itself and run as Home Assistant runs it (`Tests/HomeAssistant/intent_script.py`): the YAML
+/// parsed with PyYAML (`!secret` included), the intent script's steps run in order with their templates
+/// rendered by Jinja2 (the engine Home Assistant renders with; `tojson` is Jinja2's own), and the rest
+/// command's request made to a real server with the recipe's headers, body and `timeout`, so a test sees
+/// what Assist would say and which events fire, for an answer, a refusal, and a server that does not answer.
 ///
 /// ```swift
-/// let recipe = try HomeAssistantRecipe.fromReadme()
+/// let recipe = try HomeAssistantRecipe.fromGuide()
 /// let turn = try recipe.send("ate four ounces", to: server, token: token)
 /// try recipe.spoken(turn)   // what Assist says
 /// ```
@@ -17,13 +17,16 @@ struct HomeAssistantRecipe {
     /// The recipe's `configuration.yaml` part: `rest_command:` and `intent_script:`.
     var yaml: String
 
-    static func fromReadme() throws -> HomeAssistantRecipe {
-        let readme = try String(contentsOf: HushProcess.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let start = readme.range(of: "rest_command:\n  hush_say:"), let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else {
+    /// The user guide that holds the recipes users copy, relative to the repository.
+    static let guidePath = "docs/guide-voice-home-assistant.md"
+
+    static func fromGuide() throws -> HomeAssistantRecipe {
+        let guide = try String(contentsOf: HushProcess.projectRoot.appendingPathComponent(guidePath), encoding: .utf8)
+        guard let start = guide.range(of: "rest_command:\n  hush_say:"), let end = guide.range(of: "```", range: start.upperBound..<guide.endIndex) else {
             // A failure, not a skip: the recipe is what users copy, and these tests are its proof.
             throw RecipeMissing()
         }
-        return HomeAssistantRecipe(yaml: String(readme[start.lowerBound..<end.lowerBound]))
+        return HomeAssistantRecipe(yaml: String(guide[start.lowerBound..<end.lowerBound]))
     }
 
     /// Renders a template with Jinja2's sandbox, as Home Assistant does; skips where Jinja2 is missing.
@@ -89,7 +92,7 @@ struct HomeAssistantRecipe {
     }
 }
 
-/// The README lost its Home Assistant recipe (or its `rest_command` block).
+/// The voice guide lost its Home Assistant recipe (or its `rest_command` block).
 struct RecipeMissing: Error, CustomStringConvertible {
-    var description: String { "the README has no Home Assistant recipe (rest_command: hush_say:)" }
+    var description: String { "\(HomeAssistantRecipe.guidePath) has no Home Assistant recipe (rest_command: hush_say:)" }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import XCTest
 
-/// The README's Home Assistant sensors (`rest:` on `GET /v1/status`), read from the README with a real
+/// The voice guide's Home Assistant sensors (`rest:` on `GET /v1/status`), read from the guide with a real
 /// YAML parser (PyYAML, with Home Assistant's `!secret` tag) so the templates are exactly what Home
 /// Assistant gets after YAML's folding, and rendered with Jinja2 as ``HomeAssistantRecipe`` renders the
 /// voice recipe's.
 ///
 /// ```swift
-/// let recipe = try HomeAssistantSensorRecipe.fromReadme()
+/// let recipe = try HomeAssistantSensorRecipe.fromGuide()
 /// let status = try recipe.fetch(from: server, token: token)
 /// try recipe.states(for: status)["Eddie asleep"]   // "False"
 /// ```
@@ -24,15 +24,15 @@ struct HomeAssistantSensorRecipe {
     var headers: [String: String]
     var entities: [Entity]
 
-    /// The one `rest:` block of the README, parsed; skips where python3 has no PyYAML (CI installs it).
-    static func fromReadme() throws -> HomeAssistantSensorRecipe {
-        let readme = try String(contentsOf: HushProcess.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let start = readme.range(of: "```yaml\nrest:\n"),
-              let end = readme.range(of: "```", range: start.upperBound..<readme.endIndex) else {
+    /// The one `rest:` block of the voice guide, parsed; skips where python3 has no PyYAML (CI installs it).
+    static func fromGuide() throws -> HomeAssistantSensorRecipe {
+        let guide = try String(contentsOf: HushProcess.projectRoot.appendingPathComponent(HomeAssistantRecipe.guidePath), encoding: .utf8)
+        guard let start = guide.range(of: "```yaml\nrest:\n"),
+              let end = guide.range(of: "```", range: start.upperBound..<guide.endIndex) else {
             // A failure, not a skip: the recipe is what users copy, and these tests are its proof.
             throw SensorRecipeMissing()
         }
-        let yaml = String(readme[readme.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
+        let yaml = String(guide[guide.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
         let script = """
         import json, sys, yaml
         class Loader(yaml.SafeLoader): pass
@@ -102,7 +102,7 @@ struct HomeAssistantSensorRecipe {
     }
 }
 
-/// The README lost its Home Assistant sensors (its `rest:` block).
+/// The voice guide lost its Home Assistant sensors (its `rest:` block).
 struct SensorRecipeMissing: Error, CustomStringConvertible {
-    var description: String { "the README has no Home Assistant sensor recipe (a yaml block starting rest:)" }
+    var description: String { "\(HomeAssistantRecipe.guidePath) has no Home Assistant sensor recipe (a yaml block starting rest:)" }
 }

@@ -1,18 +1,18 @@
 import Foundation
 import XCTest
 
-/// The README's Home Assistant sensors against a real server and a real household: the recipe read from
-/// the README, `GET /v1/status` fetched as Home Assistant fetches it, every `value_template` rendered with
+/// The voice guide's Home Assistant sensors against a real server and a real household: the recipe read from
+/// the guide, `GET /v1/status` fetched as Home Assistant fetches it, every `value_template` rendered with
 /// Jinja2 against the real answer, and the states checked against what the family logged (clock pinned).
 final class HomeAssistantSensorTests: XCTestCase {
     static let now = "2026-01-02T15:00:00Z"
 
     func testTheRecipeReadsTheStatusEndpointWithTheVoiceRecipesSecret() throws {
-        let recipe = try HomeAssistantSensorRecipe.fromReadme()
+        let recipe = try HomeAssistantSensorRecipe.fromGuide()
         XCTAssertEqual(URLComponents(string: recipe.resource)?.path, "/v1/status")
         XCTAssertEqual(recipe.headers, ["Authorization": "!secret hush_authorization"], "the token from secrets.yaml, as the voice recipe takes it")
-        let readme = try String(contentsOf: HushProcess.projectRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        assertContains(readme, "rest_command:\n  hush_say:\n    url: \"https://hush.example.org/v1/say\"\n    method: post\n    headers:\n      Authorization: !secret hush_authorization")
+        let guide = try String(contentsOf: HushProcess.projectRoot.appendingPathComponent(HomeAssistantRecipe.guidePath), encoding: .utf8)
+        assertContains(guide, "rest_command:\n  hush_say:\n    url: \"https://hush.example.org/v1/say\"\n    method: post\n    headers:\n      Authorization: !secret hush_authorization")
         XCTAssertEqual(recipe.entities.map(\.name), ["Eddie last feed", "Eddie last diaper", "Eddie nap window opens",
                                                      "Eddie nap window closes", "Eddie asleep", "Eddie office hours"])
         for entity in recipe.entities where entity.platform == "sensor" {
@@ -21,7 +21,7 @@ final class HomeAssistantSensorTests: XCTestCase {
     }
 
     func testEverySensorShowsWhatTheFamilyLogged() throws {
-        let recipe = try HomeAssistantSensorRecipe.fromReadme()
+        let recipe = try HomeAssistantSensorRecipe.fromGuide()
         let server = try SyncServerProcess.start(environment: ["HUSH_NOW": Self.now, "TZ": "UTC"])
         let gavin = try SyncDevice("Gavin", now: Self.now)
         try gavin.ok("new baby Eddie born 2025-09-01")
@@ -56,7 +56,7 @@ final class HomeAssistantSensorTests: XCTestCase {
 
     /// A grandparent's (subscriber's) token: office hours, and the baby's sensors empty, not an error.
     func testASubscribersSensorsShowOfficeHoursOnly() throws {
-        let recipe = try HomeAssistantSensorRecipe.fromReadme()
+        let recipe = try HomeAssistantSensorRecipe.fromGuide()
         let server = try SyncServerProcess.start(environment: ["HUSH_NOW": Self.now, "TZ": "UTC"])
         let gavin = try SyncDevice("Gavin", now: Self.now)
         try gavin.ok("new baby Eddie born 2025-09-01")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What Home Assistant did with one sentence under the README's voice recipe (``HomeAssistantRecipe``):
+/// What Home Assistant did with one sentence under the voice guide's recipe (``HomeAssistantRecipe``):
 /// the body the rest command sent, the answer it got (`status`, `content`, as `action_response` holds
 /// them; status 0 and the recipe's own default when the server did not answer), why the call failed if
 /// it did, the events the intent script fired, and what Assist says.

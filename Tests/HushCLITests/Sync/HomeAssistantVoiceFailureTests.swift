@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The README's voice recipe when things go wrong, run as Home Assistant runs it (``HomeAssistantRecipe``)
+/// The voice guide's Home Assistant recipe when things go wrong, run as Home Assistant runs it (``HomeAssistantRecipe``)
 /// against a real server: stopped, it refuses connections; paused (SIGSTOP), it takes the connection and
 /// never answers, so the recipe's `timeout` ends the call. Either way Assist speaks the recipe's sentence
 /// rather than "An unexpected error occurred", and `hush_refused` fires with status 0. Answers that do
@@ -30,7 +30,7 @@ final class HomeAssistantVoiceFailureTests: XCTestCase {
     }
 
     func testAStoppedServerIsSaidAloudAndFiresTheRefusalEvent() throws {
-        let recipe = try HomeAssistantRecipe.fromReadme()
+        let recipe = try HomeAssistantRecipe.fromGuide()
         let (server, token) = try household()
         let answered = try recipe.send("wet diaper", to: server, token: token)
         XCTAssertEqual(try recipe.spoken(answered), "Logged pee at three PM.")
@@ -42,7 +42,7 @@ final class HomeAssistantVoiceFailureTests: XCTestCase {
     }
 
     func testAServerThatTakesTheCallAndNeverAnswersTimesOutAndIsSaidAloud() throws {
-        let recipe = try HomeAssistantRecipe.fromReadme()
+        let recipe = try HomeAssistantRecipe.fromGuide()
         assertContains(recipe.yaml, "\n    timeout: 8\n")
         let (server, token) = try household()
         let pid = try XCTUnwrap(server.processIdentifier)
@@ -52,7 +52,7 @@ final class HomeAssistantVoiceFailureTests: XCTestCase {
     }
 
     func testTheRefusalEventCarriesTheStatusAndTheError() throws {
-        let recipe = try HomeAssistantRecipe.fromReadme()
+        let recipe = try HomeAssistantRecipe.fromGuide()
         let (server, token) = try household()
         let refused = try recipe.send("export my data", to: server, token: token)
         XCTAssertEqual(refused.refusals.first?["status"] as? Int, 200)

@@ -4,7 +4,7 @@ import XCTest
 /// The sync issue's load test: 200 simulated devices (`hush-load`, each its own household) push 20 diaper
 /// events each, one per push, all at once over loopback, first to one embedded server and then to two
 /// servers sharing PostgreSQL; every event must come back exactly once, and a repeated push must be
-/// answered as a duplicate. Times are printed for the README, never asserted: this machine is noisy.
+/// answered as a duplicate. Times are printed for docs/guide-sync.md, never asserted: this machine is noisy.
 ///
 /// ```
 /// swift test --filter LoadTests

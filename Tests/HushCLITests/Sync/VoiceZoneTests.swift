@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Voice speaks the family's time: the server runs in UTC, the family in New York. The README's Home
+/// Voice speaks the family's time: the server runs in UTC, the family in New York. The voice guide's Home
 /// Assistant recipe is sent exactly as Home Assistant sends it (``HomeAssistantRecipe``), refusals are
 /// told apart the way the recipe says, and refused commands answer so from their first words. Clocks are
 /// pinned on the server and the devices, so every assertion holds at any hour.
@@ -22,7 +22,7 @@ final class VoiceZoneTests: XCTestCase {
     }
 
     func testTheRecipesRequestsSpeakNewYorkTimeFromAServerInUTC() throws {
-        let recipe = try HomeAssistantRecipe.fromReadme()
+        let recipe = try HomeAssistantRecipe.fromGuide()
         let (server, gavin) = try household()
         let token = try XCTUnwrap(gavin.token)
 
@@ -53,7 +53,7 @@ final class VoiceZoneTests: XCTestCase {
     }
 
     func testRefusalsAreOkFalseWithStatus200AndTheRecipeTellsThemApart() throws {
-        let recipe = try HomeAssistantRecipe.fromReadme()
+        let recipe = try HomeAssistantRecipe.fromGuide()
         let (server, gavin) = try household()
         let token = try XCTUnwrap(gavin.token)
         let answers = try ["export my data", "export", "export json", "Export CSV to x.csv"].map { try recipe.send($0, to: server, token: token) }
