@@ -19,9 +19,16 @@ public struct SyncEngine {
     /// Changes per push: a fifth of what the server takes (``SyncLimits/changesPerPush``).
     static let batchSize = 200
 
-    public init(session: Session, transport: any SyncTransport) {
+    /// Whether the sync state notes when the last sync ended (`last_synced`, for a person reading
+    /// `sync.json`). A store nobody reads that of (a voice store on the server, synced before and after each
+    /// line) leaves it out, and so saves its state only when what it tracks changed: a sync that moved
+    /// nothing costs no `fsync`, one that pushed a line costs one save, not two.
+    public var notesSyncTime = true
+
+    public init(session: Session, transport: any SyncTransport, notesSyncTime: Bool = true) {
         self.session = session
         self.transport = transport
+        self.notesSyncTime = notesSyncTime
     }
 
     var directory: String { session.store.directory }
@@ -62,8 +69,12 @@ public struct SyncEngine {
             }
             state.failures = 0
             state.lastError = nil
-            state.lastSynced = UTCText.format(WallClock.now())
-            try state.save(store: directory)
+            if notesSyncTime {
+                state.lastSynced = UTCText.format(WallClock.now())
+                try state.save(store: directory)
+            } else if try SyncState.load(store: directory) != state {
+                try state.save(store: directory)
+            }
             report.openConflicts = state.openConflicts.count
             return report
         } catch let error as SyncError {
@@ -102,7 +113,8 @@ public struct SyncEngine {
             CompactionCarry.clear(directory)
         }
         let outbox = SyncOutbox(entries: try session.store.committedEntries(from: state.pushedOffset), state: state)
-        for batch in outbox.batches(of: Self.batchSize) {
+        let batches = outbox.batches(of: Self.batchSize)
+        for (index, batch) in batches.enumerated() {
             if !batch.changes.isEmpty {
                 let reply = try client.push(batch.changes)
                 report.pushed += reply.accepted
@@ -114,7 +126,9 @@ public struct SyncEngine {
             state.pushedSeq = batch.endSeq
             state.pulledEntries.removeAll { $0 <= batch.endSeq }
             // Saved after each batch: a sync cut off here resends only what the server has not acknowledged.
-            try state.save(store: directory)
+            // A store that saves only what changed leaves its last batch to the sync's one save at the end
+            // (cut off before it, the batch is sent again, and the server keeps each change id once).
+            if notesSyncTime || index < batches.count - 1 { try state.save(store: directory) }
         }
     }
 

@@ -76,7 +76,8 @@ final class VoiceStore: @unchecked Sendable {
             // The store's own device id, speaking for the caller's person: it reads and writes what they may.
             let device = DeviceRecord(id: state.device!, household: caller.household, person: caller.person, personID: caller.identity.id,
                                       tokenHash: "", createdAt: now)
-            let engine = SyncEngine(session: session, transport: LedgerTransport(service: service, device: device, now: now))
+            let engine = SyncEngine(session: session, transport: LedgerTransport(service: service, device: device, now: now),
+                                    notesSyncTime: false)
             _ = try engine.sync()
             return .success((engine, device.id))
         } catch {
