@@ -29,7 +29,7 @@ final class ArchitectureCountsTests: XCTestCase {
 
     /// `parseLine` looks the first word up in the command table; it stays a short function.
     func testParseLineStaysShort() throws {
-        let parser = try XCTUnwrap(Self.sources().first { $0.path == "HushLanguage/CommandParser.swift" }).text
+        let parser = try XCTUnwrap(Self.sources().first { $0.path == "HushLanguage/CommandParsers/CommandParser.swift" }).text
         let lines = parser.components(separatedBy: "\n")
         let start = try XCTUnwrap(lines.firstIndex { $0.contains("func parseLine(") })
         var depth = 0, end = start
@@ -47,9 +47,9 @@ final class ArchitectureCountsTests: XCTestCase {
     func testNoFunctionIsLongerThanEightyLines() throws {
         let allowed: Set<String> = [
             // The server's routes, one registration each; the server is being extended in other work.
-            "HushServer/SyncRouter.swift: make",
+            "HushServer/Routes/SyncRouter.swift: make",
             // The journal writer's hot path: one state machine over bytes, kept whole for speed.
-            "HushStore/JSONLineWriter+State.swift: state",
+            "HushStore/Journal/JSONLineWriter+State.swift: state",
         ]
         var long: [String] = []
         for (path, text) in try Self.sources() {
