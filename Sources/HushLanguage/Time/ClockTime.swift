@@ -1,15 +1,5 @@
 import HushDomain
 
-/// A time as said, before it is pinned to the calendar: "10 min ago", "at 2:15pm", "yesterday 11pm".
-/// ``TimeResolver`` turns it into an instant with the session's clock.
-public enum TimePoint: Hashable, Sendable {
-    case now
-    case ago(seconds: Double)
-    /// "in 10 minutes": said about logging, this is the future and is refused.
-    case later(seconds: Double)
-    case clock(ClockTime)
-}
-
 /// A wall-clock time with whatever the speaker gave: hour and minute, maybe am/pm, maybe a day.
 public struct ClockTime: Hashable, Sendable {
     public enum Day: Hashable, Sendable {
@@ -51,25 +41,4 @@ public struct ClockTime: Hashable, Sendable {
         if twentyFourHour || hour == 0 || hour > 12 { return [hour] }
         return [hour % 12, hour % 12 + 12]
     }
-}
-
-/// A time point and the columns it was read from.
-public struct LocatedTime: Hashable, Sendable {
-    public var point: TimePoint
-    public var range: SourceRange
-    /// The words as typed ("2:30pm", "at quarter past two"), for messages that quote them.
-    public var text: String
-
-    public init(_ point: TimePoint, range: SourceRange, text: String = "") {
-        self.point = point
-        self.range = range
-        self.text = text
-    }
-}
-
-/// The when-part of an event phrase.
-public enum TimeSlot: Hashable, Sendable {
-    case point(LocatedTime)
-    /// "from 1 to 2:30pm"
-    case span(from: LocatedTime, to: LocatedTime)
 }
