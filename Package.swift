@@ -118,8 +118,17 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // HushServer for the JSON fuzz test, which holds the server's request shape check to the parser.
-        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering", "HushServer"]),
+        // A test target per module, each depending on its module and what its tests need (a test lives with
+        // the highest layer it uses; docs/testing.md). What several share is HushTestSupport's.
+        .target(name: "HushTestSupport", dependencies: ["HushDomain"], path: "Tests/HushTestSupport"),
+        .testTarget(name: "HushDomainTests", dependencies: ["HushDomain", "HushTestSupport"]),
+        .testTarget(name: "HushLanguageTests", dependencies: ["HushDomain", "HushLanguage", "HushTestSupport"]),
+        .testTarget(name: "HushStoreTests", dependencies: ["HushDomain", "HushStore", "HushTestSupport"]),
+        .testTarget(name: "HushServicesTests", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices", "HushTestSupport"]),
+        .testTarget(name: "HushRenderingTests", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices", "HushRendering"]),
+        .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushDomain", "HushLanguage", "HushStore", "HushServices", "HushRendering", "HushTestSupport"]),
+        // The JSON fuzz test holds the server's request shape check to the parser.
+        .testTarget(name: "HushServerTests", dependencies: ["HushDomain", "HushKit", "HushServer", "HushTestSupport"]),
         // The CLI tests also reach into the `hush` program for what only it holds (its clipboard).
         .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering", "hush"]),
     ],

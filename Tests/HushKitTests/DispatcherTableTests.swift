@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
-@testable import HushKit
-@testable import HushStore
-@testable import HushServices
-@testable import HushRendering
+@testable import HushDomain
 @testable import HushLanguage
+@testable import HushStore
+@testable import HushRendering
+@testable import HushKit
 
 /// The dispatcher's table picks each command's feature handler; the handlers do what the Runner and the
 /// executable used to do for them (the network step, the clipboard), through what the session is given.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import HushDomain
-@testable import HushKit
 @testable import HushStore
+@testable import HushKit
 import XCTest
 
 /// The push rule that keeps an invite code with one invite on the server (``InviteCodeHolder``), without

@@ -1,10 +1,9 @@
 import Foundation
 @testable import HushDomain
-@testable import HushKit
-@testable import HushStore
-@testable import HushServices
-@testable import HushRendering
 @testable import HushLanguage
+@testable import HushStore
+@testable import HushRendering
+@testable import HushKit
 import XCTest
 
 /// Lines a tired parent says that must not become a record of something else: questions, plans,

@@ -1,10 +1,11 @@
 import Foundation
 @testable import HushDomain
-@testable import HushKit
+@testable import HushLanguage
 @testable import HushStore
 @testable import HushServices
 @testable import HushRendering
-@testable import HushLanguage
+@testable import HushKit
+import HushTestSupport
 import XCTest
 
 /// The property behind `phrase` in JSON answers: for any logged command, the phrase Hush says back

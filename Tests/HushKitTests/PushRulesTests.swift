@@ -1,10 +1,7 @@
 import Foundation
 @testable import HushDomain
-@testable import HushKit
 @testable import HushStore
-@testable import HushServices
-@testable import HushRendering
-@testable import HushLanguage
+@testable import HushKit
 import XCTest
 
 /// The server's push rules without a server: retries, access, and both kinds of conflict (PRD 7.4).

@@ -1,10 +1,9 @@
 import Foundation
 @testable import HushDomain
-@testable import HushKit
-@testable import HushStore
-@testable import HushServices
-@testable import HushRendering
 @testable import HushLanguage
+@testable import HushStore
+@testable import HushRendering
+@testable import HushKit
 import XCTest
 
 /// Questions in process, on a temporary store with a fixed clock: the three renderings of one answer,

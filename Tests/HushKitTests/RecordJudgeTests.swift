@@ -1,8 +1,9 @@
 import Foundation
 @testable import HushDomain
-@testable import HushKit
-@testable import HushServices
 @testable import HushStore
+@testable import HushServices
+@testable import HushKit
+import HushTestSupport
 import XCTest
 
 /// The record check the sync server applies to every pushed record and devices to every pulled one
@@ -135,7 +136,7 @@ final class RecordJudgeTests: XCTestCase {
 
     /// Real histories pass record for record: every event each importer makes from the three exports.
     func testRealExportsPassEveryRecord() throws {
-        let folder = ImporterTests.data
+        let folder = SharedData.data
         let context = ImportContext(baby: Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: now), calendar: zone,
                                     loggedBy: "Gavin", now: now, source: "test")
         var judged = 0

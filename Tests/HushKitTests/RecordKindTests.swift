@@ -1,7 +1,6 @@
 import Foundation
-@testable import HushDomain
-@testable import HushKit
 @testable import HushStore
+@testable import HushKit
 import XCTest
 
 /// The authority table names every kind of record that travels, by the same name the records carry, so

@@ -1,9 +1,8 @@
 @testable import HushDomain
-@testable import HushKit
+@testable import HushLanguage
 @testable import HushStore
 @testable import HushServices
-@testable import HushRendering
-@testable import HushLanguage
+@testable import HushKit
 import XCTest
 
 /// The morning-routine rules (the Better Morning spec) on their own: `RoutineBook` values built from

@@ -1,5 +1,8 @@
 import Foundation
-import HushKit
+@testable import HushDomain
+@testable import HushLanguage
+@testable import HushStore
+@testable import HushKit
 import XCTest
 
 /// Tab completion offers command words first, baby names where a name fits, help topics after `help`.

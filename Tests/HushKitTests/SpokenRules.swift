@@ -1,5 +1,5 @@
 import Foundation
-import HushKit
+@testable import HushLanguage
 
 /// What every spoken answer keeps to, whatever its view: sentences a speech synthesiser can read to a
 /// tired parent. Each rule names what it found, so a failure says what would have been heard.

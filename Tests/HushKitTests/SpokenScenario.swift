@@ -1,5 +1,5 @@
 import Foundation
-import HushKit
+@testable import HushRendering
 
 /// One view to hear, for ``SpokenViewRulesTests``: lines run by `person` on a copy of the family's store
 /// (the last line's answer is the one heard), or an answer made directly where the view needs a server;

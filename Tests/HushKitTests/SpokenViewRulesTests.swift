@@ -1,4 +1,9 @@
 import Foundation
+@testable import HushDomain
+@testable import HushLanguage
+@testable import HushStore
+@testable import HushServices
+@testable import HushRendering
 @testable import HushKit
 import XCTest
 

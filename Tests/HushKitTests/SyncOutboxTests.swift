@@ -1,10 +1,7 @@
 import Foundation
 @testable import HushDomain
-@testable import HushKit
 @testable import HushStore
-@testable import HushServices
-@testable import HushRendering
-@testable import HushLanguage
+@testable import HushKit
 import XCTest
 
 /// The outbox's batches: an entry of thousands of changes (an import) is split, and the cursor moves

@@ -1,4 +1,7 @@
-import HushKit
+@testable import HushDomain
+@testable import HushServices
+@testable import HushRendering
+@testable import HushKit
 import XCTest
 
 /// Control characters in text from elsewhere are written escaped (their JSON form), Hush's own colours

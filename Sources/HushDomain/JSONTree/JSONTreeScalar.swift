@@ -44,9 +44,6 @@ extension Float: JSONTreeScalar {
     var tree: JSONValue? { isFinite ? .number(Double(self)) : nil }
 }
 
-/// Whole numbers of every width share one reading: exact, or not at all.
-protocol JSONTreeInteger: JSONTreeScalar, BinaryInteger {}
-
 extension JSONTreeInteger {
     init?(tree: JSONValue) {
         switch tree {

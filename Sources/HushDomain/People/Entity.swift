@@ -27,14 +27,6 @@ public struct Entity: Hashable, Sendable {
     }
 }
 
-/// A domain type stored as an ``Entity``.
-public protocol EntityConvertible: Sendable {
-    static var kind: String { get }
-    var id: String { get }
-    var json: JSONValue { get }
-    init(json: JSONValue) throws
-}
-
 extension EntityConvertible {
     public var entity: Entity { Entity(kind: Self.kind, id: id, value: json) }
 }

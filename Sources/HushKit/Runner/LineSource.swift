@@ -15,9 +15,3 @@ public protocol LineSource {
     /// The next line without its terminator, or nil at the end of input (Ctrl-D in a terminal).
     mutating func nextLine(prompt: String) -> String?
 }
-
-/// Offers completions for the word being typed; the REPL's Tab key asks it.
-public protocol CompletionProvider: Sendable {
-    /// Candidates that start with `prefix`, given the text of the line before the word.
-    func completions(prefix: String, lineBefore: String) -> [String]
-}

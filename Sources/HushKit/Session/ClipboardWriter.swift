@@ -11,8 +11,3 @@ public protocol ClipboardWriter {
     /// Copies `text` and returns the name of what took it (`xclip`), for the confirmation.
     func copy(_ text: String) throws -> String
 }
-
-/// `--copy` where the program has no clipboard.
-public struct NoClipboard: Error, CustomStringConvertible {
-    public var description: String { "there is no clipboard here; 'export csv to FILE' writes the file instead" }
-}

@@ -13,11 +13,6 @@ public enum DataCommand: Hashable, Sendable {
     case importFile(ImportFormat, path: String)
 }
 
-/// What an import reads.
-public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
-    case json, huckleberry, babyconnect, babybuddy
-}
-
 extension CommandMeaning {
     /// What a data command means, said back: `export-csv range=7d`, `import format=huckleberry file=…`.
     static func describe(_ command: DataCommand) -> String {

@@ -23,16 +23,6 @@ public enum SyncCommand: Hashable, Sendable {
     case addDevice
 }
 
-/// How a conflict is settled (PRD 7.4).
-public enum ConflictChoice: String, Hashable, Sendable, CaseIterable {
-    case keepMine = "keep mine"
-    case keepTheirs = "keep theirs"
-    /// Edits only: field by field, the latest non-empty value wins.
-    case merge
-    /// Similar events only: both were real.
-    case keepBoth = "keep both"
-}
-
 extension CommandMeaning {
     /// What a sync command means, said back: `sync`, `set server=http://…`, `revoke-device id=d2ls`.
     static func describe(_ command: SyncCommand) -> String {

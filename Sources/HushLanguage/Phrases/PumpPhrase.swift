@@ -34,17 +34,6 @@ public struct PumpPhrase: Hashable, Sendable {
     }
 }
 
-/// Two times said as a span ("from 2 to 2:20pm").
-public struct LocatedSpan: Hashable, Sendable {
-    public var from: LocatedTime
-    public var to: LocatedTime
-
-    public init(from: LocatedTime, to: LocatedTime) {
-        self.from = from
-        self.to = to
-    }
-}
-
 extension PumpPhrase {
     /// Said back by `explain`: `pump amount=sides left=2oz right=2.5oz to=freezer at=now`.
     var meaning: String {

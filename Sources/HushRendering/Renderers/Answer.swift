@@ -46,10 +46,3 @@ extension Answer {
         line.split(separator: " ").count <= 3 && !line.contains(":")
     }
 }
-
-/// The JSON answers' common shape: `ok` and whichever fields the answer fills, keys sorted.
-package struct AnswerJSON {
-    static func text(_ value: some Encodable) throws -> String {
-        String(decoding: try StoreFormat.encoder().encode(value), as: UTF8.self)
-    }
-}

@@ -4,11 +4,6 @@ import HushLanguage
 import HushStore
 import HushServices
 
-/// Which picture of the days to draw.
-public enum TrendsView: Hashable, Sendable {
-    case table, stripes
-}
-
 /// Many days: the trends table or the sleep stripes.
 ///
 /// ```swift

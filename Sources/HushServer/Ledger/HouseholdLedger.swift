@@ -63,9 +63,3 @@ extension HouseholdLedger {
         try await device(tokenHash: tokenHash)
     }
 }
-
-/// A storage failure the server reports as a 500 after logging it.
-public struct LedgerError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}

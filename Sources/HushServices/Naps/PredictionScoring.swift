@@ -3,14 +3,6 @@ import HushDomain
 import HushLanguage
 import HushStore
 
-/// What the next nap looks like now: a window, or why there is none.
-public enum NapForecast: Sendable {
-    case asleep(since: Date)
-    /// No finished sleep yet: nothing to count a wake window from.
-    case noWake
-    case window(WakeWindowPredictor.Prediction)
-}
-
 /// PRD 15's "prediction hit rate": for every wake, the prediction the algorithm makes at that moment
 /// (from the history before it), scored against when the next sleep really started. Replaying history this
 /// way gives the same predictions the app showed (the algorithm is deterministic) and scores imported

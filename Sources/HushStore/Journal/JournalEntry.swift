@@ -71,35 +71,3 @@ public struct JournalEntry: Codable, Hashable, Sendable {
         try container.encode(changes, forKey: .changes)
     }
 }
-
-/// The journal's first line: what wrote it, in which format.
-public struct JournalHeader: Codable, Hashable, Sendable {
-    public var format: String
-    public var version: Int
-
-    public init(version: Int = StoreFormat.current) {
-        self.format = StoreFormat.name
-        self.version = version
-    }
-}
-
-/// The on-disk format's name and version, and the JSON settings every store file uses.
-public enum StoreFormat {
-    public static let name = "hush-journal"
-    /// Bump when the journal's shape changes, and add a step to ``JournalMigration``. Format 2 sealed every
-    /// line with a checksum (``JournalChecksum``); format 1 journals are rewritten sealed on their first write.
-    public static let current = 2
-    /// The first format whose lines carry a checksum.
-    public static let checksummed = 2
-
-    /// The journal's first line, sealed.
-    static func headerLine() -> [UInt8] {
-        JournalChecksum.seal(Array(#"{"format":"\#(name)","version":\#(current)}"#.utf8))
-    }
-
-    public static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-}

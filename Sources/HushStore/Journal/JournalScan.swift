@@ -103,8 +103,7 @@ package struct JournalScan {
     }
 
     private mutating func readHeader(_ line: Data, _ range: Range<Int>) {
-        guard let header = try? JSONValue.parse(line), header["format"]?.string == StoreFormat.name,
-              let found = header["version"]?.integer, found >= 1 else {
+        guard let found = StoreFormat.version(ofHeader: line) else {
             damaged.append(Damage(line: 1, bytes: range, reason: "not a Hush journal header"))
             return
         }

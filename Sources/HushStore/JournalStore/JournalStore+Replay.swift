@@ -100,8 +100,7 @@ extension JournalStore {
     }
 
     func checkHeader(_ line: Data) throws {
-        guard let header = try? JSONValue.parse(line), header["format"]?.string == StoreFormat.name,
-              let version = header["version"]?.integer, version >= 1 else {
+        guard let version = StoreFormat.version(ofHeader: line) else {
             throw StoreError.corrupt(path: journalPath, line: 1, reason: "not a Hush journal header")
         }
         if version > StoreFormat.current {
@@ -113,15 +112,8 @@ extension JournalStore {
 
     /// Lines of format 2 on carry a checksum; older ones are taken as they are until the upgrade seals them.
     func verifyChecksum(_ line: Data, lineNumber: Int) throws {
-        guard journalVersion >= StoreFormat.checksummed else { return }
-        switch JournalChecksum.verify(line) {
-        case .intact:
-            return
-        case .unsealed:
-            throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "no checksum: the line was cut, joined to another or not written by Hush")
-        case .mismatch(let stored, let computed):
-            throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: "checksum \(JournalChecksum.hex(stored)) does not match "
-                                     + "its bytes (\(JournalChecksum.hex(computed))): the line changed after it was written")
+        if let reason = JournalScan.checksumProblem(line, version: journalVersion) {
+            throw StoreError.corrupt(path: journalPath, line: lineNumber, reason: reason)
         }
     }
 

@@ -70,31 +70,3 @@ public enum StoreRecord: Codable, Hashable, Sendable {
         }
     }
 }
-
-/// A small named choice kept in the store, such as which baby is selected.
-public struct Preference: Codable, Hashable, Sendable {
-    public var key: String
-    public var value: String?
-
-    public init(key: String, value: String?) {
-        self.key = key
-        self.value = value
-    }
-
-    public static let selectedBaby = "selected_baby"
-}
-
-/// One record's change: created (before nil), updated, or removed entirely (after nil, which only
-/// undo does: deleting an event is a soft delete, an update that sets `deleted_at`).
-public struct RecordChange: Codable, Hashable, Sendable {
-    public var before: StoreRecord?
-    public var after: StoreRecord?
-
-    public init(before: StoreRecord?, after: StoreRecord?) {
-        self.before = before
-        self.after = after
-    }
-
-    /// The change that puts things back.
-    public var reversed: RecordChange { RecordChange(before: after, after: before) }
-}

@@ -10,9 +10,3 @@ protocol CommandHandler: DispatchContext {
     init(session: Session)
     func run(_ line: ParsedLine, now: Date) throws -> any Answer
 }
-
-/// A command reached a handler that does not know it: the dispatcher's table and the handler disagree.
-struct UnhandledCommand: Error, CustomStringConvertible {
-    var command: Command
-    var description: String { "no handler runs '\(command)' (a bug in Hush)" }
-}

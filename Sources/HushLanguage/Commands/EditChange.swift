@@ -1,0 +1,17 @@
+import HushDomain
+
+/// A change to an existing event (PRD 4.5): every timestamp can be changed in words.
+public enum EditChange: Hashable, Sendable {
+    /// "move the last diaper to 2:30pm": the whole event moves, keeping its length.
+    case move(to: LocatedTime)
+    /// "edit sleep 3 ended at 4pm"
+    case set(EventField, LocatedTime)
+    /// "fell asleep 10 minutes earlier": negative is earlier.
+    case shift(EventField, seconds: Double, range: SourceRange)
+    /// "last bottle was 5oz"
+    case amount(VolumeSpec)
+    /// "last bottle had 1oz left"
+    case remaining(VolumeSpec)
+    /// "last diaper was dirty"
+    case contents(DiaperContents)
+}

@@ -1,0 +1,51 @@
+import HushDomain
+
+/// Which event a command is about: "the last diaper", "last bottle", "sleep 3" (its number in `today`),
+/// "#3".
+public struct EventReference: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Any event: "delete #3", "the last event".
+        case any
+        /// Every event of a kind: "last sleep", "last feed" (a bottle or a breast feed).
+        case every(EventKind)
+        /// The feeds of one way: "last bottle", "last breast feed".
+        case bottle, breast
+
+        /// Whether an event is of this kind.
+        public func matches(_ event: Event) -> Bool {
+            switch self {
+            case .any: return true
+            case .every(let kind): return event.kind == kind
+            case .bottle: return event.data.bottle != nil
+            case .breast: return event.data.breast != nil
+            }
+        }
+
+        /// Its word in messages and in `explain`: "no pump logged", `last-pump`; a kind's is its first
+        /// reference word (``KindWords/references``).
+        public var name: String {
+            switch self {
+            case .any: return "any"
+            case .bottle: return "bottle"
+            case .breast: return "breast"
+            case .every(let kind): return kind.words.references.first { $0.0 == self }?.1.first ?? kind.rawValue
+            }
+        }
+    }
+
+    public enum Target: Hashable, Sendable {
+        case last
+        /// The number shown beside the event in `today` (1 is the day's first).
+        case number(Int)
+    }
+
+    public var kind: Kind
+    public var target: Target
+    public var range: SourceRange
+
+    public init(kind: Kind, target: Target, range: SourceRange) {
+        self.kind = kind
+        self.target = target
+        self.range = range
+    }
+}

@@ -1,0 +1,33 @@
+import HushDomain
+
+/// A parsed line: the command plus line-level choices.
+public struct ParsedLine: Hashable, Sendable {
+    public var command: Command
+    /// A baby named in the line ("wet diaper for Eddie"), which overrides the selected baby for this line.
+    public var babyName: String?
+    public var babyNameRange: SourceRange?
+    /// `--json` written at the end of the line: answer this one command as JSON.
+    public var json: Bool
+    /// `status --watch`: redraw every 30 seconds in a terminal, like the app's auto-refresh.
+    public var watch = false
+    /// `--yes` at the end of the line: a destructive command goes ahead without asking.
+    public var confirmed = false
+    /// Typos corrected in the line ("diapr" read as "diaper"), which the answer reports.
+    public var corrections: [TypoCorrection.Correction] = []
+    /// Said as a question ("when is his next nap"), not as a command (`next nap`): answered in a
+    /// question's shapes, while the command keeps its own.
+    public var asked = false
+
+    func with(json: Bool) -> ParsedLine {
+        var copy = self
+        copy.json = json
+        return copy
+    }
+
+    public init(command: Command, babyName: String? = nil, babyNameRange: SourceRange? = nil, json: Bool = false) {
+        self.command = command
+        self.babyName = babyName
+        self.babyNameRange = babyNameRange
+        self.json = json
+    }
+}

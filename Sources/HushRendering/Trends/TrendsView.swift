@@ -1,0 +1,10 @@
+import Foundation
+import HushDomain
+import HushLanguage
+import HushStore
+import HushServices
+
+/// Which picture of the days to draw.
+public enum TrendsView: Hashable, Sendable {
+    case table, stripes
+}

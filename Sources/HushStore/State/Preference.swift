@@ -1,0 +1,15 @@
+import Foundation
+import HushDomain
+
+/// A small named choice kept in the store, such as which baby is selected.
+public struct Preference: Codable, Hashable, Sendable {
+    public var key: String
+    public var value: String?
+
+    public init(key: String, value: String?) {
+        self.key = key
+        self.value = value
+    }
+
+    public static let selectedBaby = "selected_baby"
+}

@@ -1,0 +1,113 @@
+import Foundation
+@testable import HushLanguage
+import XCTest
+
+/// The parser's side of "never a wrong log": real words are not corrected into events, someone else's
+/// event is not the baby's, hedges and wishes are not events, impossible numbers are errors at their
+/// column, and recogniser homophones are read only where an amount or a side is expected.
+final class WhoseEventAndHedgeTests: XCTestCase {
+    let parser = CommandParser(knownNames: ["Eddie", "Mia"], peopleNames: ["Gavin", "Leanne"], selectedBaby: "Eddie")
+
+    func meaning(_ line: String) throws -> String { CommandMeaning.describe(try parser.parse(line)) }
+
+    func refused(_ line: String, with expected: ParseError, file: StaticString = #filePath, line number: UInt = #line) {
+        XCTAssertThrowsError(try parser.parse(line), line, file: file, line: number) { error in
+            XCTAssertEqual(error as? ParseError, expected, line, file: file, line: number)
+        }
+    }
+
+    func testRealWordsAreNotCorrectedIntoEvents() {
+        refused("bath", with: .untrackedWord("bath", suggestions: ["both"], SourceRange(start: 0, end: 4)))
+        XCTAssertEqual(ParseError.untrackedWord("bath", suggestions: ["both"], SourceRange(start: 0, end: 4)).message,
+                       "Hush doesn't track 'bath'; did you mean 'both'?")
+        refused("pool", with: .untrackedWord("pool", suggestions: ["poop"], SourceRange(start: 0, end: 4)))
+        refused("wet diaper, get", with: .untrackedWord("get", suggestions: ["wet"], SourceRange(start: 12, end: 15)))
+        refused("jumped 4 oz", with: .untrackedWord("jumped", suggestions: ["dumped", "pumped"], SourceRange(start: 0, end: 6)))
+        for line in ["swept", "map", "nip", "lift", "loft", "pop", "the dog pooped"] {
+            XCTAssertThrowsError(try parser.parse(line), line)
+        }
+    }
+
+    func testTyposThatAreNoWordsAreStillCorrected() throws {
+        XCTAssertEqual(try meaning("wet diapr"), "diaper contents=wet at=now (read 'diapr' as 'diaper')")
+        XCTAssertEqual(try meaning("dirty diaepr"), "diaper contents=dirty at=now (read 'diaepr' as 'diaper')")
+    }
+
+    func testSomeoneElsesEventIsRefused() {
+        let cases: [(String, String, String, Int, Int)] = [
+            ("I pooped", "I", "pooped", 0, 1), ("I slept 2 hours", "I", "slept 2 hours", 0, 1),
+            ("dad fell asleep", "dad", "fell asleep", 0, 3), ("the dog pooped", "the dog", "pooped", 0, 7),
+            ("my husband woke up", "my husband", "woke up", 0, 10), ("Leanne napped", "Leanne", "napped", 0, 6),
+            ("I ate 4oz", "I", "ate 4oz", 0, 1),
+        ]
+        for (line, subject, rest, start, end) in cases {
+            refused(line, with: .notTheBaby(subject: subject, rest: rest, baby: "Eddie", SourceRange(start: start, end: end)))
+        }
+        XCTAssertEqual(ParseError.notTheBaby(subject: "dad", rest: "fell asleep", baby: "Eddie", SourceRange(start: 0, end: 3)).message,
+                       "Hush logs Eddie's events, not dad's; say 'Eddie fell asleep' or 'she fell asleep'")
+        XCTAssertEqual(ParseError.notTheBaby(subject: "I", rest: "pooped", baby: "Eddie", SourceRange(start: 0, end: 1)).message,
+                       "Hush logs Eddie's events, not yours; say 'Eddie pooped' or 'she pooped'")
+    }
+
+    func testACaregiverDoingACaregivingActIsAccepted() throws {
+        XCTAssertEqual(try meaning("I fed her 4oz"), try meaning("fed her 4oz"))
+        XCTAssertEqual(try meaning("we changed his wet diaper"), try meaning("changed his wet diaper"))
+        XCTAssertEqual(try meaning("I gave her a bottle"), try meaning("gave her a bottle"))
+        XCTAssertEqual(try meaning("I made a 4oz bottle"), try meaning("made a 4oz bottle"))
+        XCTAssertEqual(try meaning("I nursed on the left for 10 minutes"), try meaning("nursed on the left for 10 minutes"))
+        XCTAssertEqual(try meaning("dad put her down at 2pm"), try meaning("put her down at 2pm"))
+        XCTAssertEqual(try meaning("i am feeding her"), "feeding-start at=now")
+        XCTAssertEqual(try meaning("Eddie pooped"), "diaper contents=dirty at=now baby=Eddie")
+        XCTAssertEqual(try meaning("mom nursed on the left for 10 minutes"), try meaning("nursed on the left for 10 minutes"))
+    }
+
+    func testHedgesAndWishesAreNotEvents() {
+        refused("maybe a wet diaper", with: .hedged("maybe", SourceRange(start: 0, end: 5)))
+        refused("wet diaper maybe", with: .hedged("maybe", SourceRange(start: 11, end: 16)))
+        refused("I think she pooped", with: .hedged("think", SourceRange(start: 2, end: 7)))
+        refused("not sure she pooped", with: .hedged("not sure", SourceRange(start: 0, end: 8)))
+        refused("almost asleep", with: .hedged("almost", SourceRange(start: 0, end: 6)))
+        refused("tried to nap", with: .hedged("tried", SourceRange(start: 0, end: 5)))
+        refused("wants a bottle", with: .notYet("wants", SourceRange(start: 0, end: 5)))
+        refused("needs a diaper change", with: .notYet("needs", SourceRange(start: 0, end: 5)))
+        refused("she is hungry", with: .notYet("hungry", SourceRange(start: 7, end: 13)))
+        refused("time for a nap", with: .notYet("time for", SourceRange(start: 0, end: 8)))
+        refused("about to fall asleep", with: .notYet("about to", SourceRange(start: 0, end: 8)))
+        XCTAssertEqual(ParseError.hedged("maybe", SourceRange(start: 0, end: 5)).message,
+                       "'maybe' says it may not have happened, and Hush logs only what did; say it plainly once you know")
+    }
+
+    func testImpossibleNumbersAreErrorsAtTheirColumn() throws {
+        refused("ate -4oz", with: .impossibleNumber("-4oz", why: "an amount or a length is never negative", SourceRange(start: 4, end: 8)))
+        refused("slept for -10 minutes", with: .impossibleNumber("-10", why: "an amount or a length is never negative", SourceRange(start: 10, end: 13)))
+        refused("ate 0 oz", with: .impossibleNumber("0 oz", why: "an amount must be more than zero", SourceRange(start: 4, end: 8)))
+        refused("made a 0oz bottle", with: .impossibleNumber("0oz", why: "an amount must be more than zero", SourceRange(start: 7, end: 10)))
+        refused("slept for 0 minutes", with: .impossibleNumber("for 0 minutes", why: "a length must be more than zero", SourceRange(start: 6, end: 19)))
+        // A span's dash and "nothing left" stay what they were.
+        XCTAssertEqual(try meaning("finished, 0 left"), "feeding-finish left=0 at=now")
+        XCTAssertEqual(try meaning("napped 1-2pm"), try meaning("napped from 1 to 2pm"), "a span's dash is no minus sign")
+    }
+
+    func testHomophonesOnlyWhereAnAmountOrASideIsExpected() throws {
+        XCTAssertEqual(try meaning("ate for oz"), try meaning("ate 4 oz"))
+        XCTAssertEqual(try meaning("drank too ounces"), try meaning("drank 2 ounces"))
+        XCTAssertEqual(try meaning("nursed on the write side for 10 minutes"), try meaning("nursed on the right side for 10 minutes"))
+        // Elsewhere they are what they are: "for" a filler, "write" no side.
+        XCTAssertEqual(try meaning("wet diaper for Eddie"), "diaper contents=wet at=now baby=Eddie")
+        XCTAssertThrowsError(try parser.parse("write"))
+    }
+
+    func testAnUnlikelyEventIsConfirmedByAFinalYes() throws {
+        XCTAssertTrue(try parser.parse("slept 18 hours yes").confirmed)
+        XCTAssertTrue(try parser.parse("slept 18 hours, yes").confirmed)
+        XCTAssertFalse(try parser.parse("slept 18 hours").confirmed)
+        XCTAssertEqual(try meaning("slept 18 hours yes"), try meaning("slept 18 hours") + " yes")
+    }
+
+    func testANoteKeepsAFinalYesAsItsText() throws {
+        // A note is logged as an event phrase, but its text is kept as typed: the last "yes" is not a confirmation.
+        XCTAssertFalse(try parser.parse("note she said yes").confirmed)
+        XCTAssertEqual(try meaning("note she said yes"), "note text=she said yes")
+        XCTAssertEqual(try meaning("note medication: vitamin D yes"), "note category=Medication text=vitamin D yes")
+    }
+}
