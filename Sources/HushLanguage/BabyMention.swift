@@ -67,7 +67,17 @@ struct BabyMention {
             let range = mentions.map(\.range).reduce(mentions[0].range) { $0.union($1) }
             throw ParseError.conflicting("this line names \(said), and Hush can't tell whose it is; say the name once at the end, for example 'for \(mentions[0].name)'", range)
         case .failure(let error):
-            throw error
+            throw unknownName(in: tokens, babies: babies) ?? error
         }
+    }
+
+    /// "timeline for Zed", "delete the last diaper for Gavin": a line that failed, ending in "for" and a
+    /// name that is no baby's, is told so (never read for the selected baby).
+    static func unknownName(in tokens: [Token], babies: [String]) -> ParseError? {
+        guard let last = tokens.lastIndex(where: { !$0.isSymbol }), last > 0, tokens[last - 1].word == "for",
+              let word = tokens[last].word, tokens[last].text.first?.isUppercase == true, !babies.contains(where: { $0.lowercased() == word }) else { return nil }
+        let lower = Dictionary(babies.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let suggestion = Suggestion.closest(to: word, in: lower.keys).flatMap { lower[$0] }
+        return ParseError.unknownName(tokens[last].text, suggestion: suggestion, tokens[last].range)
     }
 }

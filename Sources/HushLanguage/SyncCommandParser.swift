@@ -68,7 +68,7 @@ public enum SyncCommandParser {
 
     /// Where "device" or "phone" stands in "add a new phone", "link this device"; nil when the words after
     /// `add` / `link` name no device (then "add" may be a verb of logging, ``LineOpening``).
-    static func deviceNounIndex(_ words: [String]) -> Int? {
+    public static func deviceNounIndex(_ words: [String]) -> Int? {
         var noun = words.count > 1 && deviceDeterminers.contains(words[1]) ? 2 : 1
         if words.count > noun, words[noun] == "new" { noun += 1 }
         guard words.count > noun, deviceNouns.contains(words[noun]) else { return nil }
