@@ -47,7 +47,10 @@ struct BabyMention {
             return try NoteAddressee.addressed(parsed, tokens: tokens, babies: babies, selected: selected)
         }
         let mentions = all(in: tokens, babies: babies)
-        guard !mentions.isEmpty else { return try original.get() }
+        guard !mentions.isEmpty else {
+            if case .failure(let error) = original { throw unknownName(in: tokens, babies: babies) ?? error }
+            return try original.get()
+        }
         if case .success(let parsed) = original, parsed.babyName != nil || !parsed.command.isAboutOneBaby { return parsed }
         let names = Set(mentions.map(\.name))
         if names.count == 1, let mention = mentions.first {
