@@ -55,7 +55,8 @@ public enum DomainError: Error, Hashable, Sendable {
         case .unknownBaby(let name, nil, _):
             return "no baby named '\(name)'; 'new baby \(name) born YYYY-MM-DD' adds one"
         case .whichBaby(let names, let example):
-            return "which baby? Say the baby's name in the line, for example '\(example ?? "wet diaper for \(names[0])")' (babies: \(names.joined(separator: ", ")))"
+            let choices = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
+            return "which baby? \(choices); say the baby's name in the line, for example '\(example ?? "wet diaper for \(names[0])")'"
         case .duplicateBaby(let name, _):
             return "there is already a baby named \(name)"
         case .inFuture(let what, _):

@@ -14,7 +14,7 @@ extension VoiceScenarios {
         let unsaid = try say(server, token: token, body: body("dirty diaper"))
         XCTAssertFalse(unsaid.ok, "logged without knowing whose: \(unsaid.json)")
         // The answer says a line voice takes, never "baby NAME", which voice refuses.
-        assertContains(unsaid.error, "which baby? Say the baby's name in the line, for example 'dirty diaper for Eddie'")
+        assertContains(unsaid.error, "which baby? Eddie or Mia; say the baby's name in the line, for example 'dirty diaper for Eddie'")
         XCTAssertFalse(unsaid.error.contains("'baby "), unsaid.error)
         let asked = try say(server, token: token, body: body("dirty diaper for Eddie"))
         XCTAssertTrue(asked.ok, "the line the answer offered: \(asked.json)")
