@@ -63,14 +63,19 @@ struct BabyMention {
                 return line
             }
         }
+        var said: [String] = []
+        for mention in mentions where !said.contains(mention.name) { said.append(mention.name) }
+        let range = mentions.map(\.range).reduce(mentions[0].range) { $0.union($1) }
+        let severalBabies = ParseError.conflicting("this line names \(said.joined(separator: " and ")); say one baby in a line, for example 'for \(said[0])' at the end", range)
         switch original {
         case .success:
             // Read without the name, it would run for the selected baby.
-            let said = mentions.map(\.name).joined(separator: " and ")
-            let range = mentions.map(\.range).reduce(mentions[0].range) { $0.union($1) }
-            throw ParseError.conflicting("this line names \(said), and Hush can't tell whose it is; say the name once at the end, for example 'for \(mentions[0].name)'", range)
+            if said.count > 1 { throw severalBabies }
+            throw ParseError.conflicting("this line names \(said[0]), and Hush can't tell whose it is; say the name once at the end, for example 'for \(said[0])'", range)
         case .failure(let error):
-            throw unknownName(in: tokens, babies: babies) ?? error
+            // A reader's own refusal stands (an event naming two babies says so itself).
+            if case ParseError.conflicting = error { throw error }
+            throw said.count > 1 ? severalBabies : unknownName(in: tokens, babies: babies) ?? error
         }
     }
 
