@@ -10,7 +10,7 @@ import HushDomain
 /// A bare "hush" stays too: "hush up" is English, not a wake word.
 ///
 /// ```swift
-/// LineOpening.command(Lexer.tokens(in: "hey hush, to log a wet diaper")).map(\.text)   // ["wet", "diaper"]
+/// LineOpening.command(Lexer.tokens(in: "hey hush, to log a wet diaper")).map(\.text)   // ["a", "wet", "diaper"]
 /// LineOpening.command(Lexer.tokens(in: "add my phone")).map(\.text)                     // ["add", "my", "phone"]
 /// ```
 public enum LineOpening {
