@@ -349,7 +349,7 @@ public final class Interpreter {
     private var speaking: Bool { options.speak || session.store.preference(Dispatcher.outputPreference) == "speech" }
 
     private func report(_ error: Error, line: String, source: String?, lineNumber: Int?, json: Bool) {
-        let (message, range) = ErrorReport.describe(error)
+        let (message, range) = ErrorReport.describe(namingTheBaby(error, line: line))
         observeError?(message, range)
         if speaking && !json {
             output.hold(.errors, SpeechRenderer(names: session.spokenNames).error(message))
@@ -362,6 +362,32 @@ public final class Interpreter {
         let report = ErrorReport(message: message, range: range, source: options.showLocation ? source : nil,
                                  lineNumber: lineNumber, line: line)
         output.hold(.errors, report.render(style: options.style))
+    }
+
+    /// "which baby?" for a line that named none: the line said again with the first baby's name, when
+    /// that is read as the same line for that baby ("timeline" → "timeline for Eddie", "did she poop" →
+    /// "did Eddie poop").
+    private func namingTheBaby(_ error: Error, line: String) -> Error {
+        guard case DomainError.whichBaby(let names, nil) = error, let name = names.first else { return error }
+        var said = Substring(line)
+        while let last = said.last, last.isWhitespace || ".!".contains(last) { said = said.dropLast() }
+        let asked = said.last == "?"
+        if asked { said = said.dropLast() }
+        var words = said.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let named = ["she": name, "he": name, "her": name + "'s", "his": name + "'s", "him": name, "they": name]
+        let question = asked || ["when", "did", "is", "has", "how", "what", "was", "does", "which", "where"].contains(words.first?.lowercased() ?? "")
+        var candidates = asked ? [] : [words.joined(separator: " ") + " for " + name]
+        // "note for Eddie: …", the note's text kept whole.
+        if ["note", "notes"].contains(words.first?.lowercased() ?? ""), words.count > 1 {
+            candidates.insert("note for \(name): " + words.dropFirst().joined(separator: " "), at: 0)
+        }
+        if question, let pronoun = words.firstIndex(where: { named[$0.lowercased()] != nil }) {
+            words[pronoun] = named[words[pronoun].lowercased()]!
+            candidates.insert(words.joined(separator: " ") + (asked ? "?" : ""), at: 0)
+        }
+        let parser = CommandParser(knownNames: session.babyNames, peopleNames: session.peopleNames)
+        guard let example = candidates.first(where: { (try? parser.parse($0))?.babyName == name }) else { return error }
+        return DomainError.whichBaby(names, example: example)
     }
 
     /// The chosen theme: `dark`, `light`, or `auto` (dark from 8 PM to 7 AM on the session's clock).

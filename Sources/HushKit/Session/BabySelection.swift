@@ -18,7 +18,7 @@ public struct BabySelection: Sendable {
         guard !babies.isEmpty else { throw DomainError.noBaby }
         if let selectedID, let selected = babies.first(where: { $0.id == selectedID }) { return selected }
         if babies.count == 1 { return babies[0] }
-        throw DomainError.whichBaby(babies.map(\.name))
+        throw DomainError.whichBaby(babies.map(\.name), example: nil)
     }
 
     /// By name, case-insensitively, or by a prefix that only one name has.
@@ -28,7 +28,7 @@ public struct BabySelection: Sendable {
         if let exact = babies.first(where: { $0.name.lowercased() == wanted }) { return exact }
         let prefixed = babies.filter { $0.name.lowercased().hasPrefix(wanted) }
         if prefixed.count == 1 { return prefixed[0] }
-        if prefixed.count > 1 { throw DomainError.whichBaby(prefixed.map(\.name)) }
+        if prefixed.count > 1 { throw DomainError.whichBaby(prefixed.map(\.name), example: nil) }
         let suggestion = Suggestion.closest(to: wanted, in: babies.map { $0.name.lowercased() })
             .flatMap { lower in babies.first { $0.name.lowercased() == lower }?.name }
         throw DomainError.unknownBaby(name, suggestion: suggestion, range)

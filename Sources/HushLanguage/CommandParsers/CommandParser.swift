@@ -88,12 +88,20 @@ public struct CommandParser: Sendable {
             watch = true
             text = String(text[..<flag.lowerBound])
         }
-        var tokens = Lexer.tokens(in: text)
+        // "um, log a wet diaper", "hey hush, to export …": read from where the command starts.
+        var tokens = LineOpening.command(Lexer.tokens(in: text))
         // "hey, when did she last eat please": what a voice assistant hands over around a question.
         if let question = QuestionShape.withoutCourtesy(tokens, babies: knownNames) { tokens = question }
         guard !tokens.isEmpty else { throw ParseError.empty }
         try Self.refuseHugeNumbers(tokens, in: text)
         if watch { return try Self.watchedView(tokens, text: text, json: json) }
+        return try BabyMention.reading(tokens, babies: knownNames, selected: selectedBaby) { tokens in
+            try read(tokens, text: text, json: json)
+        }
+    }
+
+    /// The line's command, by the first row of the ``CommandTable`` that takes it, else an event phrase.
+    private func read(_ tokens: [Token], text: String, json: Bool) throws -> ParsedLine {
         let line = LineInput(tokens: tokens, text: text, json: json)
         for route in CommandTable.routes(startingWith: line.firstKey) {
             if let parsed = try route.read(self, line) { return parsed }

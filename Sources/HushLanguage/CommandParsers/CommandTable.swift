@@ -75,6 +75,7 @@ enum CommandTable {
             try SettingsParser.parse(line.tokens).map { ParsedLine(command: $0, json: line.json) }
         },
         CommandRoute("edit", anyWord: { parser, line in
+            if let asked = parser.lastEventAsked(line.tokens) { return asked.with(json: line.json) }
             guard let command = try EditPhraseParser.parse(line.tokens, knownNames: parser.knownNames) else { return nil }
             // "last bottle was 5oz?" asks; only the statement edits.
             if let mark = line.tokens.last, mark.text == "?" { throw ParseError.conflicting(QuestionShape.refusal, mark.range) }

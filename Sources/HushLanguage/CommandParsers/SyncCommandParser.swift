@@ -58,14 +58,21 @@ public enum SyncCommandParser {
             }
             return .revokeDevice(id)
         case "add", "link":
-            var noun = words.count > 1 && deviceDeterminers.contains(words[1]) ? 2 : 1
-            if words.count > noun, words[noun] == "new" { noun += 1 }
-            guard words.count > noun, deviceNouns.contains(words[noun]) else { return nil }
+            guard let noun = deviceNounIndex(words) else { return nil }
             try nothingAfter(noun + 1)
             return .addDevice
         default:
             return try choice(tokens, words: words)
         }
+    }
+
+    /// Where "device" or "phone" stands in "add a new phone", "link this device"; nil when the words after
+    /// `add` / `link` name no device (then "add" may be a verb of logging, ``LineOpening``).
+    public static func deviceNounIndex(_ words: [String]) -> Int? {
+        var noun = words.count > 1 && deviceDeterminers.contains(words[1]) ? 2 : 1
+        if words.count > noun, words[noun] == "new" { noun += 1 }
+        guard words.count > noun, deviceNouns.contains(words[noun]) else { return nil }
+        return noun
     }
 
     /// `keep mine|theirs|both [N]`, `merge [N]`.

@@ -89,7 +89,9 @@ public enum HelpText {
         Babies
           new baby Eddie born 2025-09-01  adds a baby and selects it
           baby Eddie                      switches to Eddie
-          wet diaper for Eddie            logs for Eddie without switching
+          wet diaper for Eddie            logs for Eddie without switching (also: Eddie had a wet diaper)
+          timeline for Eddie              any line about one baby may name it (also: delete Eddie's last diaper)
+          note for Eddie: rash on cheek   Eddie's note, whichever baby is selected
         """),
         ("data", ["export", "import", "csv", "delete account", "privacy"], """
         Data in and out

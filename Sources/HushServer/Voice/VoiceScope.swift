@@ -6,86 +6,89 @@ import HushKit
 /// belong to a device, and the server's copy is no one's device), sync (adding a device above all: its
 /// link is a secret), or the clock.
 ///
+/// Decided twice, the same way: on the line's first words before its grammar is read
+/// (``refusal(forLine:)``, listed in ``firstWords(_:)``), so "export my data" hears the refusal and not
+/// a grammar lesson; and on the parsed command (``refused(_:)``, an exhaustive switch), for the few
+/// commands whose first words are shared with lines that may run ("baby Mia" selects, "baby pooped" logs).
+///
 /// ```swift
 /// interpreter.admit = VoiceScope.admit     // throws VoiceScope.Refusal for `export csv to x.csv`
+/// VoiceScope.refusal(forLine: "um, export my data")?.description   // "Exporting and importing is not …"
 /// ```
 enum VoiceScope {
+    /// What a refused command is, in the words the refusal says.
+    enum Topic: String, Sendable {
+        case files = "Exporting and importing", report = "Writing a report file", settings = "Changing settings",
+             clock = "Moving the clock", people = "Managing people and invites", newBaby = "Adding a baby",
+             device = "Adding a device", other = "That command"
+    }
+
     /// A command refused by voice; its description is the sentence the person hears.
-    enum Refusal: Error, CustomStringConvertible {
-        /// What the command is, in words ("Exporting and importing").
-        case notByVoice(String)
+    enum Refusal: Error, CustomStringConvertible, Equatable {
+        case notByVoice(Topic)
+        /// `baby Mia` (the name as said): a request names its baby instead, so the selection is never the
+        /// server's.
+        case switchingBabies(String)
 
         var description: String {
             switch self {
-            case .notByVoice(let what): return "\(what) is not available by voice; use hush on one of your devices"
+            case .notByVoice(let what): return "\(what.rawValue) is not available by voice; use hush on one of your devices"
+            case .switchingBabies(let name):
+                return "Switching babies is not available by voice; say the baby's name in the line instead, for example 'wet diaper for \(name)' or 'timeline for \(name)'"
             }
         }
     }
 
     static func admit(_ command: Command) throws {
-        if let what = refused(command) { throw Refusal.notByVoice(what) }
+        if let refusal = refused(command) { throw refusal }
     }
 
-    /// The refusal a line gets from its first words alone, before its grammar is read: "export my data",
-    /// "export" and "export json" all hear "not available by voice" first, not a grammar lesson that leads
-    /// to it. Only words every command they start is refused by are listed (the same words ``refused(_:)``
-    /// gives those commands); any other line is parsed and checked whole.
-    static func refusal(forLine line: String) -> Refusal? {
-        let words = line.lowercased().split { !$0.isLetter && !$0.isNumber }.prefix(2).map(String.init)
-        guard let first = words.first else { return nil }
-        if words.count == 2, let what = leadingPairs[first + " " + words[1]] { return .notByVoice(what) }
-        return leadingWords[first].map(Refusal.notByVoice)
-    }
-
-    /// First words whose every command is refused, with what ``refused(_:)`` calls those commands.
-    static let leadingWords: [String: String] = [
-        "export": "Exporting and importing", "import": "Exporting and importing",
-        "report": "Writing a report file",
-        "settings": "Changing settings", "preferences": "Changing settings", "set": "Changing settings",
-        "tz": "Changing settings", "timezone": "Changing settings", "zone": "Changing settings",
-        "clock": "Moving the clock",
-        "invite": "Managing people and invites", "invites": "Managing people and invites",
-        "people": "Managing people and invites", "caregivers": "Managing people and invites",
-        "subscribers": "Managing people and invites", "unsubscribe": "Managing people and invites",
-        "sync": "That command", "conflicts": "That command", "devices": "That command",
-        "routine": "That command", "routines": "That command", "reminders": "That command",
-        "notifications": "That command", "mute": "That command", "unmute": "That command",
-        "backup": "That command", "repair": "That command", "quit": "That command", "exit": "That command",
-        "link": "Adding a device",
-    ]
-
-    /// Two first words, where the first alone also starts commands that may run.
-    static let leadingPairs: [String: String] = [
-        "new baby": "Adding a baby", "new routine": "That command",
-        "check store": "That command",
-        "add device": "Adding a device", "add phone": "Adding a device",
-    ]
-
-    /// What the command is, in words, when it is refused; nil when it may run.
-    static func refused(_ command: Command) -> String? {
+    /// The refusal a command gets, nil when it may run. Every command is named: a new one does not
+    /// compile until it is decided here (and, when refused, in ``firstWords(_:)``).
+    static func refused(_ command: Command) -> Refusal? {
         switch command {
         case .log, .view, .timeline, .nextNap, .whyNap, .predictionStats, .quickStats, .question,
-             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .trends(.table), .trends(.stripes),
-             .discardStash:
+             .undo, .redo, .edit, .delete, .restore, .deleted, .show, .help, .explain, .discardStash:
             return nil
+        case .trends(let trends):
+            switch trends {
+            case .table, .stripes: return nil
+            case .report: return .notByVoice(.report)
+            }
         case .people(let people):
             switch people {
             case .officeHours, .inbox, .babies, .handover, .whoami, .notifyWhenOfficeHoursEnd: return nil
-            default: return "Managing people and invites"
+            case .iAm, .invite, .invites, .revokeInvite, .join, .people, .remove, .unsubscribe, .makePrimary, .deleteBaby,
+                 .deleteAccount:
+                return .notByVoice(.people)
             }
-        case .newBaby: return "Adding a baby"
-        case .selectBaby: return "Switching babies (send \"baby\" with the request instead)"
-        case .exportJSON, .data: return "Exporting and importing"
-        case .trends(.report): return "Writing a report file"
-        case .settings, .set, .timeZone: return "Changing settings"
-        case .clock: return "Moving the clock"
-        // Its answer is a secret that makes a device: said aloud, or shown on a shared screen, it would
-        // let whoever heard it in as this person.
-        case .sync(.addDevice): return "Adding a device"
-        default:
-            // Routines, reminders, sync, store maintenance, quitting, and any command added later: refused
-            // until it is judged safe by voice (refusing is never a wrong log).
-            return "That command"
+        case .newBaby: return .notByVoice(.newBaby)
+        case .selectBaby(let name, _): return .switchingBabies(name)
+        case .exportJSON, .data: return .notByVoice(.files)
+        case .settings, .set, .timeZone: return .notByVoice(.settings)
+        case .clock: return .notByVoice(.clock)
+        case .sync(let sync):
+            switch sync {
+            // Its answer is a secret that makes a device: said aloud, or shown on a shared screen, it would
+            // let whoever heard it in as this person.
+            case .addDevice: return .notByVoice(.device)
+            case .sync, .setServer, .conflicts, .resolve, .devices, .revokeDevice: return .notByVoice(.other)
+            }
+        // Routines and reminders are a device's own; the store's upkeep and quitting are the terminal's.
+        case .routine, .reminders, .store, .quit: return .notByVoice(.other)
+        }
+    }
+
+    /// The refusal a line gets from its first words alone, after what comes before a command ("um",
+    /// "hey hush", "to", ``LineOpening``): "export my data", "ok export json" and "export" all hear "not
+    /// available by voice" first, not a grammar lesson that leads to it.
+    static func refusal(forLine line: String) -> Refusal? {
+        let words = LineOpening.commandWords(in: line)
+        guard let first = words.first, let decision = firstWords(first) else { return nil }
+        switch decision {
+        case .refused(let what): return .notByVoice(what)
+        case .admitted, .onTheCommand: return nil
+        case .refusedWhen(let refused): return refused(Array(words.dropFirst())).map(Refusal.notByVoice)
         }
     }
 }

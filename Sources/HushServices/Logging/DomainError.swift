@@ -8,7 +8,9 @@ import HushStore
 public enum DomainError: Error, Hashable, Sendable {
     case noBaby
     case unknownBaby(String, suggestion: String?, SourceRange?)
-    case whichBaby([String])
+    /// More than one baby and none named or selected: the babies, and the line said again with a name
+    /// when that reads (``whichBaby(_:example:)``'s message says exactly what to say, in a form voice takes).
+    case whichBaby([String], example: String?)
     case duplicateBaby(String, SourceRange)
     case inFuture(String, SourceRange?)
     case ambiguousTime(String, SourceRange?)
@@ -52,8 +54,9 @@ public enum DomainError: Error, Hashable, Sendable {
             return "no baby named '\(name)' — did you mean '\(suggestion)'?"
         case .unknownBaby(let name, nil, _):
             return "no baby named '\(name)'; 'new baby \(name) born YYYY-MM-DD' adds one"
-        case .whichBaby(let names):
-            return "which baby? Say 'baby \(names[0])' to pick one, or add the name: 'wet diaper for \(names[0])' (babies: \(names.joined(separator: ", ")))"
+        case .whichBaby(let names, let example):
+            let choices = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
+            return "which baby? \(choices); say the baby's name in the line, for example '\(example ?? "wet diaper for \(names[0])")'"
         case .duplicateBaby(let name, _):
             return "there is already a baby named \(name)"
         case .inFuture(let what, _):

@@ -15,6 +15,7 @@ final class VoiceEndpointTests: XCTestCase {
     func testStatementLogsAndSyncsQuestionAnswers() throws { try VoiceScenarios.statementsAndQuestions(try embedded()) }
     func testNoTokenMalformedBodiesAndRefusedLines() throws { try VoiceScenarios.refusals(try embedded()) }
     func testSubscriberAsksOnlyAboutOfficeHours() throws { try VoiceScenarios.subscriber(try embedded()) }
+    func testTwoBabiesByNameInTheLine() throws { try VoiceScenarios.twoBabiesByName(try embedded()) }
     func testConcurrentCallsLoseNothing() throws { try VoiceScenarios.concurrentCalls(try embedded()) }
 
     func testStatementLogsAndSyncsQuestionAnswersOnPostgres() throws { try VoiceScenarios.statementsAndQuestions(try postgres()) }
