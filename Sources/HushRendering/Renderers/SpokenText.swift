@@ -52,7 +52,7 @@ public enum SpokenText {
     }
 
     static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String) -> String {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        guard let regex = PatternCache.shared.regex(pattern) else { return text }
         var result = text
         let whole = NSRange(result.startIndex..., in: result)
         for match in regex.matches(in: result, range: whole).reversed() {
