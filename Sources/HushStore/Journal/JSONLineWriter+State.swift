@@ -12,42 +12,9 @@ extension JSONLineWriter {
         if !state.entities.isEmpty {
             key("entities"); value(.object(state.entities.mapValues { .object($0) }))
         }
-        key("forecasts"); begin()
-        for (index, baby) in state.forecasts.keys.sorted().enumerated() {
-            let f = state.forecasts[baby]!
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            string(baby); bytes.append(UInt8(ascii: ":"))
-            begin()
-            key("age_days", first: true); integer(f.ageDays)
-            key("confidence"); string(f.confidence)
-            key("explanation"); string(f.explanation)
-            // The method and target are part of the cache's key: without them a by-nap window never matched
-            // and every `status` made it again from two weeks of sleeps.
-            if !f.indexSamples.isEmpty { key("index_samples"); value(.array(f.indexSamples.map { .number($0) })) }
-            key("method"); string(f.method.rawValue)
-            key("range_end"); string(UTCText.format(f.rangeEnd))
-            key("range_start"); string(UTCText.format(f.rangeStart))
-            // Whole epoch seconds: this list is read and written with the state by every command.
-            key("recorded"); list(f.recorded) { writer, item in
-                writer.list([item.wake, item.start, item.end]) { $0.integer($1.wholeSeconds(.toNearestOrAwayFromZero)) }
-            }
-            key("target"); string(ForecastCache.text(of: f.target))
-            key("wake_end"); string(UTCText.format(f.wakeEnd))
-            key("wake_event_id"); string(f.wakeEventID)
-            end()
-        }
-        end()
+        key("forecasts"); forecasts(state.forecasts)
         key("format"); integer(state.format)
-        key("journal")
-        if let mark = state.journal {
-            begin()
-            key("inode", first: true); bytes.append(contentsOf: String(mark.inode).utf8)
-            key("modified"); bytes.append(contentsOf: String(mark.modified).utf8)
-            key("size"); integer(mark.size)
-            end()
-        } else {
-            null()
-        }
+        key("journal"); journalMark(state.journal)
         key("lastStamp"); optionalString(state.lastStamp.map { UTCText.format($0.date) })
         key("latest"); begin()
         for (index, name) in state.latest.keys.sorted().enumerated() {
@@ -76,27 +43,72 @@ extension JSONLineWriter {
         key("undo"); references(state.undo.undo)
         end()
         // Present only while wakes wait for their forecast, so other stores keep their cache byte for byte.
-        if !state.wakeBacklogs.isEmpty {
-            key("wake_backlogs"); begin()
-            for (index, baby) in state.wakeBacklogs.keys.sorted().enumerated() {
-                let backlog = state.wakeBacklogs[baby]!
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                string(baby); bytes.append(UInt8(ascii: ":")); begin()
-                key("method", first: true); string(backlog.method.rawValue)
-                key("sleep_id"); string(backlog.sleepID)
-                // Whole epoch seconds (the clock's and events' precision), two a wake: its end after the
-                // previous wake's end (the first's from 1970), then its log time after its end. Small numbers:
-                // a two-year script leaves about 10 bytes a wake.
-                key("wakes")
-                var previous = 0
-                list(backlog.wakes.flatMap { wake -> [Int] in
-                    let end = wake.end.wholeSeconds(.toNearestOrAwayFromZero)
-                    defer { previous = end }
-                    return [end - previous, wake.loggedAt.wholeSeconds(.toNearestOrAwayFromZero) - end]
-                }) { $0.integer($1) }
-                key("zone"); string(backlog.zone)
-                end()
+        if !state.wakeBacklogs.isEmpty { key("wake_backlogs"); wakeBacklogs(state.wakeBacklogs) }
+        end()
+    }
+
+    /// Each baby's cached nap forecast, by baby id.
+    private mutating func forecasts(_ forecasts: [String: ForecastCache]) {
+        begin()
+        for (index, baby) in forecasts.keys.sorted().enumerated() {
+            let f = forecasts[baby]!
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(baby); bytes.append(UInt8(ascii: ":"))
+            begin()
+            key("age_days", first: true); integer(f.ageDays)
+            key("confidence"); string(f.confidence)
+            key("explanation"); string(f.explanation)
+            // The method and target are part of the cache's key: without them a by-nap window never matched
+            // and every `status` made it again from two weeks of sleeps.
+            if !f.indexSamples.isEmpty { key("index_samples"); value(.array(f.indexSamples.map { .number($0) })) }
+            key("method"); string(f.method.rawValue)
+            key("range_end"); string(UTCText.format(f.rangeEnd))
+            key("range_start"); string(UTCText.format(f.rangeStart))
+            // Whole epoch seconds: this list is read and written with the state by every command.
+            key("recorded"); list(f.recorded) { writer, item in
+                writer.list([item.wake, item.start, item.end]) { $0.integer($1.wholeSeconds(.toNearestOrAwayFromZero)) }
             }
+            key("target"); string(ForecastCache.text(of: f.target))
+            key("wake_end"); string(UTCText.format(f.wakeEnd))
+            key("wake_event_id"); string(f.wakeEventID)
+            end()
+        }
+        end()
+    }
+
+    /// Where the journal stood when the state was written: its inode, modification time and size.
+    private mutating func journalMark(_ journal: DurableFile.Mark?) {
+        if let mark = journal {
+            begin()
+            key("inode", first: true); bytes.append(contentsOf: String(mark.inode).utf8)
+            key("modified"); bytes.append(contentsOf: String(mark.modified).utf8)
+            key("size"); integer(mark.size)
+            end()
+        } else {
+            null()
+        }
+    }
+
+    /// The wakes waiting for their forecast, by baby id.
+    private mutating func wakeBacklogs(_ backlogs: [String: WakeBacklog]) {
+        begin()
+        for (index, baby) in backlogs.keys.sorted().enumerated() {
+            let backlog = backlogs[baby]!
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            string(baby); bytes.append(UInt8(ascii: ":")); begin()
+            key("method", first: true); string(backlog.method.rawValue)
+            key("sleep_id"); string(backlog.sleepID)
+            // Whole epoch seconds (the clock's and events' precision), two a wake: its end after the
+            // previous wake's end (the first's from 1970), then its log time after its end. Small numbers:
+            // a two-year script leaves about 10 bytes a wake.
+            key("wakes")
+            var previous = 0
+            list(backlog.wakes.flatMap { wake -> [Int] in
+                let end = wake.end.wholeSeconds(.toNearestOrAwayFromZero)
+                defer { previous = end }
+                return [end - previous, wake.loggedAt.wholeSeconds(.toNearestOrAwayFromZero) - end]
+            }) { $0.integer($1) }
+            key("zone"); string(backlog.zone)
             end()
         }
         end()
