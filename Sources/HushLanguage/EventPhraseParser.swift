@@ -40,6 +40,7 @@ public struct EventPhraseParser: Sendable {
             // "dad put her down": who did it is not part of the event.
             typed.remove(at: subject)
         }
+        try FeedRecipient.check(typed, babies: knownNames, baby: selectedBaby)
         let (corrected, corrections) = try TypoCorrection.correct(typed, knownNames: knownNames + peopleNames)
         do {
             let tokens = try WordSense.check(corrected, names: knownNames)
