@@ -70,8 +70,10 @@ enum CompoundPhrase {
     /// between, so one of the two times is a slip; which one only the speaker knows.
     static func refuseEndBeforeStart(_ from: LocatedTime, _ to: LocatedTime, _ start: Clause, _ end: Clause) throws {
         guard endsAfter(from.point, to.point) == false else { return }
+        var night = ""
+        if case .clock = from.point { night = ", and no night lies between" }
         throw ParseError.conflicting(
-            "the two parts disagree: '\(end.text)' is not after '\(start.text)', and no night lies between; give the two times in order, for example 'fell asleep at 1pm and woke up at 2:30pm'",
+            "the two parts disagree: '\(end.text)' is not after '\(start.text)'\(night); give the two times in order, for example 'fell asleep at 1pm and woke up at 2:30pm'",
             start.range.union(end.range))
     }
 

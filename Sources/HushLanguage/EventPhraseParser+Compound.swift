@@ -26,7 +26,9 @@ extension EventPhraseParser {
                 if let phrase = try CompoundPhrase.join(start.clause, end.clause) {
                     joined.append((phrase, start.name ?? end.name))
                 } else if CompoundPhrase.isJoin(tokens[cut]) {
-                    twoEvents = twoEvents ?? (start.clause.text, end.clause.text)
+                    // Each line said with what it logs: "dumped" alone is a bottle thrown away, which
+                    // "pumped and dumped" may not mean.
+                    twoEvents = twoEvents ?? ("'\(start.clause.text)' (\(start.clause.phrase.meaning))", "'\(end.clause.text)' (\(end.clause.phrase.meaning))")
                 }
             } catch {
                 disagreement = disagreement ?? error
@@ -39,7 +41,7 @@ extension EventPhraseParser {
         if let first = joined.first { return (first.phrase, first.name) }
         if let disagreement { throw disagreement }
         if let (one, other) = twoEvents {
-            throw ParseError.conflicting("this line tells two events; log one thing per line: '\(one)', then '\(other)'", wholeRange(tokens))
+            throw ParseError.conflicting("this line tells two events, \(one) and \(other); log one thing per line", wholeRange(tokens))
         }
         return nil
     }
