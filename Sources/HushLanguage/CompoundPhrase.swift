@@ -66,6 +66,20 @@ enum CompoundPhrase {
         }
     }
 
+    /// Whether two events are apart, so that two lines say what the one did: a pumping session and a
+    /// bottle are not ("pumped 4oz and made a bottle" may be a bottle of that milk, which two lines would
+    /// not say; "pumped and dumped" throws the milk away, not a bottle).
+    static func areApart(_ one: EventPhrase, _ other: EventPhrase) -> Bool {
+        func isPump(_ phrase: EventPhrase) -> Bool { if case .pump = phrase { return true }; return false }
+        func isBottle(_ phrase: EventPhrase) -> Bool {
+            switch phrase {
+            case .bottlePrepare, .bottleDiscard, .feedingStart, .feedingFinish, .bottleAte, .milkBottle: return true
+            default: return false
+            }
+        }
+        return !(isPump(one) && isBottle(other) || isBottle(one) && isPump(other))
+    }
+
     /// "fell asleep at 2:35 and woke up at 1:05": the end comes before the start and no night lies
     /// between, so one of the two times is a slip; which one only the speaker knows.
     static func refuseEndBeforeStart(_ from: LocatedTime, _ to: LocatedTime, _ start: Clause, _ end: Clause) throws {

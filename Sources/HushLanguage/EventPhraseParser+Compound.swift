@@ -25,7 +25,7 @@ extension EventPhraseParser {
             do {
                 if let phrase = try CompoundPhrase.join(start.clause, end.clause) {
                     joined.append((phrase, start.name ?? end.name))
-                } else if CompoundPhrase.isJoin(tokens[cut]) {
+                } else if CompoundPhrase.isJoin(tokens[cut]), CompoundPhrase.areApart(start.clause.phrase, end.clause.phrase) {
                     // Each line said with what it logs: "dumped" alone is a bottle thrown away, which
                     // "pumped and dumped" may not mean.
                     twoEvents = twoEvents ?? ("'\(start.clause.text)' (\(start.clause.phrase.meaning))", "'\(end.clause.text)' (\(end.clause.phrase.meaning))")

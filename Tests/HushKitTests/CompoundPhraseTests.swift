@@ -71,7 +71,10 @@ final class CompoundPhraseTests: XCTestCase {
     func testTwoEventsAreRefusedWithTheTwoLines() {
         refused("wet diaper and ate 4oz", saying: ["'wet diaper' (diaper contents=wet at=now)", "'ate 4oz' (bottle-ate", "one thing per line"])
         refused("woke up at 6 and fell asleep at 7", saying: ["'woke up at 6'", "'fell asleep at 7'"])
-        refused("pumped 4oz and made a bottle", saying: ["'pumped 4oz'", "'made a bottle'"])
+        refused("diaper change, poopy and fed her 4oz at 3", saying: ["'diaper change poopy' (diaper contents=dirty", "'fed her 4oz at 3' (bottle-ate"])
+        // Pumped milk may go into the bottle, which two lines would not say: the line's own error stays.
+        refused("pumped 4oz and made a bottle", saying: ["this line mentions both pumping and a bottle; log one thing per line"])
+        refused("pumped and dumped", saying: ["both pumping and a bottle"])
         refused("started feeding at 3 and finished at 3:20", saying: ["'started feeding at 3'", "'finished at 3:20'"])
         // A clause that is no line of its own is no offer: the line's own error stays.
         refused("nursed left and made a bottle of breast milk", saying: ["both a breast feed and a bottle"])
