@@ -25,9 +25,9 @@ extension EventPhraseParser {
             do {
                 if let phrase = try CompoundPhrase.join(start.clause, end.clause) {
                     joined.append((phrase, start.name ?? end.name))
-                } else if CompoundPhrase.isJoin(tokens[cut]), CompoundPhrase.areApart(start.clause.phrase, end.clause.phrase) {
-                    // Each line said with what it logs: "dumped" alone is a bottle thrown away, which
-                    // "pumped and dumped" may not mean.
+                } else if CompoundPhrase.isJoin(tokens[cut]), start.asSaid, end.asSaid,
+                          CompoundPhrase.areApart(start.clause.phrase, end.clause.phrase) {
+                    // Each line said with what it logs, and only lines that log as they are said.
                     twoEvents = twoEvents ?? ("'\(start.clause.text)' (\(start.clause.phrase.meaning))", "'\(end.clause.text)' (\(end.clause.phrase.meaning))")
                 }
             } catch {
@@ -47,7 +47,7 @@ extension EventPhraseParser {
     }
 
     /// A clause read alone, with the baby it names.
-    private typealias ReadClause = (clause: CompoundPhrase.Clause, name: (String, SourceRange)?)
+    private typealias ReadClause = (clause: CompoundPhrase.Clause, name: (String, SourceRange)?, asSaid: Bool)
 
     /// The first clause; "nap from 1" (a start whose end the next clause tells) is read as "nap at 1".
     private func startClause(_ tokens: [Token]) -> ReadClause? {
@@ -55,18 +55,21 @@ extension EventPhraseParser {
         guard let from = tokens.lastIndex(where: { $0.word == "from" }), from + 1 < tokens.count,
               !tokens[(from + 1)...].contains(where: { ["to", "until", "till", "and", "the"].contains($0.word ?? "") || $0.text == "-" })
         else { return nil }
-        var said = tokens
-        said[from].kind = .word("at")
-        guard let read = clause(said, text: tokens) else { return nil }
+        guard let read = clause(Self.replacing(from, in: tokens, with: "at"), asSaid: false) else { return nil }
         switch read.clause.phrase {
         case .sleepStart, .breastFeed, .pump: return read
         default: return nil
         }
     }
 
-    /// The second clause; "left half an ounce", "leaving 1" is what was left of the bottle.
+    /// The second clause; "left half an ounce", "leaving 1" is what was left of the bottle, and
+    /// "stopped at 2:20", "ended at 2:20" are "finished at 2:20".
     private func endClause(_ tokens: [Token]) -> ReadClause? {
         if let read = clause(tokens) { return read }
+        if let stop = tokens.firstIndex(where: { ["stopped", "ended"].contains($0.word ?? "") }),
+           let read = clause(Self.replacing(stop, in: tokens, with: "finished"), asSaid: false) {
+            return read
+        }
         var body = tokens
         while let first = body.first?.word, ["she", "he", "they", "it", "baby"].contains(first) || knownNames.contains(where: { $0.lowercased() == first }) {
             body.removeFirst()
@@ -77,17 +80,25 @@ extension EventPhraseParser {
         guard (try? volume(&cursor, &line)) == true, cursor.current == nil, line.remaining == nil,
               var left = line.amount ?? line.bareNumbers.first, line.bareNumbers.count + (line.amount == nil ? 0 : 1) == 1 else { return nil }
         left.range = wholeRange(body)
-        return (CompoundPhrase.Clause(phrase: .feedingFinish(remaining: left, at: nil), text: text(tokens), range: wholeRange(tokens)), nil)
+        return (CompoundPhrase.Clause(phrase: .feedingFinish(remaining: left, at: nil), text: text(tokens), range: wholeRange(tokens)), nil, false)
     }
 
     /// A clause read as a line of its own, every check included; nil when it is not one.
-    private func clause(_ tokens: [Token], text said: [Token]? = nil) -> ReadClause? {
+    private func clause(_ tokens: [Token], asSaid: Bool = true) -> ReadClause? {
         guard let (phrase, name) = try? {
             let checked = try WordSense.check(tokens, names: knownNames)
             try refuseCutOff(checked)
             return try parse(checked)
         }() else { return nil }
-        return (CompoundPhrase.Clause(phrase: phrase, text: text(said ?? tokens), range: wholeRange(tokens)), name)
+        return (CompoundPhrase.Clause(phrase: phrase, text: text(tokens), range: wholeRange(tokens)), name, asSaid)
+    }
+
+    /// The clause with one word read as another: "nap from 1" as "nap at 1", "stopped" as "finished".
+    private static func replacing(_ index: Int, in tokens: [Token], with word: String) -> [Token] {
+        var said = tokens
+        said[index].kind = .word(word)
+        said[index].text = word
+        return said
     }
 
     private func text(_ tokens: [Token]) -> String {

@@ -55,7 +55,11 @@ final class CompoundPhraseTests: XCTestCase {
     func testAFeedOrAPumpAndItsEndAreOneSession() throws {
         XCTAssertEqual(try meaning("nursing left at 3 and finished at 3:20"), "breast-feed side=left both=false from=3:00 to=3:20")
         XCTAssertEqual(try meaning("fed right at 3 done at 3:15"), "breast-feed side=right both=false from=3:00 to=3:15")
+        XCTAssertEqual(try meaning("nursing right from 2 and ended at 2:30"), "breast-feed side=right both=false from=2:00 to=2:30")
         XCTAssertEqual(try meaning("pumped at 2 and finished at 2:20"), "pump amount=none from=2:00 to=2:20")
+        XCTAssertEqual(try meaning("pumping at 2 and stopped at 2:20"), "pump amount=none from=2:00 to=2:20")
+        // "stopped" is read as "finished" only as the end of a feed or a pump, and never offered as a line.
+        refused("fell asleep at 1 and stopped at 2", saying: ["'stopped'"])
     }
 
     func testPartsThatDisagreeAreRefusedNamingBoth() {
