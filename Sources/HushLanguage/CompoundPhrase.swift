@@ -3,7 +3,7 @@ import HushDomain
 /// One event told in two clauses, as a voice says it in one breath: its start and its end ("fell asleep
 /// at 1:05 and woke up at 2:35", "went down at 1:15 woke at 2:40"), or a bottle and what was left of it
 /// ("ate 4 ounces and left half an ounce"). Each clause is read alone as a phrase of its own; this is the
-/// table of the pairs that are two parts of one event, and the event they make. A pair whose parts
+/// rule that joins them: each kind's reader says which pairs are its two parts (``PhraseReader``). A pair whose parts
 /// disagree (the end before the start with no night between, more left than the bottle held) is refused
 /// naming both parts; any other pair is two events (``EventPhraseParser`` offers them as two lines).
 ///
@@ -30,54 +30,20 @@ enum CompoundPhrase {
     }
 
     /// The one event the two clauses tell, in this order; nil when they are not two parts of one event.
+    /// Each kind's reader knows its own two parts (``PhraseReader/join(_:_:)``).
     static func join(_ start: Clause, _ end: Clause) throws -> EventPhrase? {
-        switch (start.phrase, end.phrase) {
-        case (.sleepStart(let from?), .sleepEnd(let to)):
-            let to = to ?? LocatedTime(.now, range: end.range, text: "now")
-            try refuseEndBeforeStart(from, to, start, end)
-            return .sleepSpan(from: from, to: to)
-        case (.sleepStart(let from?), .sleepDuration(let seconds, let range, nil)):
-            // "went down at 1 and slept 40 minutes": the length runs from the start said.
-            return .sleepDuration(seconds: seconds, range: range, startingAt: from)
-        case (.bottleAte(let amount, nil, let at), .feedingFinish(let left?, let finished)) where at == nil || finished == nil:
-            try refuseMoreLeft(left, than: amount, start, end)
-            return .bottleAte(amount: amount, remaining: left, at: at ?? finished)
-        case (.milkBottle(var bottle), .feedingFinish(let left?, let finished))
-            where bottle.drunk && bottle.remaining == nil && (bottle.at == nil || finished == nil):
-            if let amount = bottle.amount { try refuseMoreLeft(left, than: amount, start, end) }
-            bottle.remaining = left
-            bottle.at = bottle.at ?? finished
-            return .milkBottle(bottle)
-        case (.breastFeed(var feed), .feedingFinish(nil, let to?)) where feed.seconds == nil && feed.span == nil:
-            // "nursing left at 3 and finished at 3:20": a feed from its start to its end.
-            guard let from = feed.at else { return nil }
-            try refuseEndBeforeStart(from, to, start, end)
-            feed.span = (from, to)
-            feed.at = nil
-            return .breastFeed(feed)
-        case (.pump(var pump), .feedingFinish(nil, let to?)) where pump.seconds == nil && pump.span == nil:
-            guard let from = pump.at else { return nil }
-            try refuseEndBeforeStart(from, to, start, end)
-            pump.span = LocatedSpan(from: from, to: to)
-            pump.at = nil
-            return .pump(pump)
-        default:
-            return nil
+        for reader in PhraseFamily.readers {
+            if let phrase = try reader.join(start, end) { return phrase }
         }
+        return nil
     }
 
     /// Whether two events are apart, so that two lines say what the one did: a pumping session and a
     /// bottle are not ("pumped 4oz and made a bottle" may be a bottle of that milk, which two lines would
     /// not say; "pumped and dumped" throws the milk away, not a bottle).
     static func areApart(_ one: EventPhrase, _ other: EventPhrase) -> Bool {
-        func isPump(_ phrase: EventPhrase) -> Bool { if case .pump = phrase { return true }; return false }
-        func isBottle(_ phrase: EventPhrase) -> Bool {
-            switch phrase {
-            case .bottlePrepare, .bottleDiscard, .feedingStart, .feedingFinish, .bottleAte, .milkBottle: return true
-            default: return false
-            }
-        }
-        return !(isPump(one) && isBottle(other) || isBottle(one) && isPump(other))
+        let kinds = [one.shiftedField?.0, other.shiftedField?.0]
+        return !(kinds.contains(.every(.pump)) && kinds.contains(.bottle))
     }
 
     /// "fell asleep at 2:35 and woke up at 1:05": the end comes before the start and no night lies

@@ -71,7 +71,14 @@ extension EventPhraseParser {
             return read
         }
         var body = tokens
-        while let first = body.first?.word, ["she", "he", "they", "it", "baby"].contains(first) || knownNames.contains(where: { $0.lowercased() == first }) {
+        var name: (String, SourceRange)?
+        while let first = body.first, let word = first.word {
+            // "Mia left 1": the baby named is kept, so a line naming two babies is no one bottle.
+            if let baby = knownNames.first(where: { $0.lowercased() == word }) {
+                name = (baby, first.range)
+            } else if !["she", "he", "they", "it", "baby"].contains(word) {
+                break
+            }
             body.removeFirst()
         }
         guard let verb = body.first?.word, ["left", "leaving"].contains(verb) else { return nil }
@@ -80,7 +87,7 @@ extension EventPhraseParser {
         guard (try? volume(&cursor, &line)) == true, cursor.current == nil, line.remaining == nil,
               var left = line.amount ?? line.bareNumbers.first, line.bareNumbers.count + (line.amount == nil ? 0 : 1) == 1 else { return nil }
         left.range = wholeRange(body)
-        return (CompoundPhrase.Clause(phrase: .feedingFinish(remaining: left, at: nil), text: text(tokens), range: wholeRange(tokens)), nil, false)
+        return (CompoundPhrase.Clause(phrase: .feedingFinish(remaining: left, at: nil), text: text(tokens), range: wholeRange(tokens)), name, false)
     }
 
     /// A clause read as a line of its own, every check included; nil when it is not one.

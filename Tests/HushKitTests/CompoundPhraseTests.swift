@@ -83,6 +83,8 @@ final class CompoundPhraseTests: XCTestCase {
         // A clause that is no line of its own is no offer: the line's own error stays.
         refused("nursed left and made a bottle of breast milk", saying: ["both a breast feed and a bottle"])
         refused("Mia fell asleep at 1 and Eddie woke up at 2", saying: ["names Mia and Eddie"])
+        XCTAssertThrowsError(try parser.parse("Eddie ate 4oz and Mia left 1"))
+        XCTAssertEqual(try meaning("Eddie ate 4oz and Eddie left 1"), "bottle-ate amount=4oz left=1 at=now baby=Eddie")
     }
 
     func testLinesReadWholeMeanWhatTheyMeant() throws {
