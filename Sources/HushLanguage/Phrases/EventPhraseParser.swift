@@ -40,16 +40,26 @@ public struct EventPhraseParser: Sendable {
             // "dad put her down": who did it is not part of the event.
             typed.remove(at: subject)
         }
+        try FeedRecipient.check(typed, babies: knownNames, baby: selectedBaby)
         let (corrected, corrections) = try TypoCorrection.correct(typed, knownNames: knownNames + peopleNames)
-        let tokens = try WordSense.check(corrected, names: knownNames)
-        try refuseCutOff(tokens)
-        let (phrase, name) = try parse(tokens)
-        return Reading(phrase: phrase, babyName: name, corrections: corrections)
+        do {
+            let tokens = try WordSense.check(corrected, names: knownNames)
+            try refuseCutOff(tokens)
+            let (phrase, name) = try parse(tokens)
+            return Reading(phrase: phrase, babyName: name, corrections: corrections)
+        } catch let whole as ParseError {
+            // "fell asleep at 1:05 and woke up at 2:35": two clauses of one event, which the line's
+            // slots (one time, one amount) cannot take whole. A question back ("fed 4": ate 4, or fed at
+            // 4?) stays the question.
+            if case .ambiguous = whole { throw whole }
+            guard let (phrase, name) = try compound(corrected) else { throw whole }
+            return Reading(phrase: phrase, babyName: name, corrections: corrections)
+        }
     }
 
     /// "nursed right for", "slept from 2 to": a line that stops where more must follow lost its end, and
     /// logging the rest would log what was not said.
-    private func refuseCutOff(_ tokens: [Token]) throws {
+    func refuseCutOff(_ tokens: [Token]) throws {
         guard let last = tokens.last(where: { !$0.isSymbol || ["+", "&", "-"].contains($0.text) }) else { return }
         let word = last.word ?? last.text
         guard Self.needsMore.contains(word) else { return }

@@ -30,6 +30,9 @@ protocol PhraseReader: Sendable {
     /// The line, which is of one of its families, as its kind of phrase; refusals at a column for what
     /// the kind cannot take.
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase
+    /// One event of its kind told in two clauses, each read alone ("fell asleep at 1 and woke at 2"): the
+    /// event the pair makes, or nil when the pair is not its kind's two parts (``CompoundPhrase``).
+    static func join(_ start: CompoundPhrase.Clause, _ end: CompoundPhrase.Clause) throws -> EventPhrase?
 }
 
 extension PhraseReader {
@@ -40,4 +43,5 @@ extension PhraseReader {
     func decides(_ line: PhraseLine) -> PhraseFamily? { nil }
     func settle(_ line: inout PhraseLine) {}
     func refuse(in family: PhraseFamily, _ line: PhraseLine) throws {}
+    static func join(_ start: CompoundPhrase.Clause, _ end: CompoundPhrase.Clause) throws -> EventPhrase? { nil }
 }

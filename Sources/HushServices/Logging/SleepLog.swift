@@ -35,9 +35,21 @@ public struct SleepLog: Sendable {
             throw DomainError.alreadyAsleep(name: context.babyName, since: context.text(active.start.utc),
                                             running: DurationText.short(context.now.timeIntervalSince(active.start.utc)))
         }
+        try refuseRunningTooLong(since: start, said: time)
         try checkOverlap(start: start, end: nil, range: time?.range)
         let event = context.newEvent(start: start, end: nil, data: .sleep)
         return .created(event, "Started sleep at \(context.text(start))")
+    }
+
+    /// "fell asleep 3 days ago": a sleep still running from then would be longer than any sleep
+    /// (``EventPlausibility/longestSleep``); what was meant is a sleep that ended, said with its length.
+    func refuseRunningTooLong(since start: Date, said time: LocatedTime?) throws {
+        let running = context.now.timeIntervalSince(start)
+        guard running > EventPlausibility.longestSleep else { return }
+        let when = time.map(\.text).flatMap { $0.isEmpty ? nil : " " + $0 } ?? ""
+        throw DomainError.notPossible(
+            "a sleep started at \(context.text(start)) would still be running after \(DurationText.short(running)), longer than a sleep lasts "
+                + "(\(Int(EventPlausibility.longestSleep / 3600)) hours); log the finished sleep with its length, for example 'slept 2 hours\(when)'")
     }
 
     public func end(at time: LocatedTime?, open: [Event]) throws -> LogResult {

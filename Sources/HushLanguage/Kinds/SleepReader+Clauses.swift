@@ -1,0 +1,23 @@
+import HushDomain
+
+/// A sleep told in two clauses (``CompoundPhrase``): its start and its end ("fell asleep at 1:05 and woke
+/// up at 2:35", "down at 1 up at 2"), or its start and its length ("went down at 1 and slept 40 min").
+///
+/// ```swift
+/// // "fell asleep at 1:05" + "woke up at 2:35" → .sleepSpan(from: 1:05, to: 2:35)
+/// ```
+extension SleepReader {
+    static func join(_ start: CompoundPhrase.Clause, _ end: CompoundPhrase.Clause) throws -> EventPhrase? {
+        switch (start.phrase, end.phrase) {
+        case (.sleepStart(let from?), .sleepEnd(let to)):
+            // "fell asleep 20 min ago and just woke up": the end is now.
+            let to = to ?? LocatedTime(.now, range: end.range, text: "now")
+            try CompoundPhrase.refuseEndBeforeStart(from, to, start, end)
+            return .sleepSpan(from: from, to: to)
+        case (.sleepStart(let from?), .sleepDuration(let seconds, let range, nil)):
+            return .sleepDuration(seconds: seconds, range: range, startingAt: from)
+        default:
+            return nil
+        }
+    }
+}
