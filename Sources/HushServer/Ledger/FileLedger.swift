@@ -3,28 +3,37 @@ import HushKit
 import Logging
 
 /// The embedded backend: an append-only journal in `--data DIR` (`ledger.jsonl`), each line sealed with
-/// its checksum and fsync'd before any answer, and the households in memory. One server process owns a folder (an exclusive lock); several
-/// servers side by side share a PostgreSQL database instead (``PostgresLedger``).
+/// its checksum and on disk before any answer, and the households in memory. Concurrent writes share a
+/// flush (group commit, ``FileLedger/commit(_:claims:)``): each is answered once the flush covering it is
+/// done, and memory only ever holds what is on disk, so nothing is read that a crash could take back.
+/// One server process owns a folder (an exclusive lock); several servers side by side share a
+/// PostgreSQL database instead (``PostgresLedger``).
 ///
 /// ```swift
 /// let ledger = try FileLedger(directory: "/srv/hush")   // reads the journal back
 /// ```
 public actor FileLedger: HouseholdLedger {
     public nonisolated let feed = ChangeFeed()
-    private let path: String
+    let path: String
     private let lock: FileLock
-    private var memory = LedgerMemory()
+    var memory = LedgerMemory()
+    let writer: JournalWriter
 
-    /// Bytes of whole lines on disk: where the next line starts.
-    private var length = 0
-    /// A failed append may have left part of a line after `length`: cut before the next append, so no
-    /// line is ever joined to a piece of another.
-    private var torn = false
-    /// Test-only fault injection (`HUSH_TEST_LEDGER_FAIL_APPEND=N`): the Nth append from start writes half
-    /// its line and fails, as a full disk does. Never set outside the tests.
-    private var failingAppend = ProcessInfo.processInfo.environment["HUSH_TEST_LEDGER_FAIL_APPEND"].flatMap(Int.init)
+    /// Test-only fault injection (`HUSH_TEST_LEDGER_FAIL_APPEND=N`): the Nth operation written from start
+    /// writes half its line and fails, as a full disk does. Never set outside the tests.
+    var failingAppend = ProcessInfo.processInfo.environment["HUSH_TEST_LEDGER_FAIL_APPEND"].flatMap(Int.init)
     /// Failed appends make an outage, logged once when it starts and once when an append works again.
-    private let outages: OutageLog
+    let outages: OutageLog
+
+    /// Operations decided but not yet handed to the disk, and whether a flush is under way.
+    var batch = JournalBatch()
+    var flushing = false
+    /// What operations not yet on disk decided on: their household (`household:ID`), the invite codes
+    /// their pushes hold (`invite:CODE`), the device link they redeem (`link:HASH`). Memory holds only
+    /// what is on disk, so an operation touching a claimed key waits for that flush and then decides
+    /// on what it wrote, as PostgreSQL's row locks make a push wait for the household's last commit.
+    var claimed: Set<String> = []
+    var settling: [CheckedContinuation<Void, Never>] = []
 
     /// Reads the ledger back, verifying every line's checksum. A torn last line (a write that never
     /// finished, so never answered) is cut with a note on stderr; lines from before checksums are sealed
@@ -37,11 +46,14 @@ public actor FileLedger: HouseholdLedger {
         guard lock.tryLock() else {
             throw LedgerError("\(directory) is in use by another hush serve; give each server its own --data, or share --database postgres://…")
         }
-        guard let data = try DurableFile.read(path) else { return }
+        guard let data = try DurableFile.read(path) else {
+            writer = try JournalWriter(path: path, length: 0)
+            return
+        }
         var memory = LedgerMemory()
         let scan = LedgerScan(data) { memory.replay($0) }
         if let damage = scan.damage.first { throw LedgerError(damage.message(path: path)) }
-        length = scan.wholeLength
+        var length = scan.wholeLength
         if scan.legacyLines > 0 {
             let upgraded = scan.upgraded(data)
             try DurableFile.replace(path, with: upgraded, sync: true)
@@ -55,62 +67,30 @@ public actor FileLedger: HouseholdLedger {
             Self.note("\(path): cut an unfinished last line (\(scan.tornBytes) bytes after line \(scan.lines)), a write that never completed")
         }
         self.memory = memory
+        writer = try JournalWriter(path: path, length: length)
     }
 
     private static func note(_ text: String) {
         FileHandle.standardError.write(Data("hush serve: \(text)\n".utf8))
     }
 
-    /// Appends one sealed line and fsyncs before memory changes: what a client is told is on disk. A
-    /// failure leaves memory as it was and marks the tail torn, so the next append first cuts it; the
-    /// request is answered 503 (``BackendUnavailable/unwritable(_:)``), and its device tries again.
-    private func write(_ operation: LedgerOperation) throws {
-        let started = ContinuousClock.now
-        do {
-            try append(operation)
-            outages.answered(since: started)
-        } catch {
-            let reason = "appending to \(path): \(error)"
-            outages.failed(reason, since: started)
-            throw BackendUnavailable.unwritable(reason)
-        }
+    public func createHousehold(_ household: String, device: DeviceRecord) async throws {
+        try await commit(.household(id: household, device: device), claims: [Self.claim(household: household)])
     }
 
-    private func append(_ operation: LedgerOperation) throws {
-        if torn {
-            try DurableFile.truncate(path, to: length)
-            torn = false
-        }
-        var line = Data(JournalChecksum.seal(try JSONTreeEncoder().encode(operation)))
-        line.append(UInt8(ascii: "\n"))
-        do {
-            if let countdown = failingAppend {
-                failingAppend = countdown - 1
-                if countdown == 1 {
-                    try DurableFile.append(line.prefix(line.count / 2), to: path, sync: true)
-                    throw LedgerError("\(path): the test's injected write failure (HUSH_TEST_LEDGER_FAIL_APPEND)")
-                }
-            }
-            try DurableFile.append(line, to: path, sync: true)
-        } catch {
-            torn = true
-            throw error
-        }
-        length += line.count
-        memory.replay(operation)
+    public func addDevice(_ device: DeviceRecord) async throws {
+        let claims = [Self.claim(household: device.household)]
+        await settle(claims)
+        try await commit(.device(device), claims: claims)
     }
 
-    public func createHousehold(_ household: String, device: DeviceRecord) throws {
-        try write(.household(id: household, device: device))
-    }
-
-    public func addDevice(_ device: DeviceRecord) throws { try write(.device(device)) }
-
-    /// Decided inside the actor, with no wait between the question and the write: two registrations
-    /// never both find the server empty.
-    public func createFirstHousehold(_ household: String, device: DeviceRecord) throws -> Bool {
+    /// Decided once no other write is pending, with no wait between the question and the claim: two
+    /// registrations never both find the server empty.
+    public func createFirstHousehold(_ household: String, device: DeviceRecord) async throws -> Bool {
         guard memory.households.isEmpty else { return false }
-        try write(.household(id: household, device: device))
+        await settleAll()
+        guard memory.households.isEmpty else { return false }
+        try await commit(.household(id: household, device: device), claims: [Self.claim(household: household)])
         return true
     }
 
@@ -120,15 +100,21 @@ public actor FileLedger: HouseholdLedger {
         memory.devices.values.filter { $0.household == household }.sorted { $0.createdAt < $1.createdAt }
     }
 
-    public func revoke(device: String, household: String, at: Date) throws -> Bool {
+    public func revoke(device: String, household: String, at: Date) async throws -> Bool {
+        let claims = [Self.claim(household: household)]
+        await settle(claims)
         guard memory.devices[device]?.household == household else { return false }
-        try write(.revoke(device: device, household: household, at: UTCText.format(at)))
+        try await commit(.revoke(device: device, household: household, at: UTCText.format(at)), claims: claims)
         return true
     }
 
-    public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) throws -> PushReply {
-        let household = memory.households[device.household] ?? HouseholdMemory()
+    public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {
         let needs = PushRules.needs(changes)
+        // The household's last write and any other household's claim on the same invite codes are on
+        // disk before this push is judged: it sees what they wrote, and nothing that may yet fail.
+        let claims = [Self.claim(household: device.household)] + needs.inviteCodes.map { "invite:" + $0 }
+        await settle(claims)
+        let household = memory.households[device.household] ?? HouseholdMemory()
         var context = household.context(for: needs)
         context.inviteCodes = memory.holders(of: needs.inviteCodes, household: device.household)
         let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: context)
@@ -138,7 +124,7 @@ public actor FileLedger: HouseholdLedger {
             return ServerChange(seq: seq, device: device.id, person: device.person, change: change)
         }
         if !numbered.isEmpty || !plan.conflicts.isEmpty {
-            try write(.push(household: device.household, changes: numbered, conflicts: plan.conflicts))
+            try await commit(.push(household: device.household, changes: numbered, conflicts: plan.conflicts), claims: claims)
             feed.publish(household: device.household, seq: seq)
         }
         return PushReply(plan: plan, seq: seq)
@@ -164,9 +150,11 @@ public actor FileLedger: HouseholdLedger {
 
     public func conflicts(household: String) -> [SyncConflict] { memory.households[household]?.conflicts ?? [] }
 
-    public func resolve(conflict: String, household: String, resolution: String, at: Date) throws -> Bool {
+    public func resolve(conflict: String, household: String, resolution: String, at: Date) async throws -> Bool {
+        let claims = [Self.claim(household: household)]
+        await settle(claims)
         guard memory.households[household]?.conflicts.contains(where: { $0.id == conflict && $0.resolvedAt == nil }) == true else { return false }
-        try write(.resolve(household: household, conflict: conflict, resolution: resolution, at: UTCText.format(at)))
+        try await commit(.resolve(household: household, conflict: conflict, resolution: resolution, at: UTCText.format(at)), claims: claims)
         feed.publish(household: household, seq: latestSeq(household: household))
         return true
     }
@@ -176,17 +164,26 @@ public actor FileLedger: HouseholdLedger {
         return (found.household, record)
     }
 
-    public func addDeviceLink(_ link: DeviceLink) throws { try write(.deviceLink(link)) }
+    public func addDeviceLink(_ link: DeviceLink) async throws {
+        let claims = ["link:" + link.codeHash]
+        await settle(claims)
+        try await commit(.deviceLink(link), claims: claims)
+    }
 
-    /// Judged and written inside the actor with no wait in between: one code makes one device.
-    public func redeemDeviceLink(codeHash: String, device: String, tokenHash: String, at: Date) throws -> DeviceLinkOutcome {
+    /// Judged and claimed with no wait in between, after any write to its code or its maker's household
+    /// is on disk: one code makes one device, never one of a device revoked meanwhile.
+    public func redeemDeviceLink(codeHash: String, device: String, tokenHash: String, at: Date) async throws -> DeviceLinkOutcome {
+        let household = memory.deviceLinks[codeHash]?.household
+        let claims = ["link:" + codeHash] + (household.map { [Self.claim(household: $0)] } ?? [])
+        await settle(claims)
         guard let link = memory.deviceLinks[codeHash] else { return .unknown }
         let outcome = link.judge(maker: memory.devices[link.device], now: at)
         guard case .redeemable(let maker) = outcome else { return outcome }
         let added = DeviceLink.device(for: maker, id: device, tokenHash: tokenHash, at: at)
-        try write(.deviceLinkUsed(codeHash: codeHash, device: added, at: UTCText.format(at)))
+        try await commit(.deviceLinkUsed(codeHash: codeHash, device: added, at: UTCText.format(at)), claims: claims)
         return .redeemed(added)
     }
 
-    public func close() {}
+    /// Waits for writes under way, so none is cut off by the process ending.
+    public func close() async { await settleAll() }
 }

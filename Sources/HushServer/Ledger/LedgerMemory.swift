@@ -15,6 +15,8 @@ struct LedgerMemory {
     /// Device links by the hash of their code, used and expired ones too (a used code answers 410, not 404).
     var deviceLinks: [String: DeviceLink] = [:]
 
+    static let invitePrefix = "entity:\(Invite.kind):"
+
     mutating func replay(_ operation: LedgerOperation) {
         switch operation {
         case .household(let id, let device):
@@ -27,6 +29,8 @@ struct LedgerMemory {
         case .push(let household, let changes, let conflicts):
             for change in changes {
                 households[household, default: HouseholdMemory()].apply(change)
+                // Only an invite holds a code: reading every event's facts again for it cost a date parse a push.
+                guard change.change.key.hasPrefix(Self.invitePrefix) else { continue }
                 let facts = RecordFacts(key: change.change.key, json: change.change.after)
                 if let code = facts.inviteCode { hold(code, household: household, key: change.change.key) }
             }
