@@ -3,7 +3,7 @@
 struct BenchOptions {
     var runs = 30
     var warmups = 3
-    // Sleeps and bottles take several commands each: 34,000 commands leave about 20,000 events, the size.
+    // Sleeps and bottles take several commands each: 34,000 commands leave about 20,000 events, two years of a baby's days.
     var events = 34_000
     /// Fixed, because the one-second target is stated for this length.
     let scriptLines = 10_000

@@ -1,7 +1,7 @@
 import Foundation
 import HushKit
 
-/// Sync after each command, without making anyone wait (issue 10: "logging never waits for the
+/// Sync after each command, without making anyone wait ("logging never waits for the
 /// network"): a detached `hush sync` child in its own session, its output discarded. One runs per store
 /// at a time; a command finishing while one runs leaves `STORE/sync.again`, and the runner goes round
 /// once more. A failed attempt is retried with backoff (1, 2, 4, 8 s); after five, the change stays in

@@ -37,7 +37,7 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(try store.snapshot(), before, "\(context): check store changed the folder", file: file, line: fileLine)
     }
 
-    /// The first finding: the last confirmed record cut in half looks like a torn write, but it
+    /// The first way a store was found damaged: the last confirmed record cut in half looks like a torn write, but it
     /// was confirmed, so it is damage. Then `repair store` sets the half line aside and keeps the rest.
     func testATornConfirmedRecordIsDamageNotATornWrite() throws {
         let store = try storeWithEvents()

@@ -190,7 +190,7 @@ final class CSVExportTests: XCTestCase {
     }
 
     func testTwoYearsExportQuickly() {
-        // About 20,000 events, the two years of history; the bound is loose for debug builds.
+        // About 20,000 events, two years of history; the bound is loose for debug builds.
         let kinds: [EventData] = [.sleep, .diaper(.both), .bottle(.init(prepared: Volume(120, .ml), remaining: 10)),
                                   .breast(.init(startedSide: .left, bothSides: true)), .note(category: "Bath")]
         let events = (0..<20_000).map { index in

@@ -3,8 +3,8 @@ import Foundation
 @testable import HushServices
 import XCTest
 
-/// The importers from other baby apps (issue 7, "Moving from other apps"), on CSV text written here
-/// to reproduce every quirk the issue lists (its example rows verbatim), and on the real exports in
+/// The importers from other baby apps ("Moving from other apps"), on CSV text written here
+/// to reproduce every quirk the specs list (their example rows verbatim), and on the real exports in
 /// `../shared/data` when that folder is beside the project (skipped otherwise).
 final class ImporterTests: XCTestCase {
     let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
@@ -97,7 +97,7 @@ final class ImporterTests: XCTestCase {
 
     // MARK: Huckleberry
 
-    /// The issue's example rows, verbatim, plus the sleep and untracked rows it describes.
+    /// The specs' example rows, verbatim, plus the sleep and untracked rows it describes.
     func testHuckleberryIssueExamples() throws {
         let batch = try huckleberry([
             "Feed,2026-02-25 10:30,,,Formula,Bottle,200ml,",

@@ -188,7 +188,7 @@ public final class Interpreter {
     }
 
     /// With a server set, an invite is sent at once, so its code works on another device straight away
-    /// (the flow); offline, the code waits in the outbox like any change and the person is told.
+    /// (the invite flow); offline, the code waits in the outbox like any change and the person is told.
     private func inviteReachesServer() {
         guard let transport = session.syncTransport, let state = try? SyncState.load(store: session.store.directory),
               state.server != nil, !options.dryRun else { return }

@@ -1,6 +1,6 @@
 import HushDomain
 
-/// A command about sharing with the family's server (issue 10).
+/// A command about sharing with the family's server.
 ///
 /// ```swift
 /// try SyncCommandParser.parse(Lexer.tokens(in: "keep theirs 2"), line: "keep theirs 2")   // .resolve(.keepTheirs, number: 2)

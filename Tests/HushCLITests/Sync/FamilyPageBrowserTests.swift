@@ -104,7 +104,7 @@ final class FamilyPageBrowserTests: XCTestCase {
         let afterSync = changed - synced.timeIntervalSince1970
         print(String(format: "family page changed %.0f ms after `sync` returned (%.0f ms after it started)",
                      afterSync * 1000, (changed - syncStarted.timeIntervalSince1970) * 1000))
-        // The issue asks for about a second; on loopback anything near two means the push is not live.
+        // A change should show within about a second; on loopback anything near two means the push is not live.
         XCTAssertLessThan(afterSync, 2, "the page took \(afterSync) s to change after the sync")
 
         XCTAssertEqual(try text("document.getElementById('state').textContent", browser, tab), "Eddie is not taking calls right now")

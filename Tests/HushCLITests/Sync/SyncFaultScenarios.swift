@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The faults the issue names, for both backends: the server killed in the middle of a push; the
+/// The faults a server meets, for both backends: the server killed in the middle of a push; the
 /// server down while three devices log for a simulated day; the status line while offline.
 enum SyncFaultScenarios {
     /// 1,200 notes pushed in batches while the server is killed partway: after a restart and another

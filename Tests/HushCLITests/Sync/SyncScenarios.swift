@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The sync scenarios, written once and run against both backends (``SyncEmbeddedTests`` and
-/// ``SyncPostgresTests``): a family linking devices, conflicts of both kinds, and the faults the issue
-/// names. Each ends by checking that every device and the server hold the same events.
+/// ``SyncPostgresTests``): a family linking devices, conflicts of both kinds, and the faults a server
+/// meets. Each ends by checking that every device and the server hold the same events.
 enum SyncScenarios {
     /// The first device's household with Eddie, and a caregiver device joined through an invite code.
     static func family(_ server: SyncServerProcess, file: StaticString = #filePath, line: UInt = #line) throws -> (SyncDevice, SyncDevice) {

@@ -1,6 +1,6 @@
 import XCTest
 
-/// Who may read and write what on the server (issue 10, security): households isolated whatever ids
+/// Who may read and write what on the server (docs/security.md): households isolated whatever ids
 /// a token guesses, a subscriber's token reading office hours only, revoked tokens refused, pushes
 /// applied once, and plain HTTP refused off loopback.
 final class SyncSecurityTests: XCTestCase {
