@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HushKit
+import HushNet
 
 /// `hush [OPTIONS] [COMMAND WORDS...]`, `hush run FILE.hush`, `hush FILE.hush`, `hush -c "COMMAND"`.
 ///
@@ -67,9 +68,9 @@ struct HushCommand: ParsableCommand {
             print(watchHelp)
             Foundation.exit(0)
         }
-        // `hush serve …` is the network half's: hush-net takes over this process (and its signals).
+        // `hush serve …` is the network half's, run in this process (which its signals then reach).
         if let index = firstWordIndex(arguments), arguments[index] == "serve" {
-            NetworkHelper.exec(["serve"] + arguments[(index + 1)...])
+            Foundation.exit(NetworkProgram.run(["serve"] + arguments[(index + 1)...]))
         }
         do {
             let command = try PlainCommandLine.command(from: arguments) ?? parse(arguments)
