@@ -102,8 +102,9 @@ do {
     let candidates = [
         Candidate(name: "hush-trivial (baseline)", executable: products.trivial, arguments: [], target: .baseline),
     ] + (floor.map { [$0] } ?? [])
-        + paired.map { Candidate.hush($0, on: long, executable: products.hush, target: .nearFloor) }
-        + paired.map { Candidate.hush($0, on: short, executable: products.hush, target: .historyReference) }
+        // Each command's two rows side by side, so every round runs them one after the other.
+        + paired.flatMap { [Candidate.hush($0, on: long, executable: products.hush, target: .nearFloor),
+                            Candidate.hush($0, on: short, executable: products.hush, target: .historyReference)] }
         + [
         // Thirty days of rows read five or six week files, however long the history.
         Candidate.hush("trends 30d", on: long, executable: products.hush, target: .oneShot),
