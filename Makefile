@@ -70,7 +70,8 @@ bench: deps
 
 # The server under load (.ci/bench-server): 4 devices × 500 single-event pushes and 50 × 100, on the
 # embedded backend and on PostgreSQL (a throwaway cluster, as the tests use; PostgreSQL must be installed),
-# one server and two sharing the database. Release builds, linked as `make install` links them.
+# one server and two sharing the database. Release builds, linked statically as `make install`'s program
+# is; hush-net here is the network half on its own (the same code the installed `hush-net` link runs).
 bench-server: deps
 	$(SWIFT) build -c release --product hush-net $(STATIC)
 	$(SWIFT) build -c release --product hush-load $(STATIC)
