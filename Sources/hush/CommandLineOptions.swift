@@ -52,7 +52,11 @@ struct CommandLineOptions {
             return try script(words[0], session: session, style: style, store: setup.storePath)
         }
         if !words.isEmpty {
-            return oneShot(words.joined(separator: " "), session: session, style: style, store: setup.storePath)
+            // Joined by hand: `joined(separator:)` ran unspecialised here, and its first use cost a scan of
+            // every protocol conformance in the program (about 0.1 ms of every one-shot).
+            var line = words[0]
+            for word in words.dropFirst() { line += " " + word }
+            return oneShot(line, session: session, style: style, store: setup.storePath)
         }
         if isatty(0) == 1 && isatty(1) == 1 {
             var options = InterpreterOptions.interactive
