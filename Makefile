@@ -19,7 +19,7 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # apt-get needs root; root in a container usually has no sudo at all.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test bench bench-server bench-app install uninstall clean man
+.PHONY: all deps build release run test bench bench-server bench-app install install-files uninstall clean man
 
 all: build
 
@@ -36,16 +36,16 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# hush links the Swift runtime and Foundation in statically: a one-shot command then skips the dynamic
-# loader's symbol lookups, which were a third of its time (docs/performance.md). hush-net (sync and
-# `hush serve`, where a few milliseconds of start-up do not show) uses the toolchain's shared runtime:
-# linked statically it carried a second copy of Foundation and ICU's 34 MB of data, and the two programs
-# were 155 MB stripped. So hush-net needs the Swift toolchain that built it to stay installed.
+# One program for both halves: `hush`, and `hush-net` installed as a link to it (NetworkProgram). The Swift
+# runtime and Foundation are linked into it, so it needs nothing but the operating system's own libraries:
+# a family's server is often not the machine that built it, and removing or upgrading the toolchain must
+# not break it. Two static programs would each carry Foundation and ICU's 34 MB of data (155 MB stripped);
+# one is 95 MB. Linked statically, a one-shot command also skips the dynamic loader's symbol lookups
+# (docs/performance.md).
 STATIC := --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build -c release --product hush $(STATIC)
-	$(SWIFT) build -c release --product hush-net
 
 # Debug, not release: `make run` is the edit-build-try loop, and an incremental debug build is much
 # faster than a whole-module optimised one, while a person typing at the REPL cannot tell the difference.
@@ -55,23 +55,26 @@ run: build
 test: deps
 	$(SWIFT) test
 
-# SwiftPM's --product takes one product per invocation; the later builds reuse the shared modules.
-# hush-floor (a program that formats a date) is linked statically as hush is: the one-shot commands'
-# floor. hush-trivial is linked dynamically: the baseline the first targets were set against.
+# SwiftPM's --product takes one product per invocation; the later builds reuse the shared modules, as
+# long as they are built with the same flags (a product built without $(STATIC) recompiles every module
+# it uses). hush-floor (a program that prints the time in a zone) is linked statically as hush is: the
+# one-shot commands' floor. hush-trivial, which uses no module of ours, is linked dynamically: the
+# baseline the first targets were set against.
 bench: deps
 	$(SWIFT) build -c release --product hush-floor $(STATIC)
 	$(SWIFT) build -c release --product hush $(STATIC)
 	$(SWIFT) build -c release --product hush-trivial
-	$(SWIFT) build -c release --product hush-bench
+	$(SWIFT) build -c release --product hush-bench $(STATIC)
 	.build/release/hush-bench $(BENCH_FLAGS)
 	$(MAKE) bench-server
 
 # The server under load (.ci/bench-server): 4 devices × 500 single-event pushes and 50 × 100, on the
 # embedded backend and on PostgreSQL (a throwaway cluster, as the tests use; PostgreSQL must be installed),
-# one server and two sharing the database. Release builds, linked as `make install` links them.
+# one server and two sharing the database. Release builds, linked statically as `make install`'s program
+# is; hush-net here is the network half on its own (the same code the installed `hush-net` link runs).
 bench-server: deps
-	$(SWIFT) build -c release --product hush-net
-	$(SWIFT) build -c release --product hush-load
+	$(SWIFT) build -c release --product hush-net $(STATIC)
+	$(SWIFT) build -c release --product hush-load $(STATIC)
 	.ci/bench-server "$$($(SWIFT) build -c release --show-bin-path)"
 
 # The phone app in headless Chromium (Debian's chromium) against release builds, as `make install` links
@@ -79,22 +82,27 @@ bench-server: deps
 # asserts nothing about time (PhoneAppBenchmark skips unless HUSH_BENCH_APP names the release build).
 bench-app: deps
 	$(SWIFT) build -c release --product hush $(STATIC)
-	$(SWIFT) build -c release --product hush-net
+	$(SWIFT) build -c release --product hush-net $(STATIC)
 	$(SWIFT) build --build-tests
 	HUSH_BENCH_APP="$$($(SWIFT) build -c release --show-bin-path)" $(SWIFT) test --skip-build --filter PhoneAppBenchmark
 
-# The installed programs are stripped: symbols and DWARF were a third of hush and half of hush-net.
-# The debug information stays apart, beside the build (hush.debug, hush-net.debug), and each installed
-# binary names its file (a GNU debuglink), so `gdb` finds it when pointed at that folder.
-install: release
+# The installed program is stripped: symbols and DWARF were a third of it. The debug information stays
+# apart, beside the build (hush.debug), and the installed binary names its file (a GNU debuglink), so `gdb`
+# finds it when pointed at that folder. `hush-net` is a link to `hush` (one program, two names).
+install: release install-files
+
+# What `install` puts in place, from the release build as it is (the install test runs this alone, naming
+# RELEASE_BIN, so no swift command runs inside the test's own).
+RELEASE_BIN ?= $(shell $(SWIFT) build -c release --show-bin-path)
+install-files:
 	install -d "$(BINDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)" "$(DATADIR)"
-	@bin="$$($(SWIFT) build -c release --show-bin-path)"; for program in hush hush-net; do \
-		echo "Installing $$program stripped; its debug information stays in $$bin/$$program.debug"; \
-		objcopy --only-keep-debug "$$bin/$$program" "$$bin/$$program.debug" && \
-		install -m 755 "$$bin/$$program" "$(BINDIR)/$$program" && \
-		strip --strip-all "$(BINDIR)/$$program" && \
-		objcopy --add-gnu-debuglink="$$bin/$$program.debug" "$(BINDIR)/$$program" || exit 1; \
-	done
+	@bin="$(RELEASE_BIN)"; \
+		echo "Installing hush stripped; its debug information stays in $$bin/hush.debug" && \
+		objcopy --only-keep-debug "$$bin/hush" "$$bin/hush.debug" && \
+		install -m 755 "$$bin/hush" "$(BINDIR)/hush" && \
+		strip --strip-all "$(BINDIR)/hush" && \
+		objcopy --add-gnu-debuglink="$$bin/hush.debug" "$(BINDIR)/hush"
+	ln -sf hush "$(BINDIR)/hush-net"
 	install -m 644 completions/hush.bash "$(BASH_COMPLETIONS)/hush"
 	install -m 644 completions/_hush "$(ZSH_COMPLETIONS)/_hush"
 	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"
@@ -103,7 +111,7 @@ install: release
 	install -m 644 Sources/HushKit/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE"
 	install -m 644 Sources/HushKit/Resources/chat-words.txt "$(DATADIR)/chat-words.txt"
 	install -d "$(MANDIR)"
-	man/append-language "$$($(SWIFT) build -c release --show-bin-path)/hush" man/hush-options.1 > "$(MANDIR)/hush.1"
+	man/append-language "$(RELEASE_BIN)/hush" man/hush-options.1 > "$(MANDIR)/hush.1"
 	chmod 644 "$(MANDIR)/hush.1"
 	@echo "Installed hush to $(BINDIR)/hush"
 	@case ":$$PATH:" in \

@@ -1,6 +1,11 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// The Swift driver exports every public symbol of an executable on Linux (54,000 of them in hush): the
+// runtime looks itself up with dladdr at start-up, which walks them all (0.4 ms of every command), and
+// nothing loads hush as a library. hush-floor is linked the same way, as the floor of a command should be.
+let oneShotLinking = ["-Xlinker", "--no-export-dynamic"]
+
 // One library that does everything (HushKit), a thin executable over it (hush),
 // the system libraries (libedit, zlib, libqrencode), and a benchmark driver that times whole processes.
 let package = Package(
@@ -30,7 +35,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        // QR codes for `add device`'s link, drawn in the terminal. Linked into hush-net only (see below).
+        // QR codes for `add device`'s link, drawn in the terminal by the network half (HushNet).
         .systemLibrary(
             name: "CLibQREncode",
             pkgConfig: "libqrencode",
@@ -93,22 +98,26 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // The network half: `hush serve`, a sync's HTTP exchanges and `add device`'s QR code (libqrencode).
+        .target(name: "HushNet", dependencies: ["HushKit", "HushServer", "HushSyncClient", "CLibQREncode"]),
+        // One program for both halves: installed as `hush` and as `hush-net`, a link to it (NetworkProgram).
+        // Two static programs would each carry the Swift runtime, Foundation and ICU's 34 MB of data.
         .executableTarget(
             name: "hush",
             dependencies: [
                 "HushKit",
+                "HushNet",
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: [.unsafeFlags(oneShotLinking)]
         ),
-        // The network half, a program of its own beside `hush`: `hush serve` runs it, and `hush` hands it each
-        // sync request. Linked into `hush`, NIO's size made every one-shot command a third slower (README, Speed).
-        // It also draws `add device`'s QR code, so libqrencode stays out of `hush` too.
-        .executableTarget(name: "hush-net", dependencies: ["HushKit", "HushServer", "HushSyncClient", "CLibQREncode"]),
+        // The network half on its own, for the tests and the server benchmark.
+        .executableTarget(name: "hush-net", dependencies: ["HushNet"]),
         .executableTarget(name: "hush-bench", dependencies: ["HushKit"]),
         .executableTarget(name: "hush-trivial"),
         // The one-shot commands' floor: a static program that formats a date (the benchmark's last column).
-        .executableTarget(name: "hush-floor"),
+        .executableTarget(name: "hush-floor", linkerSettings: [.unsafeFlags(oneShotLinking)]),
         // The sync load test's driver: many simulated devices pushing to real servers over loopback.
         .executableTarget(
             name: "hush-load",

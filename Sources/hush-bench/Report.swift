@@ -73,11 +73,11 @@ struct Report {
                         byClock, Self.nearFloorLimit, timing.cpuMedian / (cpuFloor ?? .nan)))
                 }
                 if let reference = historyReference(for: candidate) {
-                    let byClock = timing.median / reference.median, byProcessor = timing.cpuMedian / reference.cpuMedian
+                    let (byClock, byProcessor) = timing.pairedRatio(to: reference)
                     let flat = abs(byClock - 1) <= Self.historyLimit && abs(byProcessor - 1) <= Self.historyLimit
                     passed = passed && flat
                     Swift.print((flat ? "PASS " : "FAIL ") + candidate.name + String(
-                        format: ": %.3fx the same on a week's history by the clock, %.3fx by processor time (target: within %.0f%% each)",
+                        format: ": %.3fx the same on a week's history by the clock, %.3fx by processor time (median of the rounds' ratios; target: within %.0f%% each)",
                         byClock, byProcessor, Self.historyLimit * 100))
                 }
             case .script:

@@ -31,4 +31,12 @@ struct Timings {
     var fastest: Double {
         samples.min() ?? .nan
     }
+
+    /// The middle of the ratios of this candidate's runs to `other`'s in the same rounds (clock, processor
+    /// time): two candidates run side by side in each round meet the same moment of the machine, so the
+    /// ratio of each pair moves far less than the ratio of two medians does.
+    func pairedRatio(to other: Timings) -> (clock: Double, processor: Double) {
+        func middle(_ values: [Double]) -> Double { Timings(samples: values).median }
+        return (middle(zip(samples, other.samples).map { $0 / $1 }), middle(zip(cpuSamples, other.cpuSamples).map { $0 / $1 }))
+    }
 }

@@ -1,10 +1,6 @@
-// `hush-net`: the network half of hush, kept out of the `hush` binary so one-shot commands stay small
-// and fast. `hush serve` runs it; `hush` hands it each HTTP exchange of a sync, and the QR codes it draws.
+// `hush-net`: the network half of hush on its own, for the tests and the server benchmark. `make install`
+// installs one program for both halves (`hush`, with `hush-net` a link to it); see NetworkProgram.
 import Foundation
+import HushNet
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "serve": exit(ServeCommand.run(Array(arguments.dropFirst())))
-case "qr": exit(QRCommand.run(Array(arguments.dropFirst())))
-default: exit(HTTPBridge.run(arguments))
-}
+exit(NetworkProgram.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HushKit
+import HushNet
 
 /// `hush [OPTIONS] [COMMAND WORDS...]`, `hush run FILE.hush`, `hush FILE.hush`, `hush -c "COMMAND"`.
 ///
@@ -60,6 +61,12 @@ struct HushCommand: ParsableCommand {
         case auto, always, never
     }
 
+    /// What ArgumentParser read, as the plain options a run needs.
+    var options: CommandLineOptions {
+        CommandLineOptions(store: store, now: now, tz: tz, person: person, json: json, color: color, keepGoing: keepGoing,
+                           echo: echo, speak: speak, dryRun: dryRun, command: command, words: words)
+    }
+
     static func main(_ arguments: [String]) {
         // `watch --help` is the watch's own usage; ArgumentParser would answer any --help with the general one.
         if let index = arguments.firstIndex(of: "watch"), !valueOptions.contains(index > 0 ? arguments[index - 1] : ""),
@@ -67,12 +74,12 @@ struct HushCommand: ParsableCommand {
             print(watchHelp)
             Foundation.exit(0)
         }
-        // `hush serve …` is the network half's: hush-net takes over this process (and its signals).
+        // `hush serve …` is the network half's, run in this process (which its signals then reach).
         if let index = firstWordIndex(arguments), arguments[index] == "serve" {
-            NetworkHelper.exec(["serve"] + arguments[(index + 1)...])
+            Foundation.exit(NetworkProgram.run(["serve"] + arguments[(index + 1)...]))
         }
         do {
-            let command = try PlainCommandLine.command(from: arguments) ?? parse(arguments)
+            let command = try PlainCommandLine.command(from: arguments) ?? parse(arguments).options
             let status = try command.execute()
             Foundation.exit(status)
         } catch {
@@ -109,106 +116,6 @@ struct HushCommand: ParsableCommand {
     /// Flags a command line may carry after its words; any other dashed word is bad usage.
     static let commandFlags: Set<String> = ["--watch", "--yes", "--copy"]
 
-    func execute() throws -> Int32 {
-        if words.first == "watch" { return try watch() }
-        if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !Self.commandFlags.contains($0) && Double($0) == nil }) {
-            throw ValidationError("Unknown option '\(unknown)'")
-        }
-        let environment = ProcessInfo.processInfo.environment
-        let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
-        let session = setup.makeSession()
-        // `add device`'s QR code is for a person at a terminal; JSON and pipes get the link alone.
-        if isatty(1) == 1, !json, environment["TERM"] != "dumb" { session.qrCodes = SubprocessQRCodeDrawer() }
-        let style = TextStyle(enabled: colorEnabled(environment))
-        if environment[BackgroundSync.environmentKey] == "1", words == ["sync"] {
-            return BackgroundSync.run(session: session)
-        }
-
-        if let command {
-            return oneShot(command, session: session, style: style, store: setup.storePath)
-        }
-        if words.first == "run" {
-            guard words.count == 2 else { throw ValidationError("usage: hush run FILE.hush") }
-            return try script(words[1], session: session, style: style, store: setup.storePath)
-        }
-        // A path, not a command: "set server http://…" quoted as one word has spaces, a path rarely does.
-        if words.count == 1, words[0].hasSuffix(".hush") || (words[0].contains("/") && !words[0].contains(" ")) {
-            return try script(words[0], session: session, style: style, store: setup.storePath)
-        }
-        if !words.isEmpty {
-            return oneShot(words.joined(separator: " "), session: session, style: style, store: setup.storePath)
-        }
-        if isatty(0) == 1 && isatty(1) == 1 {
-            var options = InterpreterOptions.interactive
-            options.style = style
-            options.json = json
-            options.speak = speak
-            options.dryRun = dryRun
-            session.interactive = true
-            let interpreter = Interpreter(session: session, options: options)
-            interpreter.watchInterval = Self.watchInterval(terminal: true)
-            interpreter.afterLine = { [storePath = setup.storePath] in
-                if interpreter.takeChanged() { BackgroundSync.launchIfLinked(store: storePath, arguments: ["--store", storePath]) }
-            }
-            interpreter.welcome()
-            var source = TerminalSource.make(session: session, environment: environment)
-            return interpreter.run(&source)
-        }
-        var options = InterpreterOptions.pipe
-        options.json = json
-        options.echo = echo
-        options.style = style
-        options.speak = speak
-        options.dryRun = dryRun
-        var source = StandardInputSource()
-        let interpreter = Interpreter(session: session, options: options)
-        let status = interpreter.run(&source)
-        syncAfterwards(interpreter, store: setup.storePath)
-        return status
-    }
-
-    /// Changes made: a detached child pushes them (and pulls others') when the store has a server.
-    private func syncAfterwards(_ interpreter: Interpreter, store: String) {
-        if interpreter.takeChanged() { BackgroundSync.launchIfLinked(store: store, arguments: ["--store", store]) }
-    }
-
-    private func oneShot(_ line: String, session: Session, style: TextStyle, store: String) -> Int32 {
-        var options = InterpreterOptions.interactive
-        options.json = json
-        options.style = style
-        options.speak = speak
-        options.dryRun = dryRun
-        let interpreter = Interpreter(session: session, options: options)
-        interpreter.watchInterval = Self.watchInterval(terminal: isatty(1) == 1)
-        let result = interpreter.execute(line, source: nil, lineNumber: nil)
-        let durable = interpreter.finish()
-        syncAfterwards(interpreter, store: store)
-        // Exit here, with the session still alive: everything is durable and printed, and freeing what a big
-        // command loaded (an import holds two years of events) would only delay the answer.
-        Foundation.exit(result == .failed || !durable ? 1 : 0)
-    }
-
-    private func script(_ path: String, session: Session, style: TextStyle, store: String) throws -> Int32 {
-        var source: TextLineSource
-        do {
-            source = try TextLineSource(contentsOf: path)
-        } catch let error as ScriptError {
-            throw ValidationError(error.message)
-        }
-        var options = InterpreterOptions.script
-        options.json = json
-        options.echo = echo
-        options.style = style
-        options.speak = speak
-        options.dryRun = dryRun
-        options.stopOnError = !keepGoing
-        // As for one-shots: exit with everything still in memory rather than free it first.
-        let interpreter = Interpreter(session: session, options: options)
-        let status = interpreter.run(&source)
-        syncAfterwards(interpreter, store: store)
-        Foundation.exit(status)
-    }
-
     /// `--watch` redraws only for a person at a terminal (or when a test sets `HUSH_WATCH_COUNT`).
     static func watchInterval(terminal: Bool) -> Double? {
         let environment = ProcessInfo.processInfo.environment
@@ -216,13 +123,4 @@ struct HushCommand: ParsableCommand {
         return Double(environment["HUSH_WATCH_SECONDS"] ?? "") ?? 30
     }
 
-    func colorEnabled(_ environment: [String: String]) -> Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-            return isatty(1) == 1 && environment["TERM"] != "dumb"
-        }
-    }
 }

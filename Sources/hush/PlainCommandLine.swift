@@ -13,7 +13,7 @@ enum PlainCommandLine {
     /// The command this line means, or nil when ArgumentParser must read it. Plain variables and a switch,
     /// not a dictionary keyed by an enum: a generic type with requirements costs the runtime a scan of every
     /// protocol conformance in the binary the first time it is used.
-    static func command(from arguments: [String]) -> HushCommand? {
+    static func command(from arguments: [String]) -> CommandLineOptions? {
         var store, now, tz, person, color, line: String?
         var json = false, keepGoing = false, echo = false, speak = false, dryRun = false
         var words: [String] = []
@@ -50,7 +50,7 @@ enum PlainCommandLine {
             }
             if known == nil { return nil }
         }
-        var command = HushCommand()
+        var command = CommandLineOptions()
         command.store = store
         command.now = now
         command.tz = tz

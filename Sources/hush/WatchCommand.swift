@@ -4,11 +4,11 @@ import HushKit
 
 /// `hush watch [--exec CMD] [--once] [--speed N] [--until TIME]`: the words after `watch`, read by hand
 /// because the global options already claim the rest of the line (`--now`, `--as`, `--json`, ...).
-extension HushCommand {
+extension CommandLineOptions {
     func watch() throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
-        var options = try Self.watchOptions(Array(words.dropFirst()), setup: setup)
+        var options = try HushCommand.watchOptions(Array(words.dropFirst()), setup: setup)
         options.json = json
         let terminal = isatty(1) == 1
         if terminal, !options.once, !options.json {
@@ -19,7 +19,9 @@ extension HushCommand {
         let style = TextStyle(enabled: colorEnabled(environment))
         return Watcher(session: session, options: options, clock: clock, style: style).run()
     }
+}
 
+extension HushCommand {
     static func watchOptions(_ arguments: [String], setup: SessionSetup) throws -> WatchOptions {
         var options = WatchOptions()
         var index = 0

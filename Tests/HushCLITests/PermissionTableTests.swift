@@ -53,6 +53,16 @@ final class PermissionTableTests: XCTestCase {
         XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
     }
 
+    /// The check every command makes is a switch of its own (no `Set` built per process); it must allow
+    /// exactly the roles the table declares.
+    func testTheCheckAllowsExactlyTheDeclaredRoles() {
+        for action in Permissions.Action.allCases {
+            for role in Membership.Role.allCases {
+                XCTAssertEqual(action.allows(role), action.roles.contains(role), "\(action) \(role)")
+            }
+        }
+    }
+
     // MARK: One test per column
 
     func testPrimaryColumn() throws { try checkColumn(.primary) }

@@ -4,8 +4,9 @@ import Foundation
 import HushTestSupport
 import XCTest
 
-/// The undo history is read from the state's text by one loop over its bytes. Whatever the text (a
-/// damaged cache included), it must read what the reading before did: the references whose numbers fit.
+/// The undo history is kept as the state's text and read by one loop over its bytes when asked. Whatever
+/// the text (a damaged cache included), it must read what the reading before did (the references whose
+/// numbers fit), be kept in the one written form, and push and trim as an array of references did.
 final class UndoReferencesTests: XCTestCase {
     /// The reading as it was first written, kept here as the specification.
     private func specified(_ text: String) -> [UndoHistory.Reference] {
@@ -39,6 +40,34 @@ final class UndoReferencesTests: XCTestCase {
         texts += (0..<5_000).map { _ in (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
         for text in texts {
             XCTAssertEqual(UndoHistory.references(text), specified(text), text)
+            let history = UndoHistory(undo: text, redo: text)
+            XCTAssertEqual(history.undo, specified(text), text)
+            XCTAssertEqual(history.redo, specified(text), text)
+            // Kept in the one form: what joining "seq:offset" strings wrote.
+            let written = specified(text).map { "\($0.seq):\($0.offset)" }.joined(separator: " ")
+            XCTAssertEqual(String(decoding: history.undoText, as: UTF8.self), written, text)
+            XCTAssertEqual(history, UndoHistory(undo: written, redo: written), text)
+        }
+    }
+
+    /// Pushing past the depth drops the oldest, as removing the first of an array did, whether the history
+    /// started from text or from references.
+    func testPushesKeepTheNewestThousand() {
+        var random = SeededGenerator(seed: 9)
+        var expected = (0..<990).map { UndoHistory.Reference(seq: $0, offset: $0 * 700) }
+        var fromText = UndoHistory(undo: expected.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), redo: "")
+        var fromReferences = UndoHistory()
+        fromReferences.undo = expected
+        for seq in 990..<2_500 {
+            let reference = UndoHistory.Reference(seq: seq, offset: Int.random(in: 0...50_000_000_000, using: &random))
+            expected.append(reference)
+            if expected.count > UndoHistory.depth { expected.removeFirst(expected.count - UndoHistory.depth) }
+            fromText.pushUndo(reference)
+            fromReferences.pushUndo(reference)
+            if seq % 97 == 0 || seq > 2_490 {
+                XCTAssertEqual(fromText.undo, expected)
+                XCTAssertEqual(fromReferences, fromText)
+            }
         }
     }
 }

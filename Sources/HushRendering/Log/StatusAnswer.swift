@@ -26,7 +26,10 @@ public struct StatusAnswer: Answer {
         let d = dashboard
         let now = d.now
         func row(_ label: String, _ kind: EventKind?, _ text: String) -> String {
-            let padded = label.padding(toLength: 8, withPad: " ", startingAt: 0)
+            // Padded by hand (every label is ASCII and at most 8 long): Foundation's `padding(toLength:)`
+            // bridges through NSString, whose first use costs a scan of every protocol conformance in the
+            // program (about 0.1 ms of every status).
+            let padded = label + String(repeating: " ", count: max(0, 8 - label.utf8.count))
             return "  " + (kind.map { style.kind($0, padded) } ?? padded) + text
         }
         var lines = [style.bold(d.baby.name) + (d.ageText.map { " · \($0) old" } ?? "") + style.dim(" · \(TimeText.full(now, calendar: calendar))")]
@@ -78,7 +81,11 @@ public struct StatusAnswer: Answer {
         }
         lines.append(row("Today", nil, d.summaryLine))
         if let sync = d.sync { lines.append(row("Sync", nil, sync)) }
-        return lines.joined(separator: "\n")
+        // Joined by hand: `joined(separator:)` runs unspecialised, and its first use in a process costs a
+        // scan of every protocol conformance in the program (about 0.1 ms of every status).
+        var text = lines[0]
+        for line in lines.dropFirst() { text += "\n" + line }
+        return text
     }
 
     public func json() throws -> String {

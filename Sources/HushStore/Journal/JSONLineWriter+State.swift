@@ -39,8 +39,8 @@ extension JSONLineWriter {
         // Present only once milk is stored, so stores without a stash keep their cache byte for byte.
         if !state.stash.isEmpty { key("stash"); list(state.stash) { $0.event($1) } }
         key("undo"); begin()
-        key("redo", first: true); references(state.undo.redo)
-        key("undo"); references(state.undo.undo)
+        key("redo", first: true); references(state.undo.redoText)
+        key("undo"); references(state.undo.undoText)
         end()
         // Present only while wakes wait for their forecast, so other stores keep their cache byte for byte.
         if !state.wakeBacklogs.isEmpty { key("wake_backlogs"); wakeBacklogs(state.wakeBacklogs) }
@@ -114,16 +114,11 @@ extension JSONLineWriter {
         end()
     }
 
-    /// Undo references as one string, "12:3456 13:3890", written digit by digit: a thousand of them are in
-    /// the state every command writes, and nothing in them needs escaping.
-    mutating func references(_ references: [UndoHistory.Reference]) {
+    /// An undo stack as one string, "12:3456 13:3890", copied as the history keeps it: digits, colons and
+    /// spaces, which need no escaping.
+    mutating func references(_ text: [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for (index, reference) in references.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            integer(reference.seq)
-            bytes.append(UInt8(ascii: ":"))
-            integer(reference.offset)
-        }
+        bytes.append(contentsOf: text)
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -39,8 +39,7 @@ package enum JSONRecordReader {
         if case .object(let members)? = json["latest"] {
             state.latest = try members.mapValues(event)
         }
-        state.undo.undo = UndoHistory.references(json["undo"]?["undo"]?.string ?? "")
-        state.undo.redo = UndoHistory.references(json["undo"]?["redo"]?.string ?? "")
+        state.undo = UndoHistory(undo: json["undo"]?["undo"]?.string ?? "", redo: json["undo"]?["redo"]?.string ?? "")
         state.weeks = (json["weeks"]?.array ?? []).compactMap(\.string)
         state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
         state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)

@@ -1,6 +1,14 @@
 import HushDomain
 /// Undo and redo stacks: journal entries by sequence number and byte offset, so undo reads exactly one
-/// line of the journal. Encoded as compact text because this sits in the state read by every command.
+/// line of the journal. Kept as the compact text the state holds ("12:3456 13:3890"), and read into
+/// references only when undo or redo asks: every command reads and writes the state, a thousand
+/// references deep after a few weeks, and reading them in and writing them out one number at a time cost
+/// a long-used store 0.1 ms a command that a new one did not pay (docs/performance.md).
+///
+/// ```swift
+/// var history = UndoHistory(undo: "12:3456 13:3890", redo: "")
+/// history.undo.last?.seq   // 13
+/// ```
 public struct UndoHistory: Hashable, Sendable {
     public struct Reference: Hashable, Sendable {
         public var seq: Int
@@ -10,14 +18,96 @@ public struct UndoHistory: Hashable, Sendable {
     /// How far back undo reaches.
     public static let depth = 1_000
 
-    public var undo: [Reference] = []
-    public var redo: [Reference] = []
+    /// Each stack in its one written form: references joined by single spaces, numbers without leading
+    /// zeros, none too long for `Int`. Equal stacks have equal texts, so comparing the texts compares them.
+    private(set) var undoText: [UInt8] = []
+    private(set) var redoText: [UInt8] = []
+    /// References in `undoText`, so a push past ``depth`` drops the oldest without reading them all.
+    private var undoCount = 0
+
+    public var undo: [Reference] {
+        get { Self.decode(undoText) }
+        set { undoText = Self.encode(newValue); undoCount = newValue.count }
+    }
+
+    public var redo: [Reference] {
+        get { Self.decode(redoText) }
+        set { redoText = Self.encode(newValue) }
+    }
 
     public init() {}
 
+    /// The stacks as the state's cache wrote them; text in any other form (a damaged cache) is read and
+    /// written again, so what is kept is always the one form.
+    init(undo: String, redo: String) {
+        (undoText, undoCount) = Self.canonical(undo)
+        (redoText, _) = Self.canonical(redo)
+    }
+
     mutating func pushUndo(_ reference: Reference) {
-        undo.append(reference)
-        if undo.count > Self.depth { undo.removeFirst(undo.count - Self.depth) }
+        if !undoText.isEmpty { undoText.append(UInt8(ascii: " ")) }
+        Self.append(reference, to: &undoText)
+        undoCount += 1
+        if undoCount > Self.depth, let space = undoText.firstIndex(of: UInt8(ascii: " ")) {
+            undoText.removeSubrange(...space)
+            undoCount -= 1
+        }
+    }
+
+    /// `text` as kept, and how many references it holds: as it is when already in the one form (checked in
+    /// one pass), else read and written again.
+    private static func canonical(_ text: String) -> (text: [UInt8], count: Int) {
+        var bytes = Array(text.utf8)
+        var count = 0, digits = 0, leadingZero = false, colon = false, wellFormed = true
+        for byte in bytes {
+            switch byte {
+            case 48...57:
+                // 18 digits always fit in an Int; a leading zero is not the written form.
+                wellFormed = wellFormed && digits < 18 && !leadingZero
+                leadingZero = digits == 0 && byte == 48
+                digits += 1
+            case UInt8(ascii: ":"):
+                wellFormed = wellFormed && !colon && digits > 0
+                colon = true; digits = 0; leadingZero = false; count += 1
+            case UInt8(ascii: " "):
+                wellFormed = wellFormed && colon && digits > 0
+                colon = false; digits = 0; leadingZero = false
+            default:
+                wellFormed = false
+            }
+        }
+        if bytes.isEmpty || (wellFormed && colon && digits > 0) { return (bytes, count) }
+        let references = decode(bytes)
+        bytes = encode(references)
+        return (bytes, references.count)
+    }
+
+    private static func encode(_ references: [Reference]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(references.count * 16)
+        for reference in references {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            append(reference, to: &bytes)
+        }
+        return bytes
+    }
+
+    private static func append(_ reference: Reference, to bytes: inout [UInt8]) {
+        appendDigits(reference.seq, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendDigits(reference.offset, to: &bytes)
+    }
+
+    /// As `String(value)` writes it.
+    private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var rest = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     static func references(_ text: String) -> [Reference] { decode(text) }
@@ -28,27 +118,33 @@ public struct UndoHistory: Hashable, Sendable {
     /// they were boxed on the heap, and reading a thousand references took 50 µs of every command.
     private static func decode(_ text: String) -> [Reference] {
         var text = text
-        return text.withUTF8 { bytes in
-            var references: [Reference] = []
-            references.reserveCapacity(bytes.count / 12 + 1)
-            var seq = 0, offset = 0, inOffset = false, digits = false, overflow = false
-            for index in 0...bytes.count {
-                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
-                switch byte {
-                case 48...57:
-                    let (tens, over) = (inOffset ? offset : seq).multipliedReportingOverflow(by: 10)
-                    let (sum, carry) = tens.addingReportingOverflow(Int(byte &- 48))
-                    overflow = overflow || over || carry
-                    if inOffset { offset = sum } else { seq = sum }
-                    digits = true
-                case UInt8(ascii: ":"):
-                    inOffset = true
-                default:
-                    if digits && inOffset && !overflow { references.append(Reference(seq: seq, offset: offset)) }
-                    seq = 0; offset = 0; inOffset = false; digits = false; overflow = false
-                }
+        return text.withUTF8 { decode($0) }
+    }
+
+    private static func decode(_ bytes: [UInt8]) -> [Reference] {
+        bytes.withUnsafeBufferPointer { decode($0) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [Reference] {
+        var references: [Reference] = []
+        references.reserveCapacity(bytes.count / 12 + 1)
+        var seq = 0, offset = 0, inOffset = false, digits = false, overflow = false
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+            switch byte {
+            case 48...57:
+                let (tens, over) = (inOffset ? offset : seq).multipliedReportingOverflow(by: 10)
+                let (sum, carry) = tens.addingReportingOverflow(Int(byte &- 48))
+                overflow = overflow || over || carry
+                if inOffset { offset = sum } else { seq = sum }
+                digits = true
+            case UInt8(ascii: ":"):
+                inOffset = true
+            default:
+                if digits && inOffset && !overflow { references.append(Reference(seq: seq, offset: offset)) }
+                seq = 0; offset = 0; inOffset = false; digits = false; overflow = false
             }
-            return references
         }
+        return references
     }
 }
