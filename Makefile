@@ -19,7 +19,7 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 # apt-get needs root; root in a container usually has no sudo at all.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release run test bench bench-server bench-app install install-files uninstall clean man
+.PHONY: all deps build release run test bench bench-server bench-scale bench-app install install-files uninstall clean man
 
 all: build
 
@@ -76,6 +76,15 @@ bench-server: deps
 	$(SWIFT) build -c release --product hush-net $(STATIC)
 	$(SWIFT) build -c release --product hush-load $(STATIC)
 	.ci/bench-server "$$($(SWIFT) build -c release --show-bin-path)"
+
+# The server on a big PostgreSQL database (.ci/bench-scale): BENCH_SCALE_HOUSEHOLDS households (default
+# 100,000) and BENCH_SCALE_EVENTS events (default 10,000,000) written with COPY into a throwaway cluster, then
+# hush serve's start, the 4 × 500 and 50 × 100 loads against an empty database's, and a one-year household's
+# first pull. 10 million events take about 20 GB of disk; BENCH_SCALE_EVENTS=1000000 about 2 GB.
+bench-scale: deps
+	$(SWIFT) build -c release --product hush $(STATIC)
+	$(SWIFT) build -c release --product hush-load $(STATIC)
+	.ci/bench-scale "$$($(SWIFT) build -c release --show-bin-path)"
 
 # The phone app in headless Chromium (Debian's chromium) against release builds, as `make install` links
 # them: first render, a line's round trip, another device's push reaching the dashboard. Prints figures and
