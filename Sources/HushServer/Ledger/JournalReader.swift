@@ -59,7 +59,7 @@ final class JournalReader {
         case .unsealed:
             throw LedgerError(LedgerDamage.unsealed(line: Int(place.line)).servedMessage(path: path))
         }
-        guard let operation = try? JSONTreeDecoder().decode(LedgerOperation.self, from: JournalChecksum.unsealed(line)) else {
+        guard let operation = try? LedgerOperation.read(JournalChecksum.unsealed(line)) else {
             throw LedgerError(LedgerDamage.unreadable(line: Int(place.line)).servedMessage(path: path))
         }
         return operation

@@ -42,7 +42,7 @@ struct LedgerScan {
             switch JournalChecksum.verify(line) {
             case .intact:
                 sealedSeen = true
-                guard let operation = try? decoder.decode(LedgerOperation.self, from: JournalChecksum.unsealed(line)) else {
+                guard let operation = try? LedgerOperation.read(JournalChecksum.unsealed(line)) else {
                     damage.append(.unreadable(line: lines))
                     continue
                 }
