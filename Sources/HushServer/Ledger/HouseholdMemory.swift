@@ -24,10 +24,14 @@ struct HouseholdMemory {
     /// Live event keys by baby, type and five-minute slot of their start, for the similar-event rule; and
     /// the sleeps in progress by baby. Without them a push of an imported history compared each event with
     /// every other.
-    var eventSlots: [String: Set<String>] = [:]
+    /// A slot holds the few events logged within minutes of each other: a list costs half a set's memory,
+    /// and an event is only ever in one (it leaves its old slot before joining its new one).
+    var eventSlots: [EventSlot: [String]] = [:]
     var openSleeps: [String: Set<String>] = [:]
-    /// Each event's slot key, to move it when it changes.
-    var slotOf: [String: String] = [:]
+    /// Each event's slot, to move it when it changes.
+    var slotOf: [String: EventSlot] = [:]
+    /// The number of each baby and type pair (`baby/type/`) in ``EventSlot``.
+    var slotNames: [String: Int32] = [:]
     /// The keys of the household's memberships, and its babies' ids: every push's rules ask for them,
     /// and finding them among all the household's records cost a scan of every event a push (a quarter
     /// of the server's time at two thousand events). Records are never removed, so neither are these.
@@ -54,13 +58,21 @@ struct HouseholdMemory {
             return
         }
         eventSeqs[record.key] = record.seq
-        if let old = slotOf.removeValue(forKey: record.key) { eventSlots[old]?.remove(record.key) }
+        if let old = slotOf.removeValue(forKey: record.key) { eventSlots[old]?.removeAll { $0 == record.key } }
         for baby in openSleeps.keys { openSleeps[baby]?.remove(record.key) }
         let facts = record.facts
         guard let baby = facts.babyID, let type = facts.eventType, let start = facts.start, !facts.isDeleted else { return }
         let (prefix, number) = Self.slot(baby: baby, type: type, start: start)
-        slotOf[record.key] = prefix + String(number)
-        eventSlots[prefix + String(number), default: []].insert(record.key)
+        let name: Int32
+        if let known = slotNames[prefix] {
+            name = known
+        } else {
+            name = Int32(clamping: slotNames.count)
+            slotNames[prefix] = name
+        }
+        let slot = EventSlot(name: name, number: number)
+        slotOf[record.key] = slot
+        eventSlots[slot, default: []].append(record.key)
         if facts.isOpen, type == EventKind.sleep.rawValue { openSleeps[baby, default: []].insert(record.key) }
     }
 
@@ -78,7 +90,9 @@ struct HouseholdMemory {
         var neighbours: [String: StoredRecord] = [:]
         for probe in needs.probes {
             let (prefix, number) = Self.slot(baby: probe.baby, type: probe.type, start: probe.start)
-            var keys = (number - 1...number + 1).flatMap { eventSlots[prefix + String($0)] ?? [] }
+            var keys: [String] = slotNames[prefix].map { name in
+                (number - 1...number + 1).flatMap { eventSlots[EventSlot(name: name, number: $0)] ?? [] }
+            } ?? []
             if probe.open { keys += openSleeps[probe.baby] ?? [] }
             for key in keys where neighbours[key] == nil { neighbours[key] = try record(key, read: read) }
         }
