@@ -32,7 +32,8 @@ public actor FileLedger: HouseholdLedger {
     /// Failed appends make an outage, logged once when it starts and once when an append works again.
     let outages: OutageLog
     let logger: Logger
-    /// Lines found damaged when read back, logged once each: every device's next pull meets them again.
+    /// Reads that met a damaged line, by the first line they asked for, logged once each: every device's
+    /// next pull from the same place meets the damage again.
     var damagedLines: Set<Int> = []
 
     /// Operations decided but not yet handed to the disk, and whether a flush is under way.
@@ -151,46 +152,7 @@ public actor FileLedger: HouseholdLedger {
         return PushReply(plan: plan, seq: seq)
     }
 
-    /// Read back from the journal, each line's checksum verified again: a line damaged since the start
-    /// fails the pull (500, logged with its line number) instead of being served.
-    public func changes(household: String, after seq: Int, limit: Int) throws -> [ServerChange] {
-        guard let places = memory.households[household]?.places else { return [] }
-        // Sequence numbers are dense from 1 in this backend: the position is the number.
-        let from = max(0, min(seq, places.count))
-        let wanted = places[from..<min(places.count, from + max(0, limit))]
-        do {
-            return try reader.changes(at: wanted, household: household, firstSeq: from + 1)
-        } catch {
-            // The operator's to hear of: the device only gets a 500, and the line stays damaged until restored.
-            let line = wanted.first.map { Int($0.line.line) } ?? 0
-            if damagedLines.insert(line).inserted { logger.error("\(error)") }
-            throw error
-        }
-    }
-
-    /// Change `seq` of the household, read back from the journal.
-    func change(household: String, seq: Int) throws -> ServerChange {
-        guard let change = try changes(household: household, after: seq - 1, limit: 1).first else {
-            throw LedgerError("\(path): household \(household) has no change \(seq)")
-        }
-        return change
-    }
-
     public func latestSeq(household: String) -> Int { memory.households[household]?.latestSeq ?? 0 }
-
-    public func records(household: String, keys: [String]) throws -> [StoredRecord] {
-        guard let kept = memory.households[household] else { return [] }
-        return try keys.compactMap { key in try kept.record(key) { try change(household: household, seq: $0) } }
-    }
-
-    public func records(household: String, kind: String) throws -> [StoredRecord] {
-        guard let kept = memory.households[household] else { return [] }
-        guard kind != "event" else {
-            return try kept.eventSeqs.keys.compactMap { key in try kept.record(key) { try change(household: household, seq: $0) } }
-        }
-        let prefix = kind == "baby" ? kind + ":" : "entity:\(kind):"
-        return kept.records.values.filter { $0.key.hasPrefix(prefix) }
-    }
 
     public func conflicts(household: String) -> [SyncConflict] { memory.households[household]?.conflicts ?? [] }
 
