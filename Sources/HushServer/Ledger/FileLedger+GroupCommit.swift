@@ -59,8 +59,12 @@ extension FileLedger {
             do {
                 try await writer.append(taken.lines, tearingAt: taken.tearingAt)
                 outages.answered(since: started)
-                // In journal order, as a restart will replay them.
-                for operation in taken.operations { memory.replay(operation) }
+                // In journal order, as a restart will replay them, each with where its line now lies.
+                for (operation, length) in zip(taken.operations, taken.lengths) {
+                    journalLines += 1
+                    memory.replay(operation, at: LinePlace(offset: journalLength, length: length - 1, line: journalLines))
+                    journalLength += length
+                }
             } catch {
                 let reason = "appending to \(path): \(error)"
                 // Counted per operation: the outage's log says how many calls failed, as before batches.

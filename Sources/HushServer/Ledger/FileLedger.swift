@@ -3,7 +3,9 @@ import HushKit
 import Logging
 
 /// The embedded backend: an append-only journal in `--data DIR` (`ledger.jsonl`), each line sealed with
-/// its checksum and on disk before any answer, and the households in memory. Concurrent writes share a
+/// its checksum and on disk before any answer, and the households' indexes in memory (``HouseholdMemory``:
+/// where each change lies, not the change; events' current versions are read back from the journal too,
+/// so memory grows by a few hundred bytes an event rather than kilobytes). Concurrent writes share a
 /// flush (group commit, ``FileLedger/commit(_:claims:)``): each is answered once the flush covering it is
 /// done, and memory only ever holds what is on disk, so nothing is read that a crash could take back.
 /// One server process owns a folder (an exclusive lock); several servers side by side share a
@@ -18,12 +20,21 @@ public actor FileLedger: HouseholdLedger {
     private let lock: FileLock
     var memory = LedgerMemory()
     let writer: JournalWriter
+    let reader: JournalReader
+    /// The journal's length and its number of lines, as far as memory has replayed it: where the next
+    /// batch's lines will lie.
+    var journalLength = 0
+    var journalLines = 0
 
     /// Test-only fault injection (`HUSH_TEST_LEDGER_FAIL_APPEND=N`): the Nth operation written from start
     /// writes half its line and fails, as a full disk does. Never set outside the tests.
     var failingAppend = ProcessInfo.processInfo.environment["HUSH_TEST_LEDGER_FAIL_APPEND"].flatMap(Int.init)
     /// Failed appends make an outage, logged once when it starts and once when an append works again.
     let outages: OutageLog
+    let logger: Logger
+    /// Reads that met a damaged line, by the first line they asked for, logged once each: every device's
+    /// next pull from the same place meets the damage again.
+    var damagedLines: Set<Int> = []
 
     /// Operations decided but not yet handed to the disk, and whether a flush is under way.
     var batch = JournalBatch()
@@ -40,6 +51,7 @@ public actor FileLedger: HouseholdLedger {
     /// in one atomic rewrite; any other damage is refused, naming its line, and the file is left as it is.
     public init(directory: String, logger: Logger = Logger(label: "hush-serve")) throws {
         outages = OutageLog(backend: "ledger", failing: "unwritable", logger: logger)
+        self.logger = logger
         try DurableFile.makeDirectory(directory)
         path = directory + "/ledger.jsonl"
         lock = try FileLock(path: directory + "/lock")
@@ -48,17 +60,24 @@ public actor FileLedger: HouseholdLedger {
         }
         guard let data = try DurableFile.read(path) else {
             writer = try JournalWriter(path: path, length: 0)
+            reader = try JournalReader(path: path)
             return
         }
         var memory = LedgerMemory()
-        let scan = LedgerScan(data) { memory.replay($0) }
+        var scan = LedgerScan(data) { memory.replay($0, at: $1) }
         if let damage = scan.damage.first { throw LedgerError(damage.message(path: path)) }
         var length = scan.wholeLength
+        var lines = scan.lines
         if scan.legacyLines > 0 {
             let upgraded = scan.upgraded(data)
             try DurableFile.replace(path, with: upgraded, sync: true)
             length = upgraded.count
             Self.note("\(path): added checksums to \(scan.legacyLines) lines written before the server kept them")
+            // Sealing moved every line: memory is rebuilt with where they lie now.
+            memory = LedgerMemory()
+            scan = LedgerScan(upgraded) { memory.replay($0, at: $1) }
+            if let damage = scan.damage.first { throw LedgerError(damage.message(path: path)) }
+            lines = scan.lines
         } else if scan.tornBytes > 0 {
             try DurableFile.truncate(path, to: scan.wholeLength)
         }
@@ -67,7 +86,10 @@ public actor FileLedger: HouseholdLedger {
             Self.note("\(path): cut an unfinished last line (\(scan.tornBytes) bytes after line \(scan.lines)), a write that never completed")
         }
         self.memory = memory
+        journalLength = length
+        journalLines = lines
         writer = try JournalWriter(path: path, length: length)
+        reader = try JournalReader(path: path)
     }
 
     private static func note(_ text: String) {
@@ -115,7 +137,7 @@ public actor FileLedger: HouseholdLedger {
         let claims = [Self.claim(household: device.household)] + needs.inviteCodes.map { "invite:" + $0 }
         await settle(claims)
         let household = memory.households[device.household] ?? HouseholdMemory()
-        var context = household.context(for: needs)
+        var context = try household.context(for: needs) { try change(household: device.household, seq: $0) }
         context.inviteCodes = memory.holders(of: needs.inviteCodes, household: device.household)
         let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: context)
         var seq = household.latestSeq
@@ -130,23 +152,7 @@ public actor FileLedger: HouseholdLedger {
         return PushReply(plan: plan, seq: seq)
     }
 
-    public func changes(household: String, after seq: Int, limit: Int) -> [ServerChange] {
-        guard let all = memory.households[household]?.changes else { return [] }
-        // Sequence numbers are dense from 1 in this backend: the position is the number.
-        let from = max(0, min(seq, all.count))
-        return Array(all[from..<min(all.count, from + limit)])
-    }
-
     public func latestSeq(household: String) -> Int { memory.households[household]?.latestSeq ?? 0 }
-
-    public func records(household: String, keys: [String]) -> [StoredRecord] {
-        keys.compactMap { memory.households[household]?.records[$0] }
-    }
-
-    public func records(household: String, kind: String) -> [StoredRecord] {
-        let prefix = kind == "event" || kind == "baby" ? kind + ":" : "entity:\(kind):"
-        return (memory.households[household]?.records.values).map { $0.filter { $0.key.hasPrefix(prefix) } } ?? []
-    }
 
     public func conflicts(household: String) -> [SyncConflict] { memory.households[household]?.conflicts ?? [] }
 
@@ -160,6 +166,7 @@ public actor FileLedger: HouseholdLedger {
     }
 
     public func invite(code: String) -> (household: String, record: StoredRecord)? {
+        // Invites are not events: their records are in memory.
         guard let found = memory.inviteCodes[code], let record = memory.households[found.household]?.records[found.key] else { return nil }
         return (found.household, record)
     }

@@ -13,6 +13,8 @@ import Foundation
 struct JournalBatch {
     private(set) var lines = Data()
     private(set) var operations: [LedgerOperation] = []
+    /// Each operation's line length, newline included: where each lies once the batch is appended.
+    private(set) var lengths: [Int] = []
     private(set) var claims: [String] = []
     private(set) var waiters: [CheckedContinuation<Void, Error>] = []
     /// Where the tests' injected full disk cuts the batch (half way through the failing operation's line).
@@ -23,6 +25,7 @@ struct JournalBatch {
     mutating func add(_ line: Data, _ operation: LedgerOperation, claims keys: [String], waiter: CheckedContinuation<Void, Error>) {
         lines.append(line)
         operations.append(operation)
+        lengths.append(line.count)
         claims += keys
         waiters.append(waiter)
     }

@@ -18,7 +18,7 @@ public enum LedgerCheck {
         guard let data = try DurableFile.read(path) else {
             return (true, "\(path): no ledger yet (the server creates it with the first household)")
         }
-        let scan = LedgerScan(data) { _ in }
+        let scan = LedgerScan(data) { _, _ in }
         var lines: [String] = []
         for damage in scan.damage.prefix(listed) { lines.append("line \(damage.line): \(damage.reason)") }
         if scan.damage.count > listed { lines.append("and \(scan.damage.count - listed) more damaged lines") }

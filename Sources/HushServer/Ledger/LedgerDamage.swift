@@ -38,4 +38,10 @@ enum LedgerDamage: Error, Equatable {
         "\(path) line \(line) is damaged: \(reason). The server will not start on it (the file is untouched); "
             + "restore the folder from a backup, or compare that line with one ('hush serve --check --data DIR' lists every damaged line)"
     }
+
+    /// The sentence for a line found damaged when read back for a device, after the start verified it.
+    func servedMessage(path: String) -> String {
+        "\(path) line \(line) is damaged: \(reason). It changed since the server started, so its changes are not served; "
+            + "stop the server and restore the folder from a backup ('hush serve --check --data DIR' lists every damaged line)"
+    }
 }

@@ -2,6 +2,11 @@ import Foundation
 import HushKit
 
 /// Everything the embedded backend holds in memory, rebuilt from its journal by replaying each line.
+///
+/// ```swift
+/// var memory = LedgerMemory()
+/// memory.replay(operation, at: LinePlace(offset: 0, length: 212, line: 1))
+/// ```
 struct LedgerMemory {
     var households: [String: HouseholdMemory] = [:]
     var devices: [String: DeviceRecord] = [:]
@@ -17,7 +22,9 @@ struct LedgerMemory {
 
     static let invitePrefix = "entity:\(Invite.kind):"
 
-    mutating func replay(_ operation: LedgerOperation) {
+    /// Takes in one journal line's operation; `place` is where the line lies, kept for each change instead
+    /// of the change.
+    mutating func replay(_ operation: LedgerOperation, at place: LinePlace) {
         switch operation {
         case .household(let id, let device):
             households[id] = HouseholdMemory()
@@ -27,8 +34,8 @@ struct LedgerMemory {
         case .revoke(let id, _, let at):
             devices[id]?.revokedAt = at
         case .push(let household, let changes, let conflicts):
-            for change in changes {
-                households[household, default: HouseholdMemory()].apply(change)
+            for (index, change) in changes.enumerated() {
+                households[household, default: HouseholdMemory()].apply(change, at: ChangePlace(line: place, index: index))
                 // Only an invite holds a code: reading every event's facts again for it cost a date parse a push.
                 guard change.change.key.hasPrefix(Self.invitePrefix) else { continue }
                 let facts = RecordFacts(key: change.change.key, json: change.change.after)

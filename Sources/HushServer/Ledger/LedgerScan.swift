@@ -7,7 +7,7 @@ import HushKit
 /// that never finished (its push was never answered) and is measured, not read.
 ///
 /// ```swift
-/// let scan = LedgerScan(try DurableFile.read(path) ?? Data()) { memory.replay($0) }
+/// let scan = LedgerScan(try DurableFile.read(path) ?? Data()) { memory.replay($0, at: $1) }
 /// scan.damage.first?.message(path: path)   // the first line that cannot be trusted, if any
 /// ```
 struct LedgerScan {
@@ -22,8 +22,8 @@ struct LedgerScan {
     /// Each whole line's range in the data, for the upgrade.
     private var ranges: [Range<Int>] = []
 
-    /// Reads `data`, handing each operation to `replay` in order.
-    init(_ data: Data, replay: (LedgerOperation) -> Void) {
+    /// Reads `data`, handing each operation to `replay` in order, with where its line lies.
+    init(_ data: Data, replay: (LedgerOperation, LinePlace) -> Void) {
         let bytes = [UInt8](data)
         let decoder = JSONTreeDecoder()
         var start = 0
@@ -35,17 +35,18 @@ struct LedgerScan {
             }
             lines += 1
             ranges.append(start..<newline)
+            let place = LinePlace(offset: start, length: newline - start, line: lines)
             let line = Data(bytes[start..<newline])
             start = newline + 1
             wholeLength = start
             switch JournalChecksum.verify(line) {
             case .intact:
                 sealedSeen = true
-                guard let operation = try? decoder.decode(LedgerOperation.self, from: JournalChecksum.unsealed(line)) else {
+                guard let operation = try? LedgerOperation.read(JournalChecksum.unsealed(line)) else {
                     damage.append(.unreadable(line: lines))
                     continue
                 }
-                replay(operation)
+                replay(operation, place)
             case .mismatch(let stored, let computed):
                 sealedSeen = true
                 damage.append(.checksum(line: lines, stored: stored, computed: computed))
@@ -56,7 +57,7 @@ struct LedgerScan {
                     continue
                 }
                 legacyLines += 1
-                replay(operation)
+                replay(operation, place)
             }
         }
     }
