@@ -26,6 +26,12 @@ final class InstallTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: release.appendingPathComponent("hush").path) else {
             throw XCTSkip("no release build in \(release.path): run `make release` first")
         }
+        // A release build made by hand (`swift build -c release`) links the toolchain's runtime; only the
+        // one `make release` makes (with --static-swift-stdlib, which its build plan records) is installed.
+        let plan = (try? String(contentsOf: root.appendingPathComponent(".build/release.yaml"), encoding: .utf8)) ?? ""
+        guard plan.contains("-static-stdlib") else {
+            throw XCTSkip("the release build in \(release.path) was not made by `make release` (no --static-swift-stdlib): run `make release` first")
+        }
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("hush-install-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: prefix) }
         let make = try run("/usr/bin/env", ["make", "-C", root.path, "install-files", "PREFIX=\(prefix.path)",
