@@ -17,7 +17,8 @@ final class SemanticPushFuzzTests: XCTestCase {
         let (gavin, leanne) = try SyncScenarios.family(server)
         for line in ["ate 4oz, 0.5 left", "fed left 10 min", "slept 2:10pm to 3:05pm", "wet diaper", "note rash on cheek",
                      "had banana and egg", "pumped 4oz into the freezer", "office hours on", "set zone America/New_York"] {
-            try gavin.ok(line)
+            // A pinned clock: "3:05pm" is refused as not yet happened when the suite runs before it.
+            try gavin.ok(line, now: "2026-01-02T20:00:00Z")
         }
         try gavin.ok("sync")
         let grandma = try SyncScenarios.join(gavin, as: "Grandma", role: "subscriber", server: server)
