@@ -49,8 +49,8 @@ extension DispatchContext {
         // Asked several times per command; remembered until the store changes or someone else types.
         if let cached = session.visibleBabies, cached.seq == store.state.seq, cached.person == session.person { return cached.babies }
         let state = store.state
-        let me = linkedPerson
-        let babies = store.babies.filter { state.role(of: session.person, me: me, baby: $0.id) != nil }
+        // The link's person is read only where a membership asks for it (``StoreState/role(of:me:baby:)``).
+        let babies = store.babies.filter { state.role(of: session.person, me: linkedPerson, baby: $0.id) != nil }
         session.visibleBabies = (store.state.seq, session.person, babies)
         return babies
     }

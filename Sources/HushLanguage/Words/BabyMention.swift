@@ -23,12 +23,14 @@ struct BabyMention {
     /// Every mention of a baby in `tokens`, in order.
     static func all(in tokens: [Token], babies: [String]) -> [BabyMention] {
         let lastWord = tokens.lastIndex { !$0.isSymbol }
+        // Lower-cased once a line, not once a token: every line a script runs passes here.
+        let lowered = babies.map { (name: $0, word: $0.lowercased()) }
         var mentions: [BabyMention] = []
         for (index, token) in tokens.enumerated() {
-            guard let word = token.word else { continue }
-            if let name = babies.first(where: { $0.lowercased() + "'s" == word || $0.lowercased() + "s" == word }) {
+            guard let word = token.word, lowered.contains(where: { word.hasPrefix($0.word) }) else { continue }
+            if let name = lowered.first(where: { $0.word + "'s" == word || $0.word + "s" == word })?.name {
                 mentions.append(BabyMention(name: name, range: token.range, indices: [index]))
-            } else if let name = babies.first(where: { $0.lowercased() == word }) {
+            } else if let name = lowered.first(where: { $0.word == word })?.name {
                 if index > 0, tokens[index - 1].word == "for" {
                     mentions.append(BabyMention(name: name, range: token.range, indices: [index - 1, index]))
                 } else if index == 0 || index == lastWord {
@@ -46,12 +48,13 @@ struct BabyMention {
         if case .success(let parsed) = original, parsed.babyName == nil, case .log(.note) = parsed.command {
             return try NoteAddressee.addressed(parsed, tokens: tokens, babies: babies, selected: selected)
         }
+        // A line whose command took its baby, or is about no one baby, stands as read.
+        if case .success(let parsed) = original, parsed.babyName != nil || !parsed.command.isAboutOneBaby { return parsed }
         let mentions = all(in: tokens, babies: babies)
         guard !mentions.isEmpty else {
             if case .failure(let error) = original { throw unknownName(in: tokens, babies: babies) ?? error }
             return try original.get()
         }
-        if case .success(let parsed) = original, parsed.babyName != nil || !parsed.command.isAboutOneBaby { return parsed }
         let names = Set(mentions.map(\.name))
         if names.count == 1, let mention = mentions.first {
             let taken = Set(mentions.flatMap(\.indices))

@@ -49,7 +49,7 @@ public enum LineOpening {
             index += 1
         }
         // Nothing left ("ok", "um"): the line as said, for its own error.
-        guard index < tokens.count, tokens[index...].contains(where: { !$0.isSymbol }) else { return tokens }
+        guard index > 0, index < tokens.count, tokens[index...].contains(where: { !$0.isSymbol }) else { return tokens }
         return Array(tokens[index...])
     }
 

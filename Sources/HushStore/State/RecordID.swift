@@ -10,9 +10,8 @@ import HushDomain
 /// ```
 public enum RecordID {
     public static func make(milliseconds: UInt64) -> String {
-        // Two draws of 64 bits (80 are used): a byte per draw was ten system calls per id.
-        var generator = SystemRandomNumberGenerator()
-        let first = generator.next(), second = generator.next()
+        // Two words of 64 bits (80 are used), from a page drawn at once (``RandomWords``).
+        let first = RandomWords.next(), second = RandomWords.next()
         return format(milliseconds: milliseconds) { index in
             UInt8(truncatingIfNeeded: (index < 11 ? first : second) >> (UInt64(index % 8) * 8))
         }

@@ -53,13 +53,17 @@ public struct StoreState: Sendable {
     /// everyone is its primary. `me`: the person id this store's link speaks for (``Dispatcher/linkedPerson``);
     /// a membership the server bound to a person id is that person's alone, whatever its name, and of
     /// several memberships the highest role counts.
-    public func role(of person: String, me: SyncPerson? = nil, baby babyID: String) -> Membership.Role? {
+    public func role(of person: String, me: @autoclosure () -> SyncPerson? = nil, baby babyID: String) -> Membership.Role? {
         guard let memberships = entities[Membership.kind] else { return .primary }
         var hasMembers = false
         var best: Membership.Role?
+        // Who the link speaks for is read (from `sync.json`) only when a membership is bound to a person
+        // id: a store never linked asks for no file on each line a script logs.
+        var linked: SyncPerson??
         for value in memberships.values where value["baby_id"]?.string == babyID {
             hasMembers = true
-            guard Self.belongs(value, to: person, me: me), let role = value["role"]?.string.flatMap(Membership.Role.init(rawValue:)) else { continue }
+            if linked == nil, value["person_id"]?.string != nil { linked = .some(me()) }
+            guard Self.belongs(value, to: person, me: linked ?? nil), let role = value["role"]?.string.flatMap(Membership.Role.init(rawValue:)) else { continue }
             best = min(best ?? role, role)
         }
         return hasMembers ? best : .primary
