@@ -24,7 +24,9 @@ extension PostgresLedger {
             do {
                 let value = try await client.withConnection { connection in
                     leased.note(connection)
-                    return try await body(connection)
+                    return try await withTaskExecutorPreference(ConnectionLoopExecutor(connection.eventLoop)) {
+                        try await body(connection)
+                    }
                 }
                 outcome.decide(.success(value))
             } catch {

@@ -81,7 +81,7 @@ extension PostgresLedger {
         // that Sync's ReadyForQuery, which PostgreSQL sends once the commit is on disk (or closes the
         // connection when it fails): so the answer waits for one more round trip on the same connection,
         // where BEGIN and COMMIT cost two.
-        if committing { try await connection.query("SELECT 1", logger: logger).collect() }
+        if committing { for try await _ in try await connection.execute(CommitWait(), logger: logger) {} }
         return written == 1 ? (PushReply(plan: plan, seq: write.seq), true) : nil
     }
 }
