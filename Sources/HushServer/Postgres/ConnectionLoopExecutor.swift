@@ -4,7 +4,8 @@ import NIOCore
 /// that loop; a task on Swift's own pool was woken there for each answer and wrote its next statement
 /// back to the loop, two thread switches per statement (three statements a push). Preferring the loop,
 /// the answer resumes the task on the thread that read it, and the next statement is written from there.
-/// The work run this way only computes (the push's rules, its JSON): nothing in it blocks the loop.
+/// Only a push runs this way (``PostgresLedger/call(keeping:within:onConnectionLoop:_:)``): what it does
+/// between statements only computes (its rules, its JSON, a few rows), so it holds the loop up briefly.
 ///
 /// ```swift
 /// try await withTaskExecutorPreference(ConnectionLoopExecutor(connection.eventLoop)) {

@@ -13,8 +13,12 @@ import Synchronization
 /// connection is closed (failing whatever it still runs) and the task is left to end.
 extension PostgresLedger {
     /// `keeping`: PostgreSQL's errors the caller handles itself, passed on as they are. `within`: other
-    /// deadlines than the server's (migrations at start).
+    /// deadlines than the server's (migrations at start). `onConnectionLoop`: the body runs on its
+    /// connection's event loop (``ConnectionLoopExecutor``), for a call of several short statements whose
+    /// answers are small (a push); a call that decodes many rows (a pull) stays on Swift's pool, where it
+    /// holds up no other connection's reads.
     func call<Value: Sendable>(keeping: @escaping @Sendable (PSQLError) -> Bool = { _ in false }, within: DatabaseDeadlines? = nil,
+                               onConnectionLoop: Bool = false,
                                _ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
         let started = ContinuousClock.now
         let outcome = FirstOutcome<Value>()
@@ -24,6 +28,7 @@ extension PostgresLedger {
             do {
                 let value = try await client.withConnection { connection in
                     leased.note(connection)
+                    guard onConnectionLoop else { return try await body(connection) }
                     return try await withTaskExecutorPreference(ConnectionLoopExecutor(connection.eventLoop)) {
                         try await body(connection)
                     }

@@ -31,14 +31,14 @@ extension PostgresLedger {
         let rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
         let read = PushContextQuery(household: device.household, device: device.id, needs: PushRules.needs(changes))
         let logger = self.logger
-        let optimistic = try await call(keeping: Self.isInviteCodeTaken) { connection -> (reply: PushReply, changed: Bool)? in
+        let optimistic = try await call(keeping: Self.isInviteCodeTaken, onConnectionLoop: true) { connection -> (reply: PushReply, changed: Bool)? in
             try await self.attempt(changes, rules: rules, read: read, device: device, committing: true, connection)
         }
         let outcome: (reply: PushReply, changed: Bool)
         if let optimistic {
             outcome = optimistic
         } else {
-            outcome = try await call(keeping: Self.isInviteCodeTaken) { connection in
+            outcome = try await call(keeping: Self.isInviteCodeTaken, onConnectionLoop: true) { connection in
                 try await connection.withTransaction(logger: logger) { connection in
                     // The household's row lock, taken before reading: nothing else can write it until commit.
                     try await connection.query("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
