@@ -13,8 +13,12 @@ import Synchronization
 /// connection is closed (failing whatever it still runs) and the task is left to end.
 extension PostgresLedger {
     /// `keeping`: PostgreSQL's errors the caller handles itself, passed on as they are. `within`: other
-    /// deadlines than the server's (migrations at start).
+    /// deadlines than the server's (migrations at start). `onConnectionLoop`: the body runs on its
+    /// connection's event loop (``ConnectionLoopExecutor``), for a call of several short statements whose
+    /// answers are small (a push); a call that decodes many rows (a pull) stays on Swift's pool, where it
+    /// holds up no other connection's reads.
     func call<Value: Sendable>(keeping: @escaping @Sendable (PSQLError) -> Bool = { _ in false }, within: DatabaseDeadlines? = nil,
+                               onConnectionLoop: Bool = false,
                                _ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
         let started = ContinuousClock.now
         let outcome = FirstOutcome<Value>()
@@ -24,7 +28,10 @@ extension PostgresLedger {
             do {
                 let value = try await client.withConnection { connection in
                     leased.note(connection)
-                    return try await body(connection)
+                    guard onConnectionLoop else { return try await body(connection) }
+                    return try await withTaskExecutorPreference(ConnectionLoopExecutor(connection.eventLoop)) {
+                        try await body(connection)
+                    }
                 }
                 outcome.decide(.success(value))
             } catch {
@@ -32,13 +39,13 @@ extension PostgresLedger {
             }
         }
         let deadlines = within ?? self.deadlines
-        // The deadlines are timers on an event loop, not a task of their own: a task and its cancelled
-        // sleep per call were a sixth of the server's processor time per push.
-        let loop = MultiThreadedEventLoopGroup.singleton.any()
-        let firstLook = loop.scheduleTask(deadline: NIODeadline.now() + TimeAmount(deadlines.connection)) {
-            Self.look(work: work, outcome: outcome, leased: leased, deadlines: deadlines, closedSeen: false, on: loop)
+        // The deadlines are looked at with every other call's (``CallWatch``), not by a task of the
+        // call's own (a task and its cancelled sleep per call were a sixth of the server's processor time
+        // per push), nor by a timer of its own (set and cancelled off the loop, it woke the loop twice).
+        let watching = watch.add { now in
+            Self.look(at: now, started: started, work: work, outcome: outcome, leased: leased, deadlines: deadlines)
         }
-        defer { firstLook.cancel() }
+        defer { watch.remove(watching) }
         do {
             let value = try await withTaskCancellationHandler {
                 try await outcome.wait()
@@ -52,36 +59,33 @@ extension PostgresLedger {
         }
     }
 
-    /// A call past its connection deadline: with no connection yet it is answered at once; with one, it is
-    /// looked at four times a second until its statement deadline, since a call whose connection closed
-    /// under it may never be answered (the query written as it closed) and need not wait out its deadline.
-    /// The connection's own error usually comes first and is the better reason; the next look after the
-    /// close gives it that long. Once the call is answered the looks stop.
-    private static func look<Value: Sendable>(work: Task<Void, Never>, outcome: FirstOutcome<Value>, leased: LeaseNote,
-                                              deadlines: DatabaseDeadlines, closedSeen: Bool, on loop: any EventLoop) {
-        guard !outcome.isDecided else { return }
+    /// One look at a call in flight; true once it needs no more. Without a connection past its
+    /// connection deadline it is answered at once; with one, it is answered at its statement deadline, or
+    /// sooner when its connection closed under it, since such a call may never be answered (the query
+    /// written as it closed). The connection's own error usually comes first and is the better reason;
+    /// the next look after the close gives it that long.
+    private static func look<Value: Sendable>(at now: ContinuousClock.Instant, started: ContinuousClock.Instant, work: Task<Void, Never>,
+                                              outcome: FirstOutcome<Value>, leased: LeaseNote, deadlines: DatabaseDeadlines) -> Bool {
+        guard !outcome.isDecided else { return true }
         guard let lease = leased.lease else {
+            guard now >= started + deadlines.connection else { return false }
             // Cancelling the work withdraws its request for a connection from the pool.
             if outcome.decide(.failure(BackendUnavailable.noConnection(waited: deadlines.connection))) { work.cancel() }
-            return
+            return true
         }
-        if closedSeen {
+        if lease.closedSeen {
             if outcome.decide(.failure(BackendUnavailable.failed(DatabaseCause(ConnectionClosedUnderCall())))) { work.cancel() }
-            return
+            return true
         }
-        let now = ContinuousClock.now
         guard now < lease.at + deadlines.statement else {
             if outcome.decide(.failure(BackendUnavailable.timedOut(after: deadlines.statement))) {
                 work.cancel()
                 abandon(lease.connection)
             }
-            return
+            return true
         }
-        let wait = min(Self.lookEvery, (lease.at + deadlines.statement) - now)
-        let closed = lease.connection.isClosed
-        loop.scheduleTask(in: TimeAmount(wait)) {
-            look(work: work, outcome: outcome, leased: leased, deadlines: deadlines, closedSeen: closed, on: loop)
-        }
+        if lease.connection.isClosed { leased.noteClosed() }
+        return false
     }
 
     /// The error a request sees: the request's own failures (401, 409…) as they are; the database's as
@@ -116,9 +120,6 @@ extension PostgresLedger {
         }
     }
 
-    /// How often a call in progress looks whether its connection is still open.
-    static let lookEvery = Duration.milliseconds(250)
-
     /// Closes a connection whose call is past its deadline: whatever it still runs fails at once, and the
     /// pool drops it. (The pool's synchronous `close()`, not the async one that waits.)
     private static func abandon(_ connection: PostgresConnection) {
@@ -127,13 +128,16 @@ extension PostgresLedger {
     }
 }
 
-/// When a call got its connection, and which: the deadline for its statements runs from then.
+/// When a call got its connection, and which: the deadline for its statements runs from then; and
+/// whether a look saw that connection closed.
 private final class LeaseNote: Sendable {
-    private let state = Mutex<(connection: PostgresConnection, at: ContinuousClock.Instant)?>(nil)
+    private let state = Mutex<(connection: PostgresConnection, at: ContinuousClock.Instant, closedSeen: Bool)?>(nil)
 
-    func note(_ connection: PostgresConnection) { state.withLock { $0 = (connection, .now) } }
+    func note(_ connection: PostgresConnection) { state.withLock { $0 = (connection, .now, false) } }
 
-    var lease: (connection: PostgresConnection, at: ContinuousClock.Instant)? { state.withLock { $0 } }
+    func noteClosed() { state.withLock { $0?.closedSeen = true } }
+
+    var lease: (connection: PostgresConnection, at: ContinuousClock.Instant, closedSeen: Bool)? { state.withLock { $0 } }
 }
 
 /// A call's connection closed while the call was still waiting for its answer.

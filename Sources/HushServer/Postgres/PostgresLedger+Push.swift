@@ -31,14 +31,14 @@ extension PostgresLedger {
         let rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
         let read = PushContextQuery(household: device.household, device: device.id, needs: PushRules.needs(changes))
         let logger = self.logger
-        let optimistic = try await call(keeping: Self.isInviteCodeTaken) { connection -> (reply: PushReply, changed: Bool)? in
+        let optimistic = try await call(keeping: Self.isInviteCodeTaken, onConnectionLoop: true) { connection -> (reply: PushReply, changed: Bool)? in
             try await self.attempt(changes, rules: rules, read: read, device: device, committing: true, connection)
         }
         let outcome: (reply: PushReply, changed: Bool)
         if let optimistic {
             outcome = optimistic
         } else {
-            outcome = try await call(keeping: Self.isInviteCodeTaken) { connection in
+            outcome = try await call(keeping: Self.isInviteCodeTaken, onConnectionLoop: true) { connection in
                 try await connection.withTransaction(logger: logger) { connection in
                     // The household's row lock, taken before reading: nothing else can write it until commit.
                     try await connection.query("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
@@ -81,7 +81,7 @@ extension PostgresLedger {
         // that Sync's ReadyForQuery, which PostgreSQL sends once the commit is on disk (or closes the
         // connection when it fails): so the answer waits for one more round trip on the same connection,
         // where BEGIN and COMMIT cost two.
-        if committing { try await connection.query("SELECT 1", logger: logger).collect() }
+        if committing { for try await _ in try await connection.execute(CommitWait(), logger: logger) {} }
         return written == 1 ? (PushReply(plan: plan, seq: write.seq), true) : nil
     }
 }

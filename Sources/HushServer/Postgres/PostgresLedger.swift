@@ -22,6 +22,8 @@ public final class PostgresLedger: HouseholdLedger {
     let outages: OutageLog
     /// Devices that pushed here, so their next push skips the token's round trip.
     let pushing = PushingDevices()
+    /// The calls in flight, looked at for their deadlines.
+    let watch = CallWatch()
     private let sending = Mutex<Task<Void, Never>?>(nil)
     private let listening = Mutex<Task<Void, Never>?>(nil)
     static let channel = "hush_changes"

@@ -1,0 +1,21 @@
+import PostgresNIO
+
+/// The statement a push sends after its write, on the same connection, to learn that the write is
+/// committed: PostgreSQL answers the write's rows before the Sync that commits it, and PostgresNIO
+/// hands them over then, but it sends this only after that Sync's `ReadyForQuery`, which PostgreSQL
+/// sends once the commit is on disk (or closes the connection when it fails). Prepared once per
+/// connection, so each push sends only its Bind and Execute, and PostgreSQL neither parses nor plans it.
+///
+/// ```swift
+/// for try await _ in try await connection.execute(write, logger: logger) {}
+/// for try await _ in try await connection.execute(CommitWait(), logger: logger) {}   // the write is on disk
+/// ```
+struct CommitWait: PostgresPreparedStatement {
+    static let sql = "SELECT 1"
+
+    typealias Row = Int
+
+    func makeBindings() throws -> PostgresBindings { PostgresBindings() }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Int.self) }
+}
