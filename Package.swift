@@ -6,9 +6,9 @@ import PackageDescription
 // nothing loads hush as a library. hush-floor is linked the same way, as the floor of a command should be.
 let oneShotLinking = ["-Xlinker", "--no-export-dynamic"]
 
-// The functions a one-shot command runs, laid out together at the start of hush's code instead of spread over
-// its 35 MB (gold's --section-ordering-file, the linker the toolchain uses on Linux; names that no longer
-// exist are skipped): 3-7% of `status`'s processor time. .ci/one-shot-functions writes the list.
+// The functions the one-shot commands run, laid out together instead of spread over hush's 35 MB of code
+// (gold's --section-ordering-file, the linker the toolchain uses on Linux; names that no longer exist are
+// skipped): 13% of `status`'s processor time (docs/performance.md). .ci/one-shot-functions writes the list.
 let oneShotOrdering = ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/.ci/one-shot-functions.txt"]
 
 // One library that does everything (HushKit), a thin executable over it (hush),
