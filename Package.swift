@@ -6,6 +6,11 @@ import PackageDescription
 // nothing loads hush as a library. hush-floor is linked the same way, as the floor of a command should be.
 let oneShotLinking = ["-Xlinker", "--no-export-dynamic"]
 
+// The functions the one-shot commands run, laid out together instead of spread over hush's 35 MB of code
+// (gold's --section-ordering-file, the linker the toolchain uses on Linux; names that no longer exist are
+// skipped): 13% of `status`'s processor time (docs/performance.md). .ci/one-shot-functions writes the list.
+let oneShotOrdering = ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/.ci/one-shot-functions.txt"]
+
 // One library that does everything (HushKit), a thin executable over it (hush),
 // the system libraries (libedit, zlib, libqrencode), and a benchmark driver that times whole processes.
 let package = Package(
@@ -110,7 +115,7 @@ let package = Package(
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            linkerSettings: [.unsafeFlags(oneShotLinking)]
+            linkerSettings: [.unsafeFlags(oneShotLinking), .unsafeFlags(oneShotOrdering, .when(platforms: [.linux]))]
         ),
         // The network half on its own, for the tests and the server benchmark.
         .executableTarget(name: "hush-net", dependencies: ["HushNet"]),

@@ -13,7 +13,7 @@ struct BottleReader: PhraseReader {
     var source: (MilkStorage, SourceRange)?
 
     init(_ tokens: [Token]) {}
-    static var turns: Set<PhraseTurn> { [.beforeTimes, .word] }
+    static var turns: [PhraseTurn] { [.beforeTimes, .word] }
 
     /// Words that make the next word "milk" name breast milk: "breast milk", "pumped milk", "expressed milk".
     static let breastMilkWords: Set<String> = ["breast", "pumped", "expressed", "mother's", "human"]

@@ -16,7 +16,7 @@ struct BreastReader: PhraseReader {
     private var startSide: BreastSide?
 
     init(_ tokens: [Token]) {}
-    static var turns: Set<PhraseTurn> { [.beforeTimes, .word] }
+    static var turns: [PhraseTurn] { [.beforeTimes, .word] }
 
     /// Words that mark the side a breast feed began on: "both sides starting right".
     static let startMarkers: Set<String> = ["starting", "beginning", "first"]

@@ -21,7 +21,7 @@ struct PumpReader: PhraseReader {
         }
     }
 
-    static var turns: Set<PhraseTurn> { [.beforeTimes] }
+    static var turns: [PhraseTurn] { [.beforeTimes] }
 
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool {
         guard turn == .beforeTimes, isPumping, let side = SideAmountsPhrase.parse(&cursor) else { return false }

@@ -18,7 +18,7 @@ struct SleepReader: PhraseReader {
     private var ongoing = false
 
     init(_ tokens: [Token]) {}
-    static var turns: Set<PhraseTurn> { [.word] }
+    static var turns: [PhraseTurn] { [.word] }
 
     /// Sleep words that name the sleep rather than say it began.
     static let sleepNouns: Set<String> = ["nap", "sleep", "naps", "bed"]

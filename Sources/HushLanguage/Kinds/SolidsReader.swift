@@ -37,7 +37,7 @@ struct SolidsReader: PhraseReader {
         }
     }
 
-    static var turns: Set<PhraseTurn> { [.beforeTimes, .unknownWord] }
+    static var turns: [PhraseTurn] { [.beforeTimes, .unknownWord] }
 
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool {
         guard let token = cursor.current else { return false }
@@ -55,7 +55,7 @@ struct SolidsReader: PhraseReader {
 
     /// "had bnana": a typo after "had" or "ate" in a line with no volume may be a food's.
     func suggestible(_ line: PhraseLine) -> [String] {
-        mayNameAFood(nil, line) ? FoodWords.forms.keys.filter { $0.count == 1 }.map { $0[0] } : []
+        mayNameAFood(nil, line) ? FoodWords.forms.keys.filter { !$0.contains(" ") } : []
     }
 
     func decides(_ line: PhraseLine) -> PhraseFamily? { isSolids || tried != nil ? .solids : nil }
@@ -174,7 +174,7 @@ struct SolidsReader: PhraseReader {
         }
         // A real word was said as it is (a recogniser writes real words): only a typo gets a food suggested.
         let word = token.word ?? token.text
-        let suggestion = EnglishLexicon.bundled.contains(word) ? nil : Suggestion.closest(to: word, in: FoodWords.forms.keys.map { $0.joined(separator: " ") })
+        let suggestion = EnglishLexicon.bundled.contains(word) ? nil : Suggestion.closest(to: word, in: Array(FoodWords.forms.keys))
         let meant = suggestion.map { "did you mean '\($0)'? " } ?? ""
         throw ParseError.conflicting("Hush doesn't know '\(token.text)' as a food; \(meant)to log it as written, say 'solids: \(token.text)'", token.range)
     }

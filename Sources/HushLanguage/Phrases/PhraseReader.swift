@@ -14,8 +14,9 @@ import HushDomain
 protocol PhraseReader: Sendable {
     /// A reader for one line; what it needs to know of the whole line first, it works out here.
     init(_ tokens: [Token])
-    /// The turns at which it claims words; it is asked at those only.
-    static var turns: Set<PhraseTurn> { get }
+    /// The turns at which it claims words; it is asked at those only. An array, not a `Set`: the first
+    /// `Set` of a type costs a scan of every conformance record in the program for its `Hashable`.
+    static var turns: [PhraseTurn] { get }
     /// Claims its words at the cursor, at the parser's turn for them, filling its slots; false when the
     /// words there are not its own (the cursor is then where it was).
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool
@@ -37,7 +38,7 @@ protocol PhraseReader: Sendable {
 
 extension PhraseReader {
     /// A reader whose words are all concepts of the vocabulary claims nothing itself.
-    static var turns: Set<PhraseTurn> { [] }
+    static var turns: [PhraseTurn] { [] }
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool { false }
     func suggestible(_ line: PhraseLine) -> [String] { [] }
     func decides(_ line: PhraseLine) -> PhraseFamily? { nil }

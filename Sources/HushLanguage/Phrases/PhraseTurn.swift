@@ -3,7 +3,7 @@ import HushDomain
 /// When in the reading of a token a reader is asked (``PhraseReader/turns``).
 ///
 /// ```swift
-/// static var turns: Set<PhraseTurn> { [.beforeTimes, .word] }   // a bottle's "none left" and "breast milk"
+/// static var turns: [PhraseTurn] { [.beforeTimes, .word] }   // a bottle's "none left" and "breast milk"
 /// ```
 enum PhraseTurn: Hashable, Sendable {
     /// Before the line's times, lengths and amounts: words those would read otherwise ("2 tbsp", "left

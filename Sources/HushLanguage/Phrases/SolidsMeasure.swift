@@ -22,11 +22,11 @@ public enum SolidsMeasure {
         "bowls": ("bowl", "bowls"),
     ]
 
-    /// Vague amounts, as kept in the log.
-    static let vague: [[String]: String] = [
-        ["some"]: "some", ["a", "little"]: "a little", ["a", "bit"]: "a bit", ["a", "few", "bites"]: "a few bites",
-        ["a", "lot"]: "a lot", ["lots"]: "a lot", ["half", "a"]: "half", ["half", "an"]: "half", ["half", "of"]: "half",
-        ["half", "the"]: "half",
+    /// Vague amounts as said → as kept in the log. Keyed by text for the reason ``FoodWords/forms`` is.
+    static let vague: [String: String] = [
+        "some": "some", "a little": "a little", "a bit": "a bit", "a few bites": "a few bites",
+        "a lot": "a lot", "lots": "a lot", "half a": "half", "half an": "half", "half of": "half",
+        "half the": "half",
     ]
 
     public static let words: Set<String> = Set(units.keys).union(["some", "bit", "few", "lot", "lots"])
@@ -69,7 +69,8 @@ public enum SolidsMeasure {
     }
 
     private static func vagueAmount(_ cursor: inout TokenCursor) -> String? {
-        for (words, text) in vague.sorted(by: { ($0.key.count, $0.value) > ($1.key.count, $1.value) }) where cursor.takeSequence(words) {
+        let saying = vague.map { (words: $0.key.split(separator: " ").map(String.init), text: $0.value) }
+        for (words, text) in saying.sorted(by: { ($0.words.count, $0.text) > ($1.words.count, $1.text) }) where cursor.takeSequence(words) {
             _ = cursor.take(["of", "the"])
             return text
         }

@@ -55,11 +55,13 @@ enum QuestionWords {
     }
 
     /// The kinds of event a question's topic words name ("up" and "change" only where they are topics).
-    static func eventKinds(in words: [String]) -> Set<EventKind> {
-        var kinds = Set<EventKind>()
+    /// Each kind once; an array rather than a `Set`, whose first use would scan every conformance record
+    /// in the program for `EventKind: Hashable` (0.1 ms of every question).
+    static func eventKinds(in words: [String]) -> [EventKind] {
+        var kinds: [EventKind] = []
         for (topic, names) in topics where words.contains(where: names.contains) {
             if topic == .wake, self.topic(in: words) != .wake, !words.contains(where: { ["wake", "woke", "waking", "woken", "awake"].contains($0) }) { continue }
-            kinds.insert(topic.eventKind)
+            if !kinds.contains(topic.eventKind) { kinds.append(topic.eventKind) }
         }
         return kinds
     }

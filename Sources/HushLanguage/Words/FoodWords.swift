@@ -71,28 +71,41 @@ public enum FoodWords {
     /// Words that say "solid food" without naming one: "had solids", "ate 2 tbsp of food".
     public static let generic: Set<String> = ["solids", "solid", "food", "foods"]
 
-    /// Each written form, as its words, → the food's name.
-    static let forms: [[String]: String] = {
-        var forms: [[String]: String] = [:]
+    /// Each written form ("sweet potatoes") → the food's name. Keyed by text, not by an array of words:
+    /// the first dictionary keyed by `[String]` in a process costs a scan of every conformance record in
+    /// the program (about 0.1 ms) to find `Array: Hashable`, and every line that might name a food paid it.
+    static let forms: [String: String] = {
+        var forms: [String: String] = [:]
         for (name, others) in table {
-            for form in [name] + others { forms[form.split(separator: " ").map(String.init)] = name }
+            for form in [name] + others { forms[form] = name }
         }
         return forms
     }()
 
-    static let longest = forms.keys.map(\.count).max() ?? 1
+    static let longest = forms.keys.map { $0.split(separator: " ").count }.max() ?? 1
 
     /// Every single word that appears in a food's name or form, so the typo corrector leaves them alone.
-    public static let words: Set<String> = Set(forms.keys.flatMap { $0 })
+    public static let words: Set<String> = Set(forms.keys.flatMap { $0.split(separator: " ").map(String.init) })
 
     /// The food written at `index` (the longest form that fits) and how many tokens it takes.
     public static func match(_ tokens: [Token], at index: Int) -> (food: String, length: Int)? {
         for length in stride(from: min(longest, tokens.count - index), through: 1, by: -1) {
             let words = tokens[index..<(index + length)].compactMap(\.word)
             guard words.count == length else { continue }
-            if let food = forms[words] { return (food, length) }
+            if let food = forms[text(of: words)] { return (food, length) }
         }
         return nil
+    }
+
+    /// The words with a space between each, as ``forms`` is keyed: joined by hand, since the standard
+    /// library's `joined(separator:)` runs unspecialised here and its first use scans every conformance.
+    static func text(of words: [String]) -> String {
+        var text = ""
+        for word in words {
+            if !text.isEmpty { text += " " }
+            text += word
+        }
+        return text
     }
 
     /// The food named by exactly this text ("Sweet potatoes" → "sweet potato"), for imports.

@@ -8,23 +8,24 @@ import HushDomain
 /// ReactionWords.match(Lexer.tokens(in: "threw up after egg"), at: 0)   // ("vomiting", 2)
 /// ```
 public enum ReactionWords {
-    static let forms: [[String]: String] = [
-        ["rash"]: "rash", ["rashes"]: "rash", ["hives"]: "hives", ["welts"]: "hives",
-        ["vomited"]: "vomiting", ["vomiting"]: "vomiting", ["vomit"]: "vomiting", ["threw", "up"]: "vomiting",
-        ["throwing", "up"]: "vomiting", ["swelling"]: "swelling", ["swollen"]: "swelling",
-        ["itchy"]: "itching", ["itching"]: "itching", ["eczema"]: "eczema", ["diarrhea"]: "diarrhea",
-        ["diarrhoea"]: "diarrhea", ["wheezing"]: "wheezing", ["wheezy"]: "wheezing", ["reaction"]: "reaction",
-        ["reacted"]: "reaction", ["redness"]: "redness", ["blotchy"]: "blotches", ["blotches"]: "blotches",
+    /// Keyed by text for the reason ``FoodWords/forms`` is.
+    static let forms: [String: String] = [
+        "rash": "rash", "rashes": "rash", "hives": "hives", "welts": "hives",
+        "vomited": "vomiting", "vomiting": "vomiting", "vomit": "vomiting", "threw up": "vomiting",
+        "throwing up": "vomiting", "swelling": "swelling", "swollen": "swelling",
+        "itchy": "itching", "itching": "itching", "eczema": "eczema", "diarrhea": "diarrhea",
+        "diarrhoea": "diarrhea", "wheezing": "wheezing", "wheezy": "wheezing", "reaction": "reaction",
+        "reacted": "reaction", "redness": "redness", "blotchy": "blotches", "blotches": "blotches",
     ]
 
     /// Every word of a reaction, so the typo corrector leaves them alone.
-    public static let words: Set<String> = Set(forms.keys.flatMap { $0 })
+    public static let words: Set<String> = Set(forms.keys.flatMap { $0.split(separator: " ").map(String.init) })
 
     /// The reaction written at `index` and how many tokens it takes.
     public static func match(_ tokens: [Token], at index: Int) -> (reaction: String, length: Int)? {
         for length in [2, 1] where index + length <= tokens.count {
             let words = tokens[index..<(index + length)].compactMap(\.word)
-            if words.count == length, let reaction = forms[words] { return (reaction, length) }
+            if words.count == length, let reaction = forms[FoodWords.text(of: words)] { return (reaction, length) }
         }
         return nil
     }
