@@ -5,6 +5,7 @@ import HummingbirdTLS
 import HushKit
 import Logging
 import NIOCore
+import NIOPosix
 import NIOSSL
 
 /// `hush serve`: opens the backend (running PostgreSQL migrations), then serves until SIGINT or SIGTERM,
@@ -15,6 +16,15 @@ import NIOSSL
 /// try await SyncServer.run(options) { print("Hush server listening on \($0)") }
 /// ```
 public enum SyncServer {
+    /// Runs the process's Swift tasks on NIO's event loops instead of the global pool's threads. A push
+    /// otherwise crosses threads several times (the loop that read it, the pool, the loop that writes the
+    /// answer), each a wake-up and a context switch: on two cores a third of the server's time. Must be
+    /// called on the main thread before any task starts; blocking work stays off the loops (the journal's
+    /// flush has its own thread, the voice desks their queues).
+    public static func runTasksOnEventLoops() {
+        _ = NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
+    }
+
     public static func run(_ options: ServeOptions, listening: @escaping @Sendable (String) -> Void) async throws {
         if let problem = options.problem() { throw LedgerError(problem) }
         var logger = Logger(label: "hush-serve")
