@@ -52,6 +52,7 @@ extension FileLedger {
     /// the pushes arriving meanwhile are judged and gathered into the next.
     private func flush() async {
         while !batch.isEmpty {
+            if arrivals.count > 0 { await awaitArrivals() }
             let taken = batch
             batch = JournalBatch()
             let started = ContinuousClock.now

@@ -66,8 +66,14 @@ enum SyncRouter {
         router.post("/v1/changes") { request, context in
             try await answer {
                 let device = try await callers.pushingDevice(request)
-                let tree = try await parse(request, shape: .push, maxBody: SyncLimits.pushBody)
-                let changes = try SyncChangeTree.changes(in: tree) ?? JSONTreeDecoder().decode(SyncMessages.Push.self, from: tree).changes
+                let changes: [SyncChange]
+                do {
+                    let tree = try await parse(request, shape: .push, maxBody: SyncLimits.pushBody)
+                    changes = try SyncChangeTree.changes(in: tree) ?? JSONTreeDecoder().decode(SyncMessages.Push.self, from: tree).changes
+                } catch {
+                    await service.ledger.pushGivenUp()
+                    throw error
+                }
                 let reply = try await service.push(changes, device: device, now: clock())
                 return Response(status: .ok, headers: [.contentType: "application/json"],
                                 body: .init(byteBuffer: ByteBuffer(bytes: try PushAnswer.body(reply))))
