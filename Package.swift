@@ -60,6 +60,9 @@ let package = Package(
         .target(name: "HushLanguage", dependencies: ["HushDomain"]),
         // CRC-32C with the processor's instruction where it has one (the journal's checksum).
         .target(name: "CHardwareCRC"),
+        // The server's tasks on NIO's event loops (SyncServer.runTasksOnEventLoops): the runtime's hook,
+        // set from C, as NIO's dlsym cannot find it in a program with the runtime linked in.
+        .target(name: "CTaskHook"),
         // The store: the journal, week partitions, snapshots and the device's sync records, on the domain only.
         .target(name: "HushStore", dependencies: ["HushDomain", "CZlib", "CHardwareCRC"]),
         // The rules: logs, safety timers, predictions, trends, questions' answers, people, routines, importers.
@@ -76,6 +79,7 @@ let package = Package(
             name: "HushServer",
             dependencies: [
                 "HushKit",
+                "CTaskHook",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),

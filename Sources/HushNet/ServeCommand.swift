@@ -46,6 +46,7 @@ enum ServeCommand {
         }
         let done = DispatchSemaphore(value: 0)
         let failure = ServeFailure()
+        SyncServer.runTasksOnEventLoops()
         Task {
             do {
                 try await SyncServer.run(options) { address in

@@ -11,11 +11,17 @@ enum DeviceToken {
             .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
     }
 
+    /// The token's SHA-256 in lowercase hex. Asked on every request: written into one buffer, as a
+    /// string of two characters a byte cost 3% of a push.
     static func hash(_ token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in SHA256.hash(data: Array(token.utf8)) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Household and device ids: random, unguessable, and never a way in on their own.

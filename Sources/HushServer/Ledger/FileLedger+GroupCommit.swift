@@ -32,7 +32,7 @@ extension FileLedger {
     /// in a batch depends on another line of it. A failed flush fails every operation in it with
     /// ``BackendUnavailable/unwritable(_:)`` (503: the devices try again) and leaves memory as it was.
     func commit(_ operation: LedgerOperation, claims keys: [String]) async throws {
-        var line = Data(JournalChecksum.seal(try JSONTreeEncoder().encode(operation)))
+        var line = Data(JournalChecksum.seal(try operation.line()))
         line.append(UInt8(ascii: "\n"))
         if let countdown = failingAppend {
             failingAppend = countdown - 1
@@ -52,6 +52,7 @@ extension FileLedger {
     /// the pushes arriving meanwhile are judged and gathered into the next.
     private func flush() async {
         while !batch.isEmpty {
+            if arrivals.count > 0 { await awaitArrivals() }
             let taken = batch
             batch = JournalBatch()
             let started = ContinuousClock.now

@@ -45,6 +45,8 @@ public actor FileLedger: HouseholdLedger {
     /// on what it wrote, as PostgreSQL's row locks make a push wait for the household's last commit.
     var claimed: Set<String> = []
     var settling: [CheckedContinuation<Void, Never>] = []
+    /// Pushes under way, which a flush about to start waits for (``PushArrivals``).
+    var arrivals = PushArrivals()
 
     /// Reads the ledger back, verifying every line's checksum. A torn last line (a write that never
     /// finished, so never answered) is cut with a note on stderr; lines from before checksums are sealed
@@ -131,6 +133,7 @@ public actor FileLedger: HouseholdLedger {
     }
 
     public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {
+        arrivals.end()?.resume()
         let needs = PushRules.needs(changes)
         // The household's last write and any other household's claim on the same invite codes are on
         // disk before this push is judged: it sees what they wrote, and nothing that may yet fail.

@@ -23,6 +23,10 @@ public protocol HouseholdLedger: Sendable {
     /// The device a token belongs to, asked before a push. A backend whose ``push(_:by:now:trusted:)``
     /// checks again that the device is live may answer from memory; the default asks ``device(tokenHash:)``.
     func pushingDevice(tokenHash: String) async throws -> DeviceRecord?
+    /// A push whose device ``pushingDevice(tokenHash:)`` found live ends before reaching
+    /// ``push(_:by:now:trusted:)`` (its body refused, its connection gone): a backend counting pushes
+    /// under way stops counting it.
+    func pushGivenUp() async
     func devices(household: String) async throws -> [DeviceRecord]
     /// Marks the device revoked; false when the household has no such device.
     func revoke(device: String, household: String, at: Date) async throws -> Bool
@@ -62,4 +66,6 @@ extension HouseholdLedger {
     public func pushingDevice(tokenHash: String) async throws -> DeviceRecord? {
         try await device(tokenHash: tokenHash)
     }
+
+    public func pushGivenUp() async {}
 }

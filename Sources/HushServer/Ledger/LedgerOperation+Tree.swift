@@ -33,21 +33,7 @@ extension LedgerOperation {
     private static func serverChange(_ tree: JSONValue) -> ServerChange? {
         guard case .object(let fields) = tree, case .integer(let seq)? = fields["seq"],
               case .string(let device)? = fields["device"], case .string(let person)? = fields["person"],
-              case .object(let change)? = fields["change"], case .string(let id)? = change["id"],
-              case .string(let key)? = change["key"], case .string(let by)? = change["by"],
-              case .string(let at)? = change["at"] else { return nil }
-        var rewritten: Bool?
-        switch change["rewritten"] {
-        case nil, .null?: rewritten = nil
-        case .bool(let value)?: rewritten = value
-        default: return nil
-        }
-        // As `Codable` reads an optional: absent and null are both nil.
-        let before = change["before"].flatMap { $0 == .null ? nil : $0 }
-        let after = change["after"].flatMap { $0 == .null ? nil : $0 }
-        var sync = SyncChange(id: id, key: key, before: before, after: after, by: by, at: Date(timeIntervalSince1970: 0))
-        sync.at = at
-        sync.rewritten = rewritten
-        return ServerChange(seq: seq, device: device, person: person, change: sync)
+              let change = fields["change"].flatMap(SyncChangeTree.change) else { return nil }
+        return ServerChange(seq: seq, device: device, person: person, change: change)
     }
 }

@@ -1,3 +1,4 @@
+import CTaskHook
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -5,6 +6,7 @@ import HummingbirdTLS
 import HushKit
 import Logging
 import NIOCore
+import NIOPosix
 import NIOSSL
 
 /// `hush serve`: opens the backend (running PostgreSQL migrations), then serves until SIGINT or SIGTERM,
@@ -15,6 +17,20 @@ import NIOSSL
 /// try await SyncServer.run(options) { print("Hush server listening on \($0)") }
 /// ```
 public enum SyncServer {
+    /// Runs the process's Swift tasks on NIO's event loops instead of the global pool's threads. A push
+    /// otherwise crosses threads several times (the loop that read it, the pool, the loop that writes the
+    /// answer), each a wake-up and a context switch: on two cores a third of the server's time. A task
+    /// resumed on a loop stays on it. Must be called on the main thread before any task starts; blocking
+    /// work stays off the loops (the journal's flush has its own thread, the voice desks their queues).
+    /// Set through the runtime's hook directly, as NIO's own installer does: it looks the hook up with
+    /// dlsym, which finds nothing in a program with the runtime linked in (`--static-swift-stdlib`).
+    public static func runTasksOnEventLoops() {
+        hush_install_enqueue_global_hook { job, _ in
+            guard let job else { return }
+            MultiThreadedEventLoopGroup.singleton.any().executor.enqueue(unsafeBitCast(job, to: UnownedJob.self))
+        }
+    }
+
     public static func run(_ options: ServeOptions, listening: @escaping @Sendable (String) -> Void) async throws {
         if let problem = options.problem() { throw LedgerError(problem) }
         var logger = Logger(label: "hush-serve")

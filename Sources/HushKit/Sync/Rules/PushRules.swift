@@ -65,13 +65,16 @@ public struct PushRules: Sendable {
 
     public static func needs(_ changes: [SyncChange]) -> Needs {
         var probes: [(String, String, Date, Bool)] = []
-        for change in changes where change.before == nil {
+        var codes: Set<String> = []
+        // Each change's facts read once: they are a date parse and a walk of its record.
+        for change in changes {
             let facts = RecordFacts(key: change.key, json: change.after)
-            if facts.kind == "event", let baby = facts.babyID, let type = facts.eventType, let start = facts.start, !facts.isDeleted {
+            if let code = facts.inviteCode { codes.insert(code) }
+            if change.before == nil, facts.kind == "event", let baby = facts.babyID, let type = facts.eventType, let start = facts.start,
+               !facts.isDeleted {
                 probes.append((baby, type, start, facts.isOpen && type == EventKind.sleep.rawValue))
             }
         }
-        let codes = Set(changes.compactMap { RecordFacts(key: $0.key, json: $0.after).inviteCode })
         return Needs(keys: Array(Set(changes.map(\.key))), changeIDs: changes.map(\.id), probes: probes, inviteCodes: codes.sorted())
     }
 
