@@ -60,6 +60,7 @@ extension FileLedger {
             do {
                 try await writer.append(taken.lines, tearingAt: taken.tearingAt)
                 outages.answered(since: started)
+                journalDigest = JournalPoint.crc(taken.lines, continuing: journalDigest)
                 // In journal order, as a restart will replay them, each with where its line now lies.
                 for (operation, length) in zip(taken.operations, taken.lengths) {
                     journalLines += 1
@@ -80,6 +81,7 @@ extension FileLedger {
         }
         flushing = false
         wakeSettling()
+        snapshotIfDue()
     }
 
     private func wakeSettling() {

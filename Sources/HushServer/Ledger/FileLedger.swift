@@ -25,6 +25,13 @@ public actor FileLedger: HouseholdLedger {
     /// batch's lines will lie.
     var journalLength = 0
     var journalLines = 0
+    /// The CRC-32C of the journal's bytes so far, for the next ``MemorySnapshot``.
+    var journalDigest: UInt32 = 0
+    /// The point the last snapshot on disk pictures, and the snapshot being written, if one is.
+    var snapshotPoint = JournalPoint.start
+    var snapshotWriting: Task<Void, Never>?
+    let snapshotLeast: Int
+    let directory: String
 
     /// Test-only fault injection (`HUSH_TEST_LEDGER_FAIL_APPEND=N`): the Nth operation written from start
     /// writes half its line and fails, as a full disk does. Never set outside the tests.
@@ -51,51 +58,28 @@ public actor FileLedger: HouseholdLedger {
     /// Reads the ledger back, verifying every line's checksum. A torn last line (a write that never
     /// finished, so never answered) is cut with a note on stderr; lines from before checksums are sealed
     /// in one atomic rewrite; any other damage is refused, naming its line, and the file is left as it is.
-    public init(directory: String, logger: Logger = Logger(label: "hush-serve")) throws {
+    /// `snapshotLeast`: the fewest lines written since the last snapshot of memory before the next is
+    /// taken while running (``FileLedger/snapshotIfDue()``); tests take them sooner.
+    public init(directory: String, logger: Logger = Logger(label: "hush-serve"), snapshotLeast: Int = 10_000) throws {
+        self.snapshotLeast = snapshotLeast
         outages = OutageLog(backend: "ledger", failing: "unwritable", logger: logger)
         self.logger = logger
         try DurableFile.makeDirectory(directory)
+        self.directory = directory
         path = directory + "/ledger.jsonl"
         lock = try FileLock(path: directory + "/lock")
         guard lock.tryLock() else {
             throw LedgerError("\(directory) is in use by another hush serve; give each server its own --data, or share --database postgres://…")
         }
-        guard let data = try DurableFile.read(path) else {
-            writer = try JournalWriter(path: path, length: 0)
-            reader = try JournalReader(path: path)
-            return
+        if let start = try LedgerStart(path: path, directory: directory) {
+            memory = start.memory
+            snapshotPoint = start.snapshotPoint
+            journalLength = start.end.length
+            journalLines = start.end.lines
+            journalDigest = start.end.digest
         }
-        var memory = LedgerMemory()
-        var scan = LedgerScan(data) { memory.replay($0, at: $1) }
-        if let damage = scan.damage.first { throw LedgerError(damage.message(path: path)) }
-        var length = scan.wholeLength
-        var lines = scan.lines
-        if scan.legacyLines > 0 {
-            let upgraded = scan.upgraded(data)
-            try DurableFile.replace(path, with: upgraded, sync: true)
-            length = upgraded.count
-            Self.note("\(path): added checksums to \(scan.legacyLines) lines written before the server kept them")
-            // Sealing moved every line: memory is rebuilt with where they lie now.
-            memory = LedgerMemory()
-            scan = LedgerScan(upgraded) { memory.replay($0, at: $1) }
-            if let damage = scan.damage.first { throw LedgerError(damage.message(path: path)) }
-            lines = scan.lines
-        } else if scan.tornBytes > 0 {
-            try DurableFile.truncate(path, to: scan.wholeLength)
-        }
-        if scan.tornBytes > 0 {
-            // A crash or a full disk mid-append: that push was never answered, so cutting it loses nothing confirmed.
-            Self.note("\(path): cut an unfinished last line (\(scan.tornBytes) bytes after line \(scan.lines)), a write that never completed")
-        }
-        self.memory = memory
-        journalLength = length
-        journalLines = lines
-        writer = try JournalWriter(path: path, length: length)
+        writer = try JournalWriter(path: path, length: journalLength)
         reader = try JournalReader(path: path)
-    }
-
-    private static func note(_ text: String) {
-        FileHandle.standardError.write(Data("hush serve: \(text)\n".utf8))
     }
 
     public func createHousehold(_ household: String, device: DeviceRecord) async throws {
@@ -194,6 +178,13 @@ public actor FileLedger: HouseholdLedger {
         return .redeemed(added)
     }
 
-    /// Waits for writes under way, so none is cut off by the process ending.
-    public func close() async { await settleAll() }
+    /// Waits for writes under way, so none is cut off by the process ending, and leaves a snapshot of
+    /// memory for the next start (``MemorySnapshot``).
+    public func close() async {
+        await settleAll()
+        await snapshotWriting?.value
+        snapshotWriting = nil
+        guard journalLines > snapshotPoint.lines else { return }
+        writeSnapshot(MemorySnapshot(journal: point, memory: memory))
+    }
 }

@@ -12,7 +12,7 @@ import HushKit
 /// household.apply(change, at: place)                   // a change the journal holds, in order
 /// let context = try household.context(for: PushRules.needs(changes)) { seq in try read(seq) }
 /// ```
-struct HouseholdMemory {
+struct HouseholdMemory: Equatable {
     /// Records other than events, as they are now: few, and asked for by every push (memberships, babies).
     var records: [String: StoredRecord] = [:]
     /// Each event's key and the sequence number of its latest change, which holds its current version.
@@ -24,9 +24,9 @@ struct HouseholdMemory {
     /// Live event keys by baby, type and five-minute slot of their start, for the similar-event rule; and
     /// the sleeps in progress by baby. Without them a push of an imported history compared each event with
     /// every other.
-    /// A slot holds the few events logged within minutes of each other: a list costs half a set's memory,
-    /// and an event is only ever in one (it leaves its old slot before joining its new one).
-    var eventSlots: [EventSlot: [String]] = [:]
+    /// A slot holds the few events logged within minutes of each other, usually one (``SlotMembers``), and
+    /// an event is only ever in one (it leaves its old slot before joining its new one).
+    var eventSlots: [EventSlot: SlotMembers] = [:]
     var openSleeps: [String: Set<String>] = [:]
     /// Each event's slot, to move it when it changes.
     var slotOf: [String: EventSlot] = [:]
@@ -58,7 +58,7 @@ struct HouseholdMemory {
             return
         }
         eventSeqs[record.key] = record.seq
-        if let old = slotOf.removeValue(forKey: record.key) { eventSlots[old]?.removeAll { $0 == record.key } }
+        if let old = slotOf.removeValue(forKey: record.key), eventSlots[old]?.remove(record.key) == false { eventSlots[old] = nil }
         for baby in openSleeps.keys { openSleeps[baby]?.remove(record.key) }
         let facts = record.facts
         guard let baby = facts.babyID, let type = facts.eventType, let start = facts.start, !facts.isDeleted else { return }
@@ -72,7 +72,7 @@ struct HouseholdMemory {
         }
         let slot = EventSlot(name: name, number: number)
         slotOf[record.key] = slot
-        eventSlots[slot, default: []].append(record.key)
+        if eventSlots[slot]?.add(record.key) == nil { eventSlots[slot] = .one(record.key) }
         if facts.isOpen, type == EventKind.sleep.rawValue { openSleeps[baby, default: []].insert(record.key) }
     }
 
@@ -91,7 +91,7 @@ struct HouseholdMemory {
         for probe in needs.probes {
             let (prefix, number) = Self.slot(baby: probe.baby, type: probe.type, start: probe.start)
             var keys: [String] = slotNames[prefix].map { name in
-                (number - 1...number + 1).flatMap { eventSlots[EventSlot(name: name, number: $0)] ?? [] }
+                (number - 1...number + 1).flatMap { eventSlots[EventSlot(name: name, number: $0)]?.keys ?? [] }
             } ?? []
             if probe.open { keys += openSleeps[probe.baby] ?? [] }
             for key in keys where neighbours[key] == nil { neighbours[key] = try record(key, read: read) }

@@ -22,23 +22,30 @@ struct LedgerScan {
     /// Each whole line's range in the data, for the upgrade.
     private var ranges: [Range<Int>] = []
 
-    /// Reads `data`, handing each operation to `replay` in order, with where its line lies.
-    init(_ data: Data, replay: (LedgerOperation, LinePlace) -> Void) {
+    /// Reads `data`, the journal's bytes from `point` on, handing each operation to `replay` in order,
+    /// with where its line lies. From a point a ``MemorySnapshot`` pictures, only the lines after it are
+    /// read: the ones before were read when the snapshot was taken, and were sealed (old lines are
+    /// sealed at the start that finds them).
+    init(_ data: Data, from point: JournalPoint = .start, replay: (LedgerOperation, LinePlace) -> Void) {
+        // Offsets in `bytes` are `skipped` less than in the file.
+        let skipped = max(0, point.length)
         let bytes = [UInt8](data)
         let decoder = JSONTreeDecoder()
         var start = 0
-        var sealedSeen = false
+        lines = point.lines
+        wholeLength = skipped
+        var sealedSeen = skipped > 0
         while start < bytes.count {
             guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
                 tornBytes = bytes.count - start
                 break
             }
             lines += 1
-            ranges.append(start..<newline)
-            let place = LinePlace(offset: start, length: newline - start, line: lines)
+            ranges.append(skipped + start..<skipped + newline)
+            let place = LinePlace(offset: skipped + start, length: newline - start, line: lines)
             let line = Data(bytes[start..<newline])
             start = newline + 1
-            wholeLength = start
+            wholeLength = skipped + start
             switch JournalChecksum.verify(line) {
             case .intact:
                 sealedSeen = true

@@ -1,0 +1,46 @@
+import Foundation
+import HushKit
+
+/// When the embedded server pictures its memory (``MemorySnapshot``): at a clean shutdown, and while it
+/// runs once the lines since the last snapshot reach a quarter of the journal (at least 10,000), so a
+/// start after a crash replays at most that many. Writing one costs time in proportion to the journal, so
+/// a quarter keeps that cost a fixed share of each line written, however long the journal grows.
+///
+/// ```swift
+/// snapshotIfDue()       // after a flush: in the background, if enough lines have been written
+/// ```
+extension FileLedger {
+    /// Where the journal ends now, as far as memory holds it.
+    var point: JournalPoint { JournalPoint(length: journalLength, lines: journalLines, digest: journalDigest) }
+
+    func snapshotIfDue() {
+        let since = journalLines - snapshotPoint.lines
+        guard snapshotWriting == nil, since >= max(snapshotLeast, journalLines / 4) else { return }
+        // Memory is a value: the copy taken here is what was on disk at this point, whatever comes after.
+        let snapshot = MemorySnapshot(journal: point, memory: memory)
+        snapshotWriting = Task.detached(priority: .background) { [directory] in
+            let written = Self.write(snapshot, directory: directory)
+            await self.snapshotDone(written ? snapshot.journal : nil)
+        }
+    }
+
+    private func snapshotDone(_ written: JournalPoint?) {
+        snapshotWriting = nil
+        if let written { snapshotPoint = written }
+    }
+
+    func writeSnapshot(_ snapshot: MemorySnapshot) {
+        if Self.write(snapshot, directory: directory) { snapshotPoint = snapshot.journal }
+    }
+
+    /// A snapshot that cannot be written is not an outage: the next start reads the whole journal.
+    private nonisolated static func write(_ snapshot: MemorySnapshot, directory: String) -> Bool {
+        do {
+            try snapshot.write(directory: directory)
+            return true
+        } catch {
+            FileHandle.standardError.write(Data("hush serve: a snapshot of memory was not written (the next start reads the whole ledger): \(error)\n".utf8))
+            return false
+        }
+    }
+}
