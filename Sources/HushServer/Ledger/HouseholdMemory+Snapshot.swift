@@ -34,7 +34,7 @@ extension HouseholdMemory {
         writer.unsigned(UInt64(eventSlots.count))
         for (slot, members) in eventSlots {
             writer.integer(Int(slot.name))
-            writer.integer(slot.number)
+            writer.integer(Int(slot.number))
             Self.write(members.keys, at: position, into: &writer)
         }
         writer.unsigned(UInt64(openSleeps.count))
