@@ -12,7 +12,13 @@ import HushDomain
 extension EventPhraseParser {
     /// The line as one event told in two clauses; nil when no cut makes one. Refuses a pair whose parts
     /// disagree, a line two cuts read as different events, and a line that is two events (with the two lines).
+    /// Lines longer than this are never read as two clauses. A spoken sentence of two clauses is a few
+    /// dozen tokens at most (the corpora's longest line is 21); each cut reads both halves, so a line of
+    /// 10,000 words took minutes to try.
+    static let compoundLimit = 64
+
     func compound(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?)? {
+        guard tokens.count <= Self.compoundLimit else { return nil }
         var joined: [(phrase: EventPhrase, name: (String, SourceRange)?)] = []
         var disagreement: Error?
         var twoEvents: (String, String)?
