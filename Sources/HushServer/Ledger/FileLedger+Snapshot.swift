@@ -14,8 +14,11 @@ extension FileLedger {
     var point: JournalPoint { JournalPoint(length: journalLength, lines: journalLines, digest: journalDigest) }
 
     func snapshotIfDue() {
-        let since = journalLines - snapshotPoint.lines
+        // Counted from the last try, not the last success: a disk that refuses snapshots is asked again
+        // only a quarter of the journal later, not after every flush.
+        let since = journalLines - max(snapshotPoint.lines, snapshotTried)
         guard snapshotWriting == nil, since >= max(snapshotLeast, journalLines / 4) else { return }
+        snapshotTried = journalLines
         // Memory is a value: the copy taken here is what was on disk at this point, whatever comes after.
         let snapshot = MemorySnapshot(journal: point, memory: memory)
         snapshotWriting = Task.detached(priority: .background) { [directory] in

@@ -30,6 +30,8 @@ public actor FileLedger: HouseholdLedger {
     /// The point the last snapshot on disk pictures, and the snapshot being written, if one is.
     var snapshotPoint = JournalPoint.start
     var snapshotWriting: Task<Void, Never>?
+    /// The journal's line count when a snapshot was last begun, written or not.
+    var snapshotTried = 0
     let snapshotLeast: Int
     let directory: String
 
