@@ -196,6 +196,29 @@ final class MemorySnapshotTests: XCTestCase {
         XCTAssertEqual(onDisk.journal, point)
     }
 
+    /// A folder that refuses the snapshot (its temporary file's name taken by a folder) leaves the server
+    /// serving; the next try waits for as many lines again rather than coming after every flush.
+    func testASnapshotThatCannotBeWrittenIsTriedAgainLater() async throws {
+        let dir = try folder()
+        let blocker = dir + "/" + MemorySnapshot.fileName + ".tmp-\(getpid())"
+        try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: true)
+        let ledger = try FileLedger(directory: dir, snapshotLeast: 10)
+        try await family(ledger)
+        await ledger.snapshotWriting?.value
+        let (point, tried, lines) = (await ledger.snapshotPoint, await ledger.snapshotTried, await ledger.journalLines)
+        XCTAssertEqual(point, .start, "nothing written")
+        // The family writes 22 lines: tried at 10 and at 20, not at every flush after the first failure.
+        XCTAssertEqual(lines, 22)
+        XCTAssertEqual(tried, 20, "tried at 10 lines and again 10 later, not after every flush")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/" + MemorySnapshot.fileName))
+
+        try FileManager.default.removeItem(atPath: blocker)
+        try await events(ledger, from: 60, count: 10)
+        await ledger.snapshotWriting?.value
+        let written = await ledger.snapshotPoint
+        XCTAssertGreaterThan(written.lines, tried, "the next try, once the disk takes it, writes it")
+    }
+
     /// A snapshot whose damage its checksum cannot see (the checksum made right again after the damage):
     /// cut short, bytes flipped or inserted, counts made huge. The reader refuses it or reads something,
     /// and never traps; random bytes, behind the format's name, too.
