@@ -42,7 +42,7 @@ extension FileLedger {
     public func records(household: String, kind: String) throws -> [StoredRecord] {
         guard let kept = memory.households[household] else { return [] }
         guard kind != "event" else {
-            return try kept.eventSeqs.keys.compactMap { key in try kept.record(key) { try change(household: household, seq: $0) } }
+            return try kept.eventRecords { try change(household: household, seq: $0) }
         }
         let prefix = kind == "baby" ? kind + ":" : "entity:\(kind):"
         return kept.records.values.filter { $0.key.hasPrefix(prefix) }

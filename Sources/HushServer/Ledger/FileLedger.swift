@@ -125,7 +125,7 @@ public actor FileLedger: HouseholdLedger {
         // disk before this push is judged: it sees what they wrote, and nothing that may yet fail.
         let claims = [Self.claim(household: device.household)] + needs.inviteCodes.map { "invite:" + $0 }
         await settle(claims)
-        let household = memory.households[device.household] ?? HouseholdMemory()
+        let household = memory.households[device.household] ?? HouseholdMemory(digester: memory.digester)
         var context = try household.context(for: needs) { try change(household: device.household, seq: $0) }
         context.inviteCodes = memory.holders(of: needs.inviteCodes, household: device.household)
         let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: context)

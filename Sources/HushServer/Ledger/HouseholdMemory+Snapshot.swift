@@ -1,26 +1,25 @@
 import Foundation
 import HushKit
 
-/// A household's indexes written into a ``MemorySnapshot`` and read back. Event keys are written once,
-/// with their change's number, and the similar-event slots and open sleeps name them by their position
-/// in that list: the three indexes then share one string a key after reading, as they do after a replay.
+/// A household's indexes written into a ``MemorySnapshot`` and read back. Digests are written as they
+/// are, so the snapshot carries its ledger's ``KeyDigester`` (``LedgerMemory``); the similar-event slots
+/// are not written, since each event's entry names its slot, and reading puts them back.
 ///
 /// ```swift
 /// var writer = SnapshotWriter()
 /// try household.write(into: &writer)
 /// var reader = SnapshotReader(writer.bytes)
-/// let again = try HouseholdMemory(reading: &reader)   // == household
+/// let again = try HouseholdMemory(reading: &reader, digester: household.digester)   // == household
 /// ```
 extension HouseholdMemory {
     func write(into writer: inout SnapshotWriter) throws {
         try writer.tree(Array(records.values))
-        var position: [String: Int] = [:]
-        position.reserveCapacity(eventSeqs.count)
-        writer.unsigned(UInt64(eventSeqs.count))
-        for (key, seq) in eventSeqs {
-            position[key] = position.count
-            writer.string(key)
-            writer.integer(seq)
+        writer.unsigned(UInt64(events.count))
+        for (digest, entry) in events {
+            writer.digest(digest)
+            writer.integer(Int(entry.seq))
+            writer.integer(entry.slot.map { Int($0.name) } ?? -1)
+            writer.integer(Int(entry.slot?.number ?? 0))
         }
         writer.unsigned(UInt64(places.count))
         for place in places {
@@ -29,18 +28,17 @@ extension HouseholdMemory {
             writer.integer(Int(place.line.line))
             writer.integer(Int(place.index))
         }
-        writer.strings(changeIDs)
-        try writer.tree(conflicts)
-        writer.unsigned(UInt64(eventSlots.count))
-        for (slot, members) in eventSlots {
-            writer.integer(Int(slot.name))
-            writer.integer(Int(slot.number))
-            Self.write(members.keys, at: position, into: &writer)
+        writer.unsigned(UInt64(changes.count))
+        for (digest, seq) in changes {
+            writer.digest(digest)
+            writer.integer(Int(seq))
         }
+        try writer.tree(conflicts)
         writer.unsigned(UInt64(openSleeps.count))
-        for (baby, keys) in openSleeps {
+        for (baby, seqs) in openSleeps {
             writer.string(baby)
-            Self.write(keys, at: position, into: &writer)
+            writer.unsigned(UInt64(seqs.count))
+            for seq in seqs { writer.integer(Int(seq)) }
         }
         writer.unsigned(UInt64(slotNames.count))
         for (prefix, name) in slotNames {
@@ -51,24 +49,18 @@ extension HouseholdMemory {
         writer.strings(babies)
     }
 
-    /// Keys known to be events (every slotted or open one is): an unknown one writes a position no
-    /// reader accepts, so a snapshot that could not name it is refused rather than wrong.
-    private static func write<Keys: Collection>(_ keys: Keys, at position: [String: Int], into writer: inout SnapshotWriter) where Keys.Element == String {
-        writer.unsigned(UInt64(keys.count))
-        for key in keys { writer.integer(position[key] ?? -1) }
-    }
-
-    init(reading reader: inout SnapshotReader) throws {
-        self.init()
+    init(reading reader: inout SnapshotReader, digester: KeyDigester) throws {
+        self.init(digester: digester)
         for record in try reader.tree([StoredRecord].self) { records[record.key] = record }
-        let eventCount = try reader.count(least: 2)
-        var keys: [String] = []
-        keys.reserveCapacity(eventCount)
-        eventSeqs.reserveCapacity(eventCount)
+        let eventCount = try reader.count(least: 19)
+        events.reserveCapacity(eventCount)
         for _ in 0..<eventCount {
-            let key = try reader.string()
-            keys.append(key)
-            eventSeqs[key] = try reader.integer()
+            let digest = try reader.digest()
+            let seq = try reader.integer(), name = try reader.integer(), number = try reader.integer()
+            let slot = name < 0 ? nil : EventSlot(name: Int32(clamping: name), number: number)
+            let entry = EventEntry(seq: seq, slot: slot)
+            events[digest] = entry
+            if let slot, eventSlots[slot]?.add(entry.seq) == nil { eventSlots[slot] = .one(entry.seq) }
         }
         let placeCount = try reader.count(least: 4)
         places.reserveCapacity(placeCount)
@@ -76,20 +68,18 @@ extension HouseholdMemory {
             let line = LinePlace(offset: try reader.integer(), length: try reader.integer(), line: try reader.integer())
             places.append(ChangePlace(line: line, index: try reader.integer()))
         }
-        changeIDs = Set(try reader.strings())
-        conflicts = try reader.tree([SyncConflict].self)
-        let slotCount = try reader.count(least: 3)
-        eventSlots.reserveCapacity(slotCount)
-        slotOf.reserveCapacity(eventCount)
-        for _ in 0..<slotCount {
-            let slot = EventSlot(name: Int32(clamping: try reader.integer()), number: try reader.integer())
-            let members = try Self.keys(from: &reader, among: keys)
-            eventSlots[slot] = SlotMembers(members)
-            for key in members { slotOf[key] = slot }
+        let changeCount = try reader.count(least: 17)
+        changes.reserveCapacity(changeCount)
+        for _ in 0..<changeCount {
+            let digest = try reader.digest()
+            changes[digest] = Int32(clamping: try reader.integer())
         }
+        conflicts = try reader.tree([SyncConflict].self)
         for _ in 0..<(try reader.count(least: 2)) {
             let baby = try reader.string()
-            openSleeps[baby] = Set(try Self.keys(from: &reader, among: keys))
+            var seqs: Set<Int32> = []
+            for _ in 0..<(try reader.count()) { seqs.insert(Int32(clamping: try reader.integer())) }
+            openSleeps[baby] = seqs
         }
         for _ in 0..<(try reader.count(least: 2)) {
             let prefix = try reader.string()
@@ -98,17 +88,20 @@ extension HouseholdMemory {
         membershipKeys = Set(try reader.strings())
         babies = Set(try reader.strings())
     }
+}
 
-    private static func keys(from reader: inout SnapshotReader, among keys: [String]) throws -> [String] {
-        let total = try reader.count()
-        var found: [String] = []
-        found.reserveCapacity(total)
-        for _ in 0..<total {
-            let start = reader.offset
-            let position = try reader.integer()
-            guard keys.indices.contains(position) else { throw SnapshotReader.Damage(offset: start) }
-            found.append(keys[position])
-        }
-        return found
+/// Two households are equal when they hold the same records, changes and indexes, whatever digester
+/// each was read with: events and changes are compared by the numbers they lead to, and a slot's events
+/// whatever their order (a snapshot puts them back in its own).
+extension HouseholdMemory: Equatable {
+    static func == (left: HouseholdMemory, right: HouseholdMemory) -> Bool {
+        left.records == right.records && left.places == right.places && left.conflicts == right.conflicts
+            && left.slotNames == right.slotNames && left.membershipKeys == right.membershipKeys && left.babies == right.babies
+            && left.openSleeps == right.openSleeps
+            && left.events.values.sorted(by: Self.bySeq) == right.events.values.sorted(by: Self.bySeq)
+            && left.changes.values.sorted() == right.changes.values.sorted()
+            && left.eventSlots.mapValues { Set($0.seqs) } == right.eventSlots.mapValues { Set($0.seqs) }
     }
+
+    private static func bySeq(_ left: EventEntry, _ right: EventEntry) -> Bool { left.seq < right.seq }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import HushKit
 
-/// The whole server's memory written into a ``MemorySnapshot`` and read back: each household's indexes
-/// (``HouseholdMemory``), then the devices, tokens, invite codes and device links, which are few and kept
-/// whole.
+/// The whole server's memory written into a ``MemorySnapshot`` and read back: the key of its digests
+/// (``KeyDigester``), each household's indexes (``HouseholdMemory``), then the devices, tokens, invite
+/// codes and device links, which are few and kept whole.
 ///
 /// ```swift
 /// var writer = SnapshotWriter()
@@ -13,6 +13,10 @@ import HushKit
 /// ```
 extension LedgerMemory {
     func write(into writer: inout SnapshotWriter) throws {
+        // The two SipHash keys are 128 random bits each, written as a digest is.
+        for hash in [digester.first, digester.second] {
+            writer.digest(KeyDigest(high: hash.k0, low: hash.k1))
+        }
         writer.unsigned(UInt64(households.count))
         for (id, household) in households {
             writer.string(id)
@@ -44,9 +48,11 @@ extension LedgerMemory {
 
     init(reading reader: inout SnapshotReader) throws {
         self.init()
+        let first = try reader.digest(), second = try reader.digest()
+        digester = KeyDigester(first: SipHash(k0: first.high, k1: first.low), second: SipHash(k0: second.high, k1: second.low))
         for _ in 0..<(try reader.count(least: 2)) {
             let id = try reader.string()
-            households[id] = try HouseholdMemory(reading: &reader)
+            households[id] = try HouseholdMemory(reading: &reader, digester: digester)
         }
         for device in try reader.tree([DeviceRecord].self) { devices[device.id] = device }
         for _ in 0..<(try reader.count(least: 2)) {

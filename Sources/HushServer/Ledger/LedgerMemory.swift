@@ -19,6 +19,9 @@ struct LedgerMemory {
     var codeOfInvite: [String: [String: String]] = [:]
     /// Device links by the hash of their code, used and expired ones too (a used code answers 410, not 404).
     var deviceLinks: [String: DeviceLink] = [:]
+    /// The key of every household's digests (``KeyDigest``): drawn for a ledger read whole, and read
+    /// from the snapshot otherwise.
+    var digester = KeyDigester.random()
 
     static let invitePrefix = "entity:\(Invite.kind):"
 
@@ -27,7 +30,7 @@ struct LedgerMemory {
     mutating func replay(_ operation: LedgerOperation, at place: LinePlace) {
         switch operation {
         case .household(let id, let device):
-            households[id] = HouseholdMemory()
+            households[id] = HouseholdMemory(digester: digester)
             remember(device)
         case .device(let device):
             remember(device)
@@ -35,13 +38,13 @@ struct LedgerMemory {
             devices[id]?.revokedAt = at
         case .push(let household, let changes, let conflicts):
             for (index, change) in changes.enumerated() {
-                households[household, default: HouseholdMemory()].apply(change, at: ChangePlace(line: place, index: index))
+                households[household, default: HouseholdMemory(digester: digester)].apply(change, at: ChangePlace(line: place, index: index))
                 // Only an invite holds a code: reading every event's facts again for it cost a date parse a push.
                 guard change.change.key.hasPrefix(Self.invitePrefix) else { continue }
                 let facts = RecordFacts(key: change.change.key, json: change.change.after)
                 if let code = facts.inviteCode { hold(code, household: household, key: change.change.key) }
             }
-            households[household, default: HouseholdMemory()].conflicts.append(contentsOf: conflicts)
+            households[household, default: HouseholdMemory(digester: digester)].conflicts.append(contentsOf: conflicts)
         case .resolve(let household, let conflict, let resolution, let at):
             if let index = households[household]?.conflicts.firstIndex(where: { $0.id == conflict }) {
                 households[household]!.conflicts[index].resolution = resolution

@@ -16,8 +16,9 @@ import HushKit
 /// ```
 struct MemorySnapshot: Sendable {
     static let fileName = "memory.snapshot"
-    /// The format's name and version: a later format is ignored (and replaced) by this one.
-    static let magic = Array("hush memory snapshot 1\n".utf8)
+    /// The format's name and version: a snapshot of another version, earlier or later, is ignored (the
+    /// journal read whole) and replaced by this one.
+    static let magic = Array("hush memory snapshot 2\n".utf8)
 
     var journal: JournalPoint
     var memory: LedgerMemory

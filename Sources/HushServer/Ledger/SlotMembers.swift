@@ -1,46 +1,47 @@
 import Foundation
 
-/// The events in one similar-event slot (``EventSlot``): nearly always one, since events of a kind are
-/// rarely logged within minutes of each other. One is held as its key alone; an array, with its own
-/// allocation of about 64 bytes, only once a second event joins.
+/// The events in one similar-event slot (``EventSlot``), each named by the number of the change holding
+/// its current version: nearly always one, since events of a kind are rarely logged within minutes of each
+/// other. One is held as its number alone; an array, with its own allocation of about 64 bytes, only once
+/// a second event joins.
 ///
 /// ```swift
-/// var members = SlotMembers.one("event:e1")
-/// members.add("event:e2")          // .many(["event:e1", "event:e2"])
-/// members.remove("event:e1")       // .one("event:e2"); false when none is left
+/// var members = SlotMembers.one(7)
+/// members.add(9)          // .many([7, 9])
+/// members.remove(7)       // .one(9); false when none is left
 /// ```
 enum SlotMembers: Equatable, Sendable {
-    case one(String)
-    case many([String])
+    case one(Int32)
+    case many([Int32])
 
-    /// `keys` as members, in order; nil when there are none.
-    init?(_ keys: [String]) {
-        switch keys.count {
+    /// `seqs` as members, in order; nil when there are none.
+    init?(_ seqs: [Int32]) {
+        switch seqs.count {
         case 0: return nil
-        case 1: self = .one(keys[0])
-        default: self = .many(keys)
+        case 1: self = .one(seqs[0])
+        default: self = .many(seqs)
         }
     }
 
-    var keys: [String] {
+    var seqs: [Int32] {
         switch self {
-        case .one(let key): return [key]
-        case .many(let keys): return keys
+        case .one(let seq): return [seq]
+        case .many(let seqs): return seqs
         }
     }
 
-    mutating func add(_ key: String) {
+    mutating func add(_ seq: Int32) {
         switch self {
-        case .one(let first): self = .many([first, key])
-        case .many(var keys):
-            keys.append(key)
-            self = .many(keys)
+        case .one(let first): self = .many([first, seq])
+        case .many(var seqs):
+            seqs.append(seq)
+            self = .many(seqs)
         }
     }
 
-    /// Takes `key` out; false when no member is left (the slot should then be dropped).
-    mutating func remove(_ key: String) -> Bool {
-        guard let left = SlotMembers(keys.filter { $0 != key }) else { return false }
+    /// Takes `seq` out; false when no member is left (the slot should then be dropped).
+    mutating func remove(_ seq: Int32) -> Bool {
+        guard let left = SlotMembers(seqs.filter { $0 != seq }) else { return false }
         self = left
         return true
     }

@@ -89,5 +89,13 @@ struct SnapshotReader {
         }
     }
 
+    mutating func digest() throws -> KeyDigest {
+        let bytes = try take(16)
+        func word(_ from: Int) -> UInt64 {
+            (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[from + $1]) << UInt64(8 * $1) }
+        }
+        return KeyDigest(high: word(bytes.startIndex), low: word(bytes.startIndex + 8))
+    }
+
     mutating func raw(_ length: Int) throws -> [UInt8] { Array(try take(length)) }
 }

@@ -50,5 +50,13 @@ struct SnapshotWriter {
         bytes.append(contentsOf: json)
     }
 
+    /// A digest as its sixteen bytes, high word first, each little-endian: random bits gain nothing from
+    /// a variable length.
+    mutating func digest(_ digest: KeyDigest) {
+        for word in [digest.high, digest.low] {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        }
+    }
+
     mutating func raw(_ more: [UInt8]) { bytes.append(contentsOf: more) }
 }
