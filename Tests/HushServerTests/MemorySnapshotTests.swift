@@ -219,6 +219,25 @@ final class MemorySnapshotTests: XCTestCase {
         XCTAssertGreaterThan(written.lines, tried, "the next try, once the disk takes it, writes it")
     }
 
+    /// A write cut short by a crash leaves its temporary file; the next start, holding the folder's lock,
+    /// removes it and leaves everything else.
+    func testAStartRemovesATemporaryFileACrashLeft() async throws {
+        let dir = try folder()
+        var ledger: FileLedger? = try FileLedger(directory: dir)
+        try await family(ledger!)
+        await ledger!.close()
+        ledger = nil
+        let left = [MemorySnapshot.fileName + ".tmp-4242", "ledger.jsonl.tmp-4243"]
+        for name in left { try Data("half a write".utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
+        ledger = try FileLedger(directory: dir)
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
+        XCTAssertEqual(after, before.subtracting(left), "only the two leftovers went")
+        XCTAssertTrue(after.contains(MemorySnapshot.fileName))
+        let point = await ledger!.snapshotPoint
+        XCTAssertGreaterThan(point.lines, 0, "the snapshot itself is kept and read")
+    }
+
     /// A snapshot whose damage its checksum cannot see (the checksum made right again after the damage):
     /// cut short, bytes flipped or inserted, counts made huge. The reader refuses it or reads something,
     /// and never traps; random bytes, behind the format's name, too.

@@ -46,4 +46,14 @@ extension FileLedger {
             return false
         }
     }
+
+    /// Removes what a process that stopped mid-write left: a temporary snapshot or a ledger being
+    /// resealed (`NAME.tmp-PID`, ``DurableFile/replace(_:with:sync:)``). Called with the folder's lock held,
+    /// so no other server is writing one; each is only ever renamed into place whole, so none is needed.
+    static func removeLeftovers(in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(MemorySnapshot.fileName + ".tmp-") || name.hasPrefix("ledger.jsonl.tmp-") {
+            unlink(directory + "/" + name)
+        }
+    }
 }

@@ -73,6 +73,7 @@ public actor FileLedger: HouseholdLedger {
         guard lock.tryLock() else {
             throw LedgerError("\(directory) is in use by another hush serve; give each server its own --data, or share --database postgres://…")
         }
+        Self.removeLeftovers(in: directory)
         if let start = try LedgerStart(path: path, directory: directory) {
             memory = start.memory
             snapshotPoint = start.snapshotPoint
