@@ -6,7 +6,7 @@ import HushKit
 /// but events (of an event only the number of the change that wrote it), and the conflicts, with the
 /// indexes a push's rules need. Events are what a household has hundreds of thousands of, so an event's
 /// key and a change's id are held as 128-bit digests (``KeyDigest``), not text, and the similar-event
-/// indexes name events by change number: about 170 bytes an event in all.
+/// indexes name events by change number: about 180 bytes an event in all (docs/performance.md).
 ///
 /// ```swift
 /// var household = HouseholdMemory(digester: .random())
