@@ -77,7 +77,7 @@ struct Report {
                     let flat = abs(byClock - 1) <= Self.historyLimit && abs(byProcessor - 1) <= Self.historyLimit
                     passed = passed && flat
                     Swift.print((flat ? "PASS " : "FAIL ") + candidate.name + String(
-                        format: ": %.3fx the same on a week's history by the clock, %.3fx by processor time (median of the rounds' ratios; target: within %.0f%% each)",
+                        format: ": %.3fx the same on a week's history by the clock, %.3fx by processor time (median of the passes' ratios; target: within %.0f%% each)",
                         byClock, byProcessor, Self.historyLimit * 100))
                 }
             case .script:
