@@ -13,10 +13,7 @@ import HushKit
 /// ```
 extension LedgerMemory {
     func write(into writer: inout SnapshotWriter) throws {
-        // The two SipHash keys are 128 random bits each, written as a digest is.
-        for hash in [digester.first, digester.second] {
-            writer.digest(KeyDigest(high: hash.k0, low: hash.k1))
-        }
+        for word in [digester.first.k0, digester.first.k1, digester.second.k0, digester.second.k1] { writer.fixed(word) }
         writer.unsigned(UInt64(households.count))
         for (id, household) in households {
             writer.string(id)
@@ -48,8 +45,8 @@ extension LedgerMemory {
 
     init(reading reader: inout SnapshotReader) throws {
         self.init()
-        let first = try reader.digest(), second = try reader.digest()
-        digester = KeyDigester(first: SipHash(k0: first.high, k1: first.low), second: SipHash(k0: second.high, k1: second.low))
+        digester = KeyDigester(first: SipHash(k0: try reader.fixed(), k1: try reader.fixed()),
+                               second: SipHash(k0: try reader.fixed(), k1: try reader.fixed()))
         for _ in 0..<(try reader.count(least: 2)) {
             let id = try reader.string()
             households[id] = try HouseholdMemory(reading: &reader, digester: digester)

@@ -30,18 +30,16 @@ struct MemorySnapshot: Sendable {
         writer.integer(journal.lines)
         writer.unsigned(UInt64(journal.digest))
         try memory.write(into: &writer)
-        var bytes = writer.bytes
-        let crc = JournalChecksum.crc32c(bytes)
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: crc >> UInt32(shift))) }
-        return bytes
+        writer.fixed(UInt64(JournalChecksum.crc32c(writer.bytes)), width: 4)
+        return writer.bytes
     }
 
     /// The snapshot in `bytes`, or nil when they are not a whole snapshot of this format.
     static func decode(_ bytes: [UInt8]) -> MemorySnapshot? {
         guard bytes.count >= magic.count + 4, bytes.starts(with: magic) else { return nil }
         let body = bytes.count - 4
-        let stored = (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[body + $1]) << UInt32(8 * $1) }
-        guard JournalChecksum.crc32c(bytes[..<body]) == stored else { return nil }
+        var trailer = SnapshotReader(bytes, offset: body)
+        guard let stored = try? trailer.fixed(width: 4), UInt64(JournalChecksum.crc32c(bytes[..<body])) == stored else { return nil }
         var reader = SnapshotReader(Array(bytes[..<body]), offset: magic.count)
         do {
             let length = try reader.integer(), lines = try reader.integer()

@@ -89,12 +89,13 @@ struct SnapshotReader {
         }
     }
 
+    /// `width` bytes, little-endian, as ``SnapshotWriter/fixed(_:width:)`` writes them.
+    mutating func fixed(width: Int = 8) throws -> UInt64 {
+        try take(width).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    }
+
     mutating func digest() throws -> KeyDigest {
-        let bytes = try take(16)
-        func word(_ from: Int) -> UInt64 {
-            (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[from + $1]) << UInt64(8 * $1) }
-        }
-        return KeyDigest(high: word(bytes.startIndex), low: word(bytes.startIndex + 8))
+        KeyDigest(high: try fixed(), low: try fixed())
     }
 
     mutating func raw(_ length: Int) throws -> [UInt8] { Array(try take(length)) }

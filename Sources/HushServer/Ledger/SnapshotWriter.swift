@@ -50,12 +50,16 @@ struct SnapshotWriter {
         bytes.append(contentsOf: json)
     }
 
-    /// A digest as its sixteen bytes, high word first, each little-endian: random bits gain nothing from
-    /// a variable length.
+    /// The low `width` bytes of `value`, little-endian: for random bits (digests, keys) and checksums,
+    /// which gain nothing from a variable length.
+    mutating func fixed(_ value: UInt64, width: Int = 8) {
+        for index in 0..<width { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(8 * index))) }
+    }
+
+    /// A digest as its sixteen bytes, high word first.
     mutating func digest(_ digest: KeyDigest) {
-        for word in [digest.high, digest.low] {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
-        }
+        fixed(digest.high)
+        fixed(digest.low)
     }
 
     mutating func raw(_ more: [UInt8]) { bytes.append(contentsOf: more) }
