@@ -89,6 +89,33 @@ final class MemorySnapshotTests: XCTestCase {
         return await ledger.memory
     }
 
+    /// A folder holding the family's journal and the snapshot its clean stop left.
+    private func closedFamily() async throws -> String {
+        let dir = try folder()
+        let ledger = try FileLedger(directory: dir)
+        try await family(ledger)
+        await ledger.close()
+        return dir
+    }
+
+    /// A snapshot of the format before digests (version 1) is passed over for the whole journal, and the
+    /// next clean stop replaces it with one of this version.
+    func testASnapshotOfAnotherVersionIsPassedOverAndReplaced() async throws {
+        let dir = try await closedFamily()
+        let path = dir + "/" + MemorySnapshot.fileName
+        var older = Array(try Data(contentsOf: URL(fileURLWithPath: path)).dropLast(4))
+        older.replaceSubrange(0..<MemorySnapshot.magic.count, with: Array("hush memory snapshot 1\n".utf8))
+        var writer = SnapshotWriter()
+        writer.raw(older)
+        writer.fixed(UInt64(JournalChecksum.crc32c(older)), width: 4)
+        try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+        let ledger = try FileLedger(directory: dir)
+        let point = await ledger.snapshotPoint
+        XCTAssertEqual(point, .start, "read whole")
+        await ledger.close()
+        XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: MemorySnapshot.magic), "replaced by this version")
+    }
+
     func testAStartFromASnapshotAndTheLinesAfterItHoldsWhatTheWholeJournalHolds() async throws {
         let dir = try folder()
         // Each ledger holds its folder's lock until it is released: one at a time, as servers are.
@@ -96,6 +123,7 @@ final class MemorySnapshotTests: XCTestCase {
         try await family(first!)
         await first!.close()
         let firstLines = await first!.journalLines
+        let firstDigester = await first!.memory.digester
         first = nil
         let older = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + MemorySnapshot.fileName))
         let olderPoint = try XCTUnwrap(MemorySnapshot.decode([UInt8](older))).journal
@@ -105,6 +133,7 @@ final class MemorySnapshotTests: XCTestCase {
         let secondPoint = await second.snapshotPoint
         XCTAssertEqual(secondPoint, olderPoint, "the start read the snapshot")
         let fromSnapshot = await second.memory
+        XCTAssertEqual(fromSnapshot.digester, firstDigester, "the digests' key comes back with them")
         let wholeAtFirst = try await wholeRead(of: dir)
         XCTAssertEqual(fromSnapshot, wholeAtFirst)
         try await events(second, from: 40, count: 9)
@@ -133,11 +162,7 @@ final class MemorySnapshotTests: XCTestCase {
     }
 
     func testASnapshotThatDoesNotDescribeItsJournalIsPassedOver() async throws {
-        let dir = try folder()
-        var ledger: FileLedger? = try FileLedger(directory: dir)
-        try await family(ledger!)
-        await ledger!.close()
-        ledger = nil
+        let dir = try await closedFamily()
         let snapshotPath = dir + "/" + MemorySnapshot.fileName
         let good = try Data(contentsOf: URL(fileURLWithPath: snapshotPath))
         let whole = try await wholeRead(of: dir)
@@ -222,11 +247,8 @@ final class MemorySnapshotTests: XCTestCase {
     /// A write cut short by a crash leaves its temporary file; the next start, holding the folder's lock,
     /// removes it and leaves everything else.
     func testAStartRemovesATemporaryFileACrashLeft() async throws {
-        let dir = try folder()
-        var ledger: FileLedger? = try FileLedger(directory: dir)
-        try await family(ledger!)
-        await ledger!.close()
-        ledger = nil
+        let dir = try await closedFamily()
+        var ledger: FileLedger?
         let left = [MemorySnapshot.fileName + ".tmp-4242", "ledger.jsonl.tmp-4243"]
         for name in left { try Data("half a write".utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
         let before = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
