@@ -3,10 +3,10 @@ import HushKit
 @testable import HushServer
 import XCTest
 
-/// The push line, the push's answer and the push's body are written and read without `Codable` on the
-/// server's busiest path (``LedgerOperation/line()``, ``PushAnswer``, ``SyncChangeTree``): these hold them
-/// to what `Codable` writes and reads, byte for byte, for every optional member present and absent,
-/// strings that need escaping, conflicts and refusals.
+/// The push line, the push's answer, the push's body and the pull's answer are written and read without
+/// `Codable` on the server's busiest paths (``LedgerOperation/line()``, ``PushAnswer``, ``SyncChangeTree``,
+/// ``PullAnswer``): these hold them to what `Codable` writes and reads, byte for byte, for every optional
+/// member present and absent, strings that need escaping, conflicts and refusals.
 final class LedgerLineTests: XCTestCase {
     private let record: JSONValue = .object(["event": .object([
         "baby_id": .string("b1"), "event_type": .string("diaper"), "note": .string("a \"quoted\"\\ line\nand\ttab"),
@@ -50,6 +50,16 @@ final class LedgerLineTests: XCTestCase {
         plan.conflicts = [conflict()]
         XCTAssertEqual(String(decoding: try PushAnswer.body(PushReply(plan: plan, seq: 0)), as: UTF8.self),
                        String(decoding: try JSONTreeEncoder().encode(PushReply(plan: plan, seq: 0)), as: UTF8.self))
+    }
+
+    func testAPullAnswerIsWhatCodableWrites() throws {
+        let numbered = changes().enumerated().map { ServerChange(seq: $0.offset + 7, device: "d\"1", person: "Gavin ☃", change: $0.element) }
+        for pull in [SyncMessages.Pull(changes: numbered, next: 10, more: true, conflicts: []),
+                     SyncMessages.Pull(changes: [], next: 0, more: false, conflicts: []),
+                     SyncMessages.Pull(changes: Array(numbered.prefix(1)), next: 7, more: false, conflicts: [conflict(), conflict()])] {
+            XCTAssertEqual(String(decoding: try PullAnswer.body(pull), as: UTF8.self),
+                           String(decoding: try JSONTreeEncoder().encode(pull), as: UTF8.self))
+        }
     }
 
     func testAPushBodyReadsAsCodableReadsIt() throws {

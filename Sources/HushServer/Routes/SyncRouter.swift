@@ -83,7 +83,9 @@ enum SyncRouter {
             try await answer {
                 let device = try await callers.device(request)
                 let after = request.uri.queryParameters.get("after", as: Int.self) ?? 0
-                return try json(try await service.pull(after: after, device: device))
+                let pull = try await service.pull(after: after, device: device)
+                return Response(status: .ok, headers: [.contentType: "application/json"],
+                                body: .init(byteBuffer: ByteBuffer(bytes: try PullAnswer.body(pull))))
             }
         }
         addDevices(router, service: service, callers: callers, clock: clock)
