@@ -58,11 +58,22 @@ public struct SyncService: Sendable {
 
     private func authenticate(_ authorization: String?, lookUp: (String) async throws -> DeviceRecord?) async throws -> DeviceRecord {
         guard let authorization, authorization.hasPrefix("Bearer ") else { throw SyncFailure.unauthorized }
-        let token = String(authorization.dropFirst("Bearer ".count)).trimmingCharacters(in: .whitespaces)
-        guard let device = try await lookUp(DeviceToken.hash(token)), device.revokedAt == nil else {
+        guard let device = try await lookUp(DeviceToken.hash(Self.bearerToken(authorization))), device.revokedAt == nil else {
             throw SyncFailure.unauthorized
         }
         return device
+    }
+
+    /// The token after `Bearer `, without the spaces around it (Foundation's `.whitespaces`). A token as
+    /// a device sends it begins and ends with a printable ASCII character, which that set never holds, so
+    /// it is taken as it is; anything else is trimmed by Foundation, whose character set cost a push as
+    /// much as hashing the token.
+    static func bearerToken(_ authorization: String) -> String {
+        let token = authorization.utf8.dropFirst("Bearer ".count)
+        if let first = token.first, let last = token.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return String(Substring(token))
+        }
+        return String(Substring(token)).trimmingCharacters(in: .whitespaces)
     }
 
     /// A name as it enters the household, or a 400 saying what is wrong with it.
