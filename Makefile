@@ -72,8 +72,10 @@ bench: deps
 # embedded backend and on PostgreSQL (a throwaway cluster, as the tests use; PostgreSQL must be installed),
 # one server and two sharing the database. Release builds, linked statically as `make install`'s program
 # is; hush-net here is the network half on its own (the same code the installed `hush-net` link runs).
+# The floor program's processor time, measured before and after, says how fast the machine was that run.
 bench-server: deps
 	$(SWIFT) build -c release --product hush-net $(STATIC)
+	$(SWIFT) build -c release --product hush-floor $(STATIC)
 	$(SWIFT) build -c release --product hush-load $(STATIC)
 	.ci/bench-server "$$($(SWIFT) build -c release --show-bin-path)"
 
