@@ -31,10 +31,10 @@ struct LedgerTransport: SyncTransport {
                 switch (method, path) {
                 case ("POST", "/v1/changes"):
                     let push = try JSONTreeDecoder().decode(SyncMessages.Push.self, from: body ?? Data())
-                    return (200, try Self.encode(try await service.push(push.changes, device: device, now: now)))
+                    return (200, Data(try PushAnswer.body(try await service.push(push.changes, device: device, now: now))))
                 case ("GET", "/v1/changes"):
                     let after = components?.queryItems?.first { $0.name == "after" }?.value.flatMap(Int.init) ?? 0
-                    return (200, try Self.encode(try await service.pull(after: after, device: device)))
+                    return (200, Data(try PullAnswer.body(try await service.pull(after: after, device: device))))
                 default:
                     // Registering, joining, resolving, devices: a voice store is linked when made and never asks.
                     return (404, try Self.encode(SyncMessages.Failure(error: "\(method) \(path) is not for a voice store")))
