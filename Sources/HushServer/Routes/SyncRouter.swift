@@ -75,8 +75,7 @@ enum SyncRouter {
                     throw error
                 }
                 let reply = try await service.push(changes, device: device, now: clock())
-                return Response(status: .ok, headers: [.contentType: "application/json"],
-                                body: .init(byteBuffer: ByteBuffer(bytes: try PushAnswer.body(reply))))
+                return json(bytes: try PushAnswer.body(reply))
             }
         }
         router.get("/v1/changes") { request, context in
@@ -84,8 +83,7 @@ enum SyncRouter {
                 let device = try await callers.device(request)
                 let after = request.uri.queryParameters.get("after", as: Int.self) ?? 0
                 let pull = try await service.pull(after: after, device: device)
-                return Response(status: .ok, headers: [.contentType: "application/json"],
-                                body: .init(byteBuffer: ByteBuffer(bytes: try PullAnswer.body(pull))))
+                return json(bytes: try PullAnswer.body(pull))
             }
         }
         addDevices(router, service: service, callers: callers, clock: clock)
@@ -153,7 +151,12 @@ enum SyncRouter {
     }
 
     static func json<T: Encodable>(_ value: T, status: Int = 200) throws -> Response {
+        json(bytes: try JSONTreeEncoder().encode(value), status: status)
+    }
+
+    /// JSON already written as text (``PushAnswer``, ``PullAnswer``).
+    static func json(bytes: [UInt8], status: Int = 200) -> Response {
         Response(status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json"],
-                 body: .init(byteBuffer: ByteBuffer(string: try encoded(value))))
+                 body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }
