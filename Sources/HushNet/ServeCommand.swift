@@ -1,6 +1,7 @@
 import Foundation
 import HushKit
 import HushServer
+import NIOCore
 
 /// `hush serve --port P [--data DIR | --database postgres://…] [--host H] [--tls-cert F --tls-key F] [--insecure] [--voice-dir DIR]`,
 /// which `hush` runs as `hush-net serve …`.
@@ -37,6 +38,8 @@ enum ServeCommand {
                 return 1
             }
         }
+        // Set once, before anything starts a loop (NIO stops the process if it is set after, or twice).
+        NIOSingletons.groupLoopCountSuggestion = options.eventLoopThreads(cores: System.coreCount)
         // Sized here as the server sizes them, so caps the descriptor limit cannot hold are a usage error.
         do {
             _ = try ConnectionLimits.forServe(options, descriptors: DescriptorLimit.raiseToHard())
@@ -131,6 +134,7 @@ enum ServeCommand {
             case "--database-wait": options.databaseWait = try seconds(argument, inline)
             case "--statement-timeout": options.statementTimeout = try seconds(argument, inline)
             case "--shutdown-grace": options.shutdownGrace = try seconds(argument, inline)
+            case "--threads": options.threads = try wholeNumber(argument, inline)
             default:
                 throw UsageError(message: "unknown option '\(arguments[index])' for serve; see 'hush serve --help'")
             }
@@ -145,6 +149,7 @@ enum ServeCommand {
                       [--join-rate N] [--idle-timeout SECONDS] [--request-timeout SECONDS]
                       [--max-connections N] [--max-connections-per-address N] [--voice-dir DIR]
                       [--database-wait SECONDS] [--statement-timeout SECONDS] [--shutdown-grace SECONDS]
+                      [--threads N]
            hush serve --check [--data DIR]
 
     The family's shared server: devices link to it with 'set server URL' and 'sync' (or 'join CODE'),
@@ -168,7 +173,7 @@ enum ServeCommand {
                       seconds after its first byte (default 300); answers such as event streams
                       are not limited
       --max-connections N  connections open at once (default: what the descriptor limit, raised
-                      to its hard limit at start, leaves after 64 + 3 per core (+ 17 for
+                      to its hard limit at start, leaves after 64 + 3 per thread (+ 17 for
                       PostgreSQL) for the server itself, at most 4096); past it a new one is closed
       --max-connections-per-address N  connections open at once from one address, an IPv6 /64
                       counting as one (default an eighth of --max-connections; behind a proxy every
@@ -183,6 +188,8 @@ enum ServeCommand {
                       S seconds (default 10; also PostgreSQL's statement_timeout), answering 503
       --shutdown-grace S  on SIGTERM or SIGINT, stop taking connections, end event streams, and give
                       requests in flight S seconds (default 15) before exiting anyway
+      --threads N     event-loop threads (default: 1 with --data, whose ledger takes one push at a
+                      time; one per core with --database)
       --check         verify the ledger in --data DIR line by line and exit, serving nothing
 
     GET /health answers 200 {"ok":true}, or 503 while the database is unreachable (with how long and

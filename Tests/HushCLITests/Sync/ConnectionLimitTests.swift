@@ -16,7 +16,7 @@ final class ConnectionLimitTests: XCTestCase {
 
     func testHundredsOfConnectionsFromOneAddressLeaveRoomForAnother() throws {
         // 256 descriptors, two event loops: 64 + 3 × 2 kept, 186 connections in all, 23 from one address.
-        let server = try SyncServerProcess.start(environment: ["NIO_SINGLETON_GROUP_LOOP_COUNT": "2"], ulimit: "-n 256")
+        let server = try SyncServerProcess.start(options: ["--threads", "2"], ulimit: "-n 256")
         var attackers: [LoopbackSocket] = []
         for _ in 0..<300 {
             let socket = try LoopbackSocket(port: server.port, from: "127.0.0.2")
@@ -73,6 +73,19 @@ final class ConnectionLimitTests: XCTestCase {
         XCTAssertGreaterThan(numbers.first ?? 0, 256, String(line))
     }
 
+    /// The embedded backend runs one event loop unless told otherwise (`ServeOptions.eventLoopThreads`);
+    /// counted from the threads NIO names, in the running process.
+    func testTheEmbeddedServerRunsOneEventLoopUnlessGivenThreads() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/task") else { throw XCTSkip("reads /proc (Linux)") }
+        func loops(_ server: SyncServerProcess) throws -> Int {
+            let pid = try XCTUnwrap(server.processIdentifier)
+            let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+            return tasks.filter { ((try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/comm", encoding: .utf8)) ?? "").hasPrefix("NIO-SGLTN-") }.count
+        }
+        XCTAssertEqual(try loops(try SyncServerProcess.start()), 1)
+        XCTAssertEqual(try loops(try SyncServerProcess.start(options: ["--threads", "3"])), 3)
+    }
+
     func testBadConnectionOptionsAreRefusedWithTheFix() throws {
         let data = try TemporaryStore()
         let cases: [([String], String)] = [
@@ -82,6 +95,9 @@ final class ConnectionLimitTests: XCTestCase {
             (["--request-timeout", "inf"], "--request-timeout must be a number of seconds above 0 and at most 86400"),
             (["--idle-timeout", "1e300"], "--idle-timeout must be a number of seconds above 0 and at most 86400"),
             (["--max-connections", "99999999"], "give at most"),
+            (["--threads", "0"], "--threads must be from 1 to 1024"),
+            (["--threads", "5000"], "--threads must be from 1 to 1024"),
+            (["--threads", "two"], "--threads 'two' is not a whole number"),
         ]
         for (options, expected) in cases {
             let result = try HushProcess.run(["serve", "--port", "0", "--data", data.path] + options)
