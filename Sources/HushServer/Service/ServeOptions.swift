@@ -88,8 +88,8 @@ public struct ServeOptions: Sendable {
 
     /// The event-loop threads to run: `--threads` when given. Otherwise one for the embedded backend,
     /// whose ledger judges and writes one push at a time: with a loop per core, a push crossed between
-    /// the loops and the ledger's thread (each crossing a wake-up), and one loop took 10–20% less
-    /// processor time a push and answered more pushes a second, at 4 and at 50 devices
+    /// the loops and the ledger's thread (each crossing a wake-up), while one loop gathers more pushes
+    /// into each flush and took 8% less processor time a push at the median of 15 alternated runs
     /// (`docs/performance.md`). One per core for PostgreSQL, where pushes to different households run
     /// side by side on their own connections, and one loop measured no better.
     public func eventLoopThreads(cores: Int) -> Int {
