@@ -21,9 +21,18 @@ extension FileLedger {
         snapshotTried = journalLines
         // Memory is a value: the copy taken here is what was on disk at this point, whatever comes after.
         let snapshot = MemorySnapshot(journal: point, memory: memory)
-        snapshotWriting = Task.detached(priority: .background) { [directory] in
-            let written = Self.write(snapshot, directory: directory)
-            await self.snapshotDone(written ? snapshot.journal : nil)
+        snapshotWriting = Task { [directory] in
+            let written = await Self.writeAside(snapshot, directory: directory)
+            self.snapshotDone(written ? snapshot.journal : nil)
+        }
+    }
+
+    /// Writes on a thread of Dispatch's, not in a task: the server's tasks run on its event loops (one, by
+    /// default), and a snapshot of a large ledger takes a good part of a second to write and sync, which
+    /// on a loop would hold every request, `/health` included.
+    private nonisolated static func writeAside(_ snapshot: MemorySnapshot, directory: String) async -> Bool {
+        await withCheckedContinuation { done in
+            DispatchQueue.global(qos: .background).async { done.resume(returning: write(snapshot, directory: directory)) }
         }
     }
 
