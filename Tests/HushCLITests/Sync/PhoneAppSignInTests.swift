@@ -61,7 +61,9 @@ final class PhoneAppSignInTests: XCTestCase {
         elsewhere = other
         let evil = try family.browser.open(other.url + "/health/live")
         try family.browser.send("Network.enable", session: evil.sessionID)
-        try family.browser.waitUntil("document.readyState === 'complete'", in: evil)
+        // The new tab's first document is about:blank, already complete, whose requests say `Origin: null`
+        // and carry no SameSite cookie: wait for the other server's page itself.
+        try family.browser.waitUntil("location.origin === \(ChromiumSession.quoted(other.url)) && document.readyState === 'complete'", in: evil)
         _ = try family.browser.evaluate("""
             Promise.all([
               fetch(\(ChromiumSession.quoted(family.server.url + "/v1/say")), {method: 'POST', mode: 'no-cors', credentials: 'include',
