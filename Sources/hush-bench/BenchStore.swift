@@ -4,7 +4,7 @@ import Foundation
 /// back to the state it was in before each run that names it.
 ///
 /// The bench keeps two: the long history (the long-script target's, 1,260 days) and its first week, so a
-/// command's cost on years of history can be read as a ratio to its cost on a week, in the same rounds.
+/// command's cost on years of history can be read as a ratio to its cost on a week, in the same passes.
 ///
 /// ```swift
 /// let week = try BenchStore.prepare(label: "1 week", path: space.root + "/week-store", history: week, ...)

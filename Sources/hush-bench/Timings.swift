@@ -32,8 +32,8 @@ struct Timings {
         samples.min() ?? .nan
     }
 
-    /// The middle of the ratios of this candidate's runs to `other`'s in the same rounds (clock, processor
-    /// time): two candidates run side by side in each round meet the same moment of the machine, so the
+    /// The middle of the ratios of this candidate's runs to `other`'s in the same passes (clock, processor
+    /// time): two candidates run side by side in each pass meet the same moment of the machine, so the
     /// ratio of each pair moves far less than the ratio of two medians does.
     func pairedRatio(to other: Timings) -> (clock: Double, processor: Double) {
         func middle(_ values: [Double]) -> Double { Timings(samples: values).median }

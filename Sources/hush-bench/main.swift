@@ -102,7 +102,7 @@ do {
     let candidates = [
         Candidate(name: "hush-trivial (baseline)", executable: products.trivial, arguments: [], target: .baseline),
     ] + (floor.map { [$0] } ?? [])
-        // Each command's two rows side by side, so every round runs them one after the other.
+        // Each command's two rows side by side, so every pass runs them one after the other.
         + paired.flatMap { [Candidate.hush($0, on: long, executable: products.hush, target: .nearFloor),
                             Candidate.hush($0, on: short, executable: products.hush, target: .historyReference)] }
         + [
@@ -120,14 +120,14 @@ do {
 
     note("Timing \(options.warmups) warm-up and \(options.runs) measured passes of \(candidates.count) candidates (the one-shots, then the rest) ",
          terminator: "")
-    // The processes of a few milliseconds in rounds of their own, apart from the scripts, the export and
+    // The processes of a few milliseconds in passes of their own, apart from the scripts, the export and
     // the import: a run of a third of a second, and putting back the megabytes it wrote, left the next
     // command colder caches and a busier disk, and whichever history that command ran on paid for it.
     let quick = candidates.indices.filter { candidates[$0].target != .script }
     let scripts = candidates.indices.filter { candidates[$0].target == .script }
     var timings = Array(repeating: Timings(), count: candidates.count)
     for group in [quick, scripts] {
-        let measured = try InterleavedRounds(
+        let measured = try InterleavedPasses(
             candidates: group.map { candidates[$0] }, warmups: options.warmups, runs: options.runs,
             environment: environment, workspace: space
         ).measure { done, _ in note(".", terminator: done == options.warmups ? "|" : "") }

@@ -1,25 +1,25 @@
 import Foundation
 
-/// Times every candidate once per round, round after round, so a slow patch of the machine (another
+/// Times every candidate once per pass, pass after pass, so a slow patch of the machine (another
 /// build, a thermal dip) lands on all candidates alike instead of on whichever happened to run then.
 ///
-/// Each round also starts one candidate later than the one before, so no candidate always runs right
+/// Each pass also starts one candidate later than the one before, so no candidate always runs right
 /// after the same neighbour and inherits its cache state.
-struct InterleavedRounds {
+struct InterleavedPasses {
     let candidates: [Candidate]
     let warmups: Int
     let runs: Int
     let environment: [String]
     let workspace: Workspace
 
-    /// The measured times, in the order of `candidates`. Warm-up rounds are run and discarded.
+    /// The measured times, in the order of `candidates`. Warm-up passes are run and discarded.
     /// Any failing run stops the benchmark: timing an error path would measure the wrong thing.
     func measure(progress: (Int, Int) -> Void) throws -> [Timings] {
         var timings = Array(repeating: Timings(), count: candidates.count)
-        let rounds = warmups + runs
-        for round in 0..<rounds {
+        let passes = warmups + runs
+        for pass in 0..<passes {
             for offset in candidates.indices {
-                let index = (round + offset) % candidates.count
+                let index = (pass + offset) % candidates.count
                 let candidate = candidates[index]
                 if let store = candidate.store {
                     try store.snapshot.restore(into: store.path)
@@ -40,11 +40,11 @@ struct InterleavedRounds {
                         \(workspace.lastErrors())
                         """)
                 }
-                if round >= warmups {
+                if pass >= warmups {
                     timings[index].add(outcome.seconds, cpu: outcome.cpuSeconds)
                 }
             }
-            progress(round + 1, rounds)
+            progress(pass + 1, passes)
         }
         return timings
     }
