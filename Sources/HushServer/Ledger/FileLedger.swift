@@ -181,10 +181,11 @@ public actor FileLedger: HouseholdLedger {
         return .redeemed(added)
     }
 
-    /// Waits for writes under way, so none is cut off by the process ending, and leaves a snapshot of
-    /// memory for the next start (``MemorySnapshot``).
+    /// Waits for writes under way, so none is cut off by the process ending, cuts the space reserved
+    /// past the last line, and leaves a snapshot of memory for the next start (``MemorySnapshot``).
     public func close() async {
         await settleAll()
+        await writer.release()
         await snapshotWriting?.value
         snapshotWriting = nil
         guard journalLines > snapshotPoint.lines else { return }

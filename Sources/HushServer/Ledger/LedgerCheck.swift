@@ -28,6 +28,9 @@ public enum LedgerCheck {
         if scan.tornBytes > 0 {
             lines.append("the last \(scan.tornBytes) bytes are an unfinished write (never answered); the next start cuts them")
         }
+        if scan.reservedBytes > 0 {
+            lines.append("\(scan.reservedBytes) zero bytes after the last line are space a running server reserved; the next start cuts them")
+        }
         guard scan.damage.isEmpty else {
             let head = "\(path): \(scan.damage.count) of \(scan.lines) lines damaged; the server will not start on it"
             return (false, ([head] + lines).joined(separator: "\n") + "\nRestore the folder from a backup, or compare these lines with one.")

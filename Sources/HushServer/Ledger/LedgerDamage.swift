@@ -15,10 +15,13 @@ enum LedgerDamage: Error, Equatable {
     case unsealed(line: Int)
     /// The checksum matches (or the line predates checksums) but the operation cannot be read.
     case unreadable(line: Int)
+    /// Zero bytes from this line on, with an intact line after them: lines lost inside the journal, not
+    /// a write cut short at its end (which leaves nothing intact after its zeros).
+    case zeros(line: Int)
 
     var line: Int {
         switch self {
-        case .checksum(let line, _, _), .unsealed(let line), .unreadable(let line): return line
+        case .checksum(let line, _, _), .unsealed(let line), .unreadable(let line), .zeros(let line): return line
         }
     }
 
@@ -30,6 +33,8 @@ enum LedgerDamage: Error, Equatable {
             return "it has no checksum where every line has one: it was cut, joined to another line or edited"
         case .unreadable:
             return "it is not an operation this server can read"
+        case .zeros:
+            return "zero bytes stand in place of it, and whole lines follow them: part of the file was lost"
         }
     }
 

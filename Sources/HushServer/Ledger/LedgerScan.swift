@@ -6,6 +6,12 @@ import HushKit
 /// are read as they are and counted, so the ledger can be upgraded; a tail without its newline is a write
 /// that never finished (its push was never answered) and is measured, not read.
 ///
+/// The journal ends at the last newline before its first zero byte. No line has one (JSON escapes
+/// control characters); zeros are the space ``JournalWriter`` reserves ahead of its lines, and any batch
+/// cut short by a crash ends in them, its pages written in any order. So the zeros and what lies among
+/// them are a write that never finished, unless a whole intact line lies after the first zero: that is
+/// a line lost in the middle of the journal, and it is damage.
+///
 /// ```swift
 /// let scan = LedgerScan(try DurableFile.read(path) ?? Data()) { memory.replay($0, at: $1) }
 /// scan.damage.first?.message(path: path)   // the first line that cannot be trusted, if any
@@ -17,8 +23,10 @@ struct LedgerScan {
     private(set) var legacyLines = 0
     /// Bytes up to and including the last newline.
     private(set) var wholeLength = 0
-    /// Bytes after it: a torn write.
+    /// Bytes after it other than zeros: a torn write.
     private(set) var tornBytes = 0
+    /// Zero bytes after it: space reserved for lines not yet written.
+    private(set) var reservedBytes = 0
     /// Each whole line's range in the data, for the upgrade.
     private var ranges: [Range<Int>] = []
 
@@ -35,11 +43,9 @@ struct LedgerScan {
         lines = point.lines
         wholeLength = skipped
         var sealedSeen = skipped > 0
-        while start < bytes.count {
-            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                tornBytes = bytes.count - start
-                break
-            }
+        let end = Self.end(of: bytes)
+        while start < end {
+            guard let newline = bytes[start..<end].firstIndex(of: UInt8(ascii: "\n")) else { break }
             lines += 1
             ranges.append(skipped + start..<skipped + newline)
             let place = LinePlace(offset: skipped + start, length: newline - start, line: lines)
@@ -66,6 +72,28 @@ struct LedgerScan {
                 legacyLines += 1
                 replay(operation, place)
             }
+        }
+        measureTail(bytes[start...], firstLine: lines + 1)
+    }
+
+    /// Where the lines end: after the last newline before the first zero byte, or at the data's end.
+    private static func end(of bytes: [UInt8]) -> Int {
+        guard let zero = bytes.firstIndex(of: 0) else { return bytes.count }
+        return (bytes[..<zero].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    }
+
+    /// Counts what follows the last whole line, and finds an intact line among it (damage, not a torn write).
+    private mutating func measureTail(_ tail: ArraySlice<UInt8>, firstLine: Int) {
+        reservedBytes = tail.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+        tornBytes = tail.count - reservedBytes
+        var start = tail.startIndex
+        while let newline = tail[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let piece = tail[start..<newline].drop { $0 == 0 }
+            if !piece.isEmpty, JournalChecksum.verify(Data(piece)) == .intact {
+                damage.append(.zeros(line: firstLine))
+                return
+            }
+            start = newline + 1
         }
     }
 

@@ -6,7 +6,8 @@ import HushKit
 /// the snapshot and the lines after that point only, so a start costs what was written since the last
 /// snapshot rather than everything ever written. Damage after the point makes it read the whole journal,
 /// so what is reported is what a whole read finds; old lines without checksums are sealed (the journal
-/// rewritten once) and a torn last line cut, each with a note on stderr.
+/// rewritten once) and a torn last line cut, each with a note on stderr. Zeros the writer reserved past
+/// the last line (a server that did not stop cleanly) are cut without one.
 ///
 /// ```swift
 /// guard let start = try LedgerStart(path: dir + "/ledger.jsonl", directory: dir) else { return }  // no journal yet
@@ -53,7 +54,7 @@ struct LedgerStart {
             let sealed = LedgerScan(upgraded) { memory.replay($0, at: $1) }
             if let damage = sealed.damage.first { throw LedgerError(damage.message(path: path)) }
             end = JournalPoint.start.after(upgraded, lineCount: sealed.lines)
-        } else if scan.tornBytes > 0 {
+        } else if scan.tornBytes > 0 || scan.reservedBytes > 0 {
             try DurableFile.truncate(path, to: scan.wholeLength)
         }
         if scan.tornBytes > 0 {

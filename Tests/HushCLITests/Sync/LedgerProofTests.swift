@@ -22,12 +22,13 @@ final class LedgerProofTests: XCTestCase {
         return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
+    /// The journal's lines, without the zeros a server that did not stop reserved after them.
     static func ledger(_ server: SyncServerProcess) throws -> String {
-        try String(contentsOfFile: try XCTUnwrap(server.dataDirectory) + "/ledger.jsonl", encoding: .utf8)
+        try JournalFile(path: try XCTUnwrap(server.dataDirectory) + "/ledger.jsonl").text
     }
 
-    static func write(_ text: String, to server: SyncServerProcess) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: try XCTUnwrap(server.dataDirectory) + "/ledger.jsonl"))
+    static func write(_ text: String, to server: SyncServerProcess, then reserved: Data = Data()) throws {
+        try (Data(text.utf8) + reserved).write(to: URL(fileURLWithPath: try XCTUnwrap(server.dataDirectory) + "/ledger.jsonl"))
     }
 
     func testAChangedDigitIsNamedWithItsLineAndRefused() throws {
@@ -73,6 +74,55 @@ final class LedgerProofTests: XCTestCase {
         let check = try Self.serve(["--check", "--data", try XCTUnwrap(server.dataDirectory)])
         XCTAssertEqual(check.status, 0, check.output)
         assertContains(check.output, "every one intact")
+    }
+
+    /// A crash mid-flush leaves its lines' pages written in any order among the zeros the server reserved
+    /// ahead of them: what follows the last whole line is cut, and only an intact line after the zeros,
+    /// which no unfinished write can leave, is refused as damage.
+    func testAWriteCutShortInsideTheReservedSpaceIsCutAndALineAfterZerosRefused() throws {
+        let server = try SyncServerProcess.start()
+        let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        for command in ["wet diaper", "ate 4oz", "slept 45 min"] { try device.ok(command) }
+        try device.ok("sync")
+        let confirmed = try RawSyncHTTP.pullAll(server.url, token: token)
+        server.crash()
+        let path = try XCTUnwrap(server.dataDirectory) + "/ledger.jsonl"
+        let file = try JournalFile(path: path)
+        XCTAssertGreaterThan(file.zeros, 0, "a running server writes its lines into zeros reserved ahead")
+        XCTAssertEqual(file.reserved.filter { $0 != 0 }.count, 0)
+        let lines = file.text.split(separator: "\n").map(String.init)
+        let last = try XCTUnwrap(lines.last)
+        // The batch's first page lost, a later one written: zeros, then the end of a line.
+        try Self.write(file.text + String(repeating: "\0", count: 100) + last.suffix(last.count / 2) + "\n", to: server, then: file.reserved)
+        let check = try Self.serve(["--check", "--data", try XCTUnwrap(server.dataDirectory)])
+        XCTAssertEqual(check.status, 0, check.output)
+        assertContains(check.output, "zero bytes after the last line are space a running server reserved")
+        try server.restart()
+        assertContains(server.errors, "cut an unfinished last line")
+        XCTAssertEqual(try RawSyncHTTP.pullAll(server.url, token: token).count, confirmed.count)
+        XCTAssertEqual(try JournalFile(path: path).zeros, 0, "the start cut the zeros, and has written nothing since")
+
+        server.crash()
+        let whole = try Self.ledger(server)
+        let kept = whole.split(separator: "\n").map(String.init)
+        try Self.write(kept.dropLast().joined(separator: "\n") + "\n" + String(repeating: "\0", count: 300) + kept.last! + "\n", to: server)
+        let refused = try Self.serve(["--port", "0", "--data", try XCTUnwrap(server.dataDirectory)])
+        XCTAssertEqual(refused.status, 1, refused.output)
+        assertContains(refused.output, "ledger.jsonl line \(kept.count) is damaged: zero bytes stand in place of it")
+    }
+
+    /// A server stopped as a service manager stops it leaves its journal ending at its last line.
+    func testAStoppedServerLeavesNoReservedSpace() throws {
+        let server = try SyncServerProcess.start()
+        let (device, _, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        try device.ok("wet diaper")
+        try device.ok("sync")
+        let path = try XCTUnwrap(server.dataDirectory) + "/ledger.jsonl"
+        XCTAssertGreaterThan(try JournalFile(path: path).zeros, 0)
+        XCTAssertEqual(server.stop(within: 10).status, 0)
+        let file = try JournalFile(path: path)
+        XCTAssertEqual(file.zeros, 0)
+        XCTAssertTrue(file.text.hasSuffix("\n"))
     }
 
     func testAFailedAppendIsCutBeforeTheNextOne() throws {

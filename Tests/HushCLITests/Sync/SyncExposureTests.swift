@@ -88,7 +88,7 @@ final class SyncExposureTests: XCTestCase {
         _ = try SyncScenarios.converge([gavin, leanne])
         server.crash()
         let path = try XCTUnwrap(server.data).path + "/server/ledger.jsonl"
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let lines = try JournalFile(path: path).text.split(separator: "\n")
         let old = try lines.map { line -> String in
             let stripped = Self.withoutPersonIDs(try JSONSerialization.jsonObject(with: Data(line.utf8)))
             return String(decoding: try JSONSerialization.data(withJSONObject: stripped, options: [.sortedKeys]), as: UTF8.self)
