@@ -1,0 +1,101 @@
+import Foundation
+@testable import HushDomain
+@testable import HushServer
+import XCTest
+
+/// The embedded ledger's journal is written into zeros reserved ahead of its lines (``JournalWriter``):
+/// a running server's file is longer than its lines, a stopped one's is not, and a crash at any point of
+/// a flush, its pages written in any order, leaves every line before that flush readable, with nothing
+/// after the zeros taken for a line unless it is damage. Real ledgers in temporary folders, real files.
+final class JournalReservationTests: XCTestCase {
+    private func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "hush-reservation-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    private func device(_ number: Int) -> DeviceRecord {
+        DeviceRecord(id: "d\(number)", household: "h\(number)", person: "Gavin", personID: "p\(number)", tokenHash: "t\(number)",
+                     createdAt: Date(timeIntervalSince1970: 1_767_384_000))
+    }
+
+    /// A journal of `count` lines written by a real ledger, closed: its bytes end at its last line.
+    private func journal(lines count: Int) async throws -> (dir: String, bytes: [UInt8]) {
+        let dir = try folder()
+        let ledger = try FileLedger(directory: dir)
+        for number in 1...count { try await ledger.createHousehold("h\(number)", device: device(number)) }
+        await ledger.close()
+        return (dir, Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/ledger.jsonl"))))
+    }
+
+    func testARunningLedgerReservesZerosAheadAndClosingCutsThem() async throws {
+        let dir = try folder()
+        let path = dir + "/ledger.jsonl"
+        let (running, length) = try await writeAndClose(dir: dir, path: path)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), running.prefix(length))
+
+        let again = try FileLedger(directory: dir)
+        let read = await again.point.length
+        XCTAssertEqual(read, length, "a start reads the same lines")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)).count, length, "and reserves nothing until it writes")
+        await again.close()
+    }
+
+    /// Three lines written: the file as it was while running, and where its lines end. The ledger is
+    /// closed and released (its folder's lock with it) on return.
+    private func writeAndClose(dir: String, path: String) async throws -> (running: Data, length: Int) {
+        let ledger = try FileLedger(directory: dir)
+        for number in 1...3 { try await ledger.createHousehold("h\(number)", device: device(number)) }
+        let running = try Data(contentsOf: URL(fileURLWithPath: path))
+        let length = await ledger.point.length
+        XCTAssertEqual(running.count, JournalWriter.reservationStep, "a mebibyte reserved")
+        XCTAssertTrue(running[length...].allSatisfy { $0 == 0 })
+        let scan = LedgerScan(running) { _, _ in }
+        XCTAssertEqual(scan.lines, 3)
+        XCTAssertEqual(scan.wholeLength, length)
+        XCTAssertEqual(scan.reservedBytes, running.count - length)
+        XCTAssertEqual(scan.tornBytes, 0)
+        XCTAssertEqual(scan.damage, [])
+        await ledger.close()
+        return (running, length)
+    }
+
+    /// Every crash of the last flush: its bytes, in pages of 64 bytes, each written or still zero, and
+    /// zeros after. The lines before the flush are always read; the flush's own are read only up to the
+    /// first page lost; nothing traps. An intact line after a lost page is reported as damage, never read.
+    func testACrashAnywhereInAFlushKeepsEveryLineBeforeIt() async throws {
+        let (_, whole) = try await journal(lines: 12)
+        let ends = whole.indices.filter { whole[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        var generator = SeededGenerator(seed: 38)
+        for round in 0..<400 {
+            let flushStart = ends[Int.random(in: 0..<8, using: &generator)]
+            let page = 64
+            var bytes = Array(whole.prefix(flushStart))
+            var lostOne = false
+            for start in stride(from: flushStart, to: whole.count, by: page) {
+                let piece = whole[start..<min(start + page, whole.count)]
+                let written = round % 5 == 0 ? true : Bool.random(using: &generator)
+                lostOne = lostOne || !written
+                bytes += written ? Array(piece) : [UInt8](repeating: 0, count: piece.count)
+            }
+            bytes += [UInt8](repeating: 0, count: Int.random(in: 0...300, using: &generator))
+            let scan = LedgerScan(Data(bytes)) { _, _ in }
+            let linesBefore = ends.firstIndex(of: flushStart)! + 1
+            XCTAssertGreaterThanOrEqual(scan.lines, linesBefore, "round \(round): a line before the flush was lost")
+            XCTAssertLessThanOrEqual(scan.wholeLength, bytes.firstIndex(of: 0) ?? bytes.count)
+            if !lostOne { XCTAssertEqual(scan.lines, 12, "round \(round): every page written, every line read") }
+            for damage in scan.damage { XCTAssertEqual(damage, .zeros(line: scan.lines + 1), "round \(round)") }
+        }
+    }
+
+    func testNoBytesMakeTheScanTrap() {
+        var generator = SeededGenerator(seed: 3_838)
+        for _ in 0..<2_000 {
+            let alphabet: [UInt8] = [0, 0, 0, UInt8(ascii: "\n"), UInt8(ascii: "{"), UInt8(ascii: "}"), 0xFF, UInt8(ascii: "a")]
+            let bytes = (0..<Int.random(in: 0...200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let scan = LedgerScan(Data(bytes)) { _, _ in }
+            XCTAssertEqual(scan.wholeLength + scan.tornBytes + scan.reservedBytes, bytes.count)
+        }
+    }
+}
