@@ -26,6 +26,10 @@ final class BlockingHTTPConnection: @unchecked Sendable {
     private let timeout: Double
     /// When the request being answered must be answered by.
     private var deadline = ContinuousClock.now
+    /// Where each read lands before it joins `buffered`: allocated once, not once a read.
+    private var chunk = [UInt8](repeating: 0, count: 16_384)
+    /// The last request head's path and token, and its bytes up to the length, made once for many pushes.
+    private var requestHead: (path: String, token: String, bytes: [UInt8])?
 
     /// One answer: its status, its body, and `Retry-After` when it came with one.
     struct Answer {
@@ -78,7 +82,12 @@ final class BlockingHTTPConnection: @unchecked Sendable {
 
     /// Sends a POST and waits for its whole answer, at most `timeout` seconds.
     func post(_ path: String, body: [UInt8], token: String) throws -> Answer {
-        var request = Array("POST \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
+        if requestHead?.path != path || requestHead?.token != token {
+            let start = "POST \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\nContent-Length: "
+            requestHead = (path, token, Array(start.utf8))
+        }
+        var request = requestHead!.bytes
+        request += "\(body.count)\r\n\r\n".utf8
         request += body
         deadline = .now + .milliseconds(Int64(timeout * 1000))
         if socket < 0 { try open() }
@@ -109,7 +118,6 @@ final class BlockingHTTPConnection: @unchecked Sendable {
     /// Reads more bytes into the buffer; a close before any byte of an answer is `ConnectionClosed`, and
     /// nothing by the deadline is ``AnswerTimedOut``.
     private func fill(answerStarted: Bool) throws {
-        var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
             let left = ContinuousClock.now.duration(to: deadline)
             let milliseconds = max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
@@ -129,34 +137,31 @@ final class BlockingHTTPConnection: @unchecked Sendable {
     }
 
     private func answer() throws -> Answer {
-        let end = Array("\r\n\r\n".utf8)
+        var searched = 0
         var headEnd: Int?
         while headEnd == nil {
             try fill(answerStarted: !buffered.isEmpty)
-            headEnd = buffered.firstRange(of: end)?.upperBound
+            headEnd = Self.blankLine(in: buffered, from: searched)
+            searched = max(0, buffered.count - 3)
         }
-        let head = String(decoding: buffered[..<headEnd!], as: UTF8.self)
+        let head = try AnswerHead(buffered[..<headEnd!])
         buffered.removeFirst(headEnd!)
-        let lines = head.split(separator: "\r\n")
-        guard let statusLine = lines.first, statusLine.hasPrefix("HTTP/1.1 "), let status = Int(statusLine.dropFirst(9).prefix(3)) else {
-            throw LoadFailure("not an HTTP/1.1 answer: \(lines.first ?? "")")
-        }
-        var length: Int?
-        var chunked = false
-        var retryAfter: Int?
-        for line in lines.dropFirst() {
-            let pair = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            guard pair.count == 2 else { continue }
-            if pair[0] == "content-length" { length = Int(pair[1]) }
-            if pair[0] == "transfer-encoding" && pair[1].contains("chunked") { chunked = true }
-            if pair[0] == "retry-after" { retryAfter = Int(pair[1]) }
-        }
-        if chunked { return Answer(status: status, body: try chunkedBody(), retryAfter: retryAfter) }
-        guard let length else { throw LoadFailure("an answer without Content-Length") }
+        if head.chunked { return Answer(status: head.status, body: try chunkedBody(), retryAfter: head.retryAfter) }
+        guard let length = head.contentLength else { throw LoadFailure("an answer without Content-Length") }
         while buffered.count < length { try fill(answerStarted: true) }
         let body = Array(buffered[..<length])
         buffered.removeFirst(length)
-        return Answer(status: status, body: body, retryAfter: retryAfter)
+        return Answer(status: head.status, body: body, retryAfter: head.retryAfter)
+    }
+
+    /// Where the head ends: just after the first CR LF CR LF at or after `start`.
+    private static func blankLine(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 3 < bytes.count {
+            if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index + 4 }
+            index += 1
+        }
+        return nil
     }
 
     private func chunkedBody() throws -> [UInt8] {

@@ -21,6 +21,9 @@ struct SimulatedDevice: Sendable {
     /// The baby and its primary membership, pushed during registration.
     let bootstrap: [SyncChange]
     let events: [SyncChange]
+    /// Each event's push, encoded before the clock starts: the load's own work shares the two cores
+    /// with the server it measures.
+    let bodies: [[UInt8]]
 
     /// Registers a new household on `push` and brings the baby in (untimed set-up), then prepares the events.
     static func register(index: Int, events count: Int, push: SyncEndpoint, pull: SyncEndpoint) async throws -> SimulatedDevice {
@@ -48,7 +51,8 @@ struct SimulatedDevice: Sendable {
             let record = StoreRecord.event(event)
             return SyncChange(id: "\(grant.device):load:\(number)", key: record.key, before: nil, after: SyncChange.json(record), by: person, at: at)
         }
-        return SimulatedDevice(index: index, person: person, grant: grant, push: push, pull: pull, bootstrap: bootstrap, events: events)
+        let bodies = try events.map { try JSONTreeEncoder().encode(SyncMessages.Push(changes: [$0])) }
+        return SimulatedDevice(index: index, person: person, grant: grant, push: push, pull: pull, bootstrap: bootstrap, events: events, bodies: bodies)
     }
 
     /// Each event in its own push, one after another as a phone would log them, through `connection`
@@ -59,7 +63,7 @@ struct SimulatedDevice: Sendable {
     func pushEvents(through connection: BlockingHTTPConnection, patience: RetryPatience) -> PushTiming {
         var timing = PushTiming()
         let clock = ContinuousClock()
-        for change in events {
+        for (change, body) in zip(events, bodies) {
             let started = clock.now
             let giveUp = started + .milliseconds(Int64(patience.retryFor * 1000))
             var lastProblem = ""
@@ -70,14 +74,15 @@ struct SimulatedDevice: Sendable {
                 tries += 1
                 var pause = 1.0
                 do {
-                    let answer = try connection.post("/v1/changes", body: try JSONTreeEncoder().encode(SyncMessages.Push(changes: [change])), token: grant.token)
+                    let answer = try connection.post("/v1/changes", body: body, token: grant.token)
                     switch answer.status {
                     case 200:
-                        let reply = try JSONTreeDecoder().decode(PushReply.self, from: answer.body)
+                        // Read as a tree for the two counts it checks: decoding the whole reply was a tenth of the load's time.
+                        let reply = try JSONValue.parse(answer.body)
                         timing.milliseconds.append(Self.milliseconds(clock.now - started))
                         // A retry of a push whose first answer was lost finds it taken: a duplicate, once.
-                        if reply.accepted + reply.duplicates != 1 {
-                            timing.failures.append("\(person): \(change.id) not accepted (duplicates \(reply.duplicates), refused \(reply.refused))")
+                        if (reply["accepted"]?.integer ?? 0) + (reply["duplicates"]?.integer ?? 0) != 1 {
+                            timing.failures.append("\(person): \(change.id) not accepted: \(String(decoding: answer.body.prefix(300), as: UTF8.self))")
                         }
                         settled = true
                         continue
