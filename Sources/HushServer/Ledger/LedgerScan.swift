@@ -78,7 +78,12 @@ struct LedgerScan {
 
     /// Where the lines end: after the last newline before the first zero byte, or at the data's end.
     private static func end(of bytes: [UInt8]) -> Int {
-        guard let zero = bytes.firstIndex(of: 0) else { return bytes.count }
+        // memchr: this looks through the whole journal when a start reads it all (hundreds of megabytes).
+        let found = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let zero = memchr(base, 0, buffer.count) else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(zero))
+        }
+        guard let zero = found else { return bytes.count }
         return (bytes[..<zero].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
     }
 
