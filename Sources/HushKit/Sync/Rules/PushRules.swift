@@ -102,12 +102,14 @@ public struct PushRules: Sendable {
                 continue
             }
             let existing = current[change.key]
-            if !trusted, let reason = access.refusal(for: change, person: person, current: existing) {
+            // Read once here for the rules below: each is a date parse and a walk of the record.
+            let sentFacts = RecordFacts(key: change.key, json: change.after)
+            if !trusted, let reason = access.refusal(for: change, person: person, current: existing, facts: sentFacts) {
                 plan.refused[change.id] = reason
                 continue
             }
             // Not an access rule: the server's own changes are held to it too.
-            let code = RecordFacts(key: change.key, json: change.after).inviteCode
+            let code = sentFacts.inviteCode
             if let code, let holder = codes[code], holder != .here(key: change.key) {
                 plan.refused[change.id] = Self.codeTaken
                 continue
@@ -130,23 +132,23 @@ public struct PushRules: Sendable {
             }
             // The pushing device takes the server's version back at its next pull (SyncEngine+Pull).
             change.rewritten = change.after == sent ? nil : true
+            let facts = change.rewritten == nil ? sentFacts : RecordFacts(key: change.key, json: change.after)
             if let existing, existing.device != device, existing.record != change.before {
                 plan.conflicts.append(conflict(.edit, id: change.id, first: existing, second: change))
-            } else if change.before == nil, let neighbour = similar(to: change, among: context.neighbours, current: current) {
+            } else if change.before == nil, let neighbour = similar(to: change, facts: facts, among: context.neighbours, current: current) {
                 plan.conflicts.append(conflict(.similar, id: change.id, first: neighbour, second: change))
             }
             plan.accepted.append(change)
             if let code { codes[code] = .here(key: change.key) }
             current[change.key] = StoredRecord(key: change.key, record: change.after, device: device, person: person.name, seq: 0)
-            access.note(change.key, facts: change.after == nil ? nil : RecordFacts(key: change.key, json: change.after))
+            access.note(change.key, facts: change.after == nil ? nil : facts)
         }
         return plan
     }
 
     /// Another device's live event of the same type for the same baby, starting within the window (or
     /// both sleeps still in progress); the nearest one.
-    private func similar(to change: SyncChange, among neighbours: [StoredRecord], current: [String: StoredRecord]) -> StoredRecord? {
-        let facts = RecordFacts(key: change.key, json: change.after)
+    private func similar(to change: SyncChange, facts: RecordFacts, among neighbours: [StoredRecord], current: [String: StoredRecord]) -> StoredRecord? {
         guard facts.kind == "event", !facts.isDeleted, let start = facts.start else { return nil }
         let bothOpenSleeps = { (other: RecordFacts) in facts.isOpen && other.isOpen && facts.eventType == EventKind.sleep.rawValue }
         return neighbours.compactMap { current[$0.key] ?? $0 }

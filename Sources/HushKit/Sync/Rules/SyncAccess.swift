@@ -74,8 +74,9 @@ public struct SyncAccess: Sendable {
 
     /// Why `person` may not make this change, or nil when they may: the authority table
     /// (``RecordAuthority``) for the record's kind and what the change does, read with the person's role.
-    public func refusal(for change: SyncChange, person: SyncPerson, current: StoredRecord?) -> String? {
-        let after = RecordFacts(key: change.key, json: change.after)
+    /// `facts`: the change's own (of `after`), when the caller has read them already.
+    public func refusal(for change: SyncChange, person: SyncPerson, current: StoredRecord?, facts: RecordFacts? = nil) -> String? {
+        let after = facts ?? RecordFacts(key: change.key, json: change.after)
         let before = current?.facts ?? RecordFacts(key: change.key, json: change.before)
         guard let baby = after.babyID ?? before.babyID else { return "\(change.key) names no baby" }
         if let old = before.babyID, let new = after.babyID, old != new { return "\(change.key) cannot move to another baby" }
