@@ -41,7 +41,7 @@ extension LedgerOperation {
         bytes.append(contentsOf: #","person":"#.utf8)
         JSONValue.appendQuoted(change.person, to: &bytes)
         bytes.append(contentsOf: #","seq":"#.utf8)
-        bytes.append(contentsOf: String(change.seq).utf8)
+        JSONValue.appendInteger(change.seq, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
     }
 

@@ -187,18 +187,7 @@ package struct JSONLineWriter: EventPayloadVisitor {
         if let text { string(text) } else { null() }
     }
 
-    /// The digits written straight into the bytes, the same as `String(value)`'s: making a string for each
-    /// number was a third of writing the state, whose undo history alone holds two thousand of them.
-    package mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var rest = value.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
-    }
+    package mutating func integer(_ value: Int) { JSONValue.appendInteger(value, to: &bytes) }
 
     private mutating func number(_ value: Double) { JSONValue.appendNumber(value, to: &bytes) }
 
