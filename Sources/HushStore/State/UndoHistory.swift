@@ -99,16 +99,7 @@ public struct UndoHistory: Hashable, Sendable {
     }
 
     /// As `String(value)` writes it.
-    private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var rest = value.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
-    }
+    private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) { JSONValue.appendInteger(value, to: &bytes) }
 
     static func references(_ text: String) -> [Reference] { decode(text) }
 

@@ -53,13 +53,19 @@ final class LedgerProofTests: XCTestCase {
         XCTAssertFalse(try Self.ledger(server).contains(#""amount_prepared":100"#), "the file is left as it was")
     }
 
-    func testATornTailIsCutAndEveryConfirmedChangeKept() throws {
-        let server = try SyncServerProcess.start()
+    /// A household with three events synced, what the server confirmed, and then the server killed.
+    static func crashedAfterThreeEvents(_ server: SyncServerProcess) throws -> (device: SyncDevice, token: String, confirmed: [[String: Any]]) {
         let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
         for command in ["wet diaper", "ate 4oz", "slept 45 min"] { try device.ok(command) }
         try device.ok("sync")
         let confirmed = try RawSyncHTTP.pullAll(server.url, token: token)
         server.crash()
+        return (device, token, confirmed)
+    }
+
+    func testATornTailIsCutAndEveryConfirmedChangeKept() throws {
+        let server = try SyncServerProcess.start()
+        let (device, token, confirmed) = try Self.crashedAfterThreeEvents(server)
         let text = try Self.ledger(server)
         let last = try XCTUnwrap(text.split(separator: "\n").last)
         try Self.write(text + last.prefix(last.count / 2), to: server)
@@ -81,11 +87,7 @@ final class LedgerProofTests: XCTestCase {
     /// which no unfinished write can leave, is refused as damage.
     func testAWriteCutShortInsideTheReservedSpaceIsCutAndALineAfterZerosRefused() throws {
         let server = try SyncServerProcess.start()
-        let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
-        for command in ["wet diaper", "ate 4oz", "slept 45 min"] { try device.ok(command) }
-        try device.ok("sync")
-        let confirmed = try RawSyncHTTP.pullAll(server.url, token: token)
-        server.crash()
+        let (_, token, confirmed) = try Self.crashedAfterThreeEvents(server)
         let path = try XCTUnwrap(server.dataDirectory) + "/ledger.jsonl"
         let file = try JournalFile(path: path)
         XCTAssertGreaterThan(file.zeros, 0, "a running server writes its lines into zeros reserved ahead")
