@@ -68,24 +68,24 @@ final class JournalReservationTests: XCTestCase {
         let (_, whole) = try await journal(lines: 12)
         let ends = whole.indices.filter { whole[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         var generator = SeededGenerator(seed: 38)
-        for round in 0..<400 {
+        for trial in 0..<400 {
             let flushStart = ends[Int.random(in: 0..<8, using: &generator)]
             let page = 64
             var bytes = Array(whole.prefix(flushStart))
             var lostOne = false
             for start in stride(from: flushStart, to: whole.count, by: page) {
                 let piece = whole[start..<min(start + page, whole.count)]
-                let written = round % 5 == 0 ? true : Bool.random(using: &generator)
+                let written = trial % 5 == 0 ? true : Bool.random(using: &generator)
                 lostOne = lostOne || !written
                 bytes += written ? Array(piece) : [UInt8](repeating: 0, count: piece.count)
             }
             bytes += [UInt8](repeating: 0, count: Int.random(in: 0...300, using: &generator))
             let scan = LedgerScan(Data(bytes)) { _, _ in }
             let linesBefore = ends.firstIndex(of: flushStart)! + 1
-            XCTAssertGreaterThanOrEqual(scan.lines, linesBefore, "round \(round): a line before the flush was lost")
+            XCTAssertGreaterThanOrEqual(scan.lines, linesBefore, "trial \(trial): a line before the flush was lost")
             XCTAssertLessThanOrEqual(scan.wholeLength, bytes.firstIndex(of: 0) ?? bytes.count)
-            if !lostOne { XCTAssertEqual(scan.lines, 12, "round \(round): every page written, every line read") }
-            for damage in scan.damage { XCTAssertEqual(damage, .zeros(line: scan.lines + 1), "round \(round)") }
+            if !lostOne { XCTAssertEqual(scan.lines, 12, "trial \(trial): every page written, every line read") }
+            for damage in scan.damage { XCTAssertEqual(damage, .zeros(line: scan.lines + 1), "trial \(trial)") }
         }
     }
 
