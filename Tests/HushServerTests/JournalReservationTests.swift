@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import HushDomain
+import HushStore
 @testable import HushServer
 import XCTest
 
@@ -87,6 +91,40 @@ final class JournalReservationTests: XCTestCase {
             if !lostOne { XCTAssertEqual(scan.lines, 12, "trial \(trial): every page written, every line read") }
             for damage in scan.damage { XCTAssertEqual(damage, .zeros(line: scan.lines + 1), "trial \(trial)") }
         }
+    }
+
+    /// Near a full disk there may be room for a line and not for a mebibyte of zeros: the batch is then
+    /// appended, and a later reservation, once there is room again, starts after it, never over it.
+    func testALineAppendedWithoutRoomForZerosIsNeverZeroedLater() async throws {
+        let path = try folder() + "/ledger.jsonl"
+        let writer = try JournalWriter(path: path, length: 0)
+        let first = Data((JournalChecksum.seal(Array(#"{"a":1}"#.utf8)) + [UInt8(ascii: "\n")]))
+        let second = Data((JournalChecksum.seal(Array(#"{"b":2}"#.utf8)) + [UInt8(ascii: "\n")]))
+        // The file may grow to 64 KiB: a line fits, the zeros do not (a write past it fails with EFBIG).
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        var saved = rlimit()
+        XCTAssertEqual(getrlimit(resource, &saved), 0)
+        let ignored = signal(SIGXFSZ, SIG_IGN)
+        var small = saved
+        small.rlim_cur = 64 * 1024
+        XCTAssertEqual(setrlimit(resource, &small), 0)
+        do {
+            try await writer.append(first)
+        } catch {
+            XCTFail("the line fits: \(error)")
+        }
+        XCTAssertEqual(setrlimit(resource, &saved), 0)
+        signal(SIGXFSZ, ignored)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), first, "appended, with no zeros after it")
+
+        try await writer.append(second)
+        let file = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertEqual(file.prefix(first.count + second.count), first + second, "the first line is still there")
+        XCTAssertEqual(file.count, JournalWriter.reservationStep)
+        let scan = LedgerScan(file) { _, _ in }
+        XCTAssertEqual(scan.wholeLength, first.count + second.count)
+        await writer.release()
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), first + second)
     }
 
     func testNoBytesMakeTheScanTrap() {

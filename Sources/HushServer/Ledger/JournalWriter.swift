@@ -93,6 +93,8 @@ final class JournalWriter: @unchecked Sendable {
             throw error
         }
         length += lines.count
+        // Appended past the reserved space (there was no room for zeros): that is all the file now holds.
+        reserved = max(reserved, length)
     }
 
     private func writeAll(_ bytes: Data, at offset: Int) throws {
@@ -112,7 +114,8 @@ final class JournalWriter: @unchecked Sendable {
         let step = Self.reservationStep
         let target = (end / step + 1) * step
         let zeros = [UInt8](repeating: 0, count: 64 * 1024)
-        var offset = reserved
+        // Never before `length`: those bytes are lines.
+        var offset = max(reserved, length)
         while offset < target {
             let count = zeros.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, min($0.count, target - offset), off_t(offset)) }
             if count < 0 && errno == EINTR { continue }
