@@ -8,7 +8,7 @@ struct Workspace {
     var pristineStore: String { root + "/store" }
     var workingStore: String { root + "/working-store" }
     var historyScript: String { root + "/history.hush" }
-    var sessionScript: String { root + "/session.hush" }
+    var keyboardScript: String { root + "/keyboard.hush" }
     /// The history's first week, and the store it builds: the reference the long history's rows are held to.
     var weekScript: String { root + "/week.hush" }
     var weekStore: String { root + "/week-store" }

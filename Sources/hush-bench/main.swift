@@ -73,8 +73,8 @@ do {
         throw BenchFailure("building the week's store failed with status \(weekBuild.status):\n\(space.lastErrors())")
     }
 
-    let session = SessionScript(lines: options.scriptLines)
-    try session.text.write(toFile: space.sessionScript, atomically: true, encoding: .utf8)
+    let keyboard = KeyboardScript(lines: options.scriptLines)
+    try keyboard.text.write(toFile: space.keyboardScript, atomically: true, encoding: .utf8)
 
     // The first command on a copied store may rebuild its cache; it is timed once and reported apart,
     // and the state it leaves is the one every timed run starts from.
@@ -109,8 +109,8 @@ do {
         // Thirty days of rows read five or six week files, however long the history.
         Candidate.hush("trends 30d", on: long, executable: products.hush, target: .oneShot),
         Candidate.hush("how much did he eat this week", on: long, executable: products.hush, target: .oneShot),
-        Candidate(name: "hush run (\(session.lineCount) lines)", executable: products.hush,
-                  arguments: store + ["run", space.sessionScript], store: long, target: .script),
+        Candidate(name: "hush run (\(keyboard.lineCount) lines)", executable: products.hush,
+                  arguments: store + ["run", space.keyboardScript], store: long, target: .script),
         Candidate(name: "hush export json (whole history)", executable: products.hush,
                   arguments: store + ["export", "json", "to", exportFile], store: long, target: .script),
         Candidate(name: "hush import json (into an empty store)", executable: products.hush,
@@ -144,7 +144,7 @@ do {
     print(String(format: "note: the first trends 30d on it took %.0f ms by the clock, %.1f ms of processor time",
                  firstTrends.seconds * 1000, firstTrends.cpuSeconds * 1000) + " (it writes the week summaries later ones read)")
     if options.keep {
-        print("Kept \(space.root) (store/ as built, working-store/ as timed, history.hush, session.hush)")
+        print("Kept \(space.root) (store/ as built, working-store/ as timed, history.hush, keyboard.hush)")
     } else {
         space.remove()
     }

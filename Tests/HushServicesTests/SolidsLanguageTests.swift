@@ -187,7 +187,7 @@ final class SolidsLanguageTests: XCTestCase {
 }
 
 /// A logged meal said back (`--json`'s `phrase`) reads again as the same meal.
-final class SolidsPhraseRoundTripTests: XCTestCase {
+final class SolidsPhraseRereadTests: XCTestCase {
     func testCanonicalPhrasesReadBackAsTheSameMeal() throws {
         let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
         let now = zone.instant(from: CivilDateTime(year: 2026, month: 3, day: 10, hour: 12, minute: 0))

@@ -12,7 +12,7 @@ import XCTest
 /// (``CanonicalPhrase``), read again in a fresh store with the same baby and clock, means the same and makes
 /// the same record (kind, data, start and end). Commands come from a seeded generator of the phrasings
 /// people use (several words per meaning, times said several ways), so failures reproduce.
-final class PhraseRoundTripTests: XCTestCase {
+final class PhraseRereadTests: XCTestCase {
     let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
     let now = Date(timeIntervalSince1970: 1_767_384_000)   // 2026-01-02T15:00:00-05:00
 

@@ -1,5 +1,5 @@
 import HushKit
-/// The timed script: what a long session at the keyboard looks like, a mix of new events, `status`
+/// The timed script: what a long stretch at the keyboard looks like, a mix of new events, `status`
 /// checks and relative clock moves, run against a copy of the two-year store.
 ///
 /// It starts with the baby awake and no bottle open (the history ends that way) and repeats one
@@ -7,9 +7,9 @@ import HushKit
 /// valid script.
 ///
 /// ```swift
-/// let script = SessionScript(lines: 10_000)
+/// let script = KeyboardScript(lines: 10_000)
 /// ```
-struct SessionScript {
+struct KeyboardScript {
     /// The script, one command a line.
     let text: String
     let lineCount: Int
