@@ -63,6 +63,18 @@ final class LedgerProofTests: XCTestCase {
         return (device, token, confirmed)
     }
 
+    /// `hush serve --check` finds the folder fit to serve and says `checkSays`; a restart says `startSays`
+    /// and serves every one of the `confirmed` changes.
+    static func checkThenRestart(_ server: SyncServerProcess, checkSays: String, startSays: String, token: String, confirmed: Int,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        let check = try serve(["--check", "--data", try XCTUnwrap(server.dataDirectory)])
+        XCTAssertEqual(check.status, 0, check.output, file: file, line: line)
+        assertContains(check.output, checkSays, file: file, line: line)
+        try server.restart()
+        assertContains(server.errors, startSays, file: file, line: line)
+        XCTAssertEqual(try RawSyncHTTP.pullAll(server.url, token: token).count, confirmed, file: file, line: line)
+    }
+
     func testATornTailIsCutAndEveryConfirmedChangeKept() throws {
         let server = try SyncServerProcess.start()
         let (device, token, confirmed) = try Self.crashedAfterThreeEvents(server)
@@ -96,12 +108,8 @@ final class LedgerProofTests: XCTestCase {
         let last = try XCTUnwrap(lines.last)
         // The batch's first page lost, a later one written: zeros, then the end of a line.
         try Self.write(file.text + String(repeating: "\0", count: 100) + last.suffix(last.count / 2) + "\n", to: server, then: file.reserved)
-        let check = try Self.serve(["--check", "--data", try XCTUnwrap(server.dataDirectory)])
-        XCTAssertEqual(check.status, 0, check.output)
-        assertContains(check.output, "zero bytes after the last line are space a running server reserved")
-        try server.restart()
-        assertContains(server.errors, "cut an unfinished last line")
-        XCTAssertEqual(try RawSyncHTTP.pullAll(server.url, token: token).count, confirmed.count)
+        try Self.checkThenRestart(server, checkSays: "zero bytes after the last line are space a running server reserved",
+                                  startSays: "cut an unfinished last line", token: token, confirmed: confirmed.count)
         XCTAssertEqual(try JournalFile(path: path).zeros, 0, "the start cut the zeros, and has written nothing since")
 
         server.crash()
@@ -158,13 +166,8 @@ final class LedgerProofTests: XCTestCase {
         let old = try Self.ledger(server).replacingOccurrences(of: #","crc":"[0-9a-f]{8}"\}\n"#, with: "}\n", options: .regularExpression)
         XCTAssertFalse(old.contains(#""crc""#))
         try Self.write(old, to: server)
-        let check = try Self.serve(["--check", "--data", try XCTUnwrap(server.dataDirectory)])
-        XCTAssertEqual(check.status, 0, check.output)
-        assertContains(check.output, "were written before checksums; the next start adds them")
-
-        try server.restart()
-        assertContains(server.errors, "added checksums to")
-        XCTAssertEqual(try RawSyncHTTP.pullAll(server.url, token: token).count, confirmed.count)
+        try Self.checkThenRestart(server, checkSays: "were written before checksums; the next start adds them",
+                                  startSays: "added checksums to", token: token, confirmed: confirmed.count)
         XCTAssertEqual(try Self.ledger(server).split(separator: "\n").filter { !$0.contains(#","crc":""#) }.count, 0)
     }
 }

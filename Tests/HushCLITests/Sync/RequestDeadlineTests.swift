@@ -21,6 +21,19 @@ final class RequestDeadlineTests: XCTestCase {
         XCTAssertEqual(try RawSyncHTTP.register(server.url, person: "Gavin").status, 200)
     }
 
+    /// A connection keeps one timer, armed by its first request: when it fires during a later request,
+    /// not yet past its own deadline, it must sleep until that one's deadline, not let it run on.
+    func testALaterRequestOnAKeptAliveConnectionHasItsOwnDeadline() throws {
+        let server = try SyncServerProcess.start(options: ["--request-timeout", "3"])
+        let socket = try LoopbackSocket(port: server.port)
+        try socket.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        XCTAssertTrue(socket.waitFor("HTTP/1.1 200", within: 10), socket.received)
+        // Begun a second after the first: the timer fires two seconds into it, before its deadline.
+        Thread.sleep(forTimeInterval: 1)
+        try socket.send("POST /v1/households HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{")
+        XCTAssertTrue(socket.drip(every: 0.5, for: 20), "the second request, dripped, was still read after 20 s")
+    }
+
     func testAnAnswerGivenBeforeTheBodyIsReadClosesTheConnection() throws {
         // A burst of two registrations: the 413 takes one, a registration the other, then 429.
         let server = try SyncServerProcess.start(options: ["--idle-timeout", "2", "--join-rate", "1"])
