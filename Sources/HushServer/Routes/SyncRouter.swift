@@ -63,19 +63,22 @@ enum SyncRouter {
                 return try json(try await service.join(code: body.code, person: body.person, caller: caller, now: clock()))
             }
         }
+        // Most pushes come with a token and are answered by ``PushLane`` before they reach this router;
+        // this route answers the rest (the phone app's cookie, a push pipelined behind another request).
+        let pushes = PushEndpoint(service: service, clock: clock)
         router.post("/v1/changes") { request, context in
             try await answer {
                 let device = try await callers.pushingDevice(request)
-                let changes: [SyncChange]
+                let body: PushEndpoint.Body
                 do {
-                    let tree = try await parse(request, shape: .push, maxBody: SyncLimits.pushBody)
-                    changes = try SyncChangeTree.changes(in: tree) ?? JSONTreeDecoder().decode(SyncMessages.Push.self, from: tree).changes
+                    body = .bytes(try await collect(request, maxBody: PushEndpoint.maxBody))
+                } catch let failure as SyncFailure {
+                    body = .refused(failure)
                 } catch {
                     await service.ledger.pushGivenUp()
                     throw error
                 }
-                let reply = try await service.push(changes, device: device, now: clock())
-                return json(bytes: try PushAnswer.body(reply))
+                return json(bytes: try await pushes.push(body, device: device))
             }
         }
         router.get("/v1/changes") { request, context in
@@ -91,29 +94,17 @@ enum SyncRouter {
         return router
     }
 
-    /// Turns a ``SyncFailure`` (or an undecodable body) into its status and `{"error": …}`; a backend
-    /// that cannot take the request now into 503 with `Retry-After` (a push's change ids make the retry safe).
+    /// Runs a route's body and turns what it refuses into its answer (``SyncAnswer/init(refusing:)``).
     static func answer(_ body: () async throws -> Response) async throws -> Response {
         do {
             return try await body()
-        } catch let failure as SyncFailure {
-            var response = try json(SyncMessages.Failure(error: failure.message), status: failure.status)
-            if case .tooManyRequests(let seconds) = failure { response.headers[.retryAfter] = String(seconds) }
-            return response
-        } catch let unavailable as BackendUnavailable {
-            return try unavailableResponse(unavailable)
-        } catch let refused as PSQLError {
-            // Only the invite-code race's own error reaches here (after three tries): worth a retry too.
-            return try unavailableResponse(.failed(DatabaseCause(refused)))
-        } catch is DecodingError {
-            return try json(SyncMessages.Failure(error: "the request body is not what this endpoint reads"), status: 400)
+        } catch {
+            return try SyncAnswer(refusing: error).response
         }
     }
 
     static func unavailableResponse(_ unavailable: BackendUnavailable) throws -> Response {
-        var response = try json(SyncMessages.Failure(error: unavailable.message), status: 503)
-        response.headers[.retryAfter] = String(BackendUnavailable.retryAfter)
-        return response
+        try SyncAnswer(unavailable: unavailable).response
     }
 
     /// Reads at most `maxBody` bytes, checks them against `shape` in one pass, and only then decodes.
@@ -124,14 +115,25 @@ enum SyncRouter {
 
     /// ``decode(_:_:shape:maxBody:)``'s body as a parsed tree, for a reader faster than `Codable`.
     static func parse(_ request: Request, shape: RequestShape, maxBody: Int) async throws -> JSONValue {
+        try parse(try await collect(request, maxBody: maxBody), shape: shape)
+    }
+
+    /// The body's bytes, refused (413) past `maxBody`.
+    static func collect(_ request: Request, maxBody: Int) async throws -> [UInt8] {
         var request = request
-        let buffer: ByteBuffer
         do {
-            buffer = try await request.collectBody(upTo: maxBody)
+            return Array(try await request.collectBody(upTo: maxBody).readableBytesView)
         } catch is NIOTooManyBytesError {
-            throw SyncFailure.tooLarge("the body is larger than \(maxBody) bytes, the most this endpoint reads")
+            throw tooLarge(maxBody)
         }
-        let bytes = Array(buffer.readableBytesView)
+    }
+
+    static func tooLarge(_ maxBody: Int) -> SyncFailure {
+        .tooLarge("the body is larger than \(maxBody) bytes, the most this endpoint reads")
+    }
+
+    /// A body's bytes checked against `shape` in one pass, and only then parsed.
+    static func parse(_ bytes: [UInt8], shape: RequestShape) throws -> JSONValue {
         do {
             try ShapeCheck.check(bytes, against: shape)
         } catch {

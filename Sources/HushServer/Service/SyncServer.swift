@@ -57,6 +57,7 @@ public enum SyncServer {
         let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [UnreadBodyCloser()],
                                                idleTimeout: .milliseconds(Int64(options.idleTimeout * 1000)))
         let requestTimeout = TimeAmount.milliseconds(Int64(options.requestTimeout * 1000))
+        let pushes = PushEndpoint(service: service, clock: { clock.now() })
         let scheme = options.tlsCertificate == nil ? "http" : "https"
         let server: HTTPServerBuilder
         if let cert = options.tlsCertificate, let key = options.tlsKey {
@@ -64,11 +65,11 @@ public enum SyncServer {
             let tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
             server = HTTPServerBuilder { responder in
                 GuardedChannel(base: try TLSChannel(HTTP1Channel(responder: responder, configuration: http1), tlsConfiguration: tls),
-                               counts: counts, requestTimeout: requestTimeout)
+                               counts: counts, requestTimeout: requestTimeout, pushes: pushes)
             }
         } else {
             server = HTTPServerBuilder { responder in
-                GuardedChannel(base: HTTP1Channel(responder: responder, configuration: http1), counts: counts, requestTimeout: requestTimeout)
+                GuardedChannel(base: HTTP1Channel(responder: responder, configuration: http1), counts: counts, requestTimeout: requestTimeout, pushes: pushes)
             }
         }
         let app = Application(

@@ -1,0 +1,220 @@
+import Foundation
+import HTTPTypes
+import NIOCore
+import NIOHTTPTypes
+
+/// Answers a device's push (`POST /v1/changes` with its token in `Authorization`) from the channel's
+/// pipeline, in front of Hummingbird, which answers every other request. Hummingbird hands each request
+/// to a task through NIO's async channel, and on this 2-core machine that costs more than the rest of
+/// HTTP: a bare Hummingbird server spends 0.10–0.12 ms of processor time answering a `GET`, a bare NIO
+/// handler 0.036 ms, and a push 0.33 ms in all (docs/performance.md). The push itself is the router's
+/// (``PushEndpoint``): only the transport differs.
+///
+/// It sits after Hummingbird's connection state handler, so keep-alive, `Connection: close`, the idle
+/// timeout and a graceful shutdown see its requests and answers as they see the router's, and after
+/// ``UnreadBodyCloser``, which ends a connection whose answer went before its body. Answers leave in the
+/// order their requests came: a push is taken only when the router owes no answer on the connection,
+/// and what arrives while a push is answered is held, and no more read, until its answer is out.
+///
+/// ```swift
+/// try channel.pipeline.syncOperations.addHandler(PushLane(endpoint: pushes), position: .after(stateHandler))
+/// ```
+final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    /// The push this lane took, from its head until both its end was read and its answer written.
+    private struct Taken {
+        var bytes: [UInt8] = []
+        /// What the answer waits on; nil once given (the body, or its refusal past the limit).
+        var body: EventLoopPromise<PushEndpoint.Body>?
+        var reading = true
+        var answered = false
+        /// The request said `Connection: close`: the connection's output ends after the answer, and
+        /// nothing after the request is read, as the router does it.
+        var closing = false
+    }
+
+    private let endpoint: PushEndpoint
+    private var taken: Taken?
+    /// Requests handed to the router whose answer has not ended.
+    private var routed = 0
+    /// A request handed to the router whose end has not been read.
+    private var routing = false
+    /// Parts read while a push waits for its answer (pipelined requests): handled after it.
+    private var held: [HTTPRequestPart] = []
+    /// A read asked for while a push waits for its answer, passed on once it is written.
+    private var readWanted = false
+    /// A push asked to close the connection and was answered: what still arrives is thrown away.
+    private var ended = false
+    private var dates = HTTPDateCache()
+
+    init(endpoint: PushEndpoint) {
+        self.endpoint = endpoint
+    }
+
+    /// The token of a request this lane answers: a push with `Authorization`, at the path exactly,
+    /// asking for no `100 Continue` (the router's to answer).
+    static func authorization(taking head: HTTPRequest) -> String? {
+        guard head.method == .post, head.path == "/v1/changes", head.headerFields[.expect] == nil else { return nil }
+        return head.headerFields[.authorization]
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        handle(unwrapInboundIn(data), context)
+    }
+
+    /// True when the part went on to the router.
+    @discardableResult
+    private func handle(_ part: HTTPRequestPart, _ context: ChannelHandlerContext) -> Bool {
+        if ended { return false }
+        if let taken {
+            if taken.reading { read(part, context) } else { held.append(part) }
+            return false
+        }
+        switch part {
+        case .head(let head):
+            if routed == 0, !routing, let authorization = Self.authorization(taking: head) {
+                take(authorization, declaring: head.headerFields[.contentLength].flatMap { Int($0) }, context)
+                taken!.closing = head.headerFields[.connection] == "close"
+                return false
+            }
+            routing = true
+            routed += 1
+        case .body:
+            break
+        case .end:
+            routing = false
+        }
+        context.fireChannelRead(wrapInboundOut(part))
+        return true
+    }
+
+    /// Takes a push: its answer is worked out by a task, which waits for the body after the token. A
+    /// body declared past the limit is refused at once, unread, as the router refuses it once read.
+    private func take(_ authorization: String, declaring length: Int?, _ context: ChannelHandlerContext) {
+        let body = context.eventLoop.makePromise(of: PushEndpoint.Body.self)
+        taken = Taken(body: body)
+        if let length, length > PushEndpoint.maxBody {
+            taken!.body = nil
+            body.succeed(.refused(SyncRouter.tooLarge(PushEndpoint.maxBody)))
+        }
+        let endpoint = self.endpoint
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        context.eventLoop.makeFutureWithTask {
+            await endpoint.answer(authorization: authorization, body: body.futureResult)
+        }.whenComplete { result in
+            let (lane, context) = bound.value
+            lane.answer((try? result.get()) ?? nil, context)
+        }
+    }
+
+    /// A part of the push taken: its body gathered up to the endpoint's limit, then refused (413).
+    private func read(_ part: HTTPRequestPart, _ context: ChannelHandlerContext) {
+        switch part {
+        case .head:
+            held.append(part)
+        case .body(let buffer):
+            guard let promise = taken?.body else { return }
+            if taken!.bytes.count + buffer.readableBytes > PushEndpoint.maxBody {
+                taken!.bytes = []
+                taken!.body = nil
+                promise.succeed(.refused(SyncRouter.tooLarge(PushEndpoint.maxBody)))
+            } else {
+                taken!.bytes.append(contentsOf: buffer.readableBytesView)
+            }
+        case .end:
+            taken!.reading = false
+            if let promise = taken!.body {
+                let bytes = taken!.bytes
+                taken!.bytes = []
+                taken!.body = nil
+                promise.succeed(.bytes(bytes))
+            }
+            if taken!.answered { finish(context) }
+        }
+    }
+
+    /// Writes the push's answer (500 when the endpoint had none to give, as the router answers an
+    /// error it does not name); the push is over once its end has been read too.
+    private func answer(_ answer: SyncAnswer?, _ context: ChannelHandlerContext) {
+        guard taken != nil else { return }
+        taken!.answered = true
+        let answer = answer ?? SyncAnswer(status: 500, body: [])
+        var fields = answer.headers
+        fields[.contentLength] = String(answer.body.count)
+        fields[.date] = dates.text(now: Date())
+        fields[.server] = "hush"
+        context.write(wrapOutboundOut(.head(HTTPResponse(status: .init(code: answer.status), headerFields: fields))), promise: nil)
+        if !answer.body.isEmpty {
+            context.write(wrapOutboundOut(.body(context.channel.allocator.buffer(bytes: answer.body))), promise: nil)
+        }
+        if taken!.closing {
+            // As the router ends such a connection: its output closed once the answer is out.
+            ended = true
+            held = []
+            let written = context.eventLoop.makePromise(of: Void.self)
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
+            written.futureResult.assumeIsolated().whenComplete { _ in context.close(mode: .output, promise: nil) }
+        } else {
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        }
+        if !taken!.reading { finish(context) }
+    }
+
+    /// The push is over: what was held meanwhile is handled now, in order, and a read withheld is asked for.
+    private func finish(_ context: ChannelHandlerContext) {
+        taken = nil
+        var parts = held[...]
+        held = []
+        var routedAny = false
+        // The router reads what it was given only when told the read is complete, as after a socket read.
+        defer { if routedAny { context.fireChannelReadComplete() } }
+        while let part = parts.popFirst() {
+            if let taken, !taken.reading {
+                held.append(part)
+                held.append(contentsOf: parts)
+                return
+            }
+            if handle(part, context) { routedAny = true }
+        }
+        if readWanted, taken == nil || taken!.reading {
+            readWanted = false
+            context.read()
+        }
+    }
+
+    func read(context: ChannelHandlerContext) {
+        if let taken, !taken.reading {
+            readWanted = true
+            return
+        }
+        context.read()
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) { routed = max(0, routed - 1) }
+        context.write(data, promise: promise)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        abandonBody()
+        context.fireChannelInactive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        abandonBody()
+    }
+
+    /// The connection ended before the push's body did: the answer's task stops waiting for it.
+    private func abandonBody() {
+        guard let promise = taken?.body else { return }
+        taken!.body = nil
+        promise.fail(ChannelError.ioOnClosedChannel)
+    }
+}
+
+@available(*, unavailable)
+extension PushLane: Sendable {}

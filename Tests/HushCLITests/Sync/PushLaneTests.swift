@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+
+/// A device's push is answered in the connection's pipeline (`PushLane`), every other request by the
+/// router; the phone app's pushes and pushes pipelined behind another request still go through the
+/// router. Tried on a real `hush serve` over raw sockets: answers leave in the order their requests
+/// came, a push says the same whichever way it went, a body declared past the limit is refused unread,
+/// and a connection that ends half-way through a push leaves the server serving.
+final class PushLaneTests: XCTestCase {
+    private static let emptyPush = #"{"changes":[]}"#
+
+    private static func post(_ path: String, token: String?, body: String, close: Bool = false) -> String {
+        "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + (token.map { "Authorization: Bearer \($0)\r\n" } ?? "")
+            + (close ? "Connection: close\r\n" : "")
+            + "Content-Length: \(body.utf8.count)\r\n\r\n" + body
+    }
+
+    private static func get(_ path: String, token: String? = nil) -> String {
+        "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n" + (token.map { "Authorization: Bearer \($0)\r\n" } ?? "") + "\r\n"
+    }
+
+    /// The answers read on `socket` once `count` have come (or 20 s have passed), each as its status
+    /// line, its header lines without `Date`, and its body.
+    private static func answers(_ socket: LoopbackSocket, count: Int) -> [(status: String, headers: Set<String>, body: String)] {
+        let deadline = Date().addingTimeInterval(20)
+        var parsed: [(status: String, headers: Set<String>, body: String)] = []
+        while Date() < deadline {
+            parsed = []
+            var rest = Substring(socket.received)
+            while let split = rest.range(of: "\r\n\r\n") {
+                let lines = rest[..<split.lowerBound].split(separator: "\r\n").map(String.init)
+                let length = lines.first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+                let body = rest[split.upperBound...].utf8.prefix(length)
+                guard body.count == length else { break }
+                parsed.append((lines[0], Set(lines.dropFirst().filter { !$0.lowercased().hasPrefix("date:") }), String(decoding: body, as: UTF8.self)))
+                rest = rest[split.upperBound...].dropFirst(length)
+            }
+            if parsed.count >= count { break }
+            _ = socket.waitFor("\u{0}", within: 0.2)
+        }
+        return parsed
+    }
+
+    func testPipelinedPushesAndOtherRequestsAreAnsweredInTheOrderTheyCame() throws {
+        let server = try SyncServerProcess.start()
+        let token = try XCTUnwrap(try RawSyncHTTP.register(server.url, person: "Gavin").json as? [String: Any])["token"] as? String
+        let socket = try LoopbackSocket(port: server.port)
+        // A push first and two in a row (the lane holds what follows each), a read and a push behind a
+        // request the router is still answering, and the router's own 404 last.
+        try socket.send(Self.post("/v1/changes", token: token, body: Self.emptyPush)
+            + Self.post("/v1/changes", token: token, body: Self.emptyPush)
+            + Self.get("/health/live")
+            + Self.post("/v1/changes", token: token, body: Self.emptyPush)
+            + Self.get("/v1/changes?after=0", token: token)
+            + Self.post("/v1/changes", token: token, body: Self.emptyPush)
+            + Self.get("/nowhere"))
+        let answers = Self.answers(socket, count: 7)
+        XCTAssertEqual(answers.map(\.status), ["HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 200 OK",
+                                               "HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 404 Not Found"], socket.received)
+        guard answers.count == 7 else { return }
+        for push in [0, 1, 3, 5] { assertContains(answers[push].body, #""accepted":0"#) }
+        assertContains(answers[2].body, #""ok":true"#)
+        assertContains(answers[4].body, #""changes":["#)
+    }
+
+    func testAPushAnswersTheSameInTheLaneAndThroughTheRouter() throws {
+        let server = try SyncServerProcess.start()
+        let household = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        let pushed = String(decoding: try JSONSerialization.data(withJSONObject: ["changes": [household.change]]), as: UTF8.self)
+        let bodies = [(household.token, pushed), (household.token, #"{"changes":[}"#), ("not-a-token", Self.emptyPush),
+                      (household.token, #"{"changes":[{"id":"x"}]}"#)]
+        for (token, body) in bodies {
+            // Alone, the lane answers it; behind a request the router has not yet answered, the router does.
+            let alone = try LoopbackSocket(port: server.port)
+            try alone.send(Self.post("/v1/changes", token: token, body: body))
+            let behind = try LoopbackSocket(port: server.port)
+            try behind.send(Self.get("/health/live") + Self.post("/v1/changes", token: token, body: body))
+            let lane = Self.answers(alone, count: 1)
+            let router = Self.answers(behind, count: 2)
+            XCTAssertEqual(lane.count, 1, alone.received)
+            XCTAssertEqual(router.count, 2, behind.received)
+            guard lane.count == 1, router.count == 2 else { continue }
+            XCTAssertEqual(lane[0].status, router[1].status, body)
+            XCTAssertEqual(lane[0].headers, router[1].headers, body)
+            XCTAssertEqual(lane[0].body, router[1].body, body)
+        }
+        // The change was already there: both answered it as a duplicate, and nothing was added twice.
+        let again = Self.answers(try {
+            let socket = try LoopbackSocket(port: server.port)
+            try socket.send(Self.post("/v1/changes", token: household.token, body: pushed))
+            return socket
+        }(), count: 1)
+        assertContains(again.first?.body ?? "", #""duplicates":1"#)
+    }
+
+    func testAPushDeclaringMoreThanTheLimitIsRefusedUnread() throws {
+        let server = try SyncServerProcess.start()
+        let token = try XCTUnwrap(try RawSyncHTTP.register(server.url, person: "Gavin").json as? [String: Any])["token"] as? String
+        let socket = try LoopbackSocket(port: server.port)
+        try socket.send("POST /v1/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token!)\r\n"
+            + "Content-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n{\"changes\":[")
+        XCTAssertTrue(socket.drip(every: 0.5, for: 20), "the server kept reading a push it had refused")
+        XCTAssertTrue(socket.received.hasPrefix("HTTP/1.1 413"), socket.received)
+        assertContains(socket.received.lowercased(), "connection: close")
+        assertContains(socket.received, "the body is larger than 33554432 bytes")
+    }
+
+    func testPushesCutOffHalfWayOrAskingToCloseLeaveTheServerServing() throws {
+        let server = try SyncServerProcess.start()
+        let token = try XCTUnwrap(try RawSyncHTTP.register(server.url, person: "Gavin").json as? [String: Any])["token"] as? String
+        for _ in 0..<20 {
+            let socket = try LoopbackSocket(port: server.port)
+            try socket.send("POST /v1/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token!)\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"changes\":[")
+        }
+        // Asking to close: answered, then closed.
+        let closing = try LoopbackSocket(port: server.port)
+        try closing.send(Self.post("/v1/changes", token: token, body: Self.emptyPush, close: true))
+        XCTAssertTrue(closing.waitForClose(within: 10), closing.received)
+        XCTAssertTrue(closing.received.hasPrefix("HTTP/1.1 200"), closing.received)
+        // Kept alive: two pushes one after the other on one connection, each answered.
+        let kept = try LoopbackSocket(port: server.port)
+        try kept.send(Self.post("/v1/changes", token: token, body: Self.emptyPush))
+        XCTAssertEqual(Self.answers(kept, count: 1).first?.status, "HTTP/1.1 200 OK", kept.received)
+        try kept.send(Self.post("/v1/changes", token: token, body: Self.emptyPush))
+        XCTAssertEqual(Self.answers(kept, count: 2).last?.status, "HTTP/1.1 200 OK", kept.received)
+    }
+}
