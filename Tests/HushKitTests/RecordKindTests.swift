@@ -31,4 +31,40 @@ final class RecordKindTests: XCTestCase {
             }
         }
     }
+
+    /// `RecordKey` reads a key at its colons in place; this holds it to reading the key split into
+    /// strings, as it was read before, over keys made of the pieces that matter: the prefixes, every
+    /// entity kind, ids good and bad, extra and missing colons.
+    func testAKeyReadInPlaceNamesWhatItsSplitPartsName() {
+        func split(_ key: String) -> (RecordKind, String)? {
+            let parts = key.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            let found: RecordKind?
+            switch parts.first {
+            case "event" where parts.count == 2: found = .event
+            case "baby" where parts.count == 2: found = .baby
+            case "entity" where parts.count == 3: found = RecordKind.allCases.first { $0.entityKind == parts[1] }
+            default: found = nil
+            }
+            guard let found, let id = parts.last, RecordKey.isID(id) else { return nil }
+            return (found, id)
+        }
+        let pieces = ["event", "baby", "entity", "routine", "", ":", "::", "e1", "0190abc", "a b", "a\"b", "é",
+                      String(repeating: "x", count: 200)] + RecordKind.allCases.compactMap(\.entityKind)
+        var keys: [String] = []
+        for first in pieces {
+            for second in pieces {
+                keys.append(first + ":" + second)
+                for third in pieces.prefix(9) { keys.append(first + ":" + second + ":" + third) }
+            }
+            keys.append(first)
+        }
+        for key in keys {
+            let read = RecordKey(key)
+            let expected = split(key)
+            XCTAssertEqual(read?.kind, expected?.0, key)
+            XCTAssertEqual(read?.id, expected?.1, key)
+        }
+        XCTAssertEqual(RecordKey("entity:office_hours:b1")?.kind, .officeHours)
+        XCTAssertNil(RecordKey("event:a:b"))
+    }
 }

@@ -27,8 +27,14 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The push this lane took, from its head until both its end was read and its answer written.
     private struct Taken {
+        var authorization: String
         var bytes: [UInt8] = []
-        /// What the answer waits on; nil once given (the body, or its refusal past the limit).
+        /// Its body already refused (declared past the limit), before the answer's task started.
+        var refused: PushEndpoint.Body?
+        /// Whether the answer's task has started: at the request's end, or at the end of the read that
+        /// brought its head if the body is still to come (a wrong token is answered without waiting).
+        var started = false
+        /// What the started task waits on; nil once given (the body, or its refusal past the limit).
         var body: EventLoopPromise<PushEndpoint.Body>?
         var reading = true
         var answered = false
@@ -92,23 +98,41 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         return true
     }
 
-    /// Takes a push: its answer is worked out by a task, which waits for the body after the token. A
-    /// body declared past the limit is refused at once, unread, as the router refuses it once read.
+    /// Takes a push. A body declared past the limit is refused at once, unread, as the router refuses
+    /// it once read; the answer's task starts once the body is read or the read that brought the head ends.
     private func take(_ authorization: String, declaring length: Int?, _ context: ChannelHandlerContext) {
-        let body = context.eventLoop.makePromise(of: PushEndpoint.Body.self)
-        taken = Taken(body: body)
+        taken = Taken(authorization: authorization)
         if let length, length > PushEndpoint.maxBody {
-            taken!.body = nil
-            body.succeed(.refused(SyncRouter.tooLarge(PushEndpoint.maxBody)))
+            taken!.refused = .refused(SyncRouter.tooLarge(PushEndpoint.maxBody))
+            start(.arrived(taken!.refused!), context)
         }
+    }
+
+    private func start(_ body: PushEndpoint.Arrival, _ context: ChannelHandlerContext) {
+        taken!.started = true
         let endpoint = self.endpoint
+        let authorization = taken!.authorization
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         context.eventLoop.makeFutureWithTask {
-            await endpoint.answer(authorization: authorization, body: body.futureResult)
+            await endpoint.answer(authorization: authorization, body: body)
         }.whenComplete { result in
             let (lane, context) = bound.value
             lane.answer((try? result.get()) ?? nil, context)
         }
+    }
+
+    /// The read that brought a push's head is over and its body is still coming: its task starts now,
+    /// and waits for the body after checking the token.
+    func channelReadComplete(context: ChannelHandlerContext) {
+        startWaiting(context)
+        context.fireChannelReadComplete()
+    }
+
+    private func startWaiting(_ context: ChannelHandlerContext) {
+        guard let taken, !taken.started else { return }
+        let body = context.eventLoop.makePromise(of: PushEndpoint.Body.self)
+        self.taken!.body = body
+        start(.coming(body.futureResult), context)
     }
 
     /// A part of the push taken: its body gathered up to the endpoint's limit, then refused (413).
@@ -117,23 +141,33 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         case .head:
             held.append(part)
         case .body(let buffer):
-            guard let promise = taken?.body else { return }
+            guard taken!.refused == nil else { return }
             if taken!.bytes.count + buffer.readableBytes > PushEndpoint.maxBody {
                 taken!.bytes = []
-                taken!.body = nil
-                promise.succeed(.refused(SyncRouter.tooLarge(PushEndpoint.maxBody)))
+                deliver(.refused(SyncRouter.tooLarge(PushEndpoint.maxBody)), context)
             } else {
                 taken!.bytes.append(contentsOf: buffer.readableBytesView)
             }
         case .end:
             taken!.reading = false
-            if let promise = taken!.body {
+            if taken!.refused == nil {
                 let bytes = taken!.bytes
                 taken!.bytes = []
-                taken!.body = nil
-                promise.succeed(.bytes(bytes))
+                deliver(.bytes(bytes), context)
             }
             if taken!.answered { finish(context) }
+        }
+    }
+
+    /// The body as it ends up (read whole, or refused past the limit), to the task: handed to it as it
+    /// starts, or through the promise it waits on. Given once.
+    private func deliver(_ body: PushEndpoint.Body, _ context: ChannelHandlerContext) {
+        if case .refused = body { taken!.refused = body }
+        if !taken!.started {
+            start(.arrived(body), context)
+        } else if let promise = taken!.body {
+            taken!.body = nil
+            promise.succeed(body)
         }
     }
 
@@ -180,6 +214,8 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
             }
             if handle(part, context) { routedAny = true }
         }
+        // A held push whose body is still to come: as at the end of the read that brought it.
+        startWaiting(context)
         if readWanted, taken == nil || taken!.reading {
             readWanted = false
             context.read()

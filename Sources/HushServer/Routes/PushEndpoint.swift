@@ -47,7 +47,7 @@ struct PushEndpoint: Sendable {
     /// still be arriving, as the route answers it), then the body when it has come, then the push. Nil
     /// for an error no refusal names, answered 500 as Hummingbird answers it; a body that never came
     /// (the connection closed) is given up and answered nothing anyone reads.
-    func answer(authorization: String, body: EventLoopFuture<Body>) async -> SyncAnswer? {
+    func answer(authorization: String, body: Arrival) async -> SyncAnswer? {
         let device: DeviceRecord
         do {
             device = try await service.authenticateToPush(authorization)
@@ -55,16 +55,27 @@ struct PushEndpoint: Sendable {
             return try? SyncAnswer(refusing: error)
         }
         let arrived: Body
-        do {
-            arrived = try await body.get()
-        } catch {
-            await service.ledger.pushGivenUp()
-            return nil
+        switch body {
+        case .arrived(let whole): arrived = whole
+        case .coming(let future):
+            do {
+                arrived = try await future.get()
+            } catch {
+                await service.ledger.pushGivenUp()
+                return nil
+            }
         }
         do {
             return SyncAnswer(body: try await push(arrived, device: device))
         } catch {
             return try? SyncAnswer(refusing: error)
         }
+    }
+
+    /// A push's body for ``answer(authorization:body:)``: already read whole (as a small push is, in
+    /// the same read as its head), or still coming.
+    enum Arrival: Sendable {
+        case arrived(Body)
+        case coming(EventLoopFuture<Body>)
     }
 }
