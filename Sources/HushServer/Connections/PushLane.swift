@@ -4,14 +4,15 @@ import NIOCore
 import NIOHTTPTypes
 
 /// Answers a device's push (`POST /v1/changes` with its token in `Authorization`) from the channel's
-/// pipeline, in front of Hummingbird, which answers every other request. Hummingbird hands each request
+/// pipeline, in front of Hummingbird's router, which answers every other request. Hummingbird hands each request
 /// to a task through NIO's async channel, and on this 2-core machine that costs more than the rest of
 /// HTTP: a bare Hummingbird server spends 0.10–0.12 ms of processor time answering a `GET`, a bare NIO
 /// handler 0.036 ms, and a push 0.33 ms in all (docs/performance.md). The push itself is the router's
 /// (``PushEndpoint``): only the transport differs.
 ///
-/// It sits after Hummingbird's connection state handler, so keep-alive, `Connection: close`, the idle
-/// timeout and a graceful shutdown see its requests and answers as they see the router's, and after
+/// It sits after Hummingbird's connection state handler, so the idle timeout and a graceful shutdown
+/// see its requests and answers as they see the router's (a push saying `Connection: close` it ends
+/// itself, as the router does), and after
 /// ``UnreadBodyCloser``, which ends a connection whose answer went before its body. Answers leave in the
 /// order their requests came: a push is taken only when the router owes no answer on the connection,
 /// and what arrives while a push is answered is held, and no more read, until its answer is out.

@@ -75,8 +75,8 @@ final class ConnectionLimitTests: XCTestCase {
 
     /// The embedded backend runs one event loop unless told otherwise (`ServeOptions.eventLoopThreads`);
     /// counted from the names NIO gives its loops' threads, in the running process. Distinct names: a
-    /// thread another starts carries its starter's name until it names itself (Dispatch's workers,
-    /// started from a loop, did once under load, and a loop seemed to be counted twice).
+    /// thread another starts carries its starter's name until it names itself (Dispatch's workers are
+    /// started from a loop), which is the likeliest reading of a CI run under load that counted 4 for 3.
     func testTheEmbeddedServerRunsOneEventLoopUnlessGivenThreads() throws {
         guard FileManager.default.fileExists(atPath: "/proc/self/task") else { throw XCTSkip("reads /proc (Linux)") }
         func loops(_ server: SyncServerProcess) throws -> Int {
