@@ -177,8 +177,9 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
     private func answer(_ answer: SyncAnswer?, _ context: ChannelHandlerContext) {
         guard taken != nil else { return }
         taken!.answered = true
+        // The router's 500 carries no body and so no type.
+        var fields = answer?.headers ?? [:]
         let answer = answer ?? SyncAnswer(status: 500, body: [])
-        var fields = answer.headers
         fields[.contentLength] = String(answer.body.count)
         fields[.date] = dates.text(now: Date())
         fields[.server] = "hush"
