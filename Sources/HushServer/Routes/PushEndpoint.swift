@@ -10,7 +10,7 @@ import NIOCore
 /// ```swift
 /// let pushes = PushEndpoint(service: service, clock: { Date() })
 /// let bytes = try await pushes.push(.bytes(body), device: device)   // {"accepted":1,…,"seq":42}
-/// let answer = await pushes.answer(authorization: "Bearer …", body: bodyFuture)   // a refusal included
+/// let answer = await pushes.answer(authorization: "Bearer …", body: .arrived(.bytes(body)))   // a refusal included
 /// ```
 struct PushEndpoint: Sendable {
     /// The most a push's body may hold.
