@@ -115,6 +115,9 @@ final class PseudoTerminal {
             if waited == pid {
                 let signal = status & 0x7F
                 exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+                // What it wrote just before exiting is still in the terminal: read it all (a CI run under
+                // load saw `add device`'s drawing end half-way through a colour sequence).
+                while pump(waitingUpTo: 0.05) {}
                 break
             }
             if deadline.timeIntervalSinceNow <= 0 {
