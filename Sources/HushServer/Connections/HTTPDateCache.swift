@@ -22,17 +22,11 @@ struct HTTPDateCache {
         return written
     }
 
-    private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
     static func text(seconds: Int) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = CivilDateTime.date(fromDayNumber: days)
-        // 1970-01-01 was a Thursday.
-        let weekday = weekdays[((days % 7) + 7) % 7]
-        var text = weekday + ", " + twoDigits(day) + " " + months[month - 1] + " " + String(year) + " "
-        text += twoDigits(secondOfDay / 3_600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":" + twoDigits(secondOfDay % 60) + " GMT"
+        let civil = CivilDateTime(secondsAsUTC: seconds)
+        var text = TimeText.weekdayNames[civil.isoWeekday - 1] + ", " + twoDigits(civil.day) + " "
+        text += TimeText.monthNames[civil.month - 1] + " " + String(civil.year) + " "
+        text += twoDigits(civil.hour) + ":" + twoDigits(civil.minute) + ":" + twoDigits(civil.second) + " GMT"
         return text
     }
 
