@@ -182,7 +182,7 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         let answer = answer ?? SyncAnswer(status: 500, body: [])
         fields[.contentLength] = String(answer.body.count)
         fields[.date] = dates.text(now: Date())
-        fields[.server] = "hush"
+        fields[.server] = SyncServer.serverName
         context.write(wrapOutboundOut(.head(HTTPResponse(status: .init(code: answer.status), headerFields: fields))), promise: nil)
         if !answer.body.isEmpty {
             context.write(wrapOutboundOut(.body(context.channel.allocator.buffer(bytes: answer.body))), promise: nil)

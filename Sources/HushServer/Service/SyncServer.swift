@@ -17,6 +17,9 @@ import NIOSSL
 /// try await SyncServer.run(options) { print("Hush server listening on \($0)") }
 /// ```
 public enum SyncServer {
+    /// The `Server` header of every answer, the router's and ``PushLane``'s.
+    static let serverName = "hush"
+
     /// Runs the process's Swift tasks on NIO's event loops instead of the global pool's threads. A push
     /// otherwise crosses threads several times (the loop that read it, the pool, the loop that writes the
     /// answer), each a wake-up and a context switch: on two cores a third of the server's time. A task
@@ -74,7 +77,7 @@ public enum SyncServer {
         }
         let app = Application(
             router: router, server: server,
-            configuration: .init(address: .hostname(options.host, port: options.port), serverName: "hush"),
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: Self.serverName),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? options.port
                 listening("\(scheme)://\(options.host):\(port)")
