@@ -7,6 +7,7 @@ import PostgresNIO
 /// for try await device in try await connection.execute(DeviceByIDQuery(id: "d…"), logger: logger) { … }
 /// ```
 struct DeviceByIDQuery: PostgresPreparedStatement {
+    static let name = "HushServer.DeviceByIDQuery"  // why a literal: ``PushWrite/name``
     static let sql = "SELECT id, household, person, person_id, token_hash, created_at, revoked_at FROM hush_devices WHERE id = $1"
 
     typealias Row = DeviceRecord

@@ -11,6 +11,7 @@ import PostgresNIO
 /// for try await _ in try await connection.execute(CommitWait(), logger: logger) {}   // the write is on disk
 /// ```
 struct CommitWait: PostgresPreparedStatement {
+    static let name = "HushServer.CommitWait"  // why a literal: ``PushWrite/name``
     static let sql = "SELECT 1"
 
     typealias Row = Int

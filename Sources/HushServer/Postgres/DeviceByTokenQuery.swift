@@ -8,6 +8,7 @@ import PostgresNIO
 /// for try await device in try await client.execute(DeviceByTokenQuery(tokenHash: hash), logger: logger) { … }
 /// ```
 struct DeviceByTokenQuery: PostgresPreparedStatement {
+    static let name = "HushServer.DeviceByTokenQuery"  // why a literal: ``PushWrite/name``
     static let sql = "SELECT id, household, person, person_id, token_hash, created_at, revoked_at FROM hush_devices WHERE token_hash = $1"
 
     typealias Row = DeviceRecord

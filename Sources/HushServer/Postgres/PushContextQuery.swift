@@ -22,6 +22,7 @@ import PostgresNIO
 /// let rows = try await connection.execute(PushContextQuery(household: id, needs: needs), logger: logger)
 /// ```
 struct PushContextQuery: PostgresPreparedStatement {
+    static let name = "HushServer.PushContextQuery"  // why a literal: ``PushWrite/name``
     enum Part: Int { case seq, current, known, neighbour, membership, baby, live, inviteCode }
 
     static let sql = """
