@@ -9,7 +9,7 @@ import Foundation
 struct LoadOptions: Sendable {
     static let usage = """
         usage: hush-load --server URL [--server URL ...] [--devices 200] [--events 20] [--json]
-                         [--timeout 60] [--retry-for 120]
+                         [--timeout 60] [--retry-for 120] [--watch-pid PID ...]
 
         Registers DEVICES simulated devices (each its own household), then all of them at once push EVENTS
         diaper events each, one event per push, to the servers in turn; then each device pulls its household
@@ -18,6 +18,9 @@ struct LoadOptions: Sendable {
         As a device does, a push answered 503 is sent again after its Retry-After, and a request with no
         answer in --timeout seconds is given up (counted as hung) and sent again on a new connection, for at
         most --retry-for seconds a push; the same change ids make a repeat safe. Nothing waits forever.
+
+        --watch-pid names a server process on this machine: the report then says how much processor time
+        the watched servers used while the pushes ran (registration and the delivery check left out).
         """
 
     var servers: [String] = []
@@ -29,6 +32,8 @@ struct LoadOptions: Sendable {
     /// `--retry-for`: seconds one push may keep being retried (after 503 or a hung request) before it
     /// counts as failed.
     var retryFor: Double = 120
+    /// `--watch-pid`: server processes whose processor time over the timed pushes is reported.
+    var watchedPIDs: [Int32] = []
     /// `--help`: print ``usage`` and exit 0, whatever else was given.
     var help = false
 
@@ -52,6 +57,11 @@ struct LoadOptions: Sendable {
                 timeout = try Self.seconds(rest.popFirst(), for: argument)
             case "--retry-for":
                 retryFor = try Self.seconds(rest.popFirst(), for: argument)
+            case "--watch-pid":
+                guard let text = rest.popFirst(), let pid = Int32(text), pid > 0 else {
+                    throw LoadFailure("--watch-pid needs a process id (a whole number above zero)")
+                }
+                watchedPIDs.append(pid)
             case "--json":
                 json = true
             case "--help", "-h":

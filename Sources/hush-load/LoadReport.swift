@@ -36,6 +36,8 @@ struct LoadReport: Codable, Sendable {
     var timeoutSeconds: Double
     /// This process's CPU time over the whole run (the servers' own is theirs to report).
     var clientCPUSeconds: Double
+    /// The watched servers' processor time while the pushes ran (`--watch-pid`); nil when none was named.
+    var serversPushCPUSeconds: Double?
 
     /// Exactly once, every retry recognised, nothing failed, nothing left unanswered.
     var passed: Bool {
@@ -52,6 +54,7 @@ struct LoadReport: Codable, Sendable {
         case maxMs = "max_ms"
         case retriesAnsweredDuplicate = "retries_answered_duplicate"
         case clientCPUSeconds = "client_cpu_seconds"
+        case serversPushCPUSeconds = "servers_push_cpu_seconds"
         case pushRetries = "push_retries"
         case timeoutSeconds = "timeout_seconds"
     }
@@ -67,9 +70,14 @@ struct LoadReport: Codable, Sendable {
                 + "\(missing) missing, \(duplicated) duplicated, \(unexpected) unexpected; \(conflicts) conflicts",
             "idempotency: \(retriesAnsweredDuplicate) of \(retries) repeated pushes answered as duplicates",
             "answers: \(unavailable) × 503, \(hung) hung past --timeout \(Self.fixed(timeoutSeconds, 0)) s; \(pushRetries) pushes sent again",
-            "client CPU: \(Self.fixed(clientCPUSeconds, 2)) s" + (failures > 0 ? "; \(failures) requests failed" : ""),
+            "client CPU: \(Self.fixed(clientCPUSeconds, 2)) s" + serversPushing + (failures > 0 ? "; \(failures) requests failed" : ""),
             passed ? "exactly once: yes" : "exactly once: NO",
         ]
+    }
+
+    private var serversPushing: String {
+        guard let seconds = serversPushCPUSeconds else { return "" }
+        return "; servers' CPU while pushing: \(Self.fixed(seconds, 2)) s, \(Self.fixed(seconds * 1000 / Double(max(events, 1)), 3)) ms a push"
     }
 
     func jsonLine() throws -> String {

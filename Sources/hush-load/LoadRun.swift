@@ -49,10 +49,13 @@ struct LoadRun: Sendable {
         let patience = RetryPatience(timeout: options.timeout, retryFor: options.retryFor)
         // Said as it starts, for whoever times a fault to land in the middle of the pushes.
         FileHandle.standardError.write(Data("hush-load: \(devices.count) devices registered; pushing\n".utf8))
+        let watched = options.watchedPIDs
+        let serversBefore = watched.isEmpty ? 0 : try ServerProcessorTime.read(pids: watched)
         let clock = ContinuousClock()
         let started = clock.now
         let timings = await DeviceThreads.run(devices.count) { devices[$0].pushEvents(through: connections[$0], patience: patience) }
         let elapsed = clock.now - started
+        let serversPushing = watched.isEmpty ? nil : LoadReport.rounded(try ServerProcessorTime.read(pids: watched) - serversBefore, 2)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
         // Only once every push is acknowledged: a change must be readable from any server by then.
@@ -73,7 +76,7 @@ struct LoadRun: Sendable {
             retries: tally.retries, retriesAnsweredDuplicate: tally.retriesAnsweredDuplicate, failures: failures.count,
             hung: timings.reduce(0) { $0 + $1.hung }, unavailable: timings.reduce(0) { $0 + $1.unavailable },
             pushRetries: timings.reduce(0) { $0 + $1.retries }, timeoutSeconds: options.timeout,
-            clientCPUSeconds: LoadReport.rounded(Self.cpuSeconds() - cpuAtStart, 2))
+            clientCPUSeconds: LoadReport.rounded(Self.cpuSeconds() - cpuAtStart, 2), serversPushCPUSeconds: serversPushing)
         return (report, failures)
     }
 

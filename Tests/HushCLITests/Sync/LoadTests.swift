@@ -58,6 +58,7 @@ final class LoadTests: XCTestCase {
         let process = Process()
         process.executableURL = binary
         process.arguments = servers.flatMap { ["--server", $0.url] } + ["--devices", "200", "--events", "20", "--json"]
+            + servers.compactMap(\.processIdentifier).flatMap { ["--watch-pid", String($0)] }
         process.environment = HushProcess.environment(for: [])
         let output = Pipe()
         let errors = Pipe()
@@ -78,6 +79,11 @@ final class LoadTests: XCTestCase {
         XCTAssertEqual(report["missing"] as? Int, 0, "events pushed but not pulled back: \(stderr)", file: file, line: line)
         XCTAssertEqual(report["duplicated"] as? Int, 0, "events stored more than once: \(stderr)", file: file, line: line)
         XCTAssertEqual(report["unexpected"] as? Int, 0, file: file, line: line)
+        // 4,000 pushes cannot cost the servers nothing, nor more than the whole run took on every core.
+        let pushing = report["servers_push_cpu_seconds"] as? Double ?? -1
+        let seconds = report["seconds"] as? Double ?? 0
+        XCTAssertTrue(pushing > 0 && pushing <= seconds * Double(ProcessInfo.processInfo.activeProcessorCount) + 0.02,
+                      "the servers' processor time while pushing: \(pushing) s over \(seconds) s", file: file, line: line)
         XCTAssertEqual(report["failures"] as? Int, 0, "requests failed: \(stderr)", file: file, line: line)
         XCTAssertEqual(report["retries_answered_duplicate"] as? Int, report["retries"] as? Int,
                        "a repeated push was not answered as a duplicate: \(stderr)", file: file, line: line)
