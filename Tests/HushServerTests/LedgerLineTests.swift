@@ -3,9 +3,9 @@ import HushKit
 @testable import HushServer
 import XCTest
 
-/// The push line, the push's answer, the push's body and the pull's answer are written and read without
-/// `Codable` on the server's busiest paths (``LedgerOperation/line()``, ``PushAnswer``, ``SyncChangeTree``,
-/// ``PullAnswer``): these hold them to what `Codable` writes and reads, byte for byte, for every optional
+/// The push line, the push's answer, the push's body, the pull's answer and a PostgreSQL push's texts are
+/// written and read without `Codable` on the server's busiest paths (``LedgerOperation/line()``,
+/// ``PushAnswer``, ``SyncChangeTree``, ``PullAnswer``, ``PushWrite``): these hold them to what `Codable` writes and reads, byte for byte, for every optional
 /// member present and absent, strings that need escaping, conflicts and refusals.
 final class LedgerLineTests: XCTestCase {
     private let record: JSONValue = .object(["event": .object([
@@ -38,6 +38,15 @@ final class LedgerLineTests: XCTestCase {
         }
         let other = LedgerOperation.resolve(household: "h1", conflict: "c1", resolution: "keep both", at: "2026-11-28T10:00:00Z")
         XCTAssertEqual(try other.line(), try JSONTreeEncoder().encode(other))
+    }
+
+    func testAPostgreSQLWriteHoldsWhatCodableWrites() throws {
+        var plan = PushPlan()
+        plan.accepted = changes()
+        let device = DeviceRecord(id: "d1", household: "h1", person: "Gavin", personID: "p1", tokenHash: "t1", createdAt: Date(timeIntervalSince1970: 0))
+        let write = try PushWrite(household: "h1", device: device, expected: 6, plan: plan)
+        XCTAssertEqual(write.changes.bodies, try changes().map { try PostgresLedger.text($0) })
+        XCTAssertEqual(write.records.bodies, try changes().map { try $0.after.map { try PostgresLedger.text($0) } })
     }
 
     func testAPushAnswerIsWhatCodableWrites() throws {
