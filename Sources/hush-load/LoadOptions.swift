@@ -72,6 +72,8 @@ struct LoadOptions: Sendable {
             }
         }
         if servers.isEmpty { throw LoadFailure("give at least one --server URL\n\n\(Self.usage)") }
+        // Read once now, so a process that is not there stops the run before anything is registered.
+        _ = try ServerProcessorTime.read(pids: watchedPIDs)
     }
 
     private static func seconds(_ text: String?, for option: String) throws -> Double {

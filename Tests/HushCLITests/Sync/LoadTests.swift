@@ -49,6 +49,25 @@ final class LoadTests: XCTestCase {
         XCTAssertEqual(stderr, "")
     }
 
+    /// A watched process that is not there is a mistake in the arguments: said at once, with the number,
+    /// before any device is registered (the server named here does not exist either, and is never asked).
+    func testAWatchedProcessThatIsNotThereStopsTheRunBeforeItStarts() throws {
+        let process = Process()
+        process.executableURL = HushProcess.productsDirectory.appendingPathComponent("hush-load")
+        process.arguments = ["--server", "http://127.0.0.1:9", "--devices", "1", "--events", "1", "--watch-pid", "2147483647"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let collector = PipeCollector(output: output, errors: errors)
+        process.waitUntilExit()
+        let (stdout, stderr) = collector.finish()
+        XCTAssertEqual(process.terminationStatus, 2, stderr)
+        XCTAssertEqual(stdout, "")
+        XCTAssertTrue(stderr.contains("--watch-pid 2147483647: no readable /proc/2147483647/stat"), stderr)
+    }
+
     /// Runs the driver and checks its JSON line; `servers` stay alive until it returns.
     private func assertExactlyOnce(servers: [SyncServerProcess], file: StaticString = #filePath, line: UInt = #line) throws {
         let binary = HushProcess.productsDirectory.appendingPathComponent("hush-load")
