@@ -140,7 +140,7 @@ public struct PushRules: Sendable {
             }
             plan.accepted.append(change)
             if let code { codes[code] = .here(key: change.key) }
-            current[change.key] = StoredRecord(key: change.key, record: change.after, device: device, person: person.name, seq: 0)
+            current[change.key] = StoredRecord(key: change.key, record: change.after, device: device, person: person.name, seq: 0, facts: facts)
             access.note(change.key, facts: change.after == nil ? nil : facts)
         }
         return plan
