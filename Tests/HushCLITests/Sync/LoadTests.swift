@@ -33,18 +33,8 @@ final class LoadTests: XCTestCase {
 
     /// `--help` is an answer, not a mistake: usage on standard output and exit 0.
     func testHelpPrintsUsageAndExitsZero() throws {
-        let process = Process()
-        process.executableURL = HushProcess.productsDirectory.appendingPathComponent("hush-load")
-        process.arguments = ["--help"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let collector = PipeCollector(output: output, errors: errors)
-        process.waitUntilExit()
-        let (stdout, stderr) = collector.finish()
-        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        let (status, stdout, stderr) = try Self.runLoad(["--help"])
+        XCTAssertEqual(status, 0, stderr)
         XCTAssertTrue(stdout.hasPrefix("usage: hush-load --server URL"), stdout)
         XCTAssertEqual(stderr, "")
     }
@@ -52,32 +42,18 @@ final class LoadTests: XCTestCase {
     /// A watched process that is not there is a mistake in the arguments: said at once, with the number,
     /// before any device is registered (the server named here does not exist either, and is never asked).
     func testAWatchedProcessThatIsNotThereStopsTheRunBeforeItStarts() throws {
-        let process = Process()
-        process.executableURL = HushProcess.productsDirectory.appendingPathComponent("hush-load")
-        process.arguments = ["--server", "http://127.0.0.1:9", "--devices", "1", "--events", "1", "--watch-pid", "2147483647"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let collector = PipeCollector(output: output, errors: errors)
-        process.waitUntilExit()
-        let (stdout, stderr) = collector.finish()
-        XCTAssertEqual(process.terminationStatus, 2, stderr)
+        let (status, stdout, stderr) = try Self.runLoad(["--server", "http://127.0.0.1:9", "--devices", "1", "--events", "1",
+                                                         "--watch-pid", "2147483647"])
+        XCTAssertEqual(status, 2, stderr)
         XCTAssertEqual(stdout, "")
         XCTAssertTrue(stderr.contains("--watch-pid 2147483647: no readable /proc/2147483647/stat"), stderr)
     }
 
-    /// Runs the driver and checks its JSON line; `servers` stay alive until it returns.
-    private func assertExactlyOnce(servers: [SyncServerProcess], file: StaticString = #filePath, line: UInt = #line) throws {
-        let binary = HushProcess.productsDirectory.appendingPathComponent("hush-load")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            return XCTFail("\(binary.path) is not built: run swift build --build-tests first", file: file, line: line)
-        }
+    /// Runs `hush-load` with `arguments` to its end: its exit status and what it wrote.
+    private static func runLoad(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = servers.flatMap { ["--server", $0.url] } + ["--devices", "200", "--events", "20", "--json"]
-            + servers.compactMap(\.processIdentifier).flatMap { ["--watch-pid", String($0)] }
+        process.executableURL = HushProcess.productsDirectory.appendingPathComponent("hush-load")
+        process.arguments = arguments
         process.environment = HushProcess.environment(for: [])
         let output = Pipe()
         let errors = Pipe()
@@ -87,11 +63,22 @@ final class LoadTests: XCTestCase {
         let collector = PipeCollector(output: output, errors: errors)
         process.waitUntilExit()
         let (stdout, stderr) = collector.finish()
+        return (process.terminationStatus, stdout, stderr)
+    }
+
+    /// Runs the driver and checks its JSON line; `servers` stay alive until it returns.
+    private func assertExactlyOnce(servers: [SyncServerProcess], file: StaticString = #filePath, line: UInt = #line) throws {
+        let binary = HushProcess.productsDirectory.appendingPathComponent("hush-load")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            return XCTFail("\(binary.path) is not built: run swift build --build-tests first", file: file, line: line)
+        }
+        let (status, stdout, stderr) = try Self.runLoad(servers.flatMap { ["--server", $0.url] } + ["--devices", "200", "--events", "20", "--json"]
+            + servers.compactMap(\.processIdentifier).flatMap { ["--watch-pid", String($0)] })
         print(stdout, terminator: "")
 
         guard let jsonLine = stdout.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
               let report = try JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any] else {
-            return XCTFail("hush-load printed no JSON (exit \(process.terminationStatus)): \(stderr)\(stdout)", file: file, line: line)
+            return XCTFail("hush-load printed no JSON (exit \(status)): \(stderr)\(stdout)", file: file, line: line)
         }
         XCTAssertEqual(report["servers"] as? Int, servers.count, file: file, line: line)
         XCTAssertEqual(report["events"] as? Int, 200 * 20, file: file, line: line)
@@ -106,6 +93,6 @@ final class LoadTests: XCTestCase {
         XCTAssertEqual(report["failures"] as? Int, 0, "requests failed: \(stderr)", file: file, line: line)
         XCTAssertEqual(report["retries_answered_duplicate"] as? Int, report["retries"] as? Int,
                        "a repeated push was not answered as a duplicate: \(stderr)", file: file, line: line)
-        XCTAssertEqual(process.terminationStatus, 0, stderr, file: file, line: line)
+        XCTAssertEqual(status, 0, stderr, file: file, line: line)
     }
 }
