@@ -33,6 +33,7 @@ public struct StoredRecord: Codable, Hashable, Sendable {
         self.facts = facts
     }
 
+    /// Written without its facts (the encoding is the one synthesised from these keys), read back with them.
     private enum CodingKeys: String, CodingKey { case key, record, device, person, seq }
 
     public init(from decoder: any Decoder) throws {
@@ -40,14 +41,5 @@ public struct StoredRecord: Codable, Hashable, Sendable {
         self.init(key: try container.decode(String.self, forKey: .key), record: try container.decodeIfPresent(JSONValue.self, forKey: .record),
                   device: try container.decode(String.self, forKey: .device), person: try container.decode(String.self, forKey: .person),
                   seq: try container.decode(Int.self, forKey: .seq))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(key, forKey: .key)
-        try container.encodeIfPresent(record, forKey: .record)
-        try container.encode(device, forKey: .device)
-        try container.encode(person, forKey: .person)
-        try container.encode(seq, forKey: .seq)
     }
 }
