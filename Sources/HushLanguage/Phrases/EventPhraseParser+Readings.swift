@@ -62,7 +62,7 @@ extension EventPhraseParser {
         } else if Vocabulary.negations.contains(word) {
             throw ParseError.conflicting("'\(token.text)' takes back part of the line, and Hush can't tell which part; say only what happened (for example 'ate 4oz')", token.range)
         } else if !Vocabulary.fillers.contains(word) {
-            if Vocabulary.allWords.contains(word) { throw ParseError.misplaced(token.text, token.range) }
+            if Vocabulary.knows(word) { throw ParseError.misplaced(token.text, token.range) }
             return false
         }
         cursor.advance()

@@ -58,12 +58,12 @@ public enum TypoCorrection {
         let names = Set(knownNames.map { $0.lowercased() })
         for (index, token) in tokens.enumerated() {
             // "bottle's done", "she's": "'s" for "is" after a word Hush knows.
-            if case .word(let word) = token.kind, word.hasSuffix("'s"), !Vocabulary.allWords.contains(word),
-               !names.contains(where: { word == $0 + "'s" }), Vocabulary.allWords.contains(String(word.dropLast(2))) {
+            if case .word(let word) = token.kind, word.hasSuffix("'s"), !Vocabulary.knows(word),
+               !names.contains(where: { word == $0 + "'s" }), Vocabulary.knows(String(word.dropLast(2))) {
                 result[index] = Token(.word(String(word.dropLast(2))), text: token.text, range: token.range)
                 continue
             }
-            guard case .word(let word) = token.kind, word.count >= 3, !Vocabulary.allWords.contains(word), !names.contains(word),
+            guard case .word(let word) = token.kind, word.count >= 3, !Vocabulary.knows(word), !names.contains(word),
                   RecogniserHomophones.amounts[word] == nil, RecogniserHomophones.sides[word] == nil,
                   !names.contains(where: { word == $0 + "'s" }) else { continue }
             // After "for" a word may be a baby's name, shortened or new: that is the name check's business.

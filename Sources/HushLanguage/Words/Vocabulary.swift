@@ -54,26 +54,6 @@ public enum Vocabulary {
         return words.filter { $0.count > 2 }
     }()
 
-    /// Every word the language knows, for Tab completion.
-    public static let allWords: Set<String> = {
-        var words = Set(concepts.keys).union(fillers).union(volumeUnits.keys).union(commandWords)
-        words.formUnion(TimePhrase.vocabulary)
-        words.formUnion(NumberPhrase.vocabulary)
-        words.formUnion(DurationPhrase.vocabulary)
-        words.formUnion(ClockPhrase.vocabulary)
-        words.formUnion(["born", "json"])
-        // Each kind's words after "last" ("last pump"), which a new kind may not name as concepts.
-        words.formUnion(KindWords.all.flatMap(\.references).flatMap(\.1))
-        words.formUnion(BreastReader.startMarkers)
-        words.formUnion(feedingWords)
-        words.formUnion(negations)
-        words.formUnion(futureWords)
-        words.formUnion(["earlier", "later", "was", "ended", "started"])
-        // Solids: foods, reactions, measures and the words around them.
-        words.formUnion(FoodWords.words.union(FoodWords.generic).union(ReactionWords.words).union(SolidsMeasure.words))
-        words.formUnion(SolidsReader.mealWords.union(["tried", "tasted", "after", "first", "time", "mixed"]))
-        // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
-        words.formUnion(["stats", "how", "quick"])
-        return words
-    }()
+    /// Every word the language knows, for Tab completion. To ask about one word, ``knows(_:)`` builds less.
+    public static let allWords: Set<String> = Set(sources.flatMap { $0.words() })
 }
