@@ -10,7 +10,7 @@
 /// ```swift
 /// let fillers = VocabularySource(Vocabulary.fillers)
 /// fillers.contains("the")     // true
-/// fillers.words()             // ["a", "an", "the", …]
+/// fillers.words()             // the fillers, in no particular order
 /// ```
 struct VocabularySource: Sendable {
     let contains: @Sendable (String) -> Bool
