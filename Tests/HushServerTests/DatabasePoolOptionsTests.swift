@@ -19,6 +19,19 @@ final class DatabasePoolOptionsTests: XCTestCase {
         }
     }
 
+    /// Kept open, the pool's connections are always there; after an outage a renewed pool opens its own
+    /// before the old one closes, so the descriptors kept for the server count it twice, beside the
+    /// connection that listens, and the clients' cap is that much lower than the embedded server's.
+    func testTheDescriptorsKeptForTheServerCountThePoolTwice() throws {
+        var embedded = ServeOptions()
+        embedded.dataDirectory = "/srv/hush"
+        var database = ServeOptions()
+        database.databaseURL = "postgres://hush@127.0.0.1:5432/hush"
+        let alone = try ConnectionLimits.forServe(embedded, descriptors: 1_024)
+        let pooled = try ConnectionLimits.forServe(database, descriptors: 1_024)
+        XCTAssertEqual(alone.total - pooled.total, 2 * PostgresLedger.connections + 1)
+    }
+
     func testASocketAddressGetsTheSamePool() throws {
         let address = try DatabaseAddress("postgres://hush@/hush?host=/var/run/postgresql", deadlines: .standard)
         let configuration = address.pool(connections: 16)

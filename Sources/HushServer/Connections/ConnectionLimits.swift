@@ -60,9 +60,11 @@ public struct ConnectionLimits: Sendable, Equatable {
 
     /// The caps for `options` in this process, whose descriptor limit is `descriptors`: the reserve counts
     /// three descriptors for each event loop (its poller, wake-up and timer), and the PostgreSQL pool with
-    /// the connection that listens beside it (``ChangeListener``).
+    /// the connection that listens beside it (``ChangeListener``). The pool is counted twice: after an
+    /// outage the renewed pool opens all its connections while the old one still holds its own
+    /// (``DatabasePool/renew(retiring:)``).
     public static func forServe(_ options: ServeOptions, descriptors: Int) throws(Problem) -> ConnectionLimits {
-        let pool = options.databaseURL == nil ? 0 : PostgresLedger.connections + 1
+        let pool = options.databaseURL == nil ? 0 : 2 * PostgresLedger.connections + 1
         let reserved = reservedBase + 3 * NIOSingletons.groupLoopCountSuggestion + pool
         return try ConnectionLimits(descriptors: descriptors, reserved: reserved,
                                     total: options.maxConnections, perAddress: options.maxConnectionsPerAddress)
