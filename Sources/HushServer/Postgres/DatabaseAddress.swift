@@ -73,7 +73,7 @@ struct DatabaseAddress: Sendable {
         // connection above the minimum, an idle one (60 s); its next lease cancelled both. A cancelled
         // `Task.sleep` keeps its task and its dispatch timer until the deadline it was given, so under load
         // the server held every timer of the last minute and a half (78,000 of them, 37 MB, after 36,000
-        // pushes in a minute) and spent about a twentieth of its processor time on them. So the pool keeps
+        // pushes in a minute) and spent about a sixth of its processor time a push on them. So the pool keeps
         // every connection it may open and sends no keep-alive queries: a connection PostgreSQL closes (a
         // restart) closes here too, and the pool opens another; one that dies silently fails its next call
         // at the statement deadline, which closes it.
