@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 import HushKit
 
 /// Sync after each command, without making anyone wait ("logging never waits for the
@@ -11,7 +12,7 @@ enum BackgroundSync {
 
     /// Starts the child when this store is linked to a server (and `HUSH_AUTOSYNC` is not `0`).
     static func launchIfLinked(store: String, arguments: [String]) {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         guard environment["HUSH_AUTOSYNC"] != "0", let state = try? SyncState.load(store: store), state.isLinked else { return }
         var child = environment
         child[environmentKey] = "1"
@@ -51,7 +52,7 @@ enum BackgroundSync {
         let directory = session.store.directory
         let again = directory + "/sync.again"
         guard let transport = session.syncTransport else { return 1 }
-        let scale = Double(ProcessInfo.processInfo.environment["HUSH_SYNC_BACKOFF"] ?? "") ?? 1
+        let scale = Double(ProcessEnvironment.value("HUSH_SYNC_BACKOFF") ?? "") ?? 1
         for _ in 0..<2 {
             let ran = try? SyncEngine.locked(directory, wait: false) { () -> Bool in
                 repeat {

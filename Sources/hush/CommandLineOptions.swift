@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HushDomain
 import HushKit
 
 /// The command line as read, by ``PlainCommandLine`` for the everyday ones and by ArgumentParser
@@ -30,7 +31,7 @@ struct CommandLineOptions {
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !HushCommand.commandFlags.contains($0) && Double($0) == nil }) {
             throw ValidationError("Unknown option '\(unknown)'")
         }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
         let session = setup.makeSession()
         // `add device`'s QR code is for a person at a terminal; JSON and pipes get the link alone.

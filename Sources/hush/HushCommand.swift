@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HushDomain
 import HushKit
 import HushNet
 
@@ -118,7 +119,7 @@ struct HushCommand: ParsableCommand {
 
     /// `--watch` redraws only for a person at a terminal (or when a test sets `HUSH_WATCH_COUNT`).
     static func watchInterval(terminal: Bool) -> Double? {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         guard terminal || environment["HUSH_WATCH_COUNT"] != nil else { return nil }
         return Double(environment["HUSH_WATCH_SECONDS"] ?? "") ?? 30
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 
 /// Where `hush-net` (the network half, run for each HTTP exchange of a sync and for QR codes) is: beside
 /// this executable, as `make install` (a link to `hush` itself) and `swift build` put it, else on the PATH.
@@ -11,7 +12,7 @@ enum NetworkHelper {
             let beside = (own as NSString).deletingLastPathComponent + "/hush-net"
             if access(beside, X_OK) == 0 { return beside }
         }
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        for folder in (ProcessEnvironment.value("PATH") ?? "").split(separator: ":") {
             let candidate = String(folder) + "/hush-net"
             if access(candidate, X_OK) == 0 { return candidate }
         }

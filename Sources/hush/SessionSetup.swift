@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HushDomain
 import HushKit
 
 /// Resolves the global options and their environment fallbacks into a ``Session``.
@@ -19,7 +20,7 @@ struct SessionSetup {
             }
             calendar = ZonedCalendar(zone: zone)
         } else {
-            calendar = ZonedCalendar(zone: TimeZone.current)
+            calendar = ZonedCalendar(zone: SystemTimeZone.current())
         }
         personIsExplicit = person != nil
         let named = person ?? environment["USER"] ?? environment["LOGNAME"] ?? NSUserName()

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 import HushKit
 
 /// The session's clipboard in the `hush` program: the system's tools, chosen by this process's environment
@@ -9,6 +10,6 @@ import HushKit
 /// ```
 struct SystemClipboard: ClipboardWriter {
     func copy(_ text: String) throws -> String {
-        try Clipboard.copy(text, environment: ProcessInfo.processInfo.environment)
+        try Clipboard.copy(text, environment: ProcessEnvironment.variables)
     }
 }

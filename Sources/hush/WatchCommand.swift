@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import HushDomain
 import HushKit
 
 /// `hush watch [--exec CMD] [--once] [--speed N] [--until TIME]`: the words after `watch`, read by hand
 /// because the global options already claim the rest of the line (`--now`, `--as`, `--json`, ...).
 extension CommandLineOptions {
     func watch() throws -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
         var options = try HushCommand.watchOptions(Array(words.dropFirst()), setup: setup)
         options.json = json

@@ -15,7 +15,7 @@ public enum WallClock {
     public static let shiftVariable = "HUSH_CLOCK_SHIFT"
 
     /// Seconds added to the system clock; 0 unless `HUSH_CLOCK_SHIFT` is a number.
-    public static let shift: TimeInterval = ProcessInfo.processInfo.environment[shiftVariable].flatMap(Double.init) ?? 0
+    public static let shift: TimeInterval = ProcessEnvironment.value(shiftVariable).flatMap(Double.init) ?? 0
 
     public static func now() -> Date { shift == 0 ? Date() : Date(timeIntervalSinceNow: shift) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 
 /// Invites to a baby's circle: making one (a code for a caregiver or a subscriber), listing the open
 /// ones, revoking one. Joining with a code is `Dispatcher+Join.swift`.
@@ -9,7 +10,7 @@ extension PeopleHandler {
         try circle.require(role == .caregiver ? .inviteCaregiver : .inviteSubscriber, by: person)
         if let existing = circle.member(name) { throw PeopleError.alreadyMember(existing.person, role: existing.role, baby: baby.name) }
         let code: String
-        if let seed = ProcessInfo.processInfo.environment["HUSH_TEST_SEED"].flatMap(UInt64.init) {
+        if let seed = ProcessEnvironment.value("HUSH_TEST_SEED").flatMap(UInt64.init) {
             var random = SeededGenerator(seed: seed &+ UInt64(store.state.seq))
             code = InviteCode.generate(using: &random)
         } else {

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 
 /// Hush Premium ($0.99, once), which makes one's own routines: buying it, restoring it from the
 /// account, and the paywall in front of `create routine`.
@@ -9,12 +10,12 @@ extension RoutinesHandler {
         if session.interactive, !line.confirmed {
             throw ConfirmationRequest(question: "Buy Hush Premium for $0.99, once?", then: [line.confirming()], refusal: .paywall)
         }
-        try PurchaseAccount(environment: ProcessInfo.processInfo.environment).record(price: "0.99", at: request.now)
+        try PurchaseAccount(environment: ProcessEnvironment.variables).record(price: "0.99", at: request.now)
         return try request.commit(premiumChange(summary: "Premium unlocked ($0.99, one time): 'create routine' makes your own"))
     }
 
     func restorePurchases(_ request: RoutineRequest) throws -> any Answer {
-        guard try PurchaseAccount(environment: ProcessInfo.processInfo.environment).owns() else { throw RoutineError.nothingToRestore }
+        guard try PurchaseAccount(environment: ProcessEnvironment.variables).owns() else { throw RoutineError.nothingToRestore }
         if store.preference(Dispatcher.premiumPreference) != nil {
             return RecordedAnswer(summary: "Premium is already unlocked here", event: nil, baby: nil)
         }

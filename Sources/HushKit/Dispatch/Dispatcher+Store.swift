@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 
 /// Looking after the store: `check store`, `repair store`, `backup to`, `restore from`, `set backups`.
 /// Check, repair, backup and restore run with the store closed (the interpreter settles first), so they
@@ -6,7 +7,7 @@ import Foundation
 extension StoreHandler {
 
     func runStore(_ command: StoreCommand, line: ParsedLine, now: Date) throws -> any Answer {
-        let account = PurchaseAccount(environment: ProcessInfo.processInfo.environment)
+        let account = PurchaseAccount(environment: ProcessEnvironment.variables)
         switch command {
         case .check:
             return StoreCheckAnswer(report: try StoreCheck(directory: store.directory).run(account: account))

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 
 /// The one input loop behind the REPL, scripts, pipes and one-shot commands: read a line, lock the
 /// store, parse, dispatch, commit, make it durable, then answer.
@@ -245,7 +246,7 @@ public final class Interpreter {
     /// Redraws until interrupted (or `HUSH_WATCH_COUNT` redraws, for tests), re-reading the store each time
     /// so other caregivers' logs appear, like the app's auto-refresh.
     private func watch(_ parsed: ParsedLine, json: Bool) throws -> LineResult {
-        var remaining = Int(ProcessInfo.processInfo.environment["HUSH_WATCH_COUNT"] ?? "") ?? Int.max
+        var remaining = Int(ProcessEnvironment.value("HUSH_WATCH_COUNT") ?? "") ?? Int.max
         while remaining > 0 {
             remaining -= 1
             if !storeOpen {

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 
 /// Everything a command runs against: the store, the clock (fixed by `--now` or `clock`, else real
 /// time), the time zone, and who is logging.
@@ -36,9 +37,9 @@ public final class Session {
     public var clipboard: (any ClipboardWriter)?
     /// Draws `add device`'s QR code; given by the executable when its output is a terminal (nil: the link alone).
     public var qrCodes: (any QRCodeDrawer)?
-    public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessInfo.processInfo.environment)
+    public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessEnvironment.variables)
     /// How numeric dates ("on 2/11") are read, from the same locale variables.
-    public lazy var dateOrder: DateOrder = DateOrder(environment: ProcessInfo.processInfo.environment)
+    public lazy var dateOrder: DateOrder = DateOrder(environment: ProcessEnvironment.variables)
 
     public init(store: JournalStore, calendar: ZonedCalendar, person: String, fixedNow: Date? = nil) {
         self.store = store

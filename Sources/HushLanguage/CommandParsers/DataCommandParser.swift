@@ -58,7 +58,7 @@ public enum DataCommandParser {
 
     /// A path as typed, quotes dropped, `~` for the home folder.
     static func path(_ text: String) -> String {
-        if text.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] { return home + text.dropFirst() }
+        if text.hasPrefix("~/"), let home = ProcessEnvironment.value("HOME") { return home + text.dropFirst() }
         return text
     }
 }

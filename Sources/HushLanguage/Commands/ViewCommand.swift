@@ -39,10 +39,12 @@ public enum ViewCommand: String, CaseIterable, Hashable, Sendable {
     public var meaning: String { rawValue }
 
     /// Every word a view's name starts with, for the command table's rows.
-    public static let startWords: Set<String> = Set(allCases.flatMap { $0.names.compactMap(\.first) })
+    public static let startWords: Set<String> = Set(allCases.flatMap { $0.names.compactMap { $0.first } })
 
     /// The words that name a view of another baby ("status for Mia").
-    public static let anotherBabyWords: [String] = allCases.filter(\.showsAnotherBaby).flatMap { $0.names.compactMap(\.first) }
+    /// (Closures, not key paths: a key path is built at run time, its types looked up by name, and every
+    /// command pays it, since the command table reads this first.)
+    public static let anotherBabyWords: [String] = allCases.filter { $0.showsAnotherBaby }.flatMap { $0.names.compactMap { $0.first } }
 
     /// The view the line's first words name, and how many words that took; nil when they name none.
     public static func reading(_ words: [String]) -> (view: ViewCommand, count: Int)? {

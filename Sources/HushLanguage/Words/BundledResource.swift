@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 
 /// Finds a data file that ships with hush: beside the executable, where SwiftPM puts a target's
 /// resources (and where tests run), then in `../share/hush`, where `make install` puts them.
@@ -10,7 +11,7 @@ import Foundation
 public enum BundledResource {
     /// Where to look for `name`, in order; an environment variable named by `override` replaces the search.
     public static func paths(for name: String, override: String? = nil) -> [String] {
-        if let override, let named = ProcessInfo.processInfo.environment[override], !named.isEmpty { return [named] }
+        if let override, let named = ProcessEnvironment.value(override), !named.isEmpty { return [named] }
         var folders: [String] = []
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             folders.append(executable.deletingLastPathComponent().path)

@@ -28,7 +28,7 @@ public struct WakeBacklog: Hashable, Sendable {
     /// The most wakes kept: five naps a day for four and a half years, more than a childhood of naps. A
     /// backlog that would grow past it (a script of absurd sleeps) is replayed first. Tests lower it
     /// (`HUSH_TEST_WAKE_BACKLOG_LIMIT`) to reach that replay in a month; nothing else sets it.
-    public static let limit = ProcessInfo.processInfo.environment["HUSH_TEST_WAKE_BACKLOG_LIMIT"].flatMap(Int.init).map { max(1, $0) } ?? 8_192
+    public static let limit = ProcessEnvironment.value("HUSH_TEST_WAKE_BACKLOG_LIMIT").flatMap(Int.init).map { max(1, $0) } ?? 8_192
 
     /// The nap method in force at every wake here (a backlog is replayed before the method changes).
     public var method: NapMethod

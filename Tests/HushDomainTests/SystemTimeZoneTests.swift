@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+import HushDomain
+
+/// `SystemTimeZone` reads the zone `/etc/localtime` links to, instead of Foundation's `TimeZone.current`,
+/// on every command run without `--tz` or `TZ`. Held here to the names the link can give, and to
+/// Foundation's answer for this machine's own link.
+final class SystemTimeZoneTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-zone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func link(to target: String) throws -> String {
+        let path = folder.appendingPathComponent("localtime-\(UUID().uuidString)").path
+        XCTAssertEqual(symlink(target, path), 0)
+        return path
+    }
+
+    func testALinkIntoTheZoneDatabaseNamesItsZone() throws {
+        XCTAssertEqual(SystemTimeZone.identifier(link: try link(to: "/usr/share/zoneinfo/America/New_York")), "America/New_York")
+        XCTAssertEqual(SystemTimeZone.identifier(link: try link(to: "../usr/share/zoneinfo/Etc/UTC")), "Etc/UTC")
+        XCTAssertEqual(SystemTimeZone.identifier(link: try link(to: "/usr/share/zoneinfo/Asia/Kolkata")), "Asia/Kolkata")
+        XCTAssertEqual(SystemTimeZone.current(link: try link(to: "/usr/share/zoneinfo/America/New_York")).identifier, "America/New_York")
+    }
+
+    func testAnythingElseIsLeftToFoundation() throws {
+        let file = folder.appendingPathComponent("copied").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("TZif".utf8)))
+        XCTAssertNil(SystemTimeZone.identifier(link: file), "a copied zone file names no zone")
+        XCTAssertNil(SystemTimeZone.identifier(link: folder.appendingPathComponent("missing").path))
+        XCTAssertNil(SystemTimeZone.identifier(link: try link(to: "/usr/share/zoneinfo/")))
+        XCTAssertNil(SystemTimeZone.identifier(link: try link(to: "/etc/somewhere/else")))
+        // A name no zone has: Foundation's own answer, never a zone made up from the link.
+        let unknown = try link(to: "/usr/share/zoneinfo/Nowhere/Atlantis")
+        XCTAssertEqual(SystemTimeZone.identifier(link: unknown), "Nowhere/Atlantis")
+        XCTAssertEqual(SystemTimeZone.current(link: unknown).identifier, TimeZone.current.identifier)
+    }
+
+    func testThisMachinesLinkGivesFoundationsZone() throws {
+        guard getenv("TZ") == nil else { throw XCTSkip("TZ is set, so Foundation's current zone is TZ's, not the link's") }
+        XCTAssertEqual(SystemTimeZone.current().identifier, TimeZone.current.identifier)
+    }
+}
