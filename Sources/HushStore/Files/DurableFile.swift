@@ -46,10 +46,12 @@ public enum DurableFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
-        var result = Data(count: Int(info.st_size))
+        // One byte more than the file holds, so the read that finds its end needs no room of its own: a
+        // buffer exactly full grew by 64 KB (zeroed, its pages touched) for every file read whole.
+        var result = Data(count: Int(info.st_size) + 1)
         var filled = 0
         while true {
-            if filled == result.count { result.count += 65_536 }
+            if filled == result.count { result.count += max(result.count, 4_096) }
             let count = result.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
@@ -75,7 +77,8 @@ public enum DurableFile {
         guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var result = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        // No bigger than asked for: a journal's header is read 4 KB at most, on every command.
+        var buffer = [UInt8](repeating: 0, count: max(1, min(65_536, limit)))
         var position = off_t(offset)
         while true {
             let wanted = min(buffer.count, limit - result.count)

@@ -39,9 +39,11 @@ public struct JournalWatermark: Equatable, Sendable {
 
     /// The saved watermark, or nil when there is none (a store from before watermarks, or a new one).
     public static func load(from directory: String) -> JournalWatermark? {
-        guard let data = FileManager.default.contents(atPath: path(directory)),
-              let text = String(data: data, encoding: .utf8) else { return nil }
-        let words = text.split(whereSeparator: \.isWhitespace)
+        // Read on every command: the bytes split as bytes, and no FileManager (its first use alone cost
+        // as much as the rest of this).
+        guard let data = (try? DurableFile.read(path(directory))) ?? nil else { return nil }
+        let words = data.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D })
+            .map { String(decoding: $0, as: UTF8.self) }
         guard words.count == 4, words[0] == "hush-confirmed", words[2] == "inode",
               let length = Int(words[1]), let inode = UInt64(words[3]) else { return nil }
         return JournalWatermark(length: length, inode: inode)
