@@ -70,4 +70,36 @@ final class UndoReferencesTests: XCTestCase {
             }
         }
     }
+
+    /// Taking a reference off the undo stack does what removing the last match from an array did: the
+    /// last reference (read from the text's end), one further back, one pushed twice, one not there, down
+    /// to an empty stack; pushes and takes mixed keep the count that trims at the depth.
+    func testTakingAnUndoRemovesTheLatestMatchAsAnArrayDid() {
+        var random = SeededGenerator(seed: 2026_11_29)
+        var expected: [UndoHistory.Reference] = []
+        var history = UndoHistory()
+        for step in 0..<6_000 {
+            if Int.random(in: 0..<3, using: &random) > 0 || expected.isEmpty {
+                // Sequence numbers from a small range, so the same one is sometimes pushed twice.
+                let reference = UndoHistory.Reference(seq: Int.random(in: 0..<1_500, using: &random), offset: step * 131)
+                history.pushUndo(reference)
+                expected.append(reference)
+                if expected.count > UndoHistory.depth { expected.removeFirst() }
+            } else {
+                let seq = Bool.random(using: &random) ? expected.last!.seq : Int.random(in: 0..<1_600, using: &random)
+                let index = expected.lastIndex(where: { $0.seq == seq })
+                let taken = history.takeUndo(seq: seq)
+                XCTAssertEqual(taken, index.map { expected.remove(at: $0) }, "step \(step), seq \(seq)")
+            }
+            if step % 50 == 0 || expected.count < 3 {
+                XCTAssertEqual(history.undo, expected, "step \(step)")
+                XCTAssertEqual(history, UndoHistory(undo: expected.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), redo: ""))
+            }
+        }
+        while let last = expected.popLast() {
+            XCTAssertEqual(history.takeUndo(seq: last.seq), last)
+        }
+        XCTAssertEqual(history.undo, [])
+        XCTAssertNil(history.takeUndo(seq: 3))
+    }
 }

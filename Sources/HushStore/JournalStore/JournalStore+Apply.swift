@@ -23,9 +23,7 @@ extension JournalStore {
             state.undo.pushUndo(.init(seq: entry.seq, offset: offset))
             state.undo.redo = []
         case .undo:
-            if let index = state.undo.undo.lastIndex(where: { $0.seq == entry.target }) {
-                state.undo.redo.append(state.undo.undo.remove(at: index))
-            }
+            if let target = entry.target, let taken = state.undo.takeUndo(seq: target) { state.undo.redo.append(taken) }
         case .redo:
             if let index = state.undo.redo.lastIndex(where: { $0.seq == entry.target }) {
                 state.undo.pushUndo(state.undo.redo.remove(at: index))

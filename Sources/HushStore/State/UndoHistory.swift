@@ -54,6 +54,23 @@ public struct UndoHistory: Hashable, Sendable {
         }
     }
 
+    /// Takes the latest reference to `seq` off the undo stack. An undo almost always takes the last one,
+    /// which is read from the end of the text alone; reading and writing the whole stack, a thousand
+    /// references in a long-used store, made `undo` there cost more than in a new one.
+    mutating func takeUndo(seq: Int) -> Reference? {
+        let start = undoText.lastIndex(of: UInt8(ascii: " ")).map { $0 + 1 } ?? 0
+        if let last = Self.decode(Array(undoText[start...])).first, last.seq == seq {
+            undoText.removeSubrange(max(start - 1, 0)...)
+            undoCount -= 1
+            return last
+        }
+        var stack = undo
+        guard let index = stack.lastIndex(where: { $0.seq == seq }) else { return nil }
+        let taken = stack.remove(at: index)
+        undo = stack
+        return taken
+    }
+
     /// `text` as kept, and how many references it holds: as it is when already in the one form (checked in
     /// one pass), else read and written again.
     private static func canonical(_ text: String) -> (text: [UInt8], count: Int) {
