@@ -17,7 +17,9 @@ public enum ProcessEnvironment {
 
     /// Every variable by name, read now (a later `setenv` shows at the next read). An entry without
     /// `=` is left out; of two entries with one name, the first counts, as `getenv(3)` finds it; bytes
-    /// that are not UTF-8 are replaced, as Foundation does.
+    /// that are not UTF-8 are replaced, as Foundation does. Read without the lock Foundation takes around
+    /// `environ`: Hush never changes its own environment (no `setenv` anywhere in it), so nothing can
+    /// move the table while it is read.
     public static var variables: [String: String] {
         var variables: [String: String] = [:]
         // `clearenv()` leaves `environ` null, which Swift imports as a pointer that cannot be: look first.
