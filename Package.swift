@@ -114,6 +114,7 @@ let package = Package(
         .executableTarget(
             name: "hush",
             dependencies: [
+                "HushDomain",
                 "HushKit",
                 "HushNet",
                 "CLibEdit",
