@@ -108,7 +108,7 @@ let package = Package(
             ]
         ),
         // The network half: `hush serve`, a sync's HTTP exchanges and `add device`'s QR code (libqrencode).
-        .target(name: "HushNet", dependencies: ["HushKit", "HushServer", "HushSyncClient", "CLibQREncode"]),
+        .target(name: "HushNet", dependencies: ["HushDomain", "HushKit", "HushServer", "HushSyncClient", "CLibQREncode"]),
         // One program for both halves: installed as `hush` and as `hush-net`, a link to it (NetworkProgram).
         // Two static programs would each carry the Swift runtime, Foundation and ICU's 34 MB of data.
         .executableTarget(

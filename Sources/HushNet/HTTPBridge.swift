@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 import HushKit
 import HushSyncClient
 
@@ -14,7 +15,7 @@ enum HTTPBridge {
     static let unreachable: Int32 = 3
 
     static func run(_ arguments: [String]) -> Int32 {
-        let token = ProcessInfo.processInfo.environment["HUSH_SYNC_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let token = ProcessEnvironment.value("HUSH_SYNC_TOKEN").flatMap { $0.isEmpty ? nil : $0 }
         let transport = HTTPSyncTransport()
         switch arguments.first {
         case "exchange" where arguments.count == 3:

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 import HushKit
 import HushServer
 import NIOCore
@@ -15,7 +16,7 @@ enum ServeCommand {
         do {
             var parsed = try parse(arguments)
             if parsed.dataDirectory == nil && parsed.databaseURL == nil {
-                parsed.dataDirectory = ServeOptions.defaultDataDirectory(ProcessInfo.processInfo.environment)
+                parsed.dataDirectory = ServeOptions.defaultDataDirectory(ProcessEnvironment.variables)
             }
             options = parsed
         } catch let error as UsageError {

@@ -16,7 +16,7 @@ import Darwin
 /// anyone whose clipboard tool is something else.
 ///
 /// ```swift
-/// let tool = try Clipboard.copy(csv, environment: ProcessInfo.processInfo.environment)
+/// let tool = try Clipboard.copy(csv, environment: ProcessEnvironment.variables)
 /// print("Copied \(rows) rows with \(tool).")
 /// ```
 enum Clipboard {

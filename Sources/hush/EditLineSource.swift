@@ -10,7 +10,7 @@ import HushKit
 /// as readline prompts do, so that libedit does not count them as columns.
 ///
 /// ```swift
-/// let environment = ProcessInfo.processInfo.environment
+/// let environment = ProcessEnvironment.variables
 /// var source = EditLineSource(
 ///     completions: provider,
 ///     historyFile: EditLineSource.defaultHistoryFile(environment: environment))

@@ -10,10 +10,12 @@ struct SessionSetup {
     var person: String
     var fixedNow: Date?
     var personIsExplicit: Bool
+    var environment: [String: String]
 
     init(store: String?, now: String?, tz: String?, person: String?, environment: [String: String]) throws {
+        self.environment = environment
         storePath = store ?? environment["HUSH_STORE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultStore(environment)
-        let zoneName = tz ?? environment["TZ"].map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
+        let zoneName = tz ?? SystemTimeZone.requested(environment)
         if let zoneName, !zoneName.isEmpty {
             guard let zone = TimeZone(identifier: zoneName) else {
                 throw ValidationError("unknown time zone '\(zoneName)'; use a name like America/New_York or UTC")
@@ -50,6 +52,7 @@ struct SessionSetup {
     func makeSession() -> Session {
         let session = Session(store: JournalStore(directory: storePath), calendar: calendar, person: person, fixedNow: fixedNow)
         session.personIsExplicit = personIsExplicit
+        session.environment = environment
         session.syncTransport = SubprocessSyncTransport()
         session.clipboard = SystemClipboard()
         return session

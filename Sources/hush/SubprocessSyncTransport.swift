@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 import HushKit
 
 /// Sync's HTTP through `hush-net`, one child per request (and one for an event stream). The network
@@ -50,7 +51,7 @@ struct SubprocessSyncTransport: SyncTransport {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: helper)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.variables
         environment["HUSH_SYNC_TOKEN"] = token ?? ""
         process.environment = environment
         let input = Pipe(), output = Pipe(), errors = Pipe()

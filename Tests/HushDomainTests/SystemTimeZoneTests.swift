@@ -43,6 +43,16 @@ final class SystemTimeZoneTests: XCTestCase {
         XCTAssertEqual(SystemTimeZone.current(link: unknown).identifier, TimeZone.current.identifier)
     }
 
+    func testTZNamesAZoneWithOrWithoutItsColon() {
+        XCTAssertEqual(SystemTimeZone.requested(["TZ": "America/New_York"]), "America/New_York")
+        XCTAssertEqual(SystemTimeZone.requested(["TZ": ":Europe/Paris"]), "Europe/Paris")
+        XCTAssertEqual(SystemTimeZone.requested(["TZ": ":/etc/localtime"]), "/etc/localtime", "a path, which no zone is named")
+        XCTAssertNil(TimeZone(identifier: "/etc/localtime"))
+        XCTAssertNil(SystemTimeZone.requested(["TZ": ""]))
+        XCTAssertNil(SystemTimeZone.requested(["TZ": ":"]))
+        XCTAssertNil(SystemTimeZone.requested(["HOME": "/root"]))
+    }
+
     func testThisMachinesLinkGivesFoundationsZone() throws {
         guard getenv("TZ") == nil else { throw XCTSkip("TZ is set, so Foundation's current zone is TZ's, not the link's") }
         XCTAssertEqual(SystemTimeZone.current().identifier, TimeZone.current.identifier)

@@ -10,6 +10,14 @@ import Foundation
 /// let zone = SystemTimeZone.current()          // TZ unset: the system's zone
 /// ```
 public enum SystemTimeZone {
+    /// The zone `TZ` names, without the leading `:` the C library allows; nil when `TZ` is unset or
+    /// empty. A path (":/etc/localtime") comes back as it is, and names no zone `TimeZone` knows.
+    public static func requested(_ environment: [String: String]) -> String? {
+        guard let value = environment["TZ"] else { return nil }
+        let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
+        return name.isEmpty ? nil : name
+    }
+
     /// `link`: where the system's zone is named; a parameter so tests can point it elsewhere.
     public static func current(link: String = "/etc/localtime") -> TimeZone {
         identifier(link: link).flatMap { TimeZone(identifier: $0) } ?? TimeZone.current

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,7 +44,7 @@ public struct NotificationHook: Sendable {
 
     /// Runs the command for `batch` and waits for it; returns its exit status (128 + N when killed by signal N).
     public func run(_ batch: NotificationBatch) throws -> Int32 {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.variables
         for (key, value) in Self.variables(for: batch) { environment[key] = value }
         let words: [String] = ["/bin/sh", "-c", command]
         let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]

@@ -37,9 +37,12 @@ public final class Session {
     public var clipboard: (any ClipboardWriter)?
     /// Draws `add device`'s QR code; given by the executable when its output is a terminal (nil: the link alone).
     public var qrCodes: (any QRCodeDrawer)?
-    public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: ProcessEnvironment.variables)
+    public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: environment)
     /// How numeric dates ("on 2/11") are read, from the same locale variables.
-    public lazy var dateOrder: DateOrder = DateOrder(environment: ProcessEnvironment.variables)
+    public lazy var dateOrder: DateOrder = DateOrder(environment: environment)
+    /// The variables the two above read: the executable's setup gives the ones it read, so a command reads
+    /// its environment once.
+    public lazy var environment: [String: String] = ProcessEnvironment.variables
 
     public init(store: JournalStore, calendar: ZonedCalendar, person: String, fixedNow: Date? = nil) {
         self.store = store

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 import HushKit
 import Logging
 
@@ -37,7 +38,7 @@ public actor FileLedger: HouseholdLedger {
 
     /// Test-only fault injection (`HUSH_TEST_LEDGER_FAIL_APPEND=N`): the Nth operation written from start
     /// writes half its line and fails, as a full disk does. Never set outside the tests.
-    var failingAppend = ProcessInfo.processInfo.environment["HUSH_TEST_LEDGER_FAIL_APPEND"].flatMap(Int.init)
+    var failingAppend = ProcessEnvironment.value("HUSH_TEST_LEDGER_FAIL_APPEND").flatMap(Int.init)
     /// Failed appends make an outage, logged once when it starts and once when an append works again.
     let outages: OutageLog
     let logger: Logger

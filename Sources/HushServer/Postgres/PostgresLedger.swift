@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 import HushKit
 import Logging
 import PostgresNIO
@@ -57,7 +58,7 @@ public final class PostgresLedger: HouseholdLedger {
     /// Connections each server keeps at most (`HUSH_PG_CONNECTIONS`, default 16), besides the one that
     /// listens. A push holds one for two short statements, so a few serve many devices; more only add
     /// PostgreSQL processes competing for the same cores.
-    static let connections = ProcessInfo.processInfo.environment["HUSH_PG_CONNECTIONS"].flatMap(Int.init).map { max(2, min($0, 200)) } ?? 16
+    static let connections = ProcessEnvironment.value("HUSH_PG_CONNECTIONS").flatMap(Int.init).map { max(2, min($0, 200)) } ?? 16
 
     /// Reachable, or out since when and why: `/health` says so, so a supervisor or a load balancer can act.
     public func health() -> BackendHealth {

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
+import HushDomain
 import HushKit
 import Logging
 import NIOCore
@@ -37,9 +38,9 @@ public enum SyncServer {
     public static func run(_ options: ServeOptions, listening: @escaping @Sendable (String) -> Void) async throws {
         if let problem = options.problem() { throw LedgerError(problem) }
         var logger = Logger(label: "hush-serve")
-        logger.logLevel = ProcessInfo.processInfo.environment["HUSH_SERVE_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        logger.logLevel = ProcessEnvironment.value("HUSH_SERVE_LOG").flatMap(Logger.Level.init(rawValue:)) ?? .warning
         // Checked before anything is served, so a planted link stops the start instead of being written through.
-        let voiceDirectory = options.voiceDirectory(ProcessInfo.processInfo.environment)
+        let voiceDirectory = options.voiceDirectory(ProcessEnvironment.variables)
         try PrivateDirectory.prepare(voiceDirectory)
         let ledger: any HouseholdLedger
         if let url = options.databaseURL {

@@ -41,7 +41,7 @@ public struct JournalWatermark: Equatable, Sendable {
     public static func load(from directory: String) -> JournalWatermark? {
         // Read on every command: the bytes split as bytes, and no FileManager (its first use alone cost
         // as much as the rest of this).
-        guard let data = (try? DurableFile.read(path(directory))) ?? nil else { return nil }
+        guard let data = try? DurableFile.read(path(directory)) else { return nil }
         let words = data.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D })
             .map { String(decoding: $0, as: UTF8.self) }
         guard words.count == 4, words[0] == "hush-confirmed", words[2] == "inode",
