@@ -11,6 +11,11 @@ let oneShotLinking = ["-Xlinker", "--no-export-dynamic"]
 // skipped): 13% of `status`'s processor time (docs/performance.md). .ci/one-shot-functions writes the list.
 let oneShotOrdering = ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/.ci/one-shot-functions.txt"]
 
+// libedit and the three libraries it needs, from the system's static archives (`-l:NAME.a`): four shared
+// libraries fewer for every command to load, for the one mode (the terminal's) that edits a line.
+let libeditLinking: [LinkerSetting] = [":libedit.a", ":libtinfo.a", ":libbsd.a", ":libmd.a"]
+    .map { .linkedLibrary($0, .when(platforms: [.linux])) } + [.linkedLibrary("edit", .when(platforms: [.macOS]))]
+
 // One library that does everything (HushKit), a thin executable over it (hush),
 // the system libraries (libedit, zlib, libqrencode), and a benchmark driver that times whole processes.
 let package = Package(
@@ -35,18 +40,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CLibEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit and libqrencode are declared without pkg-config, whose flags would link their shared
+        // libraries: libedit (with libtinfo, libbsd and libmd under it) is linked from Debian's static
+        // archives, and libqrencode is opened when a code is drawn. Loading those six shared libraries cost
+        // every command about 0.5 ms of processor time before it ran a line (docs/performance.md).
+        .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
         // QR codes for `add device`'s link, drawn in the terminal by the network half (HushNet).
-        .systemLibrary(
-            name: "CLibQREncode",
-            pkgConfig: "libqrencode",
-            providers: [.apt(["libqrencode-dev"])]
-        ),
+        .systemLibrary(name: "CLibQREncode", providers: [.apt(["libqrencode-dev"])]),
         // zlib: the store's daily snapshots are gzip'd (a journal compresses sixteen-fold).
+        // (A shared library still: the HTTP client's decompression links it so anyway.)
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -120,7 +122,7 @@ let package = Package(
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            linkerSettings: [.unsafeFlags(oneShotLinking), .unsafeFlags(oneShotOrdering, .when(platforms: [.linux]))]
+            linkerSettings: libeditLinking + [.unsafeFlags(oneShotLinking), .unsafeFlags(oneShotOrdering, .when(platforms: [.linux]))]
         ),
         // The network half on its own, for the tests and the server benchmark.
         .executableTarget(name: "hush-net", dependencies: ["HushNet"]),

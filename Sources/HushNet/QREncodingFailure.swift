@@ -9,12 +9,15 @@ enum QREncodingFailure: Error, Equatable, CustomStringConvertible {
     case tooLong(limit: Int)
     /// libqrencode returned no code; its `errno` in words.
     case library(String)
+    /// libqrencode could not be opened: the drawing needs it at run time (Debian's libqrencode4).
+    case notInstalled
 
     var description: String {
         switch self {
         case .empty: return "there is nothing to draw"
         case .tooLong(let limit): return "the text is longer than a QR code drawn here holds (\(limit) bytes)"
         case .library(let reason): return "libqrencode could not make the code (\(reason))"
+        case .notInstalled: return "libqrencode is not installed (on Debian: apt-get install libqrencode4)"
         }
     }
 }

@@ -1,7 +1,7 @@
 import CLibQREncode
 import Foundation
 
-/// A QR code's modules, made by libqrencode: `dark[y][x]` for each module of a square `width` wide, without
+/// A QR code's modules, made by libqrencode (opened when a code is drawn): `dark[y][x]` for each module of a square `width` wide, without
 /// the quiet zone (``HalfBlockDrawing`` adds it). Byte mode and error correction level M: a link's mixed
 /// case rules out the denser alphanumeric mode, and M survives a phone camera's glare on a screen.
 ///
@@ -22,11 +22,11 @@ struct QRModules: Equatable {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty else { throw .empty }
         guard bytes.count <= Self.maximumBytes else { throw .tooLong(limit: Self.maximumBytes) }
-        // Version 0: the smallest version that holds the bytes.
-        guard let code = QRcode_encodeData(Int32(bytes.count), bytes, 0, QR_ECLEVEL_M) else {
-            throw .library(String(cString: strerror(errno)))
-        }
-        defer { QRcode_free(code) }
+        guard let library = hush_qr_library_open() else { throw .notInstalled }
+        let made = hush_qr_encode(library, Int32(bytes.count), bytes, QR_ECLEVEL_M)
+        let reason = errno
+        defer { hush_qr_free(library, made) }
+        guard let code = made else { throw .library(String(cString: strerror(reason))) }
         let width = Int(code.pointee.width)
         self.width = width
         dark = (0..<width).map { y in (0..<width).map { x in hush_qr_module_is_dark(code, Int32(x), Int32(y)) } }
