@@ -8,6 +8,8 @@ extension JSONValue.Parser {
         let start = index
         // Fast path: no escapes, so the bytes are the text and are decoded in place (most strings).
         while index < bytes.count {
+            skipPlainWords()
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -32,6 +34,38 @@ extension JSONValue.Parser {
             }
         }
         throw unexpected()
+    }
+
+    /// Steps over eight bytes at a time up to the first that needs a look of its own: a quote, a backslash,
+    /// a control character or a byte of 0x80 or more. Strings are most of a store's bytes, and one byte at
+    /// a time took about eleven instructions each, 6% of `status`.
+    @inline(__always)
+    private mutating func skipPlainWords() {
+        guard let base = bytes.baseAddress else { return }
+        while bytes.count - index >= 8 {
+            let flags = Self.specialFlags(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+            if flags != 0 {
+                index += flags.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
+        }
+    }
+
+    /// For eight bytes read as one little-endian word (the first byte lowest): zero if none is below 0x20,
+    /// 0x80 or above, `"` or `\`; else a word whose lowest set bit is the high bit of the first such byte.
+    /// Each test is the usual one for "some byte is zero": a borrow can flag bytes after the first match,
+    /// never one before it, so the lowest flag is exact.
+    @inline(__always)
+    static func specialFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let quoteFlags = (quote &- ones) & ~quote
+        let backslashFlags = (backslash &- ones) & ~backslash
+        return (control | quoteFlags | backslashFlags | word) & highs
     }
 
     /// Steps over one unescaped character: a control character is refused, and a byte of 0x80 or more
