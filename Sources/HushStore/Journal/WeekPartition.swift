@@ -65,7 +65,8 @@ package struct WeekPartition {
         return result
     }
 
-    /// Folds the file's lines; a line that does not decode means the cache is damaged.
+    /// Folds the file's lines; a line that does not decode means the cache is damaged. Each line is read
+    /// straight from its bytes when it is as the writer wrote it (``WeekLineReader``), else through the tree.
     init(key: String, contents: Data) throws {
         self.key = key
         var events: [String: Event] = [:]
@@ -77,8 +78,14 @@ package struct WeekPartition {
             while start < bytes.count {
                 var end = start
                 while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                if end > start {
-                    let item = try JSONValue.parse(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                switch end > start ? WeekLineReader.read(line) : nil {
+                case .event(let event)?:
+                    events[event.id] = event
+                case .gone(let id)?:
+                    events[id] = nil
+                case nil where end > start:
+                    let item = try JSONValue.parse(line)
                     if let event = item["event"] {
                         let decoded = try JSONRecordReader.event(event)
                         events[decoded.id] = decoded
@@ -87,6 +94,8 @@ package struct WeekPartition {
                     } else {
                         throw JSONRecordReader.Malformed(what: "week line")
                     }
+                case nil:
+                    break
                 }
                 start = end + 1
             }
