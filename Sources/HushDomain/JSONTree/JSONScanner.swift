@@ -99,6 +99,15 @@ public struct JSONScanner {
         let start = parser.index + 1
         var index = start
         while index < parser.bytes.count {
+            // Eight bytes at a time up to the first quote, backslash or byte outside printable ASCII.
+            if let base = parser.bytes.baseAddress, parser.bytes.count - index >= 8 {
+                let flags = JSONValue.Parser.specialFlags(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+                guard flags != 0 else {
+                    index += 8
+                    continue
+                }
+                index += flags.trailingZeroBitCount >> 3
+            }
             let next = parser.bytes[index]
             if next == UInt8(ascii: "\"") {
                 parser.index = index + 1
@@ -116,8 +125,8 @@ public struct JSONScanner {
         guard parser.index == parser.bytes.count else { throw Unexpected() }
     }
 
-    /// Whether `key` is the bytes of `name`.
-    @inline(__always)
+    /// Whether `key` is the bytes of `name`. Inlinable: a reader calls it for every key of every line.
+    @inlinable
     public static func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
         guard key.count == name.utf8CodeUnitCount else { return false }
         let expected = name.utf8Start

@@ -74,10 +74,12 @@ package struct WeekPartition {
         // reading a week, and `status` reads one or two weeks on every call.
         try contents.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = raw.baseAddress else { return }
             var start = 0
             while start < bytes.count {
-                var end = start
-                while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                // memchr: a byte-by-byte search for each line's end was 3% of `status`.
+                let found = memchr(base + start, 0x0A, bytes.count - start)
+                let end = found.map { UnsafeRawPointer($0) - base } ?? bytes.count
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 switch end > start ? WeekLineReader.read(line) : nil {
                 case .event(let event)?:
