@@ -1,9 +1,10 @@
 import CLibQREncode
 import Foundation
 
-/// A QR code's modules, made by libqrencode (opened when a code is drawn): `dark[y][x]` for each module of a square `width` wide, without
-/// the quiet zone (``HalfBlockDrawing`` adds it). Byte mode and error correction level M: a link's mixed
-/// case rules out the denser alphanumeric mode, and M survives a phone camera's glare on a screen.
+/// A QR code's modules, made by libqrencode (opened when a code is drawn): `dark[y][x]` for each module of
+/// a square `width` wide, without the quiet zone (``HalfBlockDrawing`` adds it). Byte mode and error
+/// correction level M: a link's mixed case rules out the denser alphanumeric mode, and M survives a phone
+/// camera's glare on a screen.
 ///
 /// ```swift
 /// let code = try QRModules(encoding: "http://192.168.1.20:8080/app/link#Zk3…")

@@ -63,7 +63,6 @@ public struct JSONScanner {
     /// A member's key, as the bytes between its quotes, and the `:` after it. A key with an escape or a
     /// byte outside printable ASCII is unexpected (the tree decodes it; no key a reader matches has one).
     public mutating func key() throws -> UnsafeBufferPointer<UInt8> {
-        parser.skipSpace()
         guard let bytes = plainString() else { throw Unexpected() }
         parser.skipSpace()
         guard byte == UInt8(ascii: ":") else { throw Unexpected() }

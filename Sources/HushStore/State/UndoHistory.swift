@@ -73,8 +73,8 @@ public struct UndoHistory: Hashable, Sendable {
 
     /// `text` as kept, and how many references it holds: as it is when already in the one form, else read
     /// and written again. Every command reads the state, so the check is one pass of tight loops, a run of
-    /// digits at a time: a byte-by-byte state machine took 23 instructions a byte, 2% of a command on a
-    /// long-used store's thousand references.
+    /// digits at a time: a byte-by-byte state machine took 23 instructions a byte, 2% of a command's
+    /// instructions on a long-used store's thousand references.
     private static func canonical(_ text: String) -> (text: [UInt8], count: Int) {
         let bytes = Array(text.utf8)
         if let count = bytes.withUnsafeBufferPointer(countIfWritten) { return (bytes, count) }
