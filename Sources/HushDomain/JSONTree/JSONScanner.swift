@@ -95,26 +95,19 @@ public struct JSONScanner {
     public mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
         parser.skipSpace()
         guard byte == UInt8(ascii: "\"") else { return nil }
-        let start = parser.index + 1
-        var index = start
-        while index < parser.bytes.count {
-            // Eight bytes at a time up to the first quote, backslash or byte outside printable ASCII.
-            if let base = parser.bytes.baseAddress, parser.bytes.count - index >= 8 {
-                let flags = JSONValue.Parser.specialFlags(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
-                guard flags != 0 else {
-                    index += 8
-                    continue
-                }
-                index += flags.trailingZeroBitCount >> 3
-            }
-            let next = parser.bytes[index]
+        let quote = parser.index
+        parser.index += 1
+        while true {
+            parser.skipPlainWords()
+            guard let next = byte else { break }
             if next == UInt8(ascii: "\"") {
-                parser.index = index + 1
-                return UnsafeBufferPointer(rebasing: parser.bytes[start..<index])
+                parser.index += 1
+                return UnsafeBufferPointer(rebasing: parser.bytes[(quote + 1)..<(parser.index - 1)])
             }
-            guard next >= 0x20, next < 0x80, next != UInt8(ascii: "\\") else { return nil }
-            index += 1
+            guard next >= 0x20, next < 0x80, next != UInt8(ascii: "\\") else { break }
+            parser.index += 1
         }
+        parser.index = quote
         return nil
     }
 

@@ -40,7 +40,7 @@ extension JSONValue.Parser {
     /// a control character or a byte of 0x80 or more. Strings are most of a store's bytes, and one byte at
     /// a time took about eleven instructions each, 6% of `status`'s.
     @inline(__always)
-    private mutating func skipPlainWords() {
+    mutating func skipPlainWords() {
         guard let base = bytes.baseAddress else { return }
         while bytes.count - index >= 8 {
             let flags = Self.specialFlags(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))

@@ -14,7 +14,12 @@ public enum ISOTimeText {
     }
 
     public static func parse(_ text: String) -> Parsed? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    /// The same reading of the text these bytes spell, in place (a week file's times are read from its line).
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Parsed? {
         var index = 0
         func number(_ width: Int) -> Int? {
             guard index + width <= bytes.count else { return nil }
@@ -26,8 +31,9 @@ public enum ISOTimeText {
             index += width
             return value
         }
-        func expect(_ set: String) -> Bool {
-            guard index < bytes.count, set.utf8.contains(bytes[index]) else { return false }
+        func expect(_ set: StaticString) -> Bool {
+            guard index < bytes.count,
+                  UnsafeBufferPointer(start: set.utf8Start, count: set.utf8CodeUnitCount).contains(bytes[index]) else { return false }
             index += 1
             return true
         }

@@ -35,36 +35,15 @@ public enum UTCText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// ``parse(_:)`` of the text these bytes spell, read in place when they are the form ``format(_:)``
-    /// writes without milliseconds (`2026-01-02T08:20:00Z`, every time of a stored event but some update
-    /// stamps); any other text is read by ``parse(_:)``. A week's file holds five of these a line.
-    public static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z") else {
-            return parse(String(decoding: bytes, as: UTF8.self))
-        }
-        var digitsValid = true
-        func number(_ start: Int, _ width: Int) -> Int {
-            var value = 0
-            for index in start..<(start + width) {
-                let digit = bytes[index] &- 48
-                digitsValid = digitsValid && digit < 10
-                value = value * 10 + Int(digit)
-            }
-            return value
-        }
-        let year = number(0, 4), month = number(5, 2), day = number(8, 2)
-        let hour = number(11, 2), minute = number(14, 2), second = number(17, 2)
-        guard digitsValid, CivilDateTime.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60 else {
-            return nil
-        }
-        let civil = CivilDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        return Date(timeIntervalSince1970: Double(civil.secondsAsUTC))
-    }
-
     /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`.
     public static func parse(_ text: String) -> Date? {
-        guard let parsed = ISOTimeText.parse(text), let offset = parsed.offset else { return nil }
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    /// The same reading of the text these bytes spell, in place: a week file's line holds five times.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard let parsed = ISOTimeText.parse(bytes: bytes), let offset = parsed.offset else { return nil }
         let millis = (parsed.fraction * 1000).rounded() / 1000
         return Date(timeIntervalSince1970: Double(parsed.civil.secondsAsUTC - offset) + millis)
     }
