@@ -7,7 +7,7 @@ import HushDomain
 /// event out of it: reading a week was nearly half of `status`'s instructions, most of it that tree.
 ///
 /// It answers only when it is sure: a line it does not expect (a key twice, a key with an escape, a value
-/// of another type, a time in another form) gives nil, and the caller reads the line through
+/// of another type, a time that does not read, an escape in a time) gives nil, and the caller reads the line through
 /// ``JSONValue/parse(_:)`` and ``JSONRecordReader``, which decide as they always have. So whatever this
 /// reads, the tree reads the same (WeekLineReaderTests holds the two together, on damaged lines too).
 ///
@@ -143,7 +143,8 @@ enum WeekLineReader {
         return EventTimestamp(utc: utc, timezone: zone, offsetSeconds: offset)
     }
 
-    /// A time written as ``UTCText`` writes it, read in place; nil for any other value.
+    /// A time read as ``UTCText/parse(_:)`` reads one, from the string's bytes; nil for a value that is not
+    /// a plain string or not a time.
     private static func date(_ scanner: inout JSONScanner) -> Date? {
         scanner.plainString().flatMap { UTCText.parse(bytes: $0) }
     }
