@@ -102,7 +102,7 @@ final class JSONLineWriterTests: XCTestCase {
         state.open = [events()[0]]
         state.stash = Array(events().filter { $0.kind == .pump }.prefix(2))
         state.latest = ["b1/eat": events()[1], "b1/sleep": events()[2]]
-        state.undo.undo = [.init(seq: 5, offset: 400), .init(seq: 7, offset: 900)]
+        state.undo.setUndo([.init(seq: 5, offset: 400), .init(seq: 7, offset: 900)])
         state.undo.redo = [.init(seq: 6, offset: 650)]
         state.weeks = ["2025-12-29", "2026-01-05"]
         // Whole seconds, as the clock and stored events keep them.
@@ -141,19 +141,37 @@ final class JSONLineWriterTests: XCTestCase {
         }
     }
 
-    /// The undo history in the state is written without a string per reference; what is written is what
-    /// joining "seq:offset" strings wrote, and it reads back to the same stacks, a thousand deep.
+    /// The undo history in the state is written without a string per reference: the newest references as
+    /// joining "seq:offset" strings wrote them, the older part by its file's description. It reads back to
+    /// the same stacks, a thousand deep, once the older part's text is given back.
     func testUndoReferencesAreWrittenAsBeforeAndReadBack() throws {
         var random = SeededGenerator(seed: 1_000)
         var state = StoreState()
-        state.undo.undo = (0..<UndoHistory.depth).map { .init(seq: $0 * 3 + 1, offset: Int.random(in: 0...40_000_000_000, using: &random)) }
+        let references: [UndoHistory.Reference] = (0..<UndoHistory.depth).map {
+            .init(seq: $0 * 3 + 1, offset: Int.random(in: 0...40_000_000_000, using: &random))
+        }
+        state.undo.setUndo(references)
         state.undo.redo = [.init(seq: 9_999_999, offset: Int.max), .init(seq: 0, offset: 0)]
         var writer = JSONLineWriter()
         writer.state(state)
         let json = try JSONValue.parse(writer.bytes)
-        XCTAssertEqual(json["undo"]?["undo"]?.string, state.undo.undo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
+        let recent = references.suffix(state.undo.undoCount)
+        XCTAssertFalse(recent.isEmpty)
+        XCTAssertLessThanOrEqual(recent.count, UndoHistory.recentLimit)
+        XCTAssertEqual(json["undo"]?["undo"]?.string, recent.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
         XCTAssertEqual(json["undo"]?["redo"]?.string, state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
-        XCTAssertEqual(try JSONRecordReader.state(json).undo, state.undo)
+        XCTAssertEqual(json["undo"]?["older"]?["count"]?.integer, references.count - recent.count)
+        var read = try JSONRecordReader.state(json).undo
+        XCTAssertEqual(read, state.undo)
+        XCTAssertNil(read.undo, "the older part is only described until its file is read")
+        let olderText = try XCTUnwrap(state.undo.older.text)
+        var damaged = olderText
+        damaged[damaged.count / 2] = UInt8(ascii: "9") == damaged[damaged.count / 2] ? UInt8(ascii: "8") : UInt8(ascii: "9")
+        var refused = read.older
+        XCTAssertFalse(refused.accept(damaged), "a file that is not what the state says is refused")
+        XCTAssertFalse(refused.accept(Array(olderText.dropLast())))
+        XCTAssertTrue(read.older.accept(olderText))
+        XCTAssertEqual(read.undo, references)
         state.undo = UndoHistory()
         var empty = JSONLineWriter()
         empty.state(state)

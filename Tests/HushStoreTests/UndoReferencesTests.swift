@@ -39,7 +39,7 @@ final class UndoReferencesTests: XCTestCase {
         var texts = ["", " ", ":", "1:", ":1", "1:2", "1:2 3:4", "1:2:3", "12:3456 13:3890", "9223372036854775807:9223372036854775807"]
         texts += (0..<5_000).map { _ in (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
         for text in texts {
-            XCTAssertEqual(UndoHistory.references(text), specified(text), text)
+            XCTAssertEqual(UndoReferenceText.decode(Array(text.utf8)), specified(text), text)
             let history = UndoHistory(undo: text, redo: text)
             XCTAssertEqual(history.undo, specified(text), text)
             XCTAssertEqual(history.redo, specified(text), text)
@@ -50,56 +50,96 @@ final class UndoReferencesTests: XCTestCase {
         }
     }
 
-    /// Pushing past the depth drops the oldest, as removing the first of an array did, whether the history
-    /// started from text or from references.
-    func testPushesKeepTheNewestThousand() {
+    /// Pushing past the depth forgets only the oldest, and never so many that fewer than the depth are
+    /// left, whether the history started from text or from references.
+    func testPushesKeepAtLeastTheNewestThousand() {
         var random = SeededGenerator(seed: 9)
-        var expected = (0..<990).map { UndoHistory.Reference(seq: $0, offset: $0 * 700) }
-        var fromText = UndoHistory(undo: expected.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), redo: "")
+        var pushed = (0..<990).map { UndoHistory.Reference(seq: $0, offset: $0 * 700) }
+        var fromText = UndoHistory(undo: pushed.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), redo: "")
         var fromReferences = UndoHistory()
-        fromReferences.undo = expected
+        fromReferences.setUndo(pushed)
         for seq in 990..<2_500 {
             let reference = UndoHistory.Reference(seq: seq, offset: Int.random(in: 0...50_000_000_000, using: &random))
-            expected.append(reference)
-            if expected.count > UndoHistory.depth { expected.removeFirst(expected.count - UndoHistory.depth) }
+            pushed.append(reference)
             fromText.pushUndo(reference)
             fromReferences.pushUndo(reference)
-            if seq % 97 == 0 || seq > 2_490 {
-                XCTAssertEqual(fromText.undo, expected)
-                XCTAssertEqual(fromReferences, fromText)
+            for history in [fromText, fromReferences] {
+                let kept = history.undo ?? []
+                XCTAssertEqual(kept, Array(pushed.suffix(kept.count)), "seq \(seq): only the oldest are forgotten")
+                XCTAssertTrue((min(pushed.count, UndoHistory.depth)...UndoHistory.depth + UndoHistory.recentLimit).contains(kept.count), "seq \(seq): \(kept.count)")
+                XCTAssertLessThanOrEqual(history.undoCount, UndoHistory.recentLimit, "the state holds a bounded part")
             }
         }
     }
 
-    /// Taking a reference off the undo stack does what removing the last match from an array did: the
-    /// last reference (read from the text's end), one further back, one pushed twice, one not there, down
-    /// to an empty stack; pushes and takes mixed keep the count that trims at the depth.
-    func testTakingAnUndoRemovesTheLatestMatchAsAnArrayDid() {
+    /// Taking a reference off the undo stack does what removing the last match from an array does: the
+    /// newest reference, one further back (in the state's part or the older one), one pushed twice, one
+    /// not there, down to an empty stack. Now and then the history is written and read back as the store
+    /// does it, so the older part is only on disk, and is given its text only when the history says it
+    /// needs it: an operation that needed it without saying so would go wrong against the array.
+    func testTakingAnUndoRemovesTheLatestMatchAsAnArrayDoes() throws {
         var random = SeededGenerator(seed: 2026_11_29)
         var expected: [UndoHistory.Reference] = []
         var history = UndoHistory()
-        for step in 0..<6_000 {
+        var reads = 0
+        // As a fresh command finds the history: written and read back, the older part's text set aside
+        // (the file) and given back only when the history asks for it.
+        func reload() throws {
+            if let text = history.older.text { stashed = text }
+            var state = StoreState()
+            state.undo = history
+            var writer = JSONLineWriter()
+            writer.state(state)
+            history = try JSONRecordReader.state(try JSONValue.parse(writer.bytes)).undo
+        }
+        for step in 0..<8_000 {
+            if step % 7 == 0 { try reload() }
             if Int.random(in: 0..<3, using: &random) > 0 || expected.isEmpty {
                 // Sequence numbers from a small range, so the same one is sometimes pushed twice.
                 let reference = UndoHistory.Reference(seq: Int.random(in: 0..<1_500, using: &random), offset: step * 131)
+                if history.needsOlderToPush { give(&history, &reads) }
                 history.pushUndo(reference)
                 expected.append(reference)
-                if expected.count > UndoHistory.depth { expected.removeFirst() }
+                if history.undoDepth < expected.count {
+                    // Only a push that moves references out forgets, the oldest, and leaves the depth.
+                    XCTAssertEqual(history.undoDepth, UndoHistory.depth, "step \(step)")
+                    expected.removeFirst(expected.count - history.undoDepth)
+                }
             } else {
                 let seq = Bool.random(using: &random) ? expected.last!.seq : Int.random(in: 0..<1_600, using: &random)
+                if history.needsOlderToTake(seq: seq) { give(&history, &reads) }
                 let index = expected.lastIndex(where: { $0.seq == seq })
                 let taken = history.takeUndo(seq: seq)
                 XCTAssertEqual(taken, index.map { expected.remove(at: $0) }, "step \(step), seq \(seq)")
             }
+            if history.needsOlderForLast { give(&history, &reads) }
+            XCTAssertEqual(history.undoDepth, expected.count, "step \(step)")
+            XCTAssertEqual(history.lastUndo, expected.last, "step \(step)")
             if step % 50 == 0 || expected.count < 3 {
-                XCTAssertEqual(history.undo, expected, "step \(step)")
-                XCTAssertEqual(history, UndoHistory(undo: expected.map { "\($0.seq):\($0.offset)" }.joined(separator: " "), redo: ""))
+                give(&history, &reads)
+                let kept = try XCTUnwrap(history.undo)
+                XCTAssertEqual(kept, expected, "step \(step)")
             }
         }
+        XCTAssertGreaterThan(reads, 20, "the older part was read back from its text many times")
+        give(&history, &reads)
+        expected = try XCTUnwrap(history.undo)
         while let last = expected.popLast() {
+            // Back through the older part, its text given back only when the state's own run out.
+            if expected.count % 5 == 0 { try reload() }
+            if history.needsOlderToTake(seq: last.seq) { give(&history, &reads) }
             XCTAssertEqual(history.takeUndo(seq: last.seq), last)
         }
         XCTAssertEqual(history.undo, [])
         XCTAssertNil(history.takeUndo(seq: 3))
+    }
+
+    /// The older part's text kept aside while the history holds only its description, as the file is.
+    private var stashed: [UInt8]?
+
+    private func give(_ history: inout UndoHistory, _ reads: inout Int) {
+        guard history.older.isOnDisk else { return }
+        XCTAssertTrue(history.older.accept(stashed ?? []), "the text set aside is the part described")
+        reads += 1
     }
 }

@@ -61,7 +61,7 @@ struct VoiceLine {
         }
         reply.changed = interpreter.takeChanged()
         // A logged line is the top of the undo history now; an `undo` line moved an older one off it.
-        guard reply.changed, let before = heard.seqBefore, let top = session.store.state.undo.undo.last, top.seq > before else {
+        guard reply.changed, let before = heard.seqBefore, let top = try? session.store.lastUndo(), top.seq > before else {
             return (reply, nil)
         }
         return (reply, top.seq)

@@ -36,10 +36,10 @@ extension VoiceStore {
     /// Why the entry `seq` may not be undone now, or nil when it is the top of the undo history and no
     /// later entry (another device's change, pulled) touched a record it wrote.
     static func refusal(undoing seq: Int, in store: JournalStore) -> UndoRefusal? {
-        let history = store.state.undo
-        guard let top = history.undo.last, top.seq == seq else {
-            if history.redo.contains(where: { $0.seq == seq }) { return .alreadyUndone }
-            return history.undo.contains { $0.seq == seq } ? .notNewest : .unknown
+        guard let top = try? store.lastUndo(), top.seq == seq else {
+            if store.state.undo.redo.contains(where: { $0.seq == seq }) { return .alreadyUndone }
+            let reachable = (try? store.undoReferences()) ?? []
+            return reachable.contains { $0.seq == seq } ? .notNewest : .unknown
         }
         guard let entries = try? store.committedEntries(from: top.offset), let entry = entries.first?.entry, entry.seq == seq else {
             return .unknown

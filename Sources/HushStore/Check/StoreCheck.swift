@@ -69,6 +69,22 @@ public struct StoreCheck {
         return report
     }
 
+    /// The undo history: its older part's file as the state describes it, and both stacks as a replay of
+    /// the journal leaves them.
+    private func checkUndo(_ cached: StoreState, against replay: JournalStore, _ report: inout StoreCheckReport) {
+        var undo = cached.undo
+        if undo.older.isOnDisk {
+            let file = "cache/undo-\(undo.older.generation).txt"
+            guard let data = try? DurableFile.read(directory + "/" + file), undo.older.accept(Array(data)) else {
+                report.problems.append(.init(file: file, message: "is not the undo history the cache names; 'repair store' rebuilds the cache"))
+                return
+            }
+        }
+        if undo.undo != replay.state.undo.undo || undo.redo != replay.state.undo.redo {
+            report.problems.append(.init(file: "cache/state.json", message: "the undo history disagrees with the journal; 'repair store' rebuilds the cache"))
+        }
+    }
+
     private func checkCache(against replay: JournalStore, journal mark: DurableFile.Mark, end: Int, _ report: inout StoreCheckReport) {
         guard let data = try? DurableFile.read(directory + "/cache/state.json") else {
             report.notes.append("no cache yet: the next command builds it from the journal")
@@ -89,6 +105,7 @@ public struct StoreCheck {
         if cached.seq != replay.state.seq || Set(cached.babies) != Set(replay.state.babies) {
             report.problems.append(.init(file: "cache/state.json", message: "disagrees with the journal (changes or babies); 'repair store' rebuilds the cache"))
         }
+        checkUndo(cached, against: replay, &report)
         let weeks = Set(cached.weeks).union(replay.partitions.filter { !$0.value.events.isEmpty }.keys)
         for week in weeks.sorted() {
             let file = "cache/weeks/\(week).jsonl"

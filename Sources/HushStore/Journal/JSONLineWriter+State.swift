@@ -39,7 +39,17 @@ extension JSONLineWriter {
         // Present only once milk is stored, so stores without a stash keep their cache byte for byte.
         if !state.stash.isEmpty { key("stash"); list(state.stash) { $0.event($1) } }
         key("undo"); begin()
-        key("redo", first: true); references(state.undo.redoText)
+        // Present only once the history has an older part, so newer stores keep their cache byte for byte.
+        let older = state.undo.older
+        if older.count > 0 {
+            key("older", first: true); begin()
+            key("checksum", first: true); integer(Int(older.checksum))
+            key("count"); integer(older.count)
+            key("file"); integer(older.generation)
+            key("length"); integer(older.length)
+            end()
+        }
+        key("redo", first: older.count == 0); references(state.undo.redoText)
         key("undo"); references(state.undo.undoText)
         end()
         // Present only while wakes wait for their forecast, so other stores keep their cache byte for byte.

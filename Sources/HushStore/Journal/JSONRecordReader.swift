@@ -39,7 +39,8 @@ package enum JSONRecordReader {
         if case .object(let members)? = json["latest"] {
             state.latest = try members.mapValues(event)
         }
-        state.undo = UndoHistory(undo: json["undo"]?["undo"]?.string ?? "", redo: json["undo"]?["redo"]?.string ?? "")
+        state.undo = UndoHistory(undo: json["undo"]?["undo"]?.string ?? "", redo: json["undo"]?["redo"]?.string ?? "",
+                                 older: try olderUndo(json["undo"]?["older"]))
         state.weeks = (json["weeks"]?.array ?? []).compactMap(\.string)
         state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
         state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)
@@ -164,6 +165,17 @@ package enum JSONRecordReader {
         return Date(timeIntervalSince1970: Double(seconds))
     }
     static func int(_ json: JSONValue?, _ what: String) throws -> Int { try JSONField.int(json, what) }
+
+    /// The state's description of the undo history's older part; none when absent.
+    private static func olderUndo(_ json: JSONValue?) throws -> UndoOlderReferences {
+        guard let json, !json.isNull else { return UndoOlderReferences() }
+        let count = try int(json["count"], "older count"), length = try int(json["length"], "older length")
+        let generation = try int(json["file"], "older file")
+        guard count > 0, length > 0, generation >= 0, let checksum = UInt32(exactly: try int(json["checksum"], "older checksum")) else {
+            throw Malformed(what: "older")
+        }
+        return UndoOlderReferences(generation: generation, count: count, length: length, checksum: checksum)
+    }
     package static func date(_ json: JSONValue?, _ what: String) throws -> Date { try JSONField.date(json, what) }
     static func optionalDate(_ json: JSONValue?) throws -> Date? { try JSONField.optionalDate(json) }
 }

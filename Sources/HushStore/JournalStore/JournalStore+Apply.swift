@@ -18,19 +18,7 @@ extension JournalStore {
             }
             if let stamp, stamp > (state.lastStamp?.date ?? .distantPast) { state.lastStamp = UTCDate(stamp) }
         }
-        switch entry.action {
-        case .do:
-            state.undo.pushUndo(.init(seq: entry.seq, offset: offset))
-            state.undo.redo = []
-        case .undo:
-            if let target = entry.target, let taken = state.undo.takeUndo(seq: target) { state.undo.redo.append(taken) }
-        case .redo:
-            if let index = state.undo.redo.lastIndex(where: { $0.seq == entry.target }) {
-                state.undo.pushUndo(state.undo.redo.remove(at: index))
-            }
-        case .set:
-            break
-        }
+        try applyToUndo(entry, offset: offset)
         stateDirty = true
     }
 

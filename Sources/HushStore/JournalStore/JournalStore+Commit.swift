@@ -106,14 +106,25 @@ extension JournalStore {
 
     /// `state.json` marks the cache valid, so it is written last, after the week files it counts.
     func writeState() throws {
+        let replaced = try writeOlderUndo()
         var writer = JSONLineWriter()
         writer.state(state)
         try DurableFile.replace(statePath, with: writer.data, sync: false)
+        // A crash before this leaves the old file behind, named by nothing, until the cache is next rebuilt.
+        if let replaced { unlink(replaced) }
     }
 
     /// Writes the cache from scratch (after a rebuild): every partition compacted, then the state last,
     /// since the state file is what marks the cache as valid.
     func rewriteCache() throws {
+        // The older undo references go into the fresh folder too: read them before the old one goes.
+        do {
+            try readOlderUndo()
+        } catch is CacheDamage {
+            try rebuild()
+            return
+        }
+        if state.undo.older.count > 0 { state.undo.older.unwritten = true }
         let stale = cachePath + ".stale-\(getpid())"
         if FileManager.default.fileExists(atPath: cachePath) {
             try? FileManager.default.moveItem(atPath: cachePath, toPath: stale)

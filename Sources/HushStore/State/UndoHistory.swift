@@ -1,13 +1,18 @@
 import HushDomain
+
 /// Undo and redo stacks: journal entries by sequence number and byte offset, so undo reads exactly one
-/// line of the journal. Kept as the compact text the state holds ("12:3456 13:3890"), and read into
-/// references only when undo or redo asks: every command reads and writes the state, a thousand
-/// references deep after a few weeks, and reading them in and writing them out one number at a time cost
-/// a long-used store 0.1 ms a command that a new one did not pay (docs/performance.md).
+/// line of the journal. The state keeps the newest undo references and the redo stack as their written
+/// text ("12:3456 13:3890", ``UndoReferenceText``), read into references only when undo or redo asks.
+/// The rest of the undo stack is the older part (``UndoOlderReferences``), a file of the cache: every
+/// command reads and writes the state, and a thousand references kept in it made a long-used store's
+/// every command dearer than a new one's (docs/performance.md).
+///
+/// Undo reaches back at least ``depth`` changes: when more than ``recentLimit`` references are in the
+/// state, all but ``keptRecent`` move to the older part, which keeps at most `depth - keptRecent`.
 ///
 /// ```swift
 /// var history = UndoHistory(undo: "12:3456 13:3890", redo: "")
-/// history.undo.last?.seq   // 13
+/// history.lastUndo?.seq   // 13
 /// ```
 public struct UndoHistory: Hashable, Sendable {
     public struct Reference: Hashable, Sendable {
@@ -15,154 +20,117 @@ public struct UndoHistory: Hashable, Sendable {
         public var offset: Int
     }
 
-    /// How far back undo reaches.
+    /// How far back undo reaches, at least.
     public static let depth = 1_000
+    /// The most undo references the state holds itself.
+    static let recentLimit = 64
+    /// How many stay in the state when the rest move to the older part, or come back from it when the
+    /// state's run out: one file written for every 32 changes, or every 32 undos past the newest.
+    static let keptRecent = 32
 
-    /// Each stack in its one written form: references joined by single spaces, numbers without leading
-    /// zeros, none too long for `Int`. Equal stacks have equal texts, so comparing the texts compares them.
+    /// The newest undo references and the redo stack, each in its written form.
     private(set) var undoText: [UInt8] = []
     private(set) var redoText: [UInt8] = []
-    /// References in `undoText`, so a push past ``depth`` drops the oldest without reading them all.
-    private var undoCount = 0
-
-    public var undo: [Reference] {
-        get { Self.decode(undoText) }
-        set { undoText = Self.encode(newValue); undoCount = newValue.count }
-    }
-
-    public var redo: [Reference] {
-        get { Self.decode(redoText) }
-        set { redoText = Self.encode(newValue) }
-    }
+    /// References in `undoText`.
+    private(set) var undoCount = 0
+    public internal(set) var older = UndoOlderReferences()
 
     public init() {}
 
     /// The stacks as the state's cache wrote them; text in any other form (a damaged cache) is read and
     /// written again, so what is kept is always the one form.
-    init(undo: String, redo: String) {
-        (undoText, undoCount) = Self.canonical(undo)
-        (redoText, _) = Self.canonical(redo)
+    init(undo: String, redo: String, older: UndoOlderReferences = UndoOlderReferences()) {
+        (undoText, undoCount) = UndoReferenceText.canonical(Array(undo.utf8))
+        (redoText, _) = UndoReferenceText.canonical(Array(redo.utf8))
+        self.older = older
     }
+
+    public var redo: [Reference] {
+        get { UndoReferenceText.decode(redoText) }
+        set { redoText = UndoReferenceText.encode(newValue) }
+    }
+
+    /// How many changes undo can reach.
+    public var undoDepth: Int { undoCount + older.count }
+
+    /// The newest undo reference; nil when there is none, or when it is in the older part and that is
+    /// still only on disk (``JournalStore/lastUndo()`` reads it first).
+    public var lastUndo: Reference? {
+        if undoCount > 0 { return UndoReferenceText.last(undoText)?.reference }
+        return older.text.flatMap { UndoReferenceText.last($0)?.reference }
+    }
+
+    /// The whole undo stack, oldest first; nil while the older part is only on disk.
+    public var undo: [Reference]? {
+        guard let olderText = older.text else { return nil }
+        return UndoReferenceText.decode(olderText) + UndoReferenceText.decode(undoText)
+    }
+
+    /// Makes `references` the undo stack, as pushing them one by one onto an empty one leaves it.
+    mutating func setUndo(_ references: [Reference]) {
+        undoText = []
+        undoCount = 0
+        let generation = older.generation
+        older = UndoOlderReferences()
+        older.generation = generation
+        for reference in references { pushUndo(reference) }
+    }
+
+    /// Whether a push (a change, or a redo) must first have the older part read: it moves references there.
+    var needsOlderToPush: Bool { older.isOnDisk && undoCount >= Self.recentLimit }
+
+    /// Whether taking `seq` off the stack must first have the older part read: the state's own have run
+    /// out, or `seq` is not among them.
+    func needsOlderToTake(seq: Int) -> Bool {
+        guard older.isOnDisk else { return false }
+        return !UndoReferenceText.decode(undoText).contains { $0.seq == seq }
+    }
+
+    /// Whether the newest reference is in the older part, still only on disk.
+    var needsOlderForLast: Bool { older.isOnDisk && undoCount == 0 }
 
     mutating func pushUndo(_ reference: Reference) {
-        if !undoText.isEmpty { undoText.append(UInt8(ascii: " ")) }
-        Self.append(reference, to: &undoText)
+        UndoReferenceText.append(reference, to: &undoText)
         undoCount += 1
-        if undoCount > Self.depth, let space = undoText.firstIndex(of: UInt8(ascii: " ")) {
-            undoText.removeSubrange(...space)
-            undoCount -= 1
-        }
+        // The store reads the older part first (`needsOlderToPush`); without it the state only grows.
+        guard undoCount > Self.recentLimit, let olderText = older.text else { return }
+        let moving = undoCount - Self.keptRecent
+        let cut = UndoReferenceText.split(undoText, after: moving)
+        var joined = UndoReferenceText.joined(olderText, undoText[..<cut.frontEnd])
+        let excess = older.count + moving - (Self.depth - Self.keptRecent)
+        if excess > 0 { joined.removeSubrange(..<UndoReferenceText.split(joined, after: excess).backStart) }
+        older.text = joined
+        undoText.removeSubrange(..<cut.backStart)
+        undoCount = Self.keptRecent
     }
 
-    /// Takes the latest reference to `seq` off the undo stack. An undo almost always takes the last one,
-    /// which is read from the end of the text alone; reading and writing the whole stack, a thousand
-    /// references in a long-used store, made `undo` there cost more than in a new one.
+    /// Takes the latest reference to `seq` off the undo stack. An undo almost always takes the newest,
+    /// which is read from the end of the text alone; when the state's own have run out, the newest
+    /// ``keptRecent`` come back from the older part first.
     mutating func takeUndo(seq: Int) -> Reference? {
-        let start = undoText.lastIndex(of: UInt8(ascii: " ")).map { $0 + 1 } ?? 0
-        if let last = Self.decode(Array(undoText[start...])).first, last.seq == seq {
-            undoText.removeSubrange(max(start - 1, 0)...)
+        if undoCount == 0, older.count > 0, let olderText = older.text {
+            let cut = UndoReferenceText.split(olderText, after: max(older.count - Self.keptRecent, 0))
+            undoText = Array(olderText[cut.backStart...])
+            undoCount = min(older.count, Self.keptRecent)
+            older.text = Array(olderText[..<cut.frontEnd])
+        }
+        if let last = UndoReferenceText.last(undoText), last.reference.seq == seq {
+            undoText.removeSubrange(max(last.start - 1, 0)...)
             undoCount -= 1
-            return last
+            return last.reference
         }
-        var stack = undo
-        guard let index = stack.lastIndex(where: { $0.seq == seq }) else { return nil }
-        let taken = stack.remove(at: index)
-        undo = stack
+        var recent = UndoReferenceText.decode(undoText)
+        if let index = recent.lastIndex(where: { $0.seq == seq }) {
+            let taken = recent.remove(at: index)
+            undoText = UndoReferenceText.encode(recent)
+            undoCount = recent.count
+            return taken
+        }
+        guard let olderText = older.text else { return nil }
+        var references = UndoReferenceText.decode(olderText)
+        guard let index = references.lastIndex(where: { $0.seq == seq }) else { return nil }
+        let taken = references.remove(at: index)
+        older.text = UndoReferenceText.encode(references)
         return taken
-    }
-
-    /// `text` as kept, and how many references it holds: as it is when already in the one form, else read
-    /// and written again. Every command reads the state, so the check is one pass of tight loops, a run of
-    /// digits at a time: a byte-by-byte state machine took 23 instructions a byte, 2% of a command's
-    /// instructions on a long-used store's thousand references.
-    private static func canonical(_ text: String) -> (text: [UInt8], count: Int) {
-        let bytes = Array(text.utf8)
-        if let count = bytes.withUnsafeBufferPointer(countIfWritten) { return (bytes, count) }
-        let references = decode(bytes)
-        return (encode(references), references.count)
-    }
-
-    /// How many references `bytes` holds if it is exactly their written form ("seq:offset" joined by single
-    /// spaces, numbers of 1 to 18 digits without a leading zero), or nil.
-    private static func countIfWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0, count = 0
-        while index < bytes.count {
-            guard writtenNumber(bytes, &index), index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-            index += 1
-            guard writtenNumber(bytes, &index) else { return nil }
-            count += 1
-            guard index < bytes.count else { break }
-            // One space, and another reference after it.
-            guard bytes[index] == UInt8(ascii: " "), index + 1 < bytes.count else { return nil }
-            index += 1
-        }
-        return count
-    }
-
-    /// Steps `index` over a run of digits; whether they are a number as `appendDigits` writes it.
-    @inline(__always)
-    private static func writtenNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
-        let start = index
-        while index < bytes.count, bytes[index] &- 48 < 10 { index += 1 }
-        let length = index - start
-        // 18 digits always fit in an Int.
-        return length > 0 && length <= 18 && (length == 1 || bytes[start] != 48)
-    }
-
-    private static func encode(_ references: [Reference]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(references.count * 16)
-        for reference in references {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-            append(reference, to: &bytes)
-        }
-        return bytes
-    }
-
-    private static func append(_ reference: Reference, to bytes: inout [UInt8]) {
-        appendDigits(reference.seq, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        appendDigits(reference.offset, to: &bytes)
-    }
-
-    /// As `String(value)` writes it.
-    private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) { JSONValue.appendInteger(value, to: &bytes) }
-
-    static func references(_ text: String) -> [Reference] { decode(text) }
-
-    /// "12:3456 13:3890": read byte by byte, since this runs on every command and `split` was measurable.
-    /// A number too long for `Int` (a damaged cache) makes its reference unreadable, and it is dropped.
-    /// One loop over the bytes in place, with no closure holding the running numbers: captured and changed,
-    /// they were boxed on the heap, and reading a thousand references took 50 µs of every command.
-    private static func decode(_ text: String) -> [Reference] {
-        var text = text
-        return text.withUTF8 { decode($0) }
-    }
-
-    private static func decode(_ bytes: [UInt8]) -> [Reference] {
-        bytes.withUnsafeBufferPointer { decode($0) }
-    }
-
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [Reference] {
-        var references: [Reference] = []
-        references.reserveCapacity(bytes.count / 12 + 1)
-        var seq = 0, offset = 0, inOffset = false, digits = false, overflow = false
-        for index in 0...bytes.count {
-            let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
-            switch byte {
-            case 48...57:
-                let (tens, over) = (inOffset ? offset : seq).multipliedReportingOverflow(by: 10)
-                let (sum, carry) = tens.addingReportingOverflow(Int(byte &- 48))
-                overflow = overflow || over || carry
-                if inOffset { offset = sum } else { seq = sum }
-                digits = true
-            case UInt8(ascii: ":"):
-                inOffset = true
-            default:
-                if digits && inOffset && !overflow { references.append(Reference(seq: seq, offset: offset)) }
-                seq = 0; offset = 0; inOffset = false; digits = false; overflow = false
-            }
-        }
-        return references
     }
 }

@@ -23,7 +23,7 @@ struct EventsHandler: CommandHandler {
         case .log(let phrase):
             return try log(line, now: now) { context, baby in try log(phrase, baby: baby, context: context) }
         case .undo:
-            guard let top = store.state.undo.undo.last else { throw DomainError.nothingToUndo }
+            guard let top = try store.lastUndo() else { throw DomainError.nothingToUndo }
             let entry = try store.entry(at: top.offset)
             try checkUndo(entry, now: now)
             let summary = "Undid: \(entry.summary)"

@@ -1,0 +1,157 @@
+import Foundation
+@testable import HushDomain
+@testable import HushStore
+import XCTest
+
+/// The undo history's older part lives in a file of the cache, read only by a command that reaches into
+/// it. Through real stores on disk, one command per store opened afresh: undo and redo reach through it
+/// as far as before, every step agrees with a rebuild from the journal, the state stays small, and a
+/// file that is damaged or gone is rebuilt from the journal, never trusted.
+final class UndoOlderFileTests: XCTestCase {
+    private var folder: URL!
+    private var directory: String { folder.appendingPathComponent("store").path }
+    private let base = Date(timeIntervalSince1970: 1_767_384_000)
+    private let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: Date(timeIntervalSince1970: 1_767_384_000))
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-undo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func diaper(_ number: Int) -> RecordChange {
+        let start = EventTimestamp(utc: base.addingTimeInterval(Double(number) * 1_800), timezone: "America/New_York", offsetSeconds: -18_000)
+        let event = Event(id: "d\(number)", babyID: baby.id, loggedBy: "test", start: start, end: start,
+                          data: .diaper(.wet), createdAt: start.utc)
+        return RecordChange(before: nil, after: .event(event))
+    }
+
+    /// One command on a store opened afresh, as each `hush` run is.
+    private func command<T>(_ body: (JournalStore) throws -> T) throws -> T {
+        let store = JournalStore(directory: directory)
+        try store.begin()
+        let result = try body(store)
+        try store.end()
+        return result
+    }
+
+    private func log(_ count: Int, from first: Int = 0) throws {
+        for number in first..<first + count {
+            try command { try $0.commit(action: .do, summary: "pee \(number)", changes: [diaper(number)], at: base, by: "test") }
+        }
+    }
+
+    /// Undoes the newest change, as the `undo` command does; its sequence number.
+    private func undo() throws -> Int {
+        try command { store in
+            let top = try XCTUnwrap(try store.lastUndo(), "nothing to undo")
+            let entry = try store.entry(at: top.offset)
+            try store.commit(action: .undo, target: entry.seq, summary: "Undid: \(entry.summary)",
+                             changes: entry.changes.reversed().map(\.reversed), at: base, by: "test")
+            return entry.seq
+        }
+    }
+
+    private func redo() throws -> Int {
+        try command { store in
+            let top = try XCTUnwrap(store.state.undo.redo.last, "nothing to redo")
+            let entry = try store.entry(at: top.offset)
+            try store.commit(action: .redo, target: entry.seq, summary: "Redid: \(entry.summary)", changes: entry.changes, at: base, by: "test")
+            return entry.seq
+        }
+    }
+
+    /// Both stacks as a store rebuilt from the journal alone has them (in a copy, so this store's cache stays).
+    private func rebuiltStacks() throws -> (undo: [Int], redo: [Int]) {
+        let copy = folder.appendingPathComponent("copy-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.copyItem(atPath: directory + "/journal.jsonl", toPath: copy + "/journal.jsonl")
+        let store = JournalStore(directory: copy)
+        try store.begin()
+        defer { try? store.end() }
+        return (try store.undoReferences().map(\.seq), store.state.undo.redo.map(\.seq))
+    }
+
+    private func stacks() throws -> (undo: [Int], redo: [Int]) {
+        try command { (try $0.undoReferences().map(\.seq), $0.state.undo.redo.map(\.seq)) }
+    }
+
+    private func olderFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory + "/cache").filter { $0.hasPrefix("undo-") }
+    }
+
+    private func problems() throws -> [String] {
+        try StoreCheck(directory: directory).run(account: nil).problems.map(\.message)
+    }
+
+    func testUndoAndRedoReachThroughTheOlderFileAsARebuildDoes() throws {
+        try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+        try log(230)
+        XCTAssertEqual(try olderFiles().count, 1, "one file for the older part, the replaced ones removed")
+        let state = try String(contentsOfFile: directory + "/cache/state.json", encoding: .utf8)
+        let recent = try XCTUnwrap(try JSONValue.parse(Array(state.utf8))["undo"]?["undo"]?.string)
+        XCTAssertLessThanOrEqual(recent.split(separator: " ").count, UndoHistory.recentLimit, "the state keeps only the newest")
+        var expected = Array(1...231)
+        XCTAssertEqual(try stacks().undo, expected)
+        var undone: [Int] = []
+        // Back through the state's own references and well into the older file's, each a fresh command.
+        for step in 0..<170 {
+            let seq = try undo()
+            XCTAssertEqual(seq, expected.removeLast(), "undo \(step)")
+            undone.append(seq)
+            if step % 17 == 0 || step > 160 {
+                let now = try stacks()
+                XCTAssertEqual(now.undo, expected, "undo \(step)")
+                XCTAssertEqual(now.redo, undone, "undo \(step)")
+                XCTAssertTrue(try rebuiltStacks() == now, "undo \(step): as a rebuild from the journal")
+            }
+        }
+        for step in 0..<40 {
+            let seq = try redo()
+            XCTAssertEqual(seq, undone.removeLast(), "redo \(step)")
+            expected.append(seq)
+        }
+        XCTAssertEqual(try stacks().undo, expected)
+        XCTAssertTrue(try rebuiltStacks() == (try stacks()))
+        let seq = try command { $0.state.seq }
+        try log(100, from: 1_000)
+        let after = try stacks()
+        XCTAssertEqual(after.redo, [], "a new change clears redo")
+        XCTAssertEqual(after.undo, expected + Array(seq + 1...seq + 100))
+        XCTAssertTrue(try rebuiltStacks() == after)
+        XCTAssertEqual(try problems(), [])
+        XCTAssertEqual(try olderFiles().count, 1)
+    }
+
+    func testADamagedOrMissingOlderFileIsRebuiltFromTheJournal() throws {
+        for damage in ["changed", "cut", "gone"] {
+            try? FileManager.default.removeItem(atPath: directory)
+            try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+            try log(120)
+            let file = directory + "/cache/" + (try XCTUnwrap(try olderFiles().first))
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            switch damage {
+            case "changed":
+                let index = bytes.firstIndex(of: UInt8(ascii: "7")) ?? 0
+                bytes[index] = UInt8(ascii: "8")
+                try bytes.write(to: URL(fileURLWithPath: file))
+            case "cut":
+                try bytes.dropLast(3).write(to: URL(fileURLWithPath: file))
+            default:
+                try FileManager.default.removeItem(atPath: file)
+            }
+            XCTAssertEqual(try problems().count, 1, damage)
+            XCTAssertTrue(try problems().first?.contains("is not the undo history the cache names") == true, damage)
+            var expected = Array(1...121)
+            for step in 0..<100 {
+                XCTAssertEqual(try undo(), expected.removeLast(), "\(damage): undo \(step)")
+            }
+            XCTAssertEqual(try stacks().undo, expected, damage)
+            XCTAssertEqual(try problems(), [], damage)
+        }
+    }
+}
