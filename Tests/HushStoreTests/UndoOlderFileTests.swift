@@ -127,6 +127,64 @@ final class UndoOlderFileTests: XCTestCase {
         XCTAssertEqual(try olderFiles().count, 1)
     }
 
+    /// References moving out of the state are appended to the file the state names, which is neither
+    /// read nor replaced; bytes after what the state names (an append whose state a crash lost) are
+    /// never read; trimming the part back to the depth writes a new file and removes the old.
+    func testMovingReferencesOutAppendsAndTrimmingWritesANewFile() throws {
+        try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+        try log(100)
+        let first = try XCTUnwrap(try olderFiles().first)
+        let path = directory + "/cache/" + first
+        let inode = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+        let size = try Data(contentsOf: URL(fileURLWithPath: path)).count
+        try log(200, from: 100)
+        XCTAssertEqual(try olderFiles(), [first], "the same file")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int, inode)
+        XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: path)).count, size, "appended to")
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(" 99:99 garbage".utf8))
+        handle.closeFile()
+        XCTAssertEqual(try problems(), [], "bytes after what the state names are not the history's")
+        XCTAssertEqual(try stacks().undo, Array(1...301))
+        try log(1_300, from: 300)
+        let files = try olderFiles()
+        XCTAssertEqual(files.count, 1)
+        XCTAssertNotEqual(files, [first], "trimmed into a new file, the old one removed")
+        let reach = try stacks().undo
+        XCTAssertGreaterThanOrEqual(reach.count, UndoHistory.depth)
+        XCTAssertEqual(reach, Array(1601 - reach.count + 1...1601))
+        XCTAssertTrue(try rebuiltStacks() == (try stacks()), "as a rebuild from the journal")
+        XCTAssertEqual(try problems(), [])
+    }
+
+    /// A script's changes and undos between one lock and one save: references appended in memory and not
+    /// yet written are read with the file when an undo reaches them, with no rebuild.
+    func testUndoInTheSameRunReachesReferencesNotYetWritten() throws {
+        try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+        try log(150)
+        // A rebuild makes the cache's folder afresh, and this file would be gone.
+        let marker = directory + "/cache/marker"
+        XCTAssertTrue(FileManager.default.createFile(atPath: marker, contents: Data()))
+        let store = JournalStore(directory: directory)
+        try store.begin()
+        for number in 150..<250 {
+            try store.commit(action: .do, summary: "pee \(number)", changes: [diaper(number)], at: base, by: "test")
+        }
+        var expected = Array(1...251)
+        for step in 0..<120 {
+            let top = try XCTUnwrap(try store.lastUndo())
+            let entry = try store.entry(at: top.offset)
+            XCTAssertEqual(entry.seq, expected.removeLast(), "undo \(step)")
+            try store.commit(action: .undo, target: entry.seq, summary: "Undid", changes: entry.changes.reversed().map(\.reversed), at: base, by: "test")
+        }
+        try store.end()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: marker), "no rebuild")
+        XCTAssertEqual(try stacks().undo, expected)
+        XCTAssertTrue(try rebuiltStacks() == (try stacks()))
+        XCTAssertEqual(try problems(), [])
+    }
+
     func testADamagedOrMissingOlderFileIsRebuiltFromTheJournal() throws {
         for damage in ["changed", "cut", "gone"] {
             try? FileManager.default.removeItem(atPath: directory)

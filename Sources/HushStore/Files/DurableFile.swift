@@ -122,6 +122,20 @@ public enum DurableFile {
         try writeAll(descriptor, data, path)
     }
 
+    /// Writes `bytes` into an existing file at `offset`, over whatever is there, without syncing.
+    public static func overwrite(_ bytes: [UInt8], in path: String, at offset: Int) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+            done += count
+        }
+    }
+
     /// Replaces a file whole: write a temp file beside it, optionally fsync, rename over, fsync the folder.
     /// Readers see the old file or the new one, never a mix.
     public static func replace(_ path: String, with data: Data, sync: Bool) throws {

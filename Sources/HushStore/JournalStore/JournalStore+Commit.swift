@@ -124,7 +124,7 @@ extension JournalStore {
             try rebuild()
             return
         }
-        if state.undo.older.count > 0 { state.undo.older.unwritten = true }
+        state.undo.older.rewriteWhole()
         let stale = cachePath + ".stale-\(getpid())"
         if FileManager.default.fileExists(atPath: cachePath) {
             try? FileManager.default.moveItem(atPath: cachePath, toPath: stale)

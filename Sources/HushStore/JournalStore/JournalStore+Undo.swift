@@ -55,20 +55,31 @@ extension JournalStore {
         }
     }
 
-    /// Writes the older part to a new file if a command changed it, before the state that names it. Not
-    /// fsync'd: the state names its length and checksum, so a file a power cut left short is found and
-    /// the history rebuilt, never trusted. Returns the file the state named before, to remove once the
-    /// new state is written.
+    /// Writes what a command changed of the older part, before the state that names it. Not fsync'd: the
+    /// state names its length and checksum, so a file a power cut left short is found and the history
+    /// rebuilt, never trusted. References moved out of the state are appended after what the state on
+    /// disk names; anything else goes to a new file. Returns the file the state named before when it is
+    /// replaced, to remove once the new state is written.
     func writeOlderUndo() throws -> String? {
-        guard state.undo.older.unwritten, let text = state.undo.older.text else { return nil }
-        let previous = state.undo.older.generation
-        guard state.undo.older.count > 0 else {
-            state.undo.older.written(as: 0)
-            return previous > 0 ? olderUndoPath(previous) : nil
+        let older = state.undo.older
+        switch older.pending {
+        case .none:
+            return nil
+        case .append(let offset, let bytes):
+            // A lost append (a file removed by hand, a full disk) leaves the file short of what the state
+            // says; the next command that reads it finds that and rebuilds, so it need not fail this one.
+            try? DurableFile.overwrite(bytes, in: olderUndoPath(older.generation), at: offset)
+            state.undo.older.written(as: older.generation)
+            return nil
+        case .rewrite:
+            let previous = older.generation > 0 ? olderUndoPath(older.generation) : nil
+            guard older.count > 0, let text = older.text else {
+                state.undo.older.written(as: 0)
+                return previous
+            }
+            try DurableFile.create(olderUndoPath(older.generation + 1), with: Data(text))
+            state.undo.older.written(as: older.generation + 1)
+            return previous
         }
-        let generation = previous + 1
-        try DurableFile.create(olderUndoPath(generation), with: Data(text))
-        state.undo.older.written(as: generation)
-        return previous > 0 ? olderUndoPath(previous) : nil
     }
 }

@@ -8,7 +8,8 @@ import HushDomain
 /// every command dearer than a new one's (docs/performance.md).
 ///
 /// Undo reaches back at least ``depth`` changes: when more than ``recentLimit`` references are in the
-/// state, all but ``keptRecent`` move to the older part, which keeps at most `depth - keptRecent`.
+/// state, all but ``keptRecent`` move to the older part, which is trimmed back to `depth - keptRecent`
+/// whenever it has grown ``olderSlack`` past that.
 ///
 /// ```swift
 /// var history = UndoHistory(undo: "12:3456 13:3890", redo: "")
@@ -24,9 +25,14 @@ public struct UndoHistory: Hashable, Sendable {
     public static let depth = 1_000
     /// The most undo references the state holds itself.
     static let recentLimit = 64
-    /// How many stay in the state when the rest move to the older part, or come back from it when the
-    /// state's run out: one file written for every 32 changes, or every 32 undos past the newest.
+    /// How many stay in the state when the rest move to the older part (appended to its file, once every
+    /// 32 changes), or come back from it when the state's run out (every 32 undos past the newest).
     static let keptRecent = 32
+    /// How many the older part keeps when it is trimmed, so that undo reaches back at least `depth`.
+    static let olderLimit = depth - keptRecent
+    /// How far past `olderLimit` the older part may grow before it is read and trimmed (a new file, once
+    /// every 256 changes), so that moving references out is an append that reads nothing.
+    static let olderSlack = 256
 
     /// The newest undo references and the redo stack, each in its written form.
     private(set) var undoText: [UInt8] = []
@@ -76,8 +82,12 @@ public struct UndoHistory: Hashable, Sendable {
         for reference in references { pushUndo(reference) }
     }
 
-    /// Whether a push (a change, or a redo) must first have the older part read: it moves references there.
-    var needsOlderToPush: Bool { older.isOnDisk && undoCount >= Self.recentLimit }
+    /// Whether a push (a change, or a redo) must first have the older part read: it moves references
+    /// there, and the part has grown enough past what it keeps to be trimmed back.
+    var needsOlderToPush: Bool {
+        older.isOnDisk && undoCount >= Self.recentLimit
+            && older.count + undoCount + 1 - Self.keptRecent > Self.olderLimit + Self.olderSlack
+    }
 
     /// Whether taking `seq` off the stack must first have the older part read: the state's own have run
     /// out, or `seq` is not among them.
@@ -92,14 +102,19 @@ public struct UndoHistory: Hashable, Sendable {
     mutating func pushUndo(_ reference: Reference) {
         UndoReferenceText.append(reference, to: &undoText)
         undoCount += 1
-        // The store reads the older part first (`needsOlderToPush`); without it the state only grows.
-        guard undoCount > Self.recentLimit, let olderText = older.text else { return }
+        guard undoCount > Self.recentLimit else { return }
         let moving = undoCount - Self.keptRecent
         let cut = UndoReferenceText.split(undoText, after: moving)
-        var joined = UndoReferenceText.joined(olderText, undoText[..<cut.frontEnd])
-        let excess = older.count + moving - (Self.depth - Self.keptRecent)
-        if excess > 0 { joined.removeSubrange(..<UndoReferenceText.split(joined, after: excess).backStart) }
-        older.text = joined
+        if older.count + moving <= Self.olderLimit + Self.olderSlack {
+            older.append(undoText[..<cut.frontEnd], count: moving)
+        } else {
+            // The store reads the older part first (`needsOlderToPush`); without it the state only grows.
+            guard let olderText = older.text else { return }
+            var joined = UndoReferenceText.joined(olderText, undoText[..<cut.frontEnd])
+            let excess = older.count + moving - Self.olderLimit
+            joined.removeSubrange(..<UndoReferenceText.split(joined, after: excess).backStart)
+            older.text = joined
+        }
         undoText.removeSubrange(..<cut.backStart)
         undoCount = Self.keptRecent
     }
