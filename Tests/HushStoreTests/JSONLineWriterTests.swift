@@ -104,7 +104,7 @@ final class JSONLineWriterTests: XCTestCase {
         state.latest = ["b1/eat": events()[1], "b1/sleep": events()[2]]
         state.undo.setUndo([.init(seq: 5, offset: 400), .init(seq: 7, offset: 900)])
         state.undo.redo = [.init(seq: 6, offset: 650)]
-        state.weeks = ["2025-12-29", "2026-01-05"]
+        state.weeks = try XCTUnwrap(WeekSet(keys: ["2025-12-29", "2026-01-05"]))
         // Whole seconds, as the clock and stored events keep them.
         let wake = Date(timeIntervalSince1970: 1_767_384_000)
         state.wakeBacklogs = ["b1": WakeBacklog(method: .prd, zone: "America/New_York", sleepID: "s2", wakes: [

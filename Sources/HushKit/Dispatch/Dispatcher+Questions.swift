@@ -43,7 +43,7 @@ extension ViewsHandler {
 
     /// Every event matching `wanted`, from the oldest week the store holds to now.
     private func every(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> [Event] {
-        guard let oldest = store.state.weeks.min() else { return [] }
+        guard let oldest = store.state.weeks.first else { return [] }
         var found: [Event] = []
         var to = now.addingTimeInterval(1)
         while WeekPartition.key(for: to) >= oldest {
@@ -63,7 +63,7 @@ extension ViewsHandler {
                 return event
             }
         }
-        guard let oldest = store.state.weeks.min() else { return nil }
+        guard let oldest = store.state.weeks.first else { return nil }
         var to = now.addingTimeInterval(1)
         while WeekPartition.key(for: to) >= oldest {
             let from = to.addingTimeInterval(-7 * 24 * 3600)

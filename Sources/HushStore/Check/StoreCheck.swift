@@ -106,7 +106,7 @@ public struct StoreCheck {
             report.problems.append(.init(file: "cache/state.json", message: "disagrees with the journal (changes or babies); 'repair store' rebuilds the cache"))
         }
         checkUndo(cached, against: replay, &report)
-        let weeks = Set(cached.weeks).union(replay.partitions.filter { !$0.value.events.isEmpty }.keys)
+        let weeks = Set(cached.weeks.keys).union(replay.partitions.filter { !$0.value.events.isEmpty }.keys)
         for week in weeks.sorted() {
             let file = "cache/weeks/\(week).jsonl"
             var cachedEvents: [String: Event] = [:]

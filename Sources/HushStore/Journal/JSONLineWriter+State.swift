@@ -7,7 +7,7 @@ extension JSONLineWriter {
         key("babies", first: true)
         list(state.babies) { $0.baby($1) }
         key("covered"); integer(state.covered)
-        key("weeks"); list(state.weeks) { $0.string($1) }
+        key("weeks"); string(state.weeks.written)
         key("deleted"); list(state.deleted) { $0.event($1) }
         if !state.entities.isEmpty {
             key("entities"); value(.object(state.entities.mapValues { .object($0) }))

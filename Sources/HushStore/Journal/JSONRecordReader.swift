@@ -41,7 +41,10 @@ package enum JSONRecordReader {
         }
         state.undo = UndoHistory(undo: json["undo"]?["undo"]?.string ?? "", redo: json["undo"]?["redo"]?.string ?? "",
                                  older: try olderUndo(json["undo"]?["older"]))
-        state.weeks = (json["weeks"]?.array ?? []).compactMap(\.string)
+        if let written = json["weeks"] {
+            guard let text = written.string, let weeks = WeekSet(written: text) else { throw Malformed(what: "weeks") }
+            state.weeks = weeks
+        }
         state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
         state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)
         state.routineDrafts = try (json["routine_drafts"]?.array ?? []).map(RoutineRecords.draft)

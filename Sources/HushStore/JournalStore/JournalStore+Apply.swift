@@ -49,8 +49,7 @@ extension JournalStore {
             } else {
                 try withPartition(key) { $0.put(new) }
             }
-            let position = state.weekPosition(key)
-            if !position.found { state.weeks.insert(key, at: position.index) }
+            state.weeks.insert(key)
         }
         state.updateOpen(id: id, with: new)
         if new?.kind == .pump || old?.kind == .pump { state.updateStash(id: id, with: new) }
@@ -89,7 +88,7 @@ extension JournalStore {
         }
         for key in recompute {
             state.latest[key] = nil
-            for week in state.weeks.reversed() {
+            for week in state.weeks.keys.reversed() {
                 let candidates = try partition(week).events.values.filter {
                     $0.deletedAt == nil && StoreState.latestKeys(for: $0).contains(key)
                 }

@@ -57,7 +57,7 @@ extension JournalStore {
     /// is written afresh, every week file at once without an fsync each (it is derived; the journal is the
     /// truth). Needs every day in memory, as an import's merge has loaded them; otherwise a plain flush.
     public func flushAfterBulkChange() throws {
-        guard state.weeks.allSatisfy({ partitions[$0]?.complete == true }) else {
+        guard state.weeks.keys.allSatisfy({ partitions[$0]?.complete == true }) else {
             try flush()
             return
         }

@@ -103,7 +103,7 @@ extension JournalStore {
     /// Every event, deleted ones included, oldest first: for export.
     public func allEvents() throws -> [Event] {
         var result: [Event] = []
-        for week in state.weeks {
+        for week in state.weeks.keys {
             result += try withCacheRecovery { try partition(week) }.events.values
         }
         return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }

@@ -29,8 +29,8 @@ public struct StoreState: Sendable {
     /// Latest event by start time, keyed by "babyID/kind".
     public var latest: [String: Event] = [:]
     public var undo = UndoHistory()
-    /// UTC weeks (their Monday, `YYYY-MM-DD`) that have an events file, sorted.
-    public var weeks: [String] = []
+    /// UTC weeks (their Monday, `YYYY-MM-DD`) that have an events file.
+    public var weeks = WeekSet()
     /// Soft-deleted events, restorable for 30 days (PRD 11), oldest deletion first.
     public var deleted: [Event] = []
     /// The nap prediction made at each baby's latest wake, and those of the last 14 days (PRD 15).
@@ -80,25 +80,11 @@ public struct StoreState: Sendable {
 
     /// Where `week` is, or would go, in the sorted `weeks`: a binary search (an import of two years
     /// applies 20,000 events, and a linear search of the partitions for each was a fifth of its time).
-    func weekPosition(_ week: String) -> (index: Int, found: Bool) {
-        var low = 0, high = weeks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if weeks[middle] < week { low = middle + 1 } else { high = middle }
-        }
-        return (low, low < weeks.count && weeks[low] == week)
-    }
+    func hasWeek(_ week: String) -> Bool { weeks.contains(week) }
 
-    func hasWeek(_ week: String) -> Bool { weekPosition(week).found }
-
-    /// The listed weeks from `first` through `last`, by binary search: a query over a few days finds its
-    /// weeks in the same time however many years the store holds.
-    func weeks(from first: String, through last: String) -> ArraySlice<String> {
-        let lower = weekPosition(first).index
-        let upper = weekPosition(last)
-        let end = upper.found ? upper.index + 1 : upper.index
-        return lower < end ? weeks[lower..<end] : []
-    }
+    /// The listed weeks from `first` through `last`: a query over a few days finds its weeks in the same
+    /// time however many years the store holds.
+    func weeks(from first: String, through last: String) -> [String] { weeks.keys(from: first, through: last) }
 
     /// Every stored value of one kind, decoded; values that no longer decode are skipped.
     public func all<T: EntityConvertible>(_ type: T.Type) -> [T] {
