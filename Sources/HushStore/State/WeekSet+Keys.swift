@@ -42,16 +42,17 @@ extension WeekSet {
     /// The day number (days from 1970-01-01) of a `YYYY-MM-DD` date, read from its ten bytes.
     private static func day(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
+        func number(_ start: Int, _ end: Int) -> Int? {
+            var value = 0, index = start
+            while index < end {
                 let digit = bytes[index] &- 48
                 guard digit < 10 else { return nil }
                 value = value * 10 + Int(digit)
+                index += 1
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+        guard let year = number(0, 4), let month = number(5, 7), let day = number(8, 10),
               CivilDateTime.isValid(year: year, month: month, day: day) else { return nil }
         return CivilDateTime.dayNumber(year: year, month: month, day: day)
     }

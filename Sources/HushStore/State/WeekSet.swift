@@ -12,8 +12,17 @@ import HushDomain
 /// weeks.keys(from: "2026-01-01", through: "2026-01-10")   // ["2026-01-05"]
 /// ```
 public struct WeekSet: Hashable, Sendable {
-    /// Runs of week numbers (weeks since the Monday 1969-12-29), ascending, apart by at least one week.
-    private(set) var runs: [ClosedRange<Int>] = []
+    /// Consecutive weeks, `first` through `last`, numbered from the Monday 1969-12-29. A struct of its
+    /// own rather than a `ClosedRange<Int>`: using a range as a collection has the runtime look up its
+    /// conditional conformances, the first time in a process a scan of every conformance record in the
+    /// program (a tenth of a one-shot's instructions).
+    struct Run: Hashable, Sendable {
+        var first: Int
+        var last: Int
+    }
+
+    /// Ascending, and apart by at least one week.
+    private(set) var runs: [Run] = []
 
     public init() {}
 
@@ -29,8 +38,8 @@ public struct WeekSet: Hashable, Sendable {
     /// ("2024-01-01+180 2027-07-05+2"). Nil for any other text.
     init?(written: String) {
         var text = written
-        let parsed: [ClosedRange<Int>]? = text.withUTF8 { bytes in
-            var runs: [ClosedRange<Int>] = []
+        let parsed: [Run]? = text.withUTF8 { bytes in
+            var runs: [Run] = []
             var index = 0
             while index < bytes.count {
                 guard index + 12 <= bytes.count, let week = Self.week(UnsafeBufferPointer(rebasing: bytes[index..<index + 10])),
@@ -46,8 +55,8 @@ public struct WeekSet: Hashable, Sendable {
                 }
                 // Ascending, apart, and no run empty or cut short by the digits' limit.
                 guard length > 0, index == bytes.count || bytes[index] == UInt8(ascii: " "),
-                      runs.last.map({ $0.upperBound + 1 < week }) ?? true else { return nil }
-                runs.append(week...week + length - 1)
+                      runs.last.map({ $0.last + 1 < week }) ?? true else { return nil }
+                runs.append(Run(first: week, last: week + length - 1))
                 if index < bytes.count {
                     index += 1
                     guard index < bytes.count else { return nil }
@@ -61,16 +70,33 @@ public struct WeekSet: Hashable, Sendable {
 
     /// The written form ``init(written:)`` reads.
     public var written: String {
-        runs.map { "\(Self.key($0.lowerBound))+\($0.count)" }.joined(separator: " ")
+        var text = ""
+        for run in runs {
+            if !text.isEmpty { text += " " }
+            text += Self.key(run.first)
+            text += "+"
+            text += String(run.last - run.first + 1)
+        }
+        return text
     }
 
     public var isEmpty: Bool { runs.isEmpty }
 
     /// The first week's key.
-    public var first: String? { runs.first.map { Self.key($0.lowerBound) } }
+    public var first: String? { runs.first.map { Self.key($0.first) } }
 
     /// Every week's key, ascending.
-    public var keys: [String] { runs.flatMap { $0.map(Self.key) } }
+    public var keys: [String] {
+        var keys: [String] = []
+        for run in runs {
+            var week = run.first
+            while week <= run.last {
+                keys.append(Self.key(week))
+                week += 1
+            }
+        }
+        return keys
+    }
 
     public func contains(_ key: String) -> Bool {
         guard let week = Self.week(key) else { return false }
@@ -87,8 +113,12 @@ public struct WeekSet: Hashable, Sendable {
         guard let low = Self.weekAtOrAfter(first), let high = Self.weekAtOrBefore(last), low <= high else { return [] }
         var keys: [String] = []
         var index = firstRun(endingAtOrAfter: low)
-        while index < runs.count, runs[index].lowerBound <= high {
-            for week in max(runs[index].lowerBound, low)...min(runs[index].upperBound, high) { keys.append(Self.key(week)) }
+        while index < runs.count, runs[index].first <= high {
+            var week = max(runs[index].first, low)
+            while week <= min(runs[index].last, high) {
+                keys.append(Self.key(week))
+                week += 1
+            }
             index += 1
         }
         return keys
@@ -96,23 +126,23 @@ public struct WeekSet: Hashable, Sendable {
 
     private mutating func insert(week: Int) {
         let index = firstRun(endingAtOrAfter: week - 1)
-        if index < runs.count, runs[index].contains(week) { return }
-        let joinsBefore = index < runs.count && runs[index].upperBound == week - 1
+        if index < runs.count, runs[index].first <= week, week <= runs[index].last { return }
+        let joinsBefore = index < runs.count && runs[index].last == week - 1
         let next = joinsBefore ? index + 1 : index
-        let joinsAfter = next < runs.count && runs[next].lowerBound == week + 1
+        let joinsAfter = next < runs.count && runs[next].first == week + 1
         switch (joinsBefore, joinsAfter) {
         case (true, true):
-            runs[index] = runs[index].lowerBound...runs[next].upperBound
+            runs[index].last = runs[next].last
             runs.remove(at: next)
-        case (true, false): runs[index] = runs[index].lowerBound...week
-        case (false, true): runs[next] = week...runs[next].upperBound
-        case (false, false): runs.insert(week...week, at: index)
+        case (true, false): runs[index].last = week
+        case (false, true): runs[next].first = week
+        case (false, false): runs.insert(Run(first: week, last: week), at: index)
         }
     }
 
     private func run(containing week: Int) -> Int? {
         let index = firstRun(endingAtOrAfter: week)
-        return index < runs.count && runs[index].contains(week) ? index : nil
+        return index < runs.count && runs[index].first <= week ? index : nil
     }
 
     /// The first run whose last week is `week` or later.
@@ -120,7 +150,7 @@ public struct WeekSet: Hashable, Sendable {
         var low = 0, high = runs.count
         while low < high {
             let middle = (low + high) / 2
-            if runs[middle].upperBound < week { low = middle + 1 } else { high = middle }
+            if runs[middle].last < week { low = middle + 1 } else { high = middle }
         }
         return low
     }
