@@ -185,6 +185,29 @@ final class UndoOlderFileTests: XCTestCase {
         XCTAssertEqual(try problems(), [])
     }
 
+    /// A cache of the format before (every undo reference in the state, the weeks as a list of keys), as
+    /// a Hush before the older part left it: `check store` notes it rather than calling it damage, and
+    /// the next command rebuilds it, with the whole history reachable.
+    func testACacheOfTheFormatBeforeIsNotedAndRebuilt() throws {
+        try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+        try log(100)
+        let path = directory + "/cache/state.json"
+        var state = try JSONValue.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        guard case .object(var members) = state else { return XCTFail("the state is an object") }
+        members["format"] = .number(3)
+        members["weeks"] = .array([.string("2026-01-05")])
+        members["undo"] = .object(["undo": .string((1...101).map { "\($0):\($0 * 10)" }.joined(separator: " ")), "redo": .string("")])
+        state = .object(members)
+        var writer = JSONLineWriter()
+        writer.value(state)
+        try Data(writer.bytes).write(to: URL(fileURLWithPath: path))
+        let report = try StoreCheck(directory: directory).run(account: nil)
+        XCTAssertEqual(report.problems.map(\.message), [])
+        XCTAssertTrue(report.notes.contains { $0.contains("another format (3)") }, "\(report.notes)")
+        XCTAssertEqual(try stacks().undo, Array(1...101))
+        XCTAssertEqual(try problems(), [])
+    }
+
     func testADamagedOrMissingOlderFileIsRebuiltFromTheJournal() throws {
         for damage in ["changed", "cut", "gone"] {
             try? FileManager.default.removeItem(atPath: directory)

@@ -90,6 +90,11 @@ public struct StoreCheck {
             report.notes.append("no cache yet: the next command builds it from the journal")
             return
         }
+        // A cache another Hush wrote in its own format is not damage: the next command rebuilds it.
+        if let json = try? JSONValue.parse(data), let format = json["format"]?.integer, format != StoreState.cacheFormat {
+            report.notes.append("the cache is in another format (\(format)); the next command rebuilds it")
+            return
+        }
         guard let json = try? JSONValue.parse(data), let cached = try? JSONRecordReader.state(json) else {
             report.problems.append(.init(file: "cache/state.json", line: 1, message: "does not decode; the next command (or 'repair store') rebuilds the cache"))
             return
