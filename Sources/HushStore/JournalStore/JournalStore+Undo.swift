@@ -26,7 +26,8 @@ extension JournalStore {
     /// says is cache damage: the caller rebuilds the history from the journal.
     func readOlderUndo() throws {
         guard state.undo.older.isOnDisk else { return }
-        guard !ignoreWeekFiles, let data = try DurableFile.read(olderUndoPath(state.undo.older.generation)),
+        // A file that cannot be read at all (gone, made a folder, unreadable) is damage like any other.
+        guard !ignoreWeekFiles, let data = try? DurableFile.read(olderUndoPath(state.undo.older.generation)),
               state.undo.older.accept(Array(data))
         else { throw CacheDamage() }
     }
