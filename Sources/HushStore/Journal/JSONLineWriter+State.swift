@@ -39,7 +39,7 @@ extension JSONLineWriter {
         // Present only once milk is stored, so stores without a stash keep their cache byte for byte.
         if !state.stash.isEmpty { key("stash"); list(state.stash) { $0.event($1) } }
         key("undo"); begin()
-        // Present only once the history has an older part, so newer stores keep their cache byte for byte.
+        // Present only once the history has an older part (more than 64 undo steps).
         let older = state.undo.older
         if older.count > 0 {
             key("older", first: true); begin()
