@@ -39,21 +39,10 @@ extension WeekSet {
     /// `value / 7`, rounded down for negative values too (dates before 1970).
     private static func floorDivided(_ value: Int) -> Int { value >= 0 ? value / 7 : -((-value + 6) / 7) }
 
-    /// The day number (days from 1970-01-01) of a `YYYY-MM-DD` date, read from its ten bytes.
+    /// The day number (days from 1970-01-01) of a `YYYY-MM-DD` date: its ten bytes, read by the one
+    /// reader of ISO dates and times.
     private static func day(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ start: Int, _ end: Int) -> Int? {
-            var value = 0, index = start
-            while index < end {
-                let digit = bytes[index] &- 48
-                guard digit < 10 else { return nil }
-                value = value * 10 + Int(digit)
-                index += 1
-            }
-            return value
-        }
-        guard let year = number(0, 4), let month = number(5, 7), let day = number(8, 10),
-              CivilDateTime.isValid(year: year, month: month, day: day) else { return nil }
-        return CivilDateTime.dayNumber(year: year, month: month, day: day)
+        guard bytes.count == 10 else { return nil }
+        return ISOTimeText.parse(bytes: bytes)?.civil.dayNumber
     }
 }
