@@ -142,7 +142,7 @@ final class JSONLineWriterTests: XCTestCase {
     }
 
     /// The undo history in the state is written without a string per reference: the newest references as
-    /// joining "seq:offset" strings wrote them, the older part by its file's description. It reads back to
+    /// joining "seq:offset" strings wrote them, the older part by its files' descriptions. It reads back to
     /// the same stacks, a thousand deep, once the older part's text is given back.
     func testUndoReferencesAreWrittenAsBeforeAndReadBack() throws {
         var random = SeededGenerator(seed: 1_000)
@@ -160,17 +160,22 @@ final class JSONLineWriterTests: XCTestCase {
         XCTAssertLessThanOrEqual(recent.count, UndoHistory.recentLimit)
         XCTAssertEqual(json["undo"]?["undo"]?.string, recent.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
         XCTAssertEqual(json["undo"]?["redo"]?.string, state.undo.redo.map { "\($0.seq):\($0.offset)" }.joined(separator: " "))
-        XCTAssertEqual(json["undo"]?["older"]?["count"]?.integer, references.count - recent.count)
+        let files = try XCTUnwrap(json["undo"]?["older"]?.array)
+        XCTAssertEqual(files.compactMap { $0["count"]?.integer }.reduce(0, +), references.count - recent.count)
+        XCTAssertEqual(files.count, state.undo.older.segments.count)
+        XCTAssertGreaterThan(files.count, 1, "a thousand references fill several files")
         var read = try JSONRecordReader.state(json).undo
         XCTAssertEqual(read, state.undo)
-        XCTAssertNil(read.undo, "the older part is only described until its file is read")
-        let olderText = try XCTUnwrap(state.undo.older.text)
-        var damaged = olderText
-        damaged[damaged.count / 2] = UInt8(ascii: "9") == damaged[damaged.count / 2] ? UInt8(ascii: "8") : UInt8(ascii: "9")
-        var refused = read.older
-        XCTAssertFalse(refused.accept(damaged), "a file that is not what the state says is refused")
-        XCTAssertFalse(refused.accept(Array(olderText.dropLast())))
-        XCTAssertTrue(read.older.accept(olderText))
+        XCTAssertNil(read.undo, "the older part is only described until its files are read")
+        for (index, segment) in state.undo.older.segments.enumerated() {
+            let text = try XCTUnwrap(segment.text)
+            var damaged = text
+            damaged[damaged.count / 2] = UInt8(ascii: "9") == damaged[damaged.count / 2] ? UInt8(ascii: "8") : UInt8(ascii: "9")
+            var refused = read.older
+            XCTAssertFalse(refused.accept(damaged, segment: index), "a file that is not what the state says is refused")
+            XCTAssertFalse(refused.accept(Array(text.dropLast()), segment: index))
+            XCTAssertTrue(read.older.accept(text, segment: index))
+        }
         XCTAssertEqual(read.undo, references)
         state.undo = UndoHistory()
         var empty = JSONLineWriter()

@@ -232,9 +232,9 @@ final class JournalStoreTests: XCTestCase {
         }
         let reloaded = JournalStore(directory: directory)
         try command(reloaded) {
-            // At least the depth; beyond it, what the older part holds until it is next trimmed.
+            // At least the depth; beyond it, what the older part holds until it next forgets a segment.
             let reach = try $0.undoReferences().count
-            XCTAssertTrue((UndoHistory.depth...UndoHistory.depth + UndoHistory.olderSlack + UndoHistory.recentLimit).contains(reach), "reach \(reach)")
+            XCTAssertTrue((UndoHistory.depth...UndoHistory.reachLimit).contains(reach), "reach \(reach)")
         }
         try command(reloaded) { try undo($0) }
         XCTAssertEqual(try command(reloaded) { try $0.allEvents().count }, UndoHistory.depth + 4)

@@ -3,8 +3,8 @@ import Foundation
 @testable import HushStore
 import XCTest
 
-/// The undo history's older part lives in a file of the cache, read only by a command that reaches into
-/// it. Through real stores on disk, one command per store opened afresh: undo and redo reach through it
+/// The undo history's older part lives in files of the cache, read only by a command that reaches into
+/// them. Through real stores on disk, one command per store opened afresh: undo and redo reach through it
 /// as far as before, every step agrees with a rebuild from the journal, the state stays small, and a
 /// file that is damaged or gone is rebuilt from the journal, never trusted.
 final class UndoOlderFileTests: XCTestCase {
@@ -81,7 +81,17 @@ final class UndoOlderFileTests: XCTestCase {
     }
 
     private func olderFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory + "/cache").filter { $0.hasPrefix("undo-") }
+        try FileManager.default.contentsOfDirectory(atPath: directory + "/cache").filter { $0.hasPrefix("undo-") }.sorted()
+    }
+
+    /// The files the state names, as they are in the cache's folder.
+    private func namedFiles() throws -> [String] {
+        let state = try JSONValue.parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/cache/state.json"))))
+        return (state["undo"]?["older"]?.array ?? []).compactMap { $0["file"]?.integer }.map { "undo-\($0).txt" }.sorted()
+    }
+
+    private func inode(_ file: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: directory + "/cache/" + file)[.systemFileNumber] as? Int
     }
 
     private func problems() throws -> [String] {
@@ -91,7 +101,7 @@ final class UndoOlderFileTests: XCTestCase {
     func testUndoAndRedoReachThroughTheOlderFileAsARebuildDoes() throws {
         try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
         try log(230)
-        XCTAssertEqual(try olderFiles().count, 1, "one file for the older part, the replaced ones removed")
+        XCTAssertEqual(try olderFiles().count, 1, "one file for the older part while it fits")
         let state = try String(contentsOfFile: directory + "/cache/state.json", encoding: .utf8)
         let recent = try XCTUnwrap(try JSONValue.parse(Array(state.utf8))["undo"]?["undo"]?.string)
         XCTAssertLessThanOrEqual(recent.split(separator: " ").count, UndoHistory.recentLimit, "the state keeps only the newest")
@@ -104,6 +114,7 @@ final class UndoOlderFileTests: XCTestCase {
             XCTAssertEqual(seq, expected.removeLast(), "undo \(step)")
             undone.append(seq)
             if step % 17 == 0 || step > 160 {
+                XCTAssertEqual(try olderFiles(), try namedFiles(), "undo \(step): the files replaced are removed")
                 let now = try stacks()
                 XCTAssertEqual(now.undo, expected, "undo \(step)")
                 XCTAssertEqual(now.redo, undone, "undo \(step)")
@@ -124,37 +135,75 @@ final class UndoOlderFileTests: XCTestCase {
         XCTAssertEqual(after.undo, expected + Array(seq + 1...seq + 100))
         XCTAssertTrue(try rebuiltStacks() == after)
         XCTAssertEqual(try problems(), [])
-        XCTAssertEqual(try olderFiles().count, 1)
+        XCTAssertEqual(try olderFiles(), try namedFiles())
     }
 
-    /// References moving out of the state are appended to the file the state names, which is neither
-    /// read nor replaced; bytes after what the state names (an append whose state a crash lost) are
-    /// never read; trimming the part back to the depth writes a new file and removes the old.
-    func testMovingReferencesOutAppendsAndTrimmingWritesANewFile() throws {
+    /// References moving out of the state are appended to the newest file the state names, which is
+    /// neither read nor replaced, and start a new file when it is full; bytes after what the state names
+    /// (an append whose state a crash lost) are never read; the part forgets its oldest files whole, so
+    /// no change rewrites a file however long the history.
+    func testMovingReferencesOutAppendsAndForgettingRemovesTheOldestFiles() throws {
         try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
         try log(100)
         let first = try XCTUnwrap(try olderFiles().first)
         let path = directory + "/cache/" + first
-        let inode = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+        let firstInode = try inode(first)
         let size = try Data(contentsOf: URL(fileURLWithPath: path)).count
-        try log(200, from: 100)
+        try log(150, from: 100)
         XCTAssertEqual(try olderFiles(), [first], "the same file")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int, inode)
+        XCTAssertEqual(try inode(first), firstInode)
         XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: path)).count, size, "appended to")
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
         handle.seekToEndOfFile()
         handle.write(Data(" 99:99 garbage".utf8))
         handle.closeFile()
         XCTAssertEqual(try problems(), [], "bytes after what the state names are not the history's")
-        XCTAssertEqual(try stacks().undo, Array(1...301))
-        try log(1_300, from: 300)
-        let files = try olderFiles()
-        XCTAssertEqual(files.count, 1)
-        XCTAssertNotEqual(files, [first], "trimmed into a new file, the old one removed")
+        XCTAssertEqual(try stacks().undo, Array(1...251))
+        var inodes = [first: try inode(first)]
+        var forgotten = false
+        for round in 0..<13 {
+            try log(100, from: 250 + round * 100)
+            let files = try olderFiles()
+            XCTAssertEqual(files, try namedFiles(), "after \(round): the files are those the state names")
+            for file in files {
+                if let known = inodes[file] {
+                    XCTAssertEqual(try inode(file), known, "after \(round): \(file) appended to, never replaced")
+                } else {
+                    inodes[file] = try inode(file)
+                }
+            }
+            forgotten = forgotten || !files.contains(first)
+        }
+        XCTAssertTrue(forgotten, "the oldest file is forgotten whole")
+        XCTAssertGreaterThan(try olderFiles().count, 2)
         let reach = try stacks().undo
-        XCTAssertGreaterThanOrEqual(reach.count, UndoHistory.depth)
-        XCTAssertEqual(reach, Array(1601 - reach.count + 1...1601))
+        XCTAssertTrue((UndoHistory.depth...UndoHistory.reachLimit).contains(reach.count), "reach \(reach.count)")
+        XCTAssertEqual(reach, Array(1552 - reach.count...1551))
         XCTAssertTrue(try rebuiltStacks() == (try stacks()), "as a rebuild from the journal")
+        XCTAssertEqual(try problems(), [])
+    }
+
+    /// No change reads the older part, however many move references out or forget files: with every file
+    /// damaged, hundreds of changes (forgetting the oldest files among them) run without noticing, where
+    /// a read would have found the damage and rebuilt the cache's folder.
+    func testChangesNeverReadTheOlderFiles() throws {
+        try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+        try log(1_200)
+        let before = try olderFiles()
+        for file in before {
+            let path = directory + "/cache/" + file
+            let size = try Data(contentsOf: URL(fileURLWithPath: path)).count
+            try Data(repeating: UInt8(ascii: "x"), count: size).write(to: URL(fileURLWithPath: path))
+        }
+        let marker = directory + "/cache/marker"
+        XCTAssertTrue(FileManager.default.createFile(atPath: marker, contents: Data()))
+        try log(600, from: 1_200)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: marker), "no change read a file, so none rebuilt the cache")
+        XCTAssertFalse(Set(try olderFiles()).isSuperset(of: before), "the oldest files were forgotten")
+        XCTAssertEqual(try problems().count, 1, "the damaged files still named are found by a check")
+        // An undo that reaches into them finds the damage and rebuilds: the history is the journal's.
+        XCTAssertEqual(try undo(), 1_801)
+        XCTAssertTrue(try rebuiltStacks() == (try stacks()))
         XCTAssertEqual(try problems(), [])
     }
 

@@ -69,13 +69,13 @@ public struct StoreCheck {
         return report
     }
 
-    /// The undo history: its older part's file as the state describes it, and both stacks as a replay of
+    /// The undo history: its older part's files as the state describes it, and both stacks as a replay of
     /// the journal leaves them.
     private func checkUndo(_ cached: StoreState, against replay: JournalStore, _ report: inout StoreCheckReport) {
         var undo = cached.undo
-        if undo.older.isOnDisk {
-            let file = "cache/undo-\(undo.older.generation).txt"
-            guard let data = try? DurableFile.read(directory + "/" + file), undo.older.accept(Array(data)) else {
+        for (index, segment) in undo.older.segments.enumerated() {
+            let file = "cache/undo-\(segment.file).txt"
+            guard let data = try? DurableFile.read(directory + "/" + file), undo.older.accept(Array(data), segment: index) else {
                 report.problems.append(.init(file: file, message: "is not the undo history the cache names; 'repair store' rebuilds the cache"))
                 return
             }

@@ -39,17 +39,20 @@ extension JSONLineWriter {
         // Present only once milk is stored, so stores without a stash keep their cache byte for byte.
         if !state.stash.isEmpty { key("stash"); list(state.stash) { $0.event($1) } }
         key("undo"); begin()
-        // Present only once the history has an older part (more than 64 undo steps).
-        let older = state.undo.older
-        if older.count > 0 {
-            key("older", first: true); begin()
-            key("checksum", first: true); integer(Int(older.checksum))
-            key("count"); integer(older.count)
-            key("file"); integer(older.generation)
-            key("length"); integer(older.length)
-            end()
+        // Present only once the history has an older part (more than 64 undo steps): its files, oldest first.
+        let older = state.undo.older.segments
+        if !older.isEmpty {
+            key("older", first: true)
+            list(older) { writer, segment in
+                writer.begin()
+                writer.key("checksum", first: true); writer.integer(Int(segment.checksum))
+                writer.key("count"); writer.integer(segment.count)
+                writer.key("file"); writer.integer(segment.file)
+                writer.key("length"); writer.integer(segment.length)
+                writer.end()
+            }
         }
-        key("redo", first: older.count == 0); references(state.undo.redoText)
+        key("redo", first: older.isEmpty); references(state.undo.redoText)
         key("undo"); references(state.undo.undoText)
         end()
         // Present only while wakes wait for their forecast, so other stores keep their cache byte for byte.

@@ -169,15 +169,21 @@ package enum JSONRecordReader {
     }
     static func int(_ json: JSONValue?, _ what: String) throws -> Int { try JSONField.int(json, what) }
 
-    /// The state's description of the undo history's older part; none when absent.
+    /// The state's description of the undo history's older part, its files oldest first; none when absent.
     private static func olderUndo(_ json: JSONValue?) throws -> UndoOlderReferences {
         guard let json, !json.isNull else { return UndoOlderReferences() }
-        let count = try int(json["count"], "older count"), length = try int(json["length"], "older length")
-        let generation = try int(json["file"], "older file")
-        guard count > 0, length > 0, generation >= 0, let checksum = UInt32(exactly: try int(json["checksum"], "older checksum")) else {
-            throw Malformed(what: "older")
+        // A handful of files at most (the depth over a segment's size); more is a damaged cache.
+        guard case .array(let files) = json, (1...64).contains(files.count) else { throw Malformed(what: "older") }
+        var segments: [UndoOlderSegment] = []
+        for file in files {
+            let count = try int(file["count"], "older count"), length = try int(file["length"], "older length")
+            let number = try int(file["file"], "older file")
+            guard count > 0, length > 0, number > 0, !segments.contains(where: { $0.file == number }),
+                  let checksum = UInt32(exactly: try int(file["checksum"], "older checksum"))
+            else { throw Malformed(what: "older") }
+            segments.append(UndoOlderSegment(file: number, count: count, length: length, checksum: checksum))
         }
-        return UndoOlderReferences(generation: generation, count: count, length: length, checksum: checksum)
+        return UndoOlderReferences(segments: segments)
     }
     package static func date(_ json: JSONValue?, _ what: String) throws -> Date { try JSONField.date(json, what) }
     static func optionalDate(_ json: JSONValue?) throws -> Date? { try JSONField.optionalDate(json) }

@@ -106,12 +106,12 @@ extension JournalStore {
 
     /// `state.json` marks the cache valid, so it is written last, after the week files it counts.
     func writeState() throws {
-        let replaced = try writeOlderUndo()
+        let retired = try writeOlderUndo()
         var writer = JSONLineWriter()
         writer.state(state)
         try DurableFile.replace(statePath, with: writer.data, sync: false)
-        // A crash before this leaves the old file behind, named by nothing, until the cache is next rebuilt.
-        if let replaced { unlink(replaced) }
+        // A crash before this leaves the old files behind, named by nothing, until the cache is next rebuilt.
+        for file in retired { unlink(file) }
     }
 
     /// Writes the cache from scratch (after a rebuild): every partition compacted, then the state last,

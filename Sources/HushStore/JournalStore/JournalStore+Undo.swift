@@ -4,7 +4,7 @@ import HushDomain
 /// The undo history's older part on disk: read when a command reaches into it, written when a command
 /// changed it (``UndoHistory``, ``UndoOlderReferences``).
 extension JournalStore {
-    func olderUndoPath(_ generation: Int) -> String { cachePath + "/undo-\(generation).txt" }
+    func olderUndoPath(_ file: Int) -> String { cachePath + "/undo-\(file).txt" }
 
     /// The newest change undo would take back, read from the older part when the state's own have run out.
     ///
@@ -22,14 +22,15 @@ extension JournalStore {
         return state.undo.undo ?? []
     }
 
-    /// Reads the older part into memory if it is only on disk. A file that is gone or is not what the state
-    /// says is cache damage: the caller rebuilds the history from the journal.
+    /// Reads the older part's segments that are only on disk into memory. A file that is gone or is not
+    /// what the state says is cache damage: the caller rebuilds the history from the journal.
     func readOlderUndo() throws {
-        guard state.undo.older.isOnDisk else { return }
-        // A file that cannot be read at all (gone, made a folder, unreadable) is damage like any other.
-        guard !ignoreWeekFiles, let data = try? DurableFile.read(olderUndoPath(state.undo.older.generation)),
-              state.undo.older.accept(Array(data))
-        else { throw CacheDamage() }
+        for (index, segment) in state.undo.older.segments.enumerated() where segment.isOnDisk {
+            // A file that cannot be read at all (gone, made a folder, unreadable) is damage like any other.
+            guard !ignoreWeekFiles, let data = try? DurableFile.read(olderUndoPath(segment.file)),
+                  state.undo.older.accept(Array(data), segment: index)
+            else { throw CacheDamage() }
+        }
     }
 
     /// Applies an entry's effect on the undo history, reading the older part first when the effect
@@ -37,7 +38,6 @@ extension JournalStore {
     func applyToUndo(_ entry: JournalEntry, offset: Int) throws {
         switch entry.action {
         case .do:
-            if state.undo.needsOlderToPush { try readOlderUndo() }
             state.undo.pushUndo(.init(seq: entry.seq, offset: offset))
             state.undo.redo = []
         case .undo:
@@ -47,7 +47,6 @@ extension JournalStore {
         case .redo:
             var redo = state.undo.redo
             guard let index = redo.lastIndex(where: { $0.seq == entry.target }) else { return }
-            if state.undo.needsOlderToPush { try readOlderUndo() }
             let reference = redo.remove(at: index)
             state.undo.redo = redo
             state.undo.pushUndo(reference)
@@ -57,30 +56,24 @@ extension JournalStore {
     }
 
     /// Writes what a command changed of the older part, before the state that names it. Not fsync'd: the
-    /// state names its length and checksum, so a file a power cut left short is found and the history
-    /// rebuilt, never trusted. References moved out of the state are appended after what the state on
-    /// disk names; anything else goes to a new file. Returns the file the state named before when it is
-    /// replaced, to remove once the new state is written.
-    func writeOlderUndo() throws -> String? {
-        let older = state.undo.older
-        switch older.pending {
-        case .none:
-            return nil
-        case .append(let offset, let bytes):
-            // A lost append (a file removed by hand, a full disk) leaves the file short of what the state
-            // says; the next command that reads it finds that and rebuilds, so it need not fail this one.
-            try? DurableFile.overwrite(bytes, in: olderUndoPath(older.generation), at: offset)
-            state.undo.older.written(as: older.generation)
-            return nil
-        case .rewrite:
-            let previous = older.generation > 0 ? olderUndoPath(older.generation) : nil
-            guard older.count > 0, let text = older.text else {
-                state.undo.older.written(as: 0)
-                return previous
+    /// state names each file's length and checksum, so a file a power cut left short is found and the
+    /// history rebuilt, never trusted. References moved out of the state are appended after what the state
+    /// on disk names; a new or changed segment goes to a new file. Returns the files the state named before
+    /// and names no more, to remove once the new state is written.
+    func writeOlderUndo() throws -> [String] {
+        for segment in state.undo.older.segments {
+            switch segment.pending {
+            case .none:
+                break
+            case .append(let offset, let bytes):
+                // A lost append (a file removed by hand, a full disk) leaves the file short of what the
+                // state says; the next command that reads it finds that and rebuilds, so it need not fail
+                // this one.
+                try? DurableFile.overwrite(bytes, in: olderUndoPath(segment.file), at: offset)
+            case .create:
+                try DurableFile.create(olderUndoPath(segment.file), with: Data(segment.text ?? []))
             }
-            try DurableFile.create(olderUndoPath(older.generation + 1), with: Data(text))
-            state.undo.older.written(as: older.generation + 1)
-            return previous
         }
+        return state.undo.older.written().map(olderUndoPath)
     }
 }

@@ -7,7 +7,7 @@ import HushDomain
 /// STORE/lock                        flock target, held for each read-modify-write
 /// STORE/journal.jsonl               header line, then one committed change per line (fsync'd)
 /// STORE/cache/state.json            babies, open events, latest per kind, the newest undo steps
-/// STORE/cache/undo-N.txt            the older undo steps, named by the state (``UndoOlderReferences``)
+/// STORE/cache/undo-N.txt            the older undo steps, in files the state names (``UndoOlderReferences``)
 /// STORE/cache/weeks/YYYY-MM-DD.jsonl events starting in the UTC week that begins that Monday
 /// STORE/cache/trends/YYYY-MM-DD.txt  that week as trends count it, while the week file is unchanged
 /// ```

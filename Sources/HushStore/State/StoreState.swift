@@ -9,7 +9,7 @@ import HushDomain
 /// `covered`), so a stale or damaged cache is noticed and rebuilt.
 public struct StoreState: Sendable {
     /// Bump when this cache's shape changes; an old cache is then simply rebuilt.
-    public static let cacheFormat = 4
+    public static let cacheFormat = 5
 
     public var format = StoreState.cacheFormat
     /// The journal file as it was when this state was written.

@@ -8,8 +8,8 @@ import HushDomain
 /// every command dearer than a new one's (docs/performance.md).
 ///
 /// Undo reaches back at least ``depth`` changes: when more than ``recentLimit`` references are in the
-/// state, all but ``keptRecent`` move to the older part, which is trimmed back to `depth - keptRecent`
-/// whenever it has grown ``olderSlack`` past that.
+/// state, all but ``keptRecent`` move to the older part, which forgets its oldest segments whole while the
+/// rest reach back `depth`.
 ///
 /// ```swift
 /// var history = UndoHistory(undo: "12:3456 13:3890", redo: "")
@@ -28,11 +28,10 @@ public struct UndoHistory: Hashable, Sendable {
     /// How many stay in the state when the rest move to the older part (appended to its file, once every
     /// 32 changes), or come back from it when the state's run out (every 32 undos past the newest).
     static let keptRecent = 32
-    /// How many the older part keeps when it is trimmed, so that undo reaches back at least `depth`.
+    /// How many the older part keeps at least when it forgets, so that undo reaches back `depth`.
     static let olderLimit = depth - keptRecent
-    /// How far past `olderLimit` the older part may grow before it is read and trimmed (a new file, once
-    /// every 256 changes), so that moving references out is an append that reads nothing.
-    static let olderSlack = 256
+    /// The most undo steps kept: the older part's least after forgetting, plus a segment, plus the state's own.
+    static let reachLimit = olderLimit + UndoOlderReferences.segmentLimit + recentLimit
 
     /// The newest undo references and the redo stack, each in its written form.
     private(set) var undoText: [UInt8] = []
@@ -63,7 +62,7 @@ public struct UndoHistory: Hashable, Sendable {
     /// still only on disk (``JournalStore/lastUndo()`` reads it first).
     public var lastUndo: Reference? {
         if undoCount > 0 { return UndoReferenceText.last(undoText)?.reference }
-        return older.text.flatMap { UndoReferenceText.last($0)?.reference }
+        return older.last
     }
 
     /// The whole undo stack, oldest first; nil while the older part is only on disk.
@@ -76,17 +75,8 @@ public struct UndoHistory: Hashable, Sendable {
     mutating func setUndo(_ references: [Reference]) {
         undoText = []
         undoCount = 0
-        let generation = older.generation
-        older = UndoOlderReferences()
-        older.generation = generation
+        older = older.emptied()
         for reference in references { pushUndo(reference) }
-    }
-
-    /// Whether a push (a change, or a redo) must first have the older part read: it moves references
-    /// there, and the part has grown enough past what it keeps to be trimmed back.
-    var needsOlderToPush: Bool {
-        older.isOnDisk && undoCount >= Self.recentLimit
-            && older.count + undoCount + 1 - Self.keptRecent > Self.olderLimit + Self.olderSlack
     }
 
     /// Whether taking `seq` off the stack must first have the older part read: the state's own have run
@@ -97,24 +87,17 @@ public struct UndoHistory: Hashable, Sendable {
     }
 
     /// Whether the newest reference is in the older part, still only on disk.
-    var needsOlderForLast: Bool { older.isOnDisk && undoCount == 0 }
+    var needsOlderForLast: Bool { undoCount == 0 && older.isNewestOnDisk }
 
+    /// Pushes a reference; moving references out to the older part reads nothing.
     mutating func pushUndo(_ reference: Reference) {
         UndoReferenceText.append(reference, to: &undoText)
         undoCount += 1
         guard undoCount > Self.recentLimit else { return }
         let moving = undoCount - Self.keptRecent
         let cut = UndoReferenceText.split(undoText, after: moving)
-        if older.count + moving <= Self.olderLimit + Self.olderSlack {
-            older.append(undoText[..<cut.frontEnd], count: moving)
-        } else {
-            // The store reads the older part first (`needsOlderToPush`); without it the state only grows.
-            guard let olderText = older.text else { return }
-            var joined = UndoReferenceText.joined(olderText, undoText[..<cut.frontEnd])
-            let excess = older.count + moving - Self.olderLimit
-            joined.removeSubrange(..<UndoReferenceText.split(joined, after: excess).backStart)
-            older.text = joined
-        }
+        older.append(undoText[..<cut.frontEnd], count: moving)
+        older.forgetOldest(keeping: Self.olderLimit)
         undoText.removeSubrange(..<cut.backStart)
         undoCount = Self.keptRecent
     }
@@ -123,11 +106,8 @@ public struct UndoHistory: Hashable, Sendable {
     /// which is read from the end of the text alone; when the state's own have run out, the newest
     /// ``keptRecent`` come back from the older part first.
     mutating func takeUndo(seq: Int) -> Reference? {
-        if undoCount == 0, older.count > 0, let olderText = older.text {
-            let cut = UndoReferenceText.split(olderText, after: max(older.count - Self.keptRecent, 0))
-            undoText = Array(olderText[cut.backStart...])
-            undoCount = min(older.count, Self.keptRecent)
-            older.text = Array(olderText[..<cut.frontEnd])
+        if undoCount == 0, let back = older.takeNewest(Self.keptRecent) {
+            (undoText, undoCount) = back
         }
         if let last = UndoReferenceText.last(undoText), last.reference.seq == seq {
             undoText.removeSubrange(max(last.start - 1, 0)...)
@@ -141,11 +121,6 @@ public struct UndoHistory: Hashable, Sendable {
             undoCount = recent.count
             return taken
         }
-        guard let olderText = older.text else { return nil }
-        var references = UndoReferenceText.decode(olderText)
-        guard let index = references.lastIndex(where: { $0.seq == seq }) else { return nil }
-        let taken = references.remove(at: index)
-        older.text = UndoReferenceText.encode(references)
-        return taken
+        return older.take(seq: seq)
     }
 }

@@ -1,122 +1,155 @@
 import HushDomain
 
-/// The older part of the undo history: every reference but the newest few, kept in a file of the cache
-/// (`cache/undo-GENERATION.txt`) whose first `length` bytes the state names, with their checksum. The
-/// state itself then stays the same size however long the store has been used.
+/// The older part of the undo history: every reference but the newest few, kept in files of the cache
+/// (``UndoOlderSegment``, `cache/undo-FILE.txt`) that the state names with their lengths and checksums.
+/// The state itself then stays the same size however long the store has been used.
 ///
-/// References moving out of the state are appended to the file without reading it: the checksum goes on
-/// from the one the state holds. Anything else (an undo reaching into the part, the part trimmed back to
-/// ``UndoHistory/depth``) needs the text read first, and writes a new file. A file that is missing or does
-/// not match what the state says is cache damage, and the store rebuilds the history from the journal.
+/// References moving out of the state are appended to the newest segment, or start a new one when it is
+/// full; the part is trimmed by forgetting its oldest segments whole. Neither reads a file, so a change
+/// costs the same at every point of a long history. Only an undo that reaches into the part, or `check
+/// store`, reads the files. A file that is missing or does not match what the state says is cache damage,
+/// and the store rebuilds the history from the journal.
 ///
 /// ```swift
 /// var older = UndoOlderReferences()
-/// older.text = Array("3:120 4:560".utf8)   // changed in memory: count, length and checksum follow
-/// older.append(Array("5:990".utf8), count: 1)
-/// older.count                               // 3
+/// older.append(Array("3:120 4:560".utf8), count: 2)
+/// older.takeNewest(1)?.text                 // "4:560"
+/// older.count                               // 1
 /// ```
 public struct UndoOlderReferences: Hashable, Sendable {
-    /// What the next save must write to the file.
-    enum Pending: Equatable, Sendable {
-        case none
-        /// These bytes at this offset of file `generation`: the end of what the state on disk names, so
-        /// nothing a state on disk names is written over.
-        case append(at: Int, bytes: [UInt8])
-        /// The whole text to a new file, `generation + 1`.
-        case rewrite
-    }
+    /// How many references a segment takes before a move starts the next.
+    static let segmentLimit = 256
 
-    /// Which file holds them. 0 before the first.
-    var generation = 0
-    public private(set) var count = 0
-    /// How many of the file's first bytes are the part; a crash may leave more after them, never read.
-    private(set) var length = 0
-    private(set) var checksum: UInt32 = 0
-    private(set) var pending = Pending.none
-    /// The references' text once read or changed in memory; nil while only the state's description of
-    /// the file is known. Setting it makes it the part's content, written to a new file at the next save.
-    var text: [UInt8]? {
-        get { loaded }
-        set {
-            guard let newValue else { return }
-            loaded = newValue
-            count = UndoReferenceText.count(ifWritten: newValue) ?? 0
-            length = newValue.count
-            checksum = JournalChecksum.crc32c(newValue)
-            pending = .rewrite
-        }
-    }
-    private var loaded: [UInt8]? = []
+    private(set) var segments: [UndoOlderSegment] = []
+    /// The highest file number named or made so far: a new segment takes the next, so no file a state on
+    /// disk names is ever written over.
+    private(set) var lastFile = 0
+    /// Files no segment names any more (forgotten or replaced), removed once a state not naming them is
+    /// written.
+    private(set) var retired: [Int] = []
 
     public init() {}
 
-    /// As the state names the file; its text is read when needed.
-    init(generation: Int, count: Int, length: Int, checksum: UInt32) {
-        self.generation = generation
-        self.count = count
-        self.length = length
-        self.checksum = checksum
-        loaded = count == 0 ? [] : nil
+    /// As the state names the files; their text is read when needed.
+    init(segments: [UndoOlderSegment]) {
+        self.segments = segments
+        lastFile = segments.map(\.file).max() ?? 0
     }
 
-    /// Whether the text has to be read from the file before the part can be used.
-    var isOnDisk: Bool { loaded == nil }
+    /// An empty part whose next segments take file numbers after this one's, and whose files are retired.
+    func emptied() -> Self {
+        var empty = Self()
+        empty.lastFile = lastFile
+        empty.retired = retired + segments.map(\.file)
+        return empty
+    }
+
+    public var count: Int { segments.reduce(0) { $0 + $1.count } }
+
+    /// Whether some segment's text has to be read from its file before the whole part can be used.
+    var isOnDisk: Bool { segments.contains { $0.isOnDisk } }
+
+    /// Whether the newest segment's text has to be read first.
+    var isNewestOnDisk: Bool { segments.last?.isOnDisk ?? false }
+
+    /// The whole part's text, oldest first; nil while some segment is only on disk.
+    var text: [UInt8]? {
+        var joined: [UInt8] = []
+        for segment in segments {
+            guard let text = segment.text else { return nil }
+            joined = UndoReferenceText.joined(joined, text)
+        }
+        return joined
+    }
+
+    /// The newest reference; nil when there is none or its segment is only on disk.
+    var last: UndoHistory.Reference? { segments.last?.text.flatMap { UndoReferenceText.last($0)?.reference } }
 
     /// Adds `references` (in the written form, `count` of them) after the part's own, read or not.
     mutating func append(_ references: some Collection<UInt8>, count added: Int) {
-        guard count > 0 else {
-            text = Array(references)
+        guard added > 0 else { return }
+        if let newest = segments.indices.last, segments[newest].count + added <= Self.segmentLimit {
+            segments[newest].append(references, count: added)
             return
         }
-        var bytes: [UInt8] = [UInt8(ascii: " ")]
-        bytes.append(contentsOf: references)
-        loaded?.append(contentsOf: bytes)
-        switch pending {
-        case .none: pending = .append(at: length, bytes: bytes)
-        case .append(let offset, let earlier): pending = .append(at: offset, bytes: earlier + bytes)
-        case .rewrite: break
+        // More than a segment at once (a history set whole, or a state holding more than it writes) goes
+        // to segments of at most the limit, so forgetting whole segments never takes too much.
+        var rest = Array(references), left = added
+        while left > Self.segmentLimit {
+            let cut = UndoReferenceText.split(rest, after: Self.segmentLimit)
+            segments.append(newSegment(Array(rest[..<cut.frontEnd])))
+            rest.removeSubrange(..<cut.backStart)
+            left -= Self.segmentLimit
         }
-        count += added
-        length += bytes.count
-        checksum = JournalChecksum.crc32c(bytes, continuing: checksum)
+        segments.append(newSegment(rest))
     }
 
-    /// Takes the file's bytes as the part's text if their first `length` are what the state says: their
-    /// checksum and count, in the one written form. References appended in memory and not yet written
-    /// (earlier in the same run) stand in for the file's bytes from where they go.
-    mutating func accept(_ file: [UInt8]) -> Bool {
-        var bytes: [UInt8]
-        if case .append(let offset, let appended) = pending {
-            guard file.count >= offset else { return false }
-            bytes = Array(file[..<offset]) + appended
-        } else {
-            guard file.count >= length else { return false }
-            bytes = Array(file[..<length])
+    /// Forgets the oldest segments, whole, while the rest hold at least `kept` references.
+    mutating func forgetOldest(keeping kept: Int) {
+        var total = count
+        while let oldest = segments.first, total - oldest.count >= kept {
+            total -= oldest.count
+            retired.append(oldest.file)
+            segments.removeFirst()
         }
-        guard bytes.count == length, JournalChecksum.crc32c(bytes) == checksum, UndoReferenceText.count(ifWritten: bytes) == count else { return false }
-        loaded = bytes
-        return true
     }
 
-    /// Has the whole text written to a new file at the next save (the cache's folder is made afresh).
+    /// Takes up to `limit` of the newest references out of the newest segment, which must have been read:
+    /// their text and how many. The rest of the segment goes to a new file.
+    mutating func takeNewest(_ limit: Int) -> (text: [UInt8], count: Int)? {
+        guard let newest = segments.last, let text = newest.text else { return nil }
+        let cut = UndoReferenceText.split(text, after: max(newest.count - limit, 0))
+        replace(segments.count - 1, with: Array(text[..<cut.frontEnd]))
+        return (Array(text[cut.backStart...]), min(newest.count, limit))
+    }
+
+    /// Takes the latest reference to `seq` out of the part, every segment read; nil when none is there.
+    mutating func take(seq: Int) -> UndoHistory.Reference? {
+        for index in segments.indices.reversed() {
+            guard let text = segments[index].text else { return nil }
+            var references = UndoReferenceText.decode(text)
+            guard let found = references.lastIndex(where: { $0.seq == seq }) else { continue }
+            let taken = references.remove(at: found)
+            replace(index, with: UndoReferenceText.encode(references))
+            return taken
+        }
+        return nil
+    }
+
+    /// Takes file `bytes` as segment `index`'s text if they are what the state says.
+    mutating func accept(_ bytes: [UInt8], segment index: Int) -> Bool {
+        segments.indices.contains(index) && segments[index].accept(bytes)
+    }
+
+    /// Has every segment written whole at the next save (the cache's folder is made afresh).
     mutating func rewriteWhole() {
-        if loaded != nil, count > 0 { pending = .rewrite }
+        for index in segments.indices { segments[index].rewriteWhole() }
     }
 
-    /// Marks what was pending as written, to file `generation`.
-    mutating func written(as generation: Int) {
-        self.generation = generation
-        pending = .none
+    /// Marks every segment's pending write as done; the retired files, to remove after the state.
+    mutating func written() -> [Int] {
+        for index in segments.indices { segments[index].written() }
+        defer { retired = [] }
+        return retired
     }
 
-    /// Equal when they hold the same references, wherever those are (in memory or only on disk).
-    public static func == (left: Self, right: Self) -> Bool {
-        left.count == right.count && left.length == right.length && left.checksum == right.checksum
+    private mutating func newSegment(_ text: [UInt8]) -> UndoOlderSegment {
+        lastFile += 1
+        return UndoOlderSegment(file: lastFile, text: text)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        hasher.combine(length)
-        hasher.combine(checksum)
+    /// Segment `index` with `text` instead, in a new file; gone when `text` is empty.
+    private mutating func replace(_ index: Int, with text: [UInt8]) {
+        retired.append(segments[index].file)
+        if text.isEmpty {
+            segments.remove(at: index)
+        } else {
+            segments[index] = newSegment(text)
+        }
     }
+
+    /// Equal when their segments hold the same references, wherever those are (in memory or only on disk).
+    public static func == (left: Self, right: Self) -> Bool { left.segments == right.segments }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
 }
