@@ -83,7 +83,12 @@ final class HostileRecordTests: XCTestCase {
             ("undo references past Int", { state, _ in state["undo"] = ["undo": "99999999999999999999:5 1:99999999999999999999", "redo": ""] }),
             ("forecast times past any year", { state, baby in
                 var forecast = ((state["forecasts"] as? [String: Any])?[baby] as? [String: Any]) ?? [:]
-                forecast["recorded"] = [[Int.max, Int.min, 0]]
+                forecast["recorded"] = "\(Int.max) \(Int.min) 0"
+                state["forecasts"] = [baby: forecast]
+            }),
+            ("forecast times of more digits than any year", { state, baby in
+                var forecast = ((state["forecasts"] as? [String: Any])?[baby] as? [String: Any]) ?? [:]
+                forecast["recorded"] = "99999999999999999999999 1 2"
                 state["forecasts"] = [baby: forecast]
             }),
             ("wake times that overflow when added", { state, baby in

@@ -77,10 +77,8 @@ extension JSONLineWriter {
             key("method"); string(f.method.rawValue)
             key("range_end"); string(UTCText.format(f.rangeEnd))
             key("range_start"); string(UTCText.format(f.rangeStart))
-            // Whole epoch seconds: this list is read and written with the state by every command.
-            key("recorded"); list(f.recorded) { writer, item in
-                writer.list([item.wake, item.start, item.end]) { $0.integer($1.wholeSeconds(.toNearestOrAwayFromZero)) }
-            }
+            // Whole epoch seconds in one string: read and written with the state by every command.
+            key("recorded"); unescaped(ForecastRecordedText.encode(f.recorded))
             key("target"); string(ForecastCache.text(of: f.target))
             key("wake_end"); string(UTCText.format(f.wakeEnd))
             key("wake_event_id"); string(f.wakeEventID)
@@ -129,7 +127,10 @@ extension JSONLineWriter {
 
     /// An undo stack as one string, "12:3456 13:3890", copied as the history keeps it: digits, colons and
     /// spaces, which need no escaping.
-    mutating func references(_ text: [UInt8]) {
+    mutating func references(_ text: [UInt8]) { unescaped(text) }
+
+    /// Text made only of characters that need no escaping (digits, colons, spaces, minus signs), quoted.
+    private mutating func unescaped(_ text: [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: text)
         bytes.append(UInt8(ascii: "\""))

@@ -57,9 +57,8 @@ package enum JSONRecordReader {
         state.deleted = try (json["deleted"]?.array ?? []).map(event)
         if case .object(let members)? = json["forecasts"] {
             for (baby, f) in members {
-                let recorded = try (f["recorded"]?.array ?? []).map { item -> ForecastCache.Recorded in
-                    func seconds(_ value: JSONValue?) throws -> Date { try moment(try int(value, "recorded time"), "recorded time") }
-                    return ForecastCache.Recorded(wake: try seconds(item[0]), start: try seconds(item[1]), end: try seconds(item[2]))
+                guard let recorded = ForecastRecordedText.decode(f["recorded"]?.string ?? "") else {
+                    throw Malformed(what: "recorded")
                 }
                 state.forecasts[baby] = ForecastCache(
                     wakeEventID: try text(f["wake_event_id"], "wake_event_id"), wakeEnd: try date(f["wake_end"], "wake_end"),
