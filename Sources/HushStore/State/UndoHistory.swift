@@ -25,7 +25,7 @@ public struct UndoHistory: Hashable, Sendable {
     public static let depth = 1_000
     /// The most undo references the state holds itself.
     static let recentLimit = 64
-    /// How many stay in the state when the rest move to the older part (appended to its file, once every
+    /// How many stay in the state when the rest move to the older part (appended to its newest file, once every
     /// 32 changes), or come back from it when the state's run out (every 32 undos past the newest).
     static let keptRecent = 32
     /// How many the older part keeps at least when it forgets, so that undo reaches back `depth`.
