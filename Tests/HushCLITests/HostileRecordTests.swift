@@ -91,6 +91,14 @@ final class HostileRecordTests: XCTestCase {
                 forecast["recorded"] = "99999999999999999999999 1 2"
                 state["forecasts"] = [baby: forecast]
             }),
+            ("undo files of sizes and numbers past any Hush's", { state, _ in
+                let recent = (1...64).map { "\($0):\($0)" }.joined(separator: " ")
+                // As large as the reader takes numbers (exactly, through a double): two such counts overflow a sum.
+                let big = 1 << 62
+                let files: [[String: Any]] = [["checksum": 1, "count": big, "file": big, "length": big],
+                                              ["checksum": 1, "count": big, "file": big - 2_048, "length": big]]
+                state["undo"] = ["older": files, "undo": recent, "redo": ""]
+            }),
             ("wake times that overflow when added", { state, baby in
                 state["wake_backlogs"] = [baby: ["method": "by-nap", "zone": "UTC", "sleep_id": "x", "wakes": [Int.max, Int.max, Int.max, Int.max]]]
             }),
@@ -109,6 +117,8 @@ final class HostileRecordTests: XCTestCase {
             XCTAssertEqual(status.status, 0, "\(name): \(status.stderr)")
             // Undo may find nothing left to undo once its references are dropped; it must not crash.
             XCTAssertNil(try HushCrashCheck.run(probe.arguments + ["undo"]).signal, "\(name): `undo` crashed")
+            // Nor may a change, which moves undo references to the older part's files.
+            XCTAssertNil(try HushCrashCheck.run(probe.arguments + ["wet diaper"]).signal, "\(name): a change crashed")
         }
     }
 

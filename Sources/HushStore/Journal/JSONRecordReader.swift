@@ -177,7 +177,10 @@ package enum JSONRecordReader {
         for file in files {
             let count = try int(file["count"], "older count"), length = try int(file["length"], "older length")
             let number = try int(file["file"], "older file")
-            guard count > 0, length > 0, number > 0, !segments.contains(where: { $0.file == number }),
+            // Bounded as Hush writes them (a file holds at most a segment's references, numbered one by one),
+            // so no sum or next number made from a damaged cache's can overflow.
+            guard (1...UndoOlderReferences.segmentLimit).contains(count), (1...UndoOlderSegment.longest).contains(length),
+                  (1...UndoOlderReferences.highestFile).contains(number), !segments.contains(where: { $0.file == number }),
                   let checksum = UInt32(exactly: try int(file["checksum"], "older checksum"))
             else { throw Malformed(what: "older") }
             segments.append(UndoOlderSegment(file: number, count: count, length: length, checksum: checksum))

@@ -19,6 +19,9 @@ import HushDomain
 public struct UndoOlderReferences: Hashable, Sendable {
     /// How many references a segment takes before a move starts the next.
     static let segmentLimit = 256
+    /// The highest file number a state may name: far past any store's (a new file every 200 or so
+    /// changes), and far from overflowing when the next is made.
+    static let highestFile = 1 << 48
 
     private(set) var segments: [UndoOlderSegment] = []
     /// The highest file number named or made so far: a new segment takes the next, so no file a state on

@@ -24,6 +24,10 @@ struct UndoOlderSegment: Hashable, Sendable {
         case create
     }
 
+    /// The most bytes a segment's text can take: its most references, each two numbers of at most 18
+    /// digits, a colon and a space.
+    static let longest = UndoOlderReferences.segmentLimit * 38
+
     /// Which file holds the segment: `cache/undo-FILE.txt`.
     private(set) var file: Int
     private(set) var count = 0
