@@ -8,15 +8,15 @@ import XCTest
 /// string (a damaged cache included), it reads as the plain reading below does or is refused, and what
 /// is written reads back to the same predictions.
 final class ForecastRecordedTextTests: XCTestCase {
-    /// The reading as specified: split on single spaces, each an optional minus and 1 to 12 digits, inside
-    /// the written years, three to a prediction.
+    /// The reading as specified: split on single spaces, each an integer as `String` writes it, of 1 to 12
+    /// digits, inside the written years, three to a prediction.
     private func specified(_ text: String) -> [ForecastCache.Recorded]? {
         if text.isEmpty { return [] }
         var seconds: [Int] = []
         for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
             let digits = piece.hasPrefix("-") ? piece.dropFirst() : piece[...]
             guard (1...12).contains(digits.count), digits.allSatisfy({ ("0"..."9").contains($0) }),
-                  let number = Int(piece), Date.writtenSeconds.contains(number) else { return nil }
+                  let number = Int(piece), String(number) == piece, Date.writtenSeconds.contains(number) else { return nil }
             seconds.append(number)
         }
         guard seconds.count % 3 == 0 else { return nil }
@@ -47,7 +47,7 @@ final class ForecastRecordedTextTests: XCTestCase {
         var random = SeededGenerator(seed: 15)
         let pieces = ["0", "7", "-", "1811771280", "253402300799", "253402300800", "-62167219200", "-62167219201", "999999999999",
                       "9999999999999", "99999999999999999999", " ", "  ", "x", "é", "\n", ":", "+1", "1.5"]
-        var texts = ["", " ", "1", "1 2", "1 2 3", "1 2 3 ", " 1 2 3", "1  2 3", "-1 -2 -3", "- 1 2", "01 2 3", "1 2 3 4 5 6"]
+        var texts = ["", " ", "1", "1 2", "1 2 3", "1 2 3 ", " 1 2 3", "1  2 3", "-1 -2 -3", "- 1 2", "01 2 3", "-0 1 2", "0 0 0", "1 2 3 4 5 6"]
         texts += (0..<5_000).map { _ in (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
         for text in texts {
             XCTAssertEqual(ForecastRecordedText.decode(text), specified(text), text)

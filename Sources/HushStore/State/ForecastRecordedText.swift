@@ -44,8 +44,8 @@ enum ForecastRecordedText {
         return recorded
     }
 
-    /// Integers joined by single spaces, each an optional minus and 1 to 12 digits (every written second
-    /// fits, and nothing that long can overflow), inside ``Date/writtenSeconds``; nil for anything else.
+    /// Integers joined by single spaces, each an optional minus and 1 to 12 digits in the written form
+    /// (every written second fits), inside ``Date/writtenSeconds``; nil for anything else.
     private static func numbers(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
         var numbers: [Int] = []
         numbers.reserveCapacity(bytes.count / 10 + 1)
@@ -57,14 +57,8 @@ enum ForecastRecordedText {
             }
             let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
             if negative { index += 1 }
-            let start = index
-            var value = 0
-            // At most 13 digits taken, so a run too long for `Int` is refused rather than trapped on.
-            while index < bytes.count, bytes[index] &- 48 < 10, index - start < 13 {
-                value = value * 10 + Int(bytes[index] &- 48)
-                index += 1
-            }
-            guard (1...12).contains(index - start) else { return nil }
+            // "-0" is not how zero is written.
+            guard let value = WrittenInteger.read(bytes, at: &index, digits: 12), !(negative && value == 0) else { return nil }
             let number = negative ? -value : value
             guard Date.writtenSeconds.contains(number) else { return nil }
             numbers.append(number)

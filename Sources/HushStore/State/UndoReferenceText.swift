@@ -40,14 +40,10 @@ enum UndoReferenceText {
         }
     }
 
-    /// Steps `index` over a run of digits; whether they are a number as `appendDigits` writes it.
+    /// Steps `index` over a number in the written form (18 digits always fit in an `Int`); whether it was one.
     @inline(__always)
     private static func writtenNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
-        let start = index
-        while index < bytes.count, bytes[index] &- 48 < 10 { index += 1 }
-        let length = index - start
-        // 18 digits always fit in an Int.
-        return length > 0 && length <= 18 && (length == 1 || bytes[start] != 48)
+        WrittenInteger.read(bytes, at: &index, digits: 18) != nil
     }
 
     static func encode(_ references: [Reference]) -> [UInt8] {

@@ -45,16 +45,9 @@ public struct WeekSet: Hashable, Sendable {
                 guard index + 12 <= bytes.count, let week = Self.week(UnsafeBufferPointer(rebasing: bytes[index..<index + 10])),
                       bytes[index + 10] == UInt8(ascii: "+") else { return nil }
                 index += 11
-                // One written form: no leading zero.
-                guard index < bytes.count, bytes[index] != UInt8(ascii: "0") else { return nil }
-                var length = 0, digits = 0
-                while index < bytes.count, bytes[index] &- 48 < 10, digits < 7 {
-                    length = length * 10 + Int(bytes[index] &- 48)
-                    index += 1
-                    digits += 1
-                }
-                // Ascending, apart, and no run empty or cut short by the digits' limit.
-                guard length > 0, index == bytes.count || bytes[index] == UInt8(ascii: " "),
+                // Ascending, apart, and no run empty.
+                guard let length = WrittenInteger.read(bytes, at: &index, digits: 7), length > 0,
+                      index == bytes.count || bytes[index] == UInt8(ascii: " "),
                       runs.last.map({ $0.last + 1 < week }) ?? true else { return nil }
                 runs.append(Run(first: week, last: week + length - 1))
                 if index < bytes.count {
