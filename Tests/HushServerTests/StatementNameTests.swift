@@ -10,7 +10,6 @@ final class StatementNameTests: XCTestCase {
         func check<Statement: PostgresPreparedStatement>(_ statement: Statement.Type) {
             XCTAssertEqual(Statement.name, String(reflecting: statement))
         }
-        check(PushContextQuery.self)
         check(PushWrite.self)
         check(CommitWait.self)
         check(DeviceByTokenQuery.self)

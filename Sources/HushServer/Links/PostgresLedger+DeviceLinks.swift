@@ -19,14 +19,15 @@ extension PostgresLedger {
         let logger = self.logger
         return try await call { connection in try await connection.withTransaction(logger: logger) { connection -> DeviceLinkOutcome in
             var link: DeviceLink?
-            let rows = try await connection.query("""
+            for row in try await connection.wholeRows("""
                 SELECT household, device, created_at, expires_at, used_at FROM hush_device_links WHERE code_hash = \(codeHash) FOR UPDATE
-                """, logger: logger)
-            for try await (household, maker, created, expires, used) in rows.decode((String, String, String, String, String?).self) {
+                """, logger: logger) {
+                let (household, maker, created, expires, used) = try row.decode((String, String, String, String, String?).self)
                 link = DeviceLink(codeHash: codeHash, household: household, device: maker, createdAt: created, expiresAt: expires, usedAt: used)
             }
             guard let link else { return .unknown }
             var maker: DeviceRecord?
+            // One short row at most: prepared, see ``PostgresConnection/wholeRows(_:logger:file:line:)``.
             for try await found in try await connection.execute(DeviceByIDQuery(id: link.device), logger: logger) { maker = found }
             let outcome = link.judge(maker: maker, now: at)
             guard case .redeemable(let owner) = outcome else { return outcome }

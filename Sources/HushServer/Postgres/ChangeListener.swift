@@ -105,7 +105,7 @@ struct ChangeListener: Sendable {
             do {
                 try await FirstOutcome<Void>.within(ledger.deadlines.statement, timeout: BackendUnavailable.timedOut(after: ledger.deadlines.statement),
                                                     late: { Self.abandon(connection) }) {
-                    for try await _ in try await connection.query("SELECT 1", logger: logger) {}
+                    _ = try await connection.wholeRows("SELECT 1", logger: logger)
                 }
             } catch {
                 Self.abandon(connection)

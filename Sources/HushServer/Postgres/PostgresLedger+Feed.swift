@@ -10,8 +10,10 @@ extension PostgresLedger {
         let logger = self.logger
         return try await call { connection in
             var found: [String: Int] = [:]
-            let rows = try await connection.query("SELECT id, seq FROM hush_households WHERE id = ANY(\(households))", logger: logger)
-            for try await (id, seq) in rows.decode((String, Int).self) { found[id] = seq }
+            for row in try await connection.wholeRows("SELECT id, seq FROM hush_households WHERE id = ANY(\(households))", logger: logger) {
+                let (id, seq) = try row.decode((String, Int).self)
+                found[id] = seq
+            }
             return found
         }
     }
@@ -21,10 +23,9 @@ extension PostgresLedger {
     func notify(_ batch: [String]) async throws {
         let logger = self.logger
         try await call { connection in
-            let rows = try await connection.query("""
+            _ = try await connection.wholeRows("""
                 SELECT pg_notify(\(Self.channel), notice) FROM set_config('synchronous_commit', 'off', true) AS relaxed, unnest(\(batch)::text[]) AS notice
                 """, logger: logger)
-            for try await _ in rows {}
         }
     }
 }

@@ -29,11 +29,9 @@ extension PostgresLedger {
         let logger = self.logger
         return try await call { connection in
             try await connection.withTransaction(logger: logger) { connection in
-                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.registrationLock))", logger: logger)
-                if onlyFirst {
-                    for try await _ in try await connection.query("SELECT 1 FROM hush_households LIMIT 1", logger: logger).decode(Int.self) {
-                        return false
-                    }
+                _ = try await connection.wholeRows("SELECT pg_advisory_xact_lock(\(Self.registrationLock))", logger: logger)
+                if onlyFirst, try await !connection.wholeRows("SELECT 1 FROM hush_households LIMIT 1", logger: logger).isEmpty {
+                    return false
                 }
                 try await connection.query("INSERT INTO hush_households (id) VALUES (\(household))", logger: logger)
                 try await self.insert(device, connection)
@@ -61,15 +59,7 @@ extension PostgresLedger {
     private func devices(_ query: PostgresQuery) async throws -> [DeviceRecord] {
         let logger = self.logger
         return try await call { connection in
-            var found: [DeviceRecord] = []
-            let rows = try await connection.query(query, logger: logger)
-            for try await (id, household, person, personID, hash, created, revoked) in rows.decode((String, String, String, String?, String, String, String?).self) {
-                var device = DeviceRecord(id: id, household: household, person: person, personID: personID, tokenHash: hash, createdAt: WallClock.now())
-                device.createdAt = created
-                device.revokedAt = revoked
-                found.append(device)
-            }
-            return found
+            try await connection.wholeRows(query, logger: logger).map { try DeviceByTokenQuery.device($0) }
         }
     }
 
@@ -77,6 +67,7 @@ extension PostgresLedger {
         let logger = self.logger
         return try await call { connection in
             var found: DeviceRecord?
+            // One short row at most: prepared, see ``PostgresConnection/wholeRows(_:logger:file:line:)``.
             for try await device in try await connection.execute(DeviceByTokenQuery(tokenHash: tokenHash), logger: logger) { found = device }
             return found
         }
@@ -101,28 +92,24 @@ extension PostgresLedger {
         let stamp = UTCText.format(at)
         let logger = self.logger
         let revoked = try await call { connection in try await connection.withTransaction(logger: logger) { connection in
-            let rows = try await connection.query("""
+            try await !connection.wholeRows("""
                 UPDATE hush_devices SET revoked_at = COALESCE(revoked_at, \(stamp)) WHERE id = \(device) AND household = \(household) RETURNING id
-                """, logger: logger)
-            var found = false
-            for try await _ in rows.decode(String.self) { found = true }
-            return found
+                """, logger: logger).isEmpty
         } }
         if revoked { pushing.forget(device: device) }
         return revoked
     }
 
-    func decodeRecords(_ rows: PostgresRowSequence) async throws -> [StoredRecord] {
-        var found: [StoredRecord] = []
-        for try await (key, record, device, person, seq) in rows.decode((String, String?, String, String, Int).self) {
-            found.append(StoredRecord(key: key, record: try record.map { try Self.value(JSONValue.self, $0) }, device: device, person: person, seq: seq))
+    func decodeRecords(_ rows: PostgresQueryResult) throws -> [StoredRecord] {
+        try rows.map { row in
+            let (key, record, device, person, seq) = try row.decode((String, String?, String, String, Int).self)
+            return StoredRecord(key: key, record: try record.map { try Self.value(JSONValue.self, $0) }, device: device, person: person, seq: seq)
         }
-        return found
     }
 
     func records(_ keys: [String], household: String, _ connection: PostgresConnection) async throws -> [StoredRecord] {
         guard !keys.isEmpty else { return [] }
-        return try await decodeRecords(try await connection.query("""
+        return try decodeRecords(try await connection.wholeRows("""
             SELECT key, record, device, person, seq FROM hush_records WHERE household = \(household) AND key = ANY(\(keys))
             """, logger: logger))
     }
@@ -133,20 +120,18 @@ extension PostgresLedger {
         let query: PostgresQuery = kind == "event"
             ? "SELECT key, record, device, person, seq FROM hush_records WHERE household = \(household) AND kind = 'event'"
             : "SELECT key, record, device, person, seq FROM hush_records WHERE household = \(household) AND kind = \(kind) AND kind <> 'event'"
-        return try await decodeRecords(try await connection.query(query, logger: logger))
+        return try decodeRecords(try await connection.wholeRows(query, logger: logger))
     }
 
     public func changes(household: String, after seq: Int, limit: Int) async throws -> [ServerChange] {
         let logger = self.logger
         return try await call { connection in
-            var found: [ServerChange] = []
-            let rows = try await connection.query("""
+            try await connection.wholeRows("""
                 SELECT seq, device, person, body FROM hush_changes WHERE household = \(household) AND seq > \(seq) ORDER BY seq LIMIT \(limit)
-                """, logger: logger)
-            for try await (seq, device, person, body) in rows.decode((Int, String, String, String).self) {
-                found.append(ServerChange(seq: seq, device: device, person: person, change: try Self.value(SyncChange.self, body)))
+                """, logger: logger).map { row in
+                let (seq, device, person, body) = try row.decode((Int, String, String, String).self)
+                return ServerChange(seq: seq, device: device, person: person, change: try Self.value(SyncChange.self, body))
             }
-            return found
         }
     }
 
@@ -165,10 +150,9 @@ extension PostgresLedger {
     public func conflicts(household: String) async throws -> [SyncConflict] {
         let logger = self.logger
         return try await call { connection in
-            var found: [SyncConflict] = []
-            let rows = try await connection.query("SELECT body FROM hush_conflicts WHERE household = \(household) ORDER BY created", logger: logger)
-            for try await body in rows.decode(String.self) { found.append(try Self.value(SyncConflict.self, body)) }
-            return found
+            try await connection.wholeRows("SELECT body FROM hush_conflicts WHERE household = \(household) ORDER BY created", logger: logger).map {
+                try Self.value(SyncConflict.self, try $0.decode(String.self))
+            }
         }
     }
 
@@ -176,10 +160,10 @@ extension PostgresLedger {
         let logger = self.logger
         let resolved = try await call { connection in try await connection.withTransaction(logger: logger) { connection -> Bool in
             var body: String?
-            for try await text in try await connection.query("""
+            for row in try await connection.wholeRows("""
                 SELECT body FROM hush_conflicts WHERE household = \(household) AND id = \(conflict) FOR UPDATE
-                """, logger: logger).decode(String.self) {
-                body = text
+                """, logger: logger) {
+                body = try row.decode(String.self)
             }
             guard let body, var open = try? Self.value(SyncConflict.self, body), open.resolvedAt == nil else { return false }
             open.resolvedAt = UTCText.format(at)
@@ -194,10 +178,10 @@ extension PostgresLedger {
     public func invite(code: String) async throws -> (household: String, record: StoredRecord)? {
         let logger = self.logger
         return try await call { connection -> (household: String, record: StoredRecord)? in
-            let rows = try await connection.query("""
+            for row in try await connection.wholeRows("""
                 SELECT household, key, record, device, person, seq FROM hush_records WHERE invite_code = \(code) LIMIT 1
-                """, logger: logger)
-            for try await (household, key, record, device, person, seq) in rows.decode((String, String, String?, String, String, Int).self) {
+                """, logger: logger) {
+                let (household, key, record, device, person, seq) = try row.decode((String, String, String?, String, String, Int).self)
                 return (household, StoredRecord(key: key, record: try record.map { try Self.value(JSONValue.self, $0) }, device: device, person: person, seq: seq))
             }
             return nil

@@ -41,7 +41,7 @@ extension PostgresLedger {
             outcome = try await call(keeping: Self.isInviteCodeTaken, onConnectionLoop: true) { connection in
                 try await connection.withTransaction(logger: logger) { connection in
                     // The household's row lock, taken before reading: nothing else can write it until commit.
-                    try await connection.query("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
+                    _ = try await connection.wholeRows("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
                     guard let locked = try await self.attempt(changes, rules: rules, read: read, device: device, committing: false, connection) else {
                         throw LedgerError("household \(device.household) changed while locked")
                     }
@@ -60,7 +60,7 @@ extension PostgresLedger {
     /// `committing`: the write is its own transaction (the optimistic path), not part of the caller's.
     private func attempt(_ changes: [SyncChange], rules: PushRules, read: PushContextQuery, device: DeviceRecord, committing: Bool,
                          _ connection: PostgresConnection) async throws -> (reply: PushReply, changed: Bool)? {
-        guard let (seq, live, context) = try await PushContextQuery.context(try await connection.execute(read, logger: logger)) else {
+        guard let (seq, live, context) = try await PushContextQuery.context(try await connection.wholeRows(read.query, logger: logger).map { try read.decodeRow($0) }) else {
             throw LedgerError("no household \(device.household)")
         }
         // Revoked since its token was looked up (perhaps long ago, ``PushingDevices``): refused as if unknown.

@@ -73,15 +73,15 @@ public final class PostgresLedger: HouseholdLedger {
         let patient = DatabaseDeadlines(connection: deadlines.connection, statement: .seconds(3600))
         try await call(within: patient) { connection in try await connection.withTransaction(logger: logger) { connection in
             try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
-            try await connection.query("SELECT pg_advisory_xact_lock(7412)", logger: logger)
+            _ = try await connection.wholeRows("SELECT pg_advisory_xact_lock(7412)", logger: logger)
             try await connection.query("CREATE TABLE IF NOT EXISTS hush_schema (version integer NOT NULL)", logger: logger)
             var version = 0
-            for try await value in try await connection.query("SELECT version FROM hush_schema", logger: logger).decode(Int.self) {
-                version = value
+            for row in try await connection.wholeRows("SELECT version FROM hush_schema", logger: logger) {
+                version = try row.decode(Int.self)
             }
             guard version < PostgresSchema.migrations.count else { return }
             for migration in PostgresSchema.migrations[version...] {
-                for statement in migration.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) where !statement.isEmpty {
+                for statement in MigrationStatements.split(migration) {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
             }

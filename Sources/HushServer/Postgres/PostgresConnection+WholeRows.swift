@@ -1,0 +1,33 @@
+import Logging
+import NIOCore
+import PostgresNIO
+
+/// A statement's rows, gathered whole on the connection's event loop and handed over at once.
+///
+/// PostgresNIO's row stream (its async `query` and `execute`) stops reading after each batch of rows
+/// until the task iterating them asks for more. If anything arrives on the connection in that wait (the
+/// end of the input when PostgreSQL restarts or a failover closes the connection, or the notice an
+/// immediate shutdown sends first), its row state machine calls that impossible and stops the whole
+/// process (`RowStreamStateMachine.channelReadComplete`, PostgresNIO 1.33.2): one restart under load
+/// took the server down. Its future-based `query` asks for the next batch on the loop as soon as one
+/// arrives, so that wait never happens; a closed connection fails the statement instead, and the call is
+/// refused or tried again like any other.
+///
+/// Every statement that answers rows goes through here, except the prepared statements answered by at
+/// most one short row (``PushWrite``, ``CommitWait``, ``DeviceByTokenQuery``, ``DeviceByIDQuery``):
+/// PostgreSQL writes such an answer in one piece with the end of its statement, so the statement is over
+/// before its row is handed on, and the stream never waits. This path takes no prepared statement, so
+/// a statement sent here is parsed and planned each time; the push's long read keeps its plan in a
+/// function instead (``PushContextQuery``).
+///
+/// ```swift
+/// for row in try await connection.wholeRows("SELECT id, seq FROM hush_households", logger: logger) {
+///     let (id, seq) = try row.decode((String, Int).self)
+/// }
+/// ```
+extension PostgresConnection {
+    func wholeRows(_ query: PostgresQuery, logger: Logger, file: String = #fileID, line: Int = #line) async throws -> PostgresQueryResult {
+        let result: EventLoopFuture<PostgresQueryResult> = self.query(query, logger: logger, file: file, line: line)
+        return try await result.get()
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A TCP relay on loopback between a server and its PostgreSQL, for the one fault no cluster command
+/// makes on cue: the database's connection ending in the middle of a statement's rows. Bytes pass both
+/// ways untouched until ``cutNextLongAnswer(over:keeping:)``. Then the next read from the database longer
+/// than `over` bytes (many rows; never a short answer or a heartbeat) is passed on only in part, and its
+/// end follows at once, as when a database dies between two batches of rows.
+///
+/// ```swift
+/// let relay = try CuttingRelay(to: cluster.port)
+/// let server = try SyncServerProcess.start(database: relay.url)
+/// relay.cutNextLongAnswer(over: 4096, keeping: 3000)
+/// … a pull …
+/// relay.cuts   // 1
+/// ```
+final class CuttingRelay: @unchecked Sendable {
+    struct Failure: Error { var what: String }
+
+    let port: Int
+    private let target: Int
+    private let listener: Int32
+    private let lock = NSLock()
+    private var armed: (over: Int, keeping: Int)?
+    private var cutCount = 0
+
+    var url: String { "postgres://hush:\(PrivateCluster.password)@127.0.0.1:\(port)/hush" }
+    /// How many connections were cut.
+    var cuts: Int { lock.withLock { cutCount } }
+
+    init(to target: Int) throws {
+        self.target = target
+        let listening = Self.makeSocket()
+        var address = Self.address(port: 0)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(listening, 64) == 0 else { close(listening); throw Failure(what: "listen") }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listening, $0, &length) }
+        }
+        listener = listening
+        port = Int(UInt16(bigEndian: address.sin_port))
+        Thread.detachNewThread { [self] in accepting() }
+    }
+
+    func cutNextLongAnswer(over: Int, keeping: Int) { lock.withLock { armed = (over, keeping) } }
+
+    /// Stops accepting; the connections end with the server's.
+    func stop() { shutdown(listener, Int32(SHUT_RDWR)); close(listener) }
+
+    private func accepting() {
+        while true {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { return }
+            let database = Self.makeSocket()
+            var address = Self.address(port: target)
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(database, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { close(client); close(database); continue }
+            let ends = Ends(client, database)
+            Thread.detachNewThread { [self] in pump(from: client, to: database, cutting: false); ends.finished() }
+            Thread.detachNewThread { [self] in pump(from: database, to: client, cutting: true); ends.finished() }
+        }
+    }
+
+    /// Copies until the source ends, then passes the end on. `cutting`: the database's side, where a
+    /// long read may be cut when armed.
+    private func pump(from source: Int32, to destination: Int32, cutting: Bool) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(source, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            let cut: Int? = cutting ? lock.withLock {
+                guard let armed, count > armed.over else { return nil }
+                self.armed = nil
+                cutCount += 1
+                return armed.keeping
+            } : nil
+            guard Self.send(buffer, count: cut ?? count, to: destination) else { break }
+            if cut != nil {
+                // The part and its end leave together; the database's side is closed as a dead server's is.
+                shutdown(source, Int32(SHUT_RDWR))
+                break
+            }
+        }
+        shutdown(destination, Int32(SHUT_WR))
+    }
+
+    private static func send(_ bytes: [UInt8], count: Int, to socket: Int32) -> Bool {
+        var sent = 0
+        while sent < count {
+            let written = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + sent, count - sent, Int32(MSG_NOSIGNAL)) }
+            guard written > 0 else { return false }
+            sent += written
+        }
+        return true
+    }
+
+    /// Both sockets of one relayed connection, closed once both directions have ended.
+    private final class Ends: @unchecked Sendable {
+        private let sockets: (Int32, Int32)
+        private let lock = NSLock()
+        private var running = 2
+        init(_ first: Int32, _ second: Int32) { sockets = (first, second) }
+        func finished() {
+            guard lock.withLock({ running -= 1; return running == 0 }) else { return }
+            close(sockets.0)
+            close(sockets.1)
+        }
+    }
+
+    private static func makeSocket() -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        return descriptor
+    }
+
+    private static func address(port: Int) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return address
+    }
+}
