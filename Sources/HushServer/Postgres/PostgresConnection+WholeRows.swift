@@ -17,8 +17,8 @@ import PostgresNIO
 /// most one short row (``PushWrite``, ``CommitWait``, ``DeviceByTokenQuery``, ``DeviceByIDQuery``):
 /// PostgreSQL writes such an answer in one piece with the end of its statement, so the statement is over
 /// before its row is handed on, and the stream never waits. This path takes no prepared statement, so
-/// a statement sent here is parsed and planned each time; the push's long read keeps its plan in a
-/// function instead (``PushContextQuery``).
+/// a statement sent here is parsed and planned each time; the push's long read is prepared in another
+/// way that also gathers its rows on the loop (``PreparedPushReads``).
 ///
 /// ```swift
 /// for row in try await connection.wholeRows("SELECT id, seq FROM hush_households", logger: logger) {

@@ -25,6 +25,8 @@ public final class PostgresLedger: HouseholdLedger {
     let pushing = PushingDevices()
     /// The calls in flight, looked at for their deadlines.
     let watch = CallWatch()
+    /// The push's read, prepared once on each connection.
+    let pushReads = PreparedPushReads()
     private let sending = Mutex<Task<Void, Never>?>(nil)
     private let listening = Mutex<Task<Void, Never>?>(nil)
     static let channel = "hush_changes"
@@ -81,7 +83,7 @@ public final class PostgresLedger: HouseholdLedger {
             }
             guard version < PostgresSchema.migrations.count else { return }
             for migration in PostgresSchema.migrations[version...] {
-                for statement in MigrationStatements.split(migration) {
+                for statement in migration.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) where !statement.isEmpty {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
             }

@@ -54,8 +54,5 @@ enum PostgresSchema {
         CREATE TABLE hush_device_links (code_hash text PRIMARY KEY, household text NOT NULL REFERENCES hush_households(id),
             device text NOT NULL, created_at text NOT NULL, expires_at text NOT NULL, used_at text, used_by text);
         """,
-        // The push's read as a function (``PushContextQuery``), which keeps its plan for the connection's
-        // life while the call around it is sent as a plain statement and its rows are gathered whole.
-        PushContextQuery.function,
     ]
 }

@@ -10,46 +10,26 @@ import PostgresNIO
 /// (``PushingDevices``) and still be refused the moment it is revoked. Each row says which part it
 /// answers in its first column.
 ///
-/// The statement is a PL/pgSQL function (``function``, made by a migration), called through
-/// ``PostgresConnection/wholeRows(_:logger:file:line:)`` like every statement whose rows may be many: a
-/// push of many changes reads many records, and PostgresNIO's prepared statements hand those over through
-/// the row stream that stopped the server when a connection ended mid-answer. Sent as a plain statement,
-/// the read was parsed and planned on every push: half the PostgreSQL server's rate. The function keeps
-/// its plan for the connection's life, and the call around it costs PostgreSQL about 25 µs to plan.
-///
-/// Its plan is made once per connection for any arguments (a generic plan, ``DatabaseAddress``), perhaps
-/// while the tables are still empty and PostgreSQL knows nothing of them. So each part is written to
-/// leave the planner one index that answers it whole: a lateral subquery per pushed key, change id and
-/// probe (an index search each: joined plainly, a plan hashed every record of the household against the
-/// probes, so a push cost more the longer the family's history, 0.5 ms at 500 events), and the events'
-/// and the other kinds' indexes each cover only their own records (migration 3), so neither can stand in
-/// for the other or for the primary key.
+/// The statement is prepared once on each connection (``PreparedPushReads``) and planned once for any
+/// arguments (a generic plan, ``DatabaseAddress``), perhaps while the tables are still empty and
+/// PostgreSQL knows nothing of them. So each part is written to leave the planner one index that answers
+/// it whole: a lateral subquery per pushed key, change id and probe (an index search each: joined
+/// plainly, a plan hashed every record of the household against the probes, so a push cost more the
+/// longer the family's history, 0.5 ms at 500 events), and the events' and the other kinds' indexes each
+/// cover only their own records (migration 3), so neither can stand in for the other or for the primary
+/// key.
 ///
 /// ```swift
 /// let read = PushContextQuery(household: id, device: device, needs: needs)
-/// let rows = try await connection.wholeRows(read.query, logger: logger).map { try read.decodeRow($0) }
+/// let rows = try await ledger.pushReads.rows(read, on: connection)
 /// ```
 struct PushContextQuery {
     enum Part: Int { case seq, current, known, neighbour, membership, baby, live, inviteCode }
 
-    /// The call, with the arguments ``makeBindings()`` gives, in the function's order.
-    static let call = "SELECT * FROM hush_push_context($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
-
-    /// The function, as migration 7 made it. A change to the read is a new migration that runs this
-    /// again (`CREATE OR REPLACE`); inside PL/pgSQL, `$1`… are the function's arguments.
-    static let function = """
-        CREATE OR REPLACE FUNCTION hush_push_context(text, text[], text[], text[], text[], timestamptz[], timestamptz[], boolean[],
-                                                     text, text, text, text[])
-        RETURNS TABLE (part_ integer, key_ text, record_ text, device_ text, person_ text, number_ bigint)
-        LANGUAGE plpgsql STABLE AS $$
-        BEGIN
-        RETURN QUERY
-        \(sql);
-        END
-        $$
-        """
-
-    private static let sql = """
+    /// Every column is text: PostgresNIO's older prepared queries describe the columns as text and ask for
+    /// them in binary, which for text are the same bytes, and for numbers are not.
+    static let sql = """
+        SELECT part::text, key, record, device, person, seq::text FROM (
         SELECT 0 AS part, NULL::text AS key, NULL::text AS record, NULL::text AS device, NULL::text AS person, seq
           FROM hush_households WHERE id = $1
         UNION ALL
@@ -82,6 +62,7 @@ struct PushContextQuery {
         SELECT 7, r.invite_code, r.key, NULL, NULL, CASE WHEN r.household = $1 THEN 1 ELSE 0 END
           FROM unnest($12::text[]) AS c(code)
           CROSS JOIN LATERAL (SELECT invite_code, key, household FROM hush_records WHERE invite_code = c.code OFFSET 0) AS r
+        ) AS parts
         """
 
     typealias Row = (Int, String?, String?, String?, String?, Int)
@@ -104,26 +85,20 @@ struct PushContextQuery {
         inviteCodes = needs.inviteCodes
     }
 
-    func makeBindings() -> PostgresBindings {
-        var bindings = PostgresBindings()
-        bindings.append(household)
-        bindings.append(keys)
-        bindings.append(changeIDs)
-        bindings.append(probes.babies)
-        bindings.append(probes.types)
-        bindings.append(probes.lows)
-        bindings.append(probes.highs)
-        bindings.append(probes.open)
-        bindings.append(Membership.kind)
-        bindings.append("baby")
-        bindings.append(device)
-        bindings.append(inviteCodes)
-        return bindings
+    /// The arguments in the statement's order, in the form PostgresNIO's prepared queries take.
+    var binds: [PostgresData] {
+        func texts(_ values: [String]) -> PostgresData { PostgresData(array: values.map { PostgresData(string: $0) }, elementType: .text) }
+        func times(_ values: [Date]) -> PostgresData { PostgresData(array: values.map { PostgresData(date: $0) }, elementType: .timestamptz) }
+        return [PostgresData(string: household), texts(keys), texts(changeIDs), texts(probes.babies), texts(probes.types),
+                times(probes.lows), times(probes.highs), PostgresData(array: probes.open.map { PostgresData(bool: $0) }, elementType: .bool),
+                PostgresData(string: Membership.kind), PostgresData(string: "baby"), PostgresData(string: device), texts(inviteCodes)]
     }
 
-    var query: PostgresQuery { PostgresQuery(unsafeSQL: Self.call, binds: makeBindings()) }
-
-    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
+    func decodeRow(_ row: PostgresRow) throws -> Row {
+        let (part, key, record, device, person, number) = try row.decode((String, String?, String?, String?, String?, String).self)
+        guard let part = Int(part), let number = Int(number) else { throw LedgerError("a push's context row numbered \(part), \(number)") }
+        return (part, key, record, device, person, number)
+    }
 
     /// Folds the rows into the rules' context; nil when the household does not exist. `live`: whether
     /// the pushing device is in the household and not revoked.

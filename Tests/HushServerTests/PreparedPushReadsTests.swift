@@ -1,0 +1,37 @@
+@testable import HushKit
+@testable import HushServer
+import Logging
+import PostgresNIO
+import XCTest
+
+/// The push's read is prepared once on a connection and forgotten with it: a statement kept for a closed
+/// connection would keep the connection, and a new connection at the same address would be sent a
+/// statement it never prepared. Runs on the PostgreSQL the sync tests use (`HUSH_TEST_POSTGRES`).
+final class PreparedPushReadsTests: XCTestCase {
+    func testPreparedOncePerConnectionAndForgottenWhenItCloses() async throws {
+        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
+            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
+        }
+        let logger = Logger(label: "PreparedPushReadsTests")
+        let ledger = try await PostgresLedger.connect(url: url, logger: logger)   // runs the migrations
+        let reads = PreparedPushReads()
+        let needs = PushRules.Needs(keys: ["event:a", "event:b"], changeIDs: ["c1"], 
+                                   probes: [(baby: "b", type: "sleep", start: Date(timeIntervalSince1970: 1_700_000_000), open: true)],
+                                   inviteCodes: ["NO-SUCH-CODE"])
+        let read = PushContextQuery(household: "no-such-household", device: "no-such-device", needs: needs)
+        let address = try DatabaseAddress(url, deadlines: .standard)
+        for round in 1...2 {
+            let connection = try await PostgresConnection.connect(configuration: try address.single(), id: round, logger: logger)
+            for _ in 1...3 {
+                let rows = try await reads.rows(read, on: connection)
+                // A household that does not exist: the device's count, and no sequence number.
+                XCTAssertEqual(rows.map(\.0), [PushContextQuery.Part.live.rawValue])
+                XCTAssertNil(try PushContextQuery.context(rows))
+                XCTAssertEqual(reads.count, 1)
+            }
+            try await connection.close()
+            XCTAssertEqual(reads.count, 0, "the closed connection's statement was kept")
+        }
+        try await ledger.close()
+    }
+}
