@@ -74,6 +74,7 @@ extension PostgresLedger {
         guard !plan.accepted.isEmpty || !plan.conflicts.isEmpty else { return (PushReply(plan: plan, seq: seq), false) }
         let write = try PushWrite(household: device.household, device: device, expected: seq, plan: plan)
         var written = 0
+        // One short row each, so both stay prepared: ``PostgresConnection/wholeRows(_:logger:file:line:)``.
         for try await count in try await connection.execute(write, logger: logger) { written = count }
         // A lone statement's rows come before the Sync that commits it, and PostgresNIO hands them over
         // then: answering on them lost a push the device had been told was stored (a restart with
