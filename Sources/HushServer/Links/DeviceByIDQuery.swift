@@ -4,9 +4,9 @@ import PostgresNIO
 /// The device with an id, asked when a device link is redeemed (is the device that made it still live?).
 ///
 /// ```swift
-/// for try await device in try await connection.execute(DeviceByIDQuery(id: "d…"), logger: logger) { … }
+/// let device = try await statements.rows(DeviceByIDQuery(id: "d…"), on: connection).last
 /// ```
-struct DeviceByIDQuery: PostgresPreparedStatement {
+struct DeviceByIDQuery: KeptStatement {
     static let name = "HushServer.DeviceByIDQuery"  // why a literal: ``PushWrite/name``
     static let sql = "SELECT id, household, person, person_id, token_hash, created_at, revoked_at FROM hush_devices WHERE id = $1"
 
@@ -14,11 +14,7 @@ struct DeviceByIDQuery: PostgresPreparedStatement {
 
     var id: String
 
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings()
-        bindings.append(id)
-        return bindings
-    }
+    func arguments() throws -> [PostgresData] { [try .argument(id)] }
 
     func decodeRow(_ row: PostgresRow) throws -> Row {
         try DeviceByTokenQuery.device(row)

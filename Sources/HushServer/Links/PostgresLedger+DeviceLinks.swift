@@ -26,9 +26,7 @@ extension PostgresLedger {
                 link = DeviceLink(codeHash: codeHash, household: household, device: maker, createdAt: created, expiresAt: expires, usedAt: used)
             }
             guard let link else { return .unknown }
-            var maker: DeviceRecord?
-            // One short row at most: prepared, see ``PostgresConnection/wholeRows(_:logger:file:line:)``.
-            for try await found in try await connection.execute(DeviceByIDQuery(id: link.device), logger: logger) { maker = found }
+            let maker = try await self.statements.rows(DeviceByIDQuery(id: link.device), on: connection).last
             let outcome = link.judge(maker: maker, now: at)
             guard case .redeemable(let owner) = outcome else { return outcome }
             let added = DeviceLink.device(for: owner, id: device, tokenHash: tokenHash, at: at)

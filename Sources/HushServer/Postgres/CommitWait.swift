@@ -7,16 +7,16 @@ import PostgresNIO
 /// connection, so each push sends only its Bind and Execute, and PostgreSQL neither parses nor plans it.
 ///
 /// ```swift
-/// for try await _ in try await connection.execute(write, logger: logger) {}
-/// for try await _ in try await connection.execute(CommitWait(), logger: logger) {}   // the write is on disk
+/// let written = try await statements.rows(write, on: connection)
+/// _ = try await statements.rows(CommitWait(), on: connection)   // the write is on disk
 /// ```
-struct CommitWait: PostgresPreparedStatement {
+struct CommitWait: KeptStatement {
     static let name = "HushServer.CommitWait"  // why a literal: ``PushWrite/name``
-    static let sql = "SELECT 1"
+    static let sql = "SELECT 'committed'::text"
 
-    typealias Row = Int
+    typealias Row = String
 
-    func makeBindings() throws -> PostgresBindings { PostgresBindings() }
+    func arguments() throws -> [PostgresData] { [] }
 
-    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Int.self) }
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(String.self) }
 }

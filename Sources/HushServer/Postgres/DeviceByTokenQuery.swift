@@ -5,9 +5,9 @@ import PostgresNIO
 /// parses and plans it once per connection rather than once per request.
 ///
 /// ```swift
-/// for try await device in try await client.execute(DeviceByTokenQuery(tokenHash: hash), logger: logger) { … }
+/// let device = try await statements.rows(DeviceByTokenQuery(tokenHash: hash), on: connection).last
 /// ```
-struct DeviceByTokenQuery: PostgresPreparedStatement {
+struct DeviceByTokenQuery: KeptStatement {
     static let name = "HushServer.DeviceByTokenQuery"  // why a literal: ``PushWrite/name``
     static let sql = "SELECT id, household, person, person_id, token_hash, created_at, revoked_at FROM hush_devices WHERE token_hash = $1"
 
@@ -15,11 +15,7 @@ struct DeviceByTokenQuery: PostgresPreparedStatement {
 
     var tokenHash: String
 
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings()
-        bindings.append(tokenHash)
-        return bindings
-    }
+    func arguments() throws -> [PostgresData] { [try .argument(tokenHash)] }
 
     func decodeRow(_ row: PostgresRow) throws -> Row { try Self.device(row) }
 

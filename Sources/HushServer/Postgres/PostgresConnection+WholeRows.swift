@@ -13,12 +13,11 @@ import PostgresNIO
 /// arrives, so that wait never happens; a closed connection fails the statement instead, and the call is
 /// refused or tried again like any other.
 ///
-/// Every statement that answers rows goes through here, except the prepared statements answered by at
-/// most one short row (``PushWrite``, ``CommitWait``, ``DeviceByTokenQuery``, ``DeviceByIDQuery``):
-/// PostgreSQL writes such an answer in one piece with the end of its statement, so the statement is over
-/// before its row is handed on, and the stream never waits. This path takes no prepared statement, so
-/// a statement sent here is parsed and planned each time; the push's long read is prepared in another
-/// way that also gathers its rows on the loop (``PreparedPushReads``).
+/// Every statement that answers rows goes through here or through ``PreparedStatements``, which keeps
+/// the statements sent on every request and push prepared and gathers their rows on the loop as well.
+/// Even an answer of one short row is not safe on the stream: a connection cut between its row and the
+/// end of its statement stopped the server in `DatabaseFaultTests`. This path takes no prepared
+/// statement, so a statement sent here is parsed and planned each time.
 ///
 /// ```swift
 /// for row in try await connection.wholeRows("SELECT id, seq FROM hush_households", logger: logger) {

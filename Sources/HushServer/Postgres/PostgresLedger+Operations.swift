@@ -66,10 +66,7 @@ extension PostgresLedger {
     public func device(tokenHash: String) async throws -> DeviceRecord? {
         let logger = self.logger
         return try await call { connection in
-            var found: DeviceRecord?
-            // One short row at most: prepared, see ``PostgresConnection/wholeRows(_:logger:file:line:)``.
-            for try await device in try await connection.execute(DeviceByTokenQuery(tokenHash: tokenHash), logger: logger) { found = device }
-            return found
+            try await self.statements.rows(DeviceByTokenQuery(tokenHash: tokenHash), on: connection).last
         }
     }
 

@@ -60,7 +60,7 @@ extension PostgresLedger {
     /// `committing`: the write is its own transaction (the optimistic path), not part of the caller's.
     private func attempt(_ changes: [SyncChange], rules: PushRules, read: PushContextQuery, device: DeviceRecord, committing: Bool,
                          _ connection: PostgresConnection) async throws -> (reply: PushReply, changed: Bool)? {
-        guard let (seq, live, context) = try await PushContextQuery.context(try await pushReads.rows(read, on: connection)) else {
+        guard let (seq, live, context) = try await PushContextQuery.context(try await statements.rows(read, on: connection)) else {
             throw LedgerError("no household \(device.household)")
         }
         // Revoked since its token was looked up (perhaps long ago, ``PushingDevices``): refused as if unknown.
@@ -73,16 +73,14 @@ extension PostgresLedger {
         let plan = rules.plan(changes, context: context)
         guard !plan.accepted.isEmpty || !plan.conflicts.isEmpty else { return (PushReply(plan: plan, seq: seq), false) }
         let write = try PushWrite(household: device.household, device: device, expected: seq, plan: plan)
-        var written = 0
-        // One short row each, so both stay prepared: ``PostgresConnection/wholeRows(_:logger:file:line:)``.
-        for try await count in try await connection.execute(write, logger: logger) { written = count }
+        let written = try await statements.rows(write, on: connection).last ?? 0
         // A lone statement's rows come before the Sync that commits it, and PostgresNIO hands them over
         // then: answering on them lost a push the device had been told was stored (a restart with
         // -m immediate under load did, once in a few tries). The connection sends its next query only after
         // that Sync's ReadyForQuery, which PostgreSQL sends once the commit is on disk (or closes the
         // connection when it fails): so the answer waits for one more round trip on the same connection,
         // where BEGIN and COMMIT cost two.
-        if committing { for try await _ in try await connection.execute(CommitWait(), logger: logger) {} }
+        if committing { _ = try await statements.rows(CommitWait(), on: connection) }
         return written == 1 ? (PushReply(plan: plan, seq: write.seq), true) : nil
     }
 }

@@ -25,8 +25,8 @@ public final class PostgresLedger: HouseholdLedger {
     let pushing = PushingDevices()
     /// The calls in flight, looked at for their deadlines.
     let watch = CallWatch()
-    /// The push's read, prepared once on each connection.
-    let pushReads = PreparedPushReads()
+    /// The statements sent on every request and push, prepared once on each connection.
+    let statements = PreparedStatements()
     private let sending = Mutex<Task<Void, Never>?>(nil)
     private let listening = Mutex<Task<Void, Never>?>(nil)
     static let channel = "hush_changes"

@@ -10,7 +10,7 @@ import PostgresNIO
 /// (``PushingDevices``) and still be refused the moment it is revoked. Each row says which part it
 /// answers in its first column.
 ///
-/// The statement is prepared once on each connection (``PreparedPushReads``) and planned once for any
+/// The statement is prepared once on each connection (``PreparedStatements``) and planned once for any
 /// arguments (a generic plan, ``DatabaseAddress``), perhaps while the tables are still empty and
 /// PostgreSQL knows nothing of them. So each part is written to leave the planner one index that answers
 /// it whole: a lateral subquery per pushed key, change id and probe (an index search each: joined
@@ -21,13 +21,13 @@ import PostgresNIO
 ///
 /// ```swift
 /// let read = PushContextQuery(household: id, device: device, needs: needs)
-/// let rows = try await ledger.pushReads.rows(read, on: connection)
+/// let rows = try await ledger.statements.rows(read, on: connection)
 /// ```
-struct PushContextQuery {
+struct PushContextQuery: KeptStatement {
+    static let name = "HushServer.PushContextQuery"  // why a literal: ``PushWrite/name``
     enum Part: Int { case seq, current, known, neighbour, membership, baby, live, inviteCode }
 
-    /// Every column is text: PostgresNIO's older prepared queries describe the columns as text and ask for
-    /// them in binary, which for text are the same bytes, and for numbers are not.
+    /// Every column is text, as ``KeptStatement`` asks.
     static let sql = """
         SELECT part::text, key, record, device, person, seq::text FROM (
         SELECT 0 AS part, NULL::text AS key, NULL::text AS record, NULL::text AS device, NULL::text AS person, seq
@@ -85,13 +85,10 @@ struct PushContextQuery {
         inviteCodes = needs.inviteCodes
     }
 
-    /// The arguments in the statement's order, in the form PostgresNIO's prepared queries take.
-    var binds: [PostgresData] {
-        func texts(_ values: [String]) -> PostgresData { PostgresData(array: values.map { PostgresData(string: $0) }, elementType: .text) }
-        func times(_ values: [Date]) -> PostgresData { PostgresData(array: values.map { PostgresData(date: $0) }, elementType: .timestamptz) }
-        return [PostgresData(string: household), texts(keys), texts(changeIDs), texts(probes.babies), texts(probes.types),
-                times(probes.lows), times(probes.highs), PostgresData(array: probes.open.map { PostgresData(bool: $0) }, elementType: .bool),
-                PostgresData(string: Membership.kind), PostgresData(string: "baby"), PostgresData(string: device), texts(inviteCodes)]
+    func arguments() throws -> [PostgresData] {
+        [try .argument(household), try .argument(keys), try .argument(changeIDs), try .argument(probes.babies), try .argument(probes.types),
+         try .argument(probes.lows), try .argument(probes.highs), try .argument(probes.open), try .argument(Membership.kind),
+         try .argument("baby"), try .argument(device), try .argument(inviteCodes)]
     }
 
     func decodeRow(_ row: PostgresRow) throws -> Row {

@@ -1,4 +1,5 @@
 import Foundation
+import HushDomain
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +8,9 @@ import Glibc
 /// makes on cue: the database's connection ending in the middle of a statement's rows. Bytes pass both
 /// ways untouched until ``cutNextLongAnswer(over:keeping:)``. Then the next read from the database longer
 /// than `over` bytes (many rows; never a short answer or a heartbeat) is passed on only in part, and its
-/// end follows at once, as when a database dies between two batches of rows.
+/// end follows at once, as when a database dies between two batches of rows. ``cutAtRandom(oneIn:seed:)``
+/// cuts any read from the database, one in `oneIn`, at a random byte: a message, an answer or a handshake
+/// ended anywhere.
 ///
 /// ```swift
 /// let relay = try CuttingRelay(to: cluster.port)
@@ -24,6 +27,7 @@ final class CuttingRelay: @unchecked Sendable {
     private let listener: Int32
     private let lock = NSLock()
     private var armed: (over: Int, keeping: Int)?
+    private var random: (oneIn: UInt64, generator: SeededGenerator)?
     private var cutCount = 0
 
     var url: String { "postgres://hush:\(PrivateCluster.password)@127.0.0.1:\(port)/hush" }
@@ -48,6 +52,11 @@ final class CuttingRelay: @unchecked Sendable {
     }
 
     func cutNextLongAnswer(over: Int, keeping: Int) { lock.withLock { armed = (over, keeping) } }
+
+    /// From now on, one read from the database in `oneIn` (0: none) is cut at a random byte of it.
+    func cutAtRandom(oneIn: UInt64, seed: UInt64) {
+        lock.withLock { random = oneIn == 0 ? nil : (oneIn, SeededGenerator(seed: seed)) }
+    }
 
     /// Stops accepting; the connections end with the server's.
     func stop() { shutdown(listener, Int32(SHUT_RDWR)); close(listener) }
@@ -76,10 +85,16 @@ final class CuttingRelay: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(source, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { break }
             let cut: Int? = cutting ? lock.withLock {
-                guard let armed, count > armed.over else { return nil }
-                self.armed = nil
+                if let armed, count > armed.over {
+                    self.armed = nil
+                    cutCount += 1
+                    return armed.keeping
+                }
+                guard var chance = random else { return nil }
+                defer { random = chance }
+                guard chance.generator.next() % chance.oneIn == 0 else { return nil }
                 cutCount += 1
-                return armed.keeping
+                return Int(chance.generator.next() % UInt64(count))
             } : nil
             guard Self.send(buffer, count: cut ?? count, to: destination) else { break }
             if cut != nil {

@@ -79,6 +79,46 @@ final class DatabaseFaultTests: XCTestCase {
         XCTAssertEqual(status, 0, server.errors)
     }
 
+    /// The database's connections cut at random bytes under load (``CuttingRelay``): in a handshake, a
+    /// statement's answer, a `LISTEN`, a prepare. Whatever PostgresNIO makes of each, the server must
+    /// stay up, refuse or retry what it cannot answer, lose no acknowledged push and end on SIGTERM.
+    func testConnectionsCutAtRandomUnderLoad() throws {
+        let cluster = try PrivateCluster.start()
+        let relay = try CuttingRelay(to: cluster.port)
+        defer { relay.stop() }
+        let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
+        let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        let words = String(repeating: "a quiet afternoon nap after the park ", count: 21)
+        for number in 1...12 { try device.ok("note \(number) \(words)") }
+        try device.ok("sync")
+
+        let load = try LoadUnderFault(server: server.url, events: 200, timeout: DatabaseFaultScenarios.requestTimeout)
+        try load.waitUntilPushing()
+        relay.cutAtRandom(oneIn: 10, seed: 38)
+        let cutting = Date().addingTimeInterval(8)
+        while Date() < cutting, server.isRunning {
+            _ = try? RawSyncHTTP.send("GET", server.url + "/v1/changes?after=0", token: token)
+        }
+        relay.cutAtRandom(oneIn: 0, seed: 0)
+        XCTAssertGreaterThan(relay.cuts, 5, "too few cuts to say anything")
+        guard server.isRunning else { return XCTFail("the server stopped at a cut: \(server.errors)") }
+
+        let report = try load.report()
+        XCTAssertEqual(report["failures"] as? Int, 0, "pushes never acknowledged: \(load.errorText)")
+        XCTAssertEqual(report["missing"] as? Int, 0, "acknowledged but not stored: \(load.errorText)")
+        XCTAssertEqual(report["duplicated"] as? Int, 0)
+        var pulled = 0
+        let answered = Date().addingTimeInterval(DatabaseFaultScenarios.returnBound)
+        while pulled < 12, Date() < answered {
+            pulled = RawSyncHTTP.keys((try? RawSyncHTTP.pullAll(server.url, token: token)) ?? []).filter { $0.hasPrefix("event:") }.count
+            if pulled < 12 { Thread.sleep(forTimeInterval: 0.5) }
+        }
+        XCTAssertGreaterThanOrEqual(pulled, 12, "the household's pull did not come back")
+        let (inTime, status) = server.stop(within: DatabaseFaultScenarios.stopBound)
+        XCTAssertTrue(inTime, server.errors)
+        XCTAssertEqual(status, 0, server.errors)
+    }
+
     /// A failover: the database's name (its socket's folder, by a symbolic link) comes to lead to another
     /// server holding a copy of its data. The servers find it by the name when they reconnect, with no
     /// restart and nothing lost; the stream on the other server resumes through its new `LISTEN`.

@@ -4,18 +4,20 @@ import Logging
 import PostgresNIO
 import XCTest
 
-/// The push's read is prepared once on a connection and forgotten with it: a statement kept for a closed
-/// connection would keep the connection, and a new connection at the same address would be sent a
-/// statement it never prepared. Runs on the PostgreSQL the sync tests use (`HUSH_TEST_POSTGRES`).
-final class PreparedPushReadsTests: XCTestCase {
+/// The kept statements are prepared once on a connection and forgotten with it: a statement kept for a
+/// closed connection would keep the connection, and a new connection at the same address would be sent a
+/// statement it never prepared. Their arguments and answers go through PostgresNIO's older prepared
+/// queries, so each is run here on PostgreSQL and read back. Runs on the PostgreSQL the sync tests use
+/// (`HUSH_TEST_POSTGRES`).
+final class PreparedStatementsTests: XCTestCase {
     func testPreparedOncePerConnectionAndForgottenWhenItCloses() async throws {
         guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
             throw XCTSkip("HUSH_TEST_POSTGRES is not set")
         }
-        let logger = Logger(label: "PreparedPushReadsTests")
+        let logger = Logger(label: "PreparedStatementsTests")
         let ledger = try await PostgresLedger.connect(url: url, logger: logger)   // runs the migrations
-        let reads = PreparedPushReads()
-        let needs = PushRules.Needs(keys: ["event:a", "event:b"], changeIDs: ["c1"], 
+        let statements = PreparedStatements()
+        let needs = PushRules.Needs(keys: ["event:a", "event:b"], changeIDs: ["c1"],
                                    probes: [(baby: "b", type: "sleep", start: Date(timeIntervalSince1970: 1_700_000_000), open: true)],
                                    inviteCodes: ["NO-SUCH-CODE"])
         let read = PushContextQuery(household: "no-such-household", device: "no-such-device", needs: needs)
@@ -23,14 +25,18 @@ final class PreparedPushReadsTests: XCTestCase {
         for round in 1...2 {
             let connection = try await PostgresConnection.connect(configuration: try address.single(), id: round, logger: logger)
             for _ in 1...3 {
-                let rows = try await reads.rows(read, on: connection)
+                let rows = try await statements.rows(read, on: connection)
                 // A household that does not exist: the device's count, and no sequence number.
                 XCTAssertEqual(rows.map(\.0), [PushContextQuery.Part.live.rawValue])
                 XCTAssertNil(try PushContextQuery.context(rows))
-                XCTAssertEqual(reads.count, 1)
+                let devices = try await statements.rows(DeviceByTokenQuery(tokenHash: "no-such-hash"), on: connection)
+                XCTAssertEqual(devices.count, 0)
+                let committed = try await statements.rows(CommitWait(), on: connection)
+                XCTAssertEqual(committed, ["committed"])
+                XCTAssertEqual(statements.count, 3)
             }
             try await connection.close()
-            XCTAssertEqual(reads.count, 0, "the closed connection's statement was kept")
+            XCTAssertEqual(statements.count, 0, "the closed connection's statements were kept")
         }
         try await ledger.close()
     }
