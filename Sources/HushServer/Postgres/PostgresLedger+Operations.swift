@@ -64,10 +64,7 @@ extension PostgresLedger {
     }
 
     public func device(tokenHash: String) async throws -> DeviceRecord? {
-        let logger = self.logger
-        return try await call { connection in
-            try await self.statements.rows(DeviceByTokenQuery(tokenHash: tokenHash), on: connection).last
-        }
+        try await call { connection in try await self.statements.rows(DeviceByTokenQuery(tokenHash: tokenHash), on: connection).last }
     }
 
     /// From memory when this device pushed here before: ``push(_:by:now:trusted:)`` refuses it if it

@@ -60,7 +60,7 @@ extension PostgresLedger {
     /// `committing`: the write is its own transaction (the optimistic path), not part of the caller's.
     private func attempt(_ changes: [SyncChange], rules: PushRules, read: PushContextQuery, device: DeviceRecord, committing: Bool,
                          _ connection: PostgresConnection) async throws -> (reply: PushReply, changed: Bool)? {
-        guard let (seq, live, context) = try await PushContextQuery.context(try await statements.rows(read, on: connection)) else {
+        guard let (seq, live, context) = try PushContextQuery.context(try await statements.rows(read, on: connection)) else {
             throw LedgerError("no household \(device.household)")
         }
         // Revoked since its token was looked up (perhaps long ago, ``PushingDevices``): refused as if unknown.
