@@ -35,15 +35,9 @@ final class DatabaseFaultTests: XCTestCase {
     /// stream stopped the whole server there (a restart under load did it once in a few tries). Now the
     /// pull or push is refused or tried again, the server stays up, and the next one goes through.
     func testConnectionEndingInTheMiddleOfRows() throws {
-        let cluster = try PrivateCluster.start()
-        let relay = try CuttingRelay(to: cluster.port)
-        defer { relay.stop() }
-        let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
-        let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
-        // Thirty notes of 800 characters: a pull's answer of about 30 KB, sent in several batches of rows.
-        let words = String(repeating: "a quiet afternoon nap after the park ", count: 21)
-        for number in 1...30 { try device.ok("note \(number) \(words)") }
-        try device.ok("sync")
+        // A pull's answer of about 30 KB, sent in several batches of rows.
+        let (cluster, relay, server, token) = try Self.relayedHousehold(notes: 30)
+        defer { relay.stop(); withExtendedLifetime(cluster) {} }   // the cluster stops when released
         let before = try RawSyncHTTP.pullAll(server.url, token: token)
         XCTAssertGreaterThan(before.count, 30)
 
@@ -79,18 +73,25 @@ final class DatabaseFaultTests: XCTestCase {
         XCTAssertEqual(status, 0, server.errors)
     }
 
+    /// A household on a server that reaches its private cluster through a ``CuttingRelay``, with `notes`
+    /// notes of 800 characters synced: a kilobyte of a pull's answer each.
+    private static func relayedHousehold(notes: Int) throws -> (PrivateCluster, CuttingRelay, SyncServerProcess, token: String) {
+        let cluster = try PrivateCluster.start()
+        let relay = try CuttingRelay(to: cluster.port)
+        let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
+        let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        let words = String(repeating: "a quiet afternoon nap after the park ", count: 21)
+        for number in 1...notes { try device.ok("note \(number) \(words)") }
+        try device.ok("sync")
+        return (cluster, relay, server, token)
+    }
+
     /// The database's connections cut at random bytes under load (``CuttingRelay``): in a handshake, a
     /// statement's answer, a `LISTEN`, a prepare. Whatever PostgresNIO makes of each, the server must
     /// stay up, refuse or retry what it cannot answer, lose no acknowledged push and end on SIGTERM.
     func testConnectionsCutAtRandomUnderLoad() throws {
-        let cluster = try PrivateCluster.start()
-        let relay = try CuttingRelay(to: cluster.port)
-        defer { relay.stop() }
-        let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
-        let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
-        let words = String(repeating: "a quiet afternoon nap after the park ", count: 21)
-        for number in 1...12 { try device.ok("note \(number) \(words)") }
-        try device.ok("sync")
+        let (cluster, relay, server, token) = try Self.relayedHousehold(notes: 12)
+        defer { relay.stop(); withExtendedLifetime(cluster) {} }   // the cluster stops when released
 
         let load = try LoadUnderFault(server: server.url, events: 200, timeout: DatabaseFaultScenarios.requestTimeout)
         try load.waitUntilPushing()
