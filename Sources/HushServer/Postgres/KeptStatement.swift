@@ -25,3 +25,11 @@ protocol KeptStatement: Sendable {
     func arguments() throws -> [PostgresData]
     func decodeRow(_ row: PostgresRow) throws -> Row
 }
+
+extension KeptStatement {
+    /// A number the statement answered as text (see above); anything else is the database's fault.
+    static func number(_ text: String) throws -> Int {
+        guard let value = Int(text) else { throw LedgerError("\(name) answered \(text) for a number") }
+        return value
+    }
+}

@@ -93,8 +93,7 @@ struct PushContextQuery: KeptStatement {
 
     func decodeRow(_ row: PostgresRow) throws -> Row {
         let (part, key, record, device, person, number) = try row.decode((String, String?, String?, String?, String?, String).self)
-        guard let part = Int(part), let number = Int(number) else { throw LedgerError("a push's context row numbered \(part), \(number)") }
-        return (part, key, record, device, person, number)
+        return (try Self.number(part), key, record, device, person, try Self.number(number))
     }
 
     /// Folds the rows into the rules' context; nil when the household does not exist. `live`: whether

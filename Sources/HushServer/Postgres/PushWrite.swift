@@ -117,8 +117,6 @@ struct PushWrite: KeptStatement {
     }
 
     func decodeRow(_ row: PostgresRow) throws -> Row {
-        let count = try row.decode(String.self)
-        guard let written = Int(count) else { throw LedgerError("a push's write answered \(count)") }
-        return written
+        try Self.number(try row.decode(String.self))
     }
 }

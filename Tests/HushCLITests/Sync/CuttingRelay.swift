@@ -37,7 +37,7 @@ final class CuttingRelay: @unchecked Sendable {
     init(to target: Int) throws {
         self.target = target
         let listening = Self.makeSocket()
-        var address = Self.address(port: 0)
+        var address = LoopbackSocket.address("127.0.0.1", port: 0)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -66,7 +66,7 @@ final class CuttingRelay: @unchecked Sendable {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { return }
             let database = Self.makeSocket()
-            var address = Self.address(port: target)
+            var address = LoopbackSocket.address("127.0.0.1", port: target)
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(database, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
@@ -134,13 +134,5 @@ final class CuttingRelay: @unchecked Sendable {
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         return descriptor
-    }
-
-    private static func address(port: Int) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return address
     }
 }

@@ -41,7 +41,8 @@ final class LoopbackSocket {
         guard connected == 0 else { close(descriptor); throw Failure(what: "connect to \(port)") }
     }
 
-    private static func address(_ host: String, port: Int) -> sockaddr_in {
+    /// `host:port` as the socket calls take it (``CuttingRelay`` binds and connects with it too).
+    static func address(_ host: String, port: Int) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
