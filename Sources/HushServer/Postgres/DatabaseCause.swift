@@ -21,18 +21,19 @@ public struct DatabaseCause: Sendable, Equatable, CustomStringConvertible {
     public var isUnreachable: Bool
 
     init(_ error: any Error) {
+        if let refusal = DatabaseRefusal(error) {
+            let state = refusal.sqlState
+            sqlState = state
+            let message = state.hasPrefix("22") ? nil : refusal.message
+            description = "SQLSTATE \(state)" + (message.map { ": \($0)" } ?? " (a data exception; its message may quote a value and is not logged)")
+            isUnreachable = Self.unreachableStates.contains { state.hasPrefix($0) }
+            return
+        }
         guard let error = error as? PSQLError else {
             // The pool's own errors (its circuit breaker), the channel's: the connection is what failed.
             sqlState = nil
             description = Self.network(error)
             isUnreachable = true
-            return
-        }
-        if error.code == .server, let state = error.serverInfo?[.sqlState] {
-            sqlState = state
-            let message = state.hasPrefix("22") ? nil : error.serverInfo?[.message]
-            description = "SQLSTATE \(state)" + (message.map { ": \($0)" } ?? " (a data exception; its message may quote a value and is not logged)")
-            isUnreachable = Self.unreachableStates.contains { state.hasPrefix($0) }
             return
         }
         sqlState = nil

@@ -12,12 +12,12 @@ import Synchronization
 /// closed is never answered) cannot hold the request: at its deadline the request is answered 503, the
 /// connection is closed (failing whatever it still runs) and the task is left to end.
 extension PostgresLedger {
-    /// `keeping`: PostgreSQL's errors the caller handles itself, passed on as they are. `within`: other
+    /// `keeping`: PostgreSQL's refusals the caller handles itself, passed on as they came. `within`: other
     /// deadlines than the server's (migrations at start). `onConnectionLoop`: the body runs on its
     /// connection's event loop (``ConnectionLoopExecutor``), for a call of several short statements whose
     /// answers are small (a push); a call that decodes many rows (a pull) stays on Swift's pool, where it
     /// holds up no other connection's reads.
-    func call<Value: Sendable>(keeping: @escaping @Sendable (PSQLError) -> Bool = { _ in false }, within: DatabaseDeadlines? = nil,
+    func call<Value: Sendable>(keeping: @escaping @Sendable (DatabaseRefusal) -> Bool = { _ in false }, within: DatabaseDeadlines? = nil,
                                onConnectionLoop: Bool = false,
                                _ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
         let started = ContinuousClock.now
@@ -90,12 +90,16 @@ extension PostgresLedger {
 
     /// The error a request sees: the request's own failures (401, 409…) as they are; the database's as
     /// ``BackendUnavailable``, counted towards an outage when they say it is out.
-    private func judged(_ error: any Error, started: ContinuousClock.Instant, keeping: (PSQLError) -> Bool) -> any Error {
+    private func judged(_ error: any Error, started: ContinuousClock.Instant, keeping: (DatabaseRefusal) -> Bool) -> any Error {
         // A transaction wraps what failed inside it (a refusal, a taken invite code, a lost connection):
         // judged by that, or a 401 inside a push's locked transaction would be answered as the database's.
         if let transaction = error as? PostgresTransactionError,
            let inner = transaction.closureError ?? transaction.beginError ?? transaction.commitError {
             return judged(inner, started: started, keeping: keeping)
+        }
+        if let refusal = DatabaseRefusal(error), keeping(refusal) {
+            outages.answered(since: started)
+            return error
         }
         switch error {
         case is SyncFailure, is LedgerError, is DecodingError, is EncodingError, is PostgresDecodingError, is CancellationError:
@@ -104,9 +108,6 @@ extension PostgresLedger {
         case let unavailable as BackendUnavailable:
             if unavailable.isOutage { outages.failed(unavailable.description, since: started) } else { outages.answered(since: started) }
             return unavailable
-        case let refused as PSQLError where keeping(refused):
-            outages.answered(since: started)
-            return refused
         default:
             let unavailable = BackendUnavailable.failed(DatabaseCause(error))
             if unavailable.isOutage {

@@ -16,15 +16,15 @@ extension PostgresLedger {
         while true {
             do {
                 return try await pushOnce(changes, by: device, now: now, trusted: trusted)
-            } catch let error as PSQLError where Self.isInviteCodeTaken(error) && tries < 3 {
+            } catch where tries < 3 && DatabaseRefusal(error).map(Self.isInviteCodeTaken) == true {
                 tries += 1
             }
         }
     }
 
     /// The unique index on invite codes (migration 5) refused a write.
-    static func isInviteCodeTaken(_ error: PSQLError) -> Bool {
-        error.serverInfo?[.sqlState] == PostgresError.Code.uniqueViolation.raw && error.serverInfo?[.constraintName] == "hush_records_invites"
+    static func isInviteCodeTaken(_ refusal: DatabaseRefusal) -> Bool {
+        refusal.sqlState == PostgresError.Code.uniqueViolation.raw && refusal.constraint == "hush_records_invites"
     }
 
     private func pushOnce(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {

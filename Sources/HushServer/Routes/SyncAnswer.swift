@@ -2,7 +2,6 @@ import HTTPTypes
 import HushKit
 import Hummingbird
 import NIOCore
-import PostgresNIO
 
 /// An answer of the sync endpoints as its parts: a status, the seconds of `Retry-After` when there are
 /// some, and JSON bytes. A route hands it to Hummingbird as a ``response``; ``PushLane`` writes it
@@ -35,9 +34,9 @@ struct SyncAnswer: Sendable, Equatable {
                       body: try JSONTreeEncoder().encode(SyncMessages.Failure(error: failure.message)))
         case let unavailable as BackendUnavailable:
             try self.init(unavailable: unavailable)
-        case let refused as PSQLError:
-            // Only the invite-code race's own error reaches here (after three tries): worth a retry too.
-            try self.init(unavailable: .failed(DatabaseCause(refused)))
+        case _ where DatabaseRefusal(error) != nil:
+            // Only the invite-code race's own refusal reaches here (after three tries): worth a retry too.
+            try self.init(unavailable: .failed(DatabaseCause(error)))
         case is DecodingError:
             self.init(status: 400, body: try JSONTreeEncoder().encode(SyncMessages.Failure(error: "the request body is not what this endpoint reads")))
         default:

@@ -8,7 +8,7 @@ import XCTest
 /// let scratch = try ScratchDatabase.make()      // skips without HUSH_TEST_POSTGRES
 /// let server = try SyncServerProcess.start(database: scratch.url, registration: "first")
 /// ```
-final class ScratchDatabase {
+final class ScratchDatabase: Sendable {
     let name: String
     let url: String
     private let admin: String
@@ -58,7 +58,7 @@ final class ScratchDatabase {
     }
 }
 
-/// `psql` could not make or drop the scratch database.
+/// `psql` could not make or drop the scratch database, or run a test's statement on it.
 struct ScratchDatabaseFailed: Error, CustomStringConvertible {
     let description: String
 }

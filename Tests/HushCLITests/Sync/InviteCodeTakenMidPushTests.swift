@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// A code another household's write is still holding when a push is planned: the push reads it free,
+/// its write waits on the unique index until that write commits, and is then refused by it. The push is
+/// planned again and the claim refused as taken (200). It was answered 503, as if the database were lost,
+/// whenever PostgreSQL's refusal came back through the kept statements' error type; the eight racing
+/// claims (``InviteCodeTests``) met that only when two writes happened to collide.
+final class InviteCodeTakenMidPushTests: XCTestCase {
+    func testACodeCommittedWhileAPushWaitsIsRefusedAsTaken() throws {
+        let scratch = try ScratchDatabase.make()
+        let server = try SyncServerProcess.start(database: scratch.url)
+        let gavin = try SyncDevice("Gavin")
+        try gavin.ok("new baby Eddie born 2025-09-01")
+        try gavin.ok("invite Nana as caregiver")
+        try gavin.ok("set server \(server.url)")
+        try gavin.ok("sync")
+        let baby = try InviteCodeScenarios.record(server, token: gavin.token, prefix: "baby:")
+        let invite = try InviteCodeScenarios.record(server, token: gavin.token, prefix: "entity:invite:")
+        let gavinsHousehold = try scratch.query("SELECT id FROM hush_households")
+
+        let registered = try RawSyncHTTP.register(server.url, person: "Claimant")
+        let token = try XCTUnwrap((registered.json as? [String: Any])?["token"] as? String, registered.text)
+        var record = try XCTUnwrap(baby.record["baby"] as? [String: Any])
+        record["id"] = "claimants-baby"
+        let babyPushed = try RawSyncHTTP.send("POST", server.url + "/v1/changes", token: token, body: ["changes": [
+            InviteCodeScenarios.change("b-1", key: "baby:claimants-baby", after: ["baby": record]),
+        ]])
+        XCTAssertEqual(babyPushed.status, 200)
+
+        let code = "HARD-2345-6789A"
+        let held = try HeldTransaction(scratch.url, """
+            INSERT INTO hush_records (household, key, device, person, seq, kind, invite_code)
+            VALUES ('\(gavinsHousehold)', 'entity:invite:held', 'held', 'held', 0, 'invite', '\(code.replacingOccurrences(of: "-", with: ""))')
+            """)
+        let claim = try InviteCodeScenarios.invite(invite.record, id: "claim", code: code, baby: "claimants-baby")
+        let body = try JSONSerialization.data(withJSONObject: ["changes": [InviteCodeScenarios.change("i-1", key: "entity:invite:claim", after: claim)]])
+        let url = server.url
+        let answers = ConcurrentAnswers<RawSyncHTTP.Answer>.gather(2) { index in
+            if index == 0 { return try? RawSyncHTTP.sendBytes("POST", url + "/v1/changes", token: token, body: body) }
+            // The push's write waits on the held row; only then is it committed under it.
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline,
+                  (try? scratch.query("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()")) == "0" {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            try? held.commit()
+            return nil
+        }
+        let answer = try XCTUnwrap(answers[0], "the push was not answered")
+        XCTAssertEqual(answer.status, 200, answer.text)
+        let refused = (answer.json as? [String: Any])?["refused"] as? [String: String]
+        assertContains(refused?["i-1"] ?? "", "that invite code is taken")
+        XCTAssertEqual(try scratch.query("SELECT count(*) FROM hush_records WHERE invite_code = '\(code.replacingOccurrences(of: "-", with: ""))'"), "1")
+    }
+}
