@@ -40,4 +40,48 @@ final class PreparedStatementsTests: XCTestCase {
         }
         try await ledger.close()
     }
+
+    /// A kept statement PostgreSQL refuses is refused with its SQLSTATE, read through
+    /// ``DatabaseRefusal`` although PostgresNIO's older calls throw it as another type than its newer
+    /// ones; it is not taken for a lost database, and the connection goes on.
+    func testARefusalKeepsItsCodeAndTheConnectionGoesOn() async throws {
+        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
+            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
+        }
+        let logger = Logger(label: "PreparedStatementsTests")
+        let statements = PreparedStatements()
+        let connection = try await PostgresConnection.connect(configuration: try DatabaseAddress(url, deadlines: .standard).single(),
+                                                              id: 1, logger: logger)
+        do {
+            try await refused(statements, on: connection)
+        } catch {
+            try await connection.close()
+            throw error
+        }
+        try await connection.close()
+    }
+
+    private func refused(_ statements: PreparedStatements, on connection: PostgresConnection) async throws {
+        let quotients = try await statements.rows(Quotient(divisor: 4), on: connection)
+        XCTAssertEqual(quotients, [25])
+        do {
+            _ = try await statements.rows(Quotient(divisor: 0), on: connection)
+            XCTFail("a division by zero was answered")
+        } catch {
+            XCTAssertEqual(DatabaseRefusal(error)?.sqlState, "22012", "\(error)")
+            XCTAssertEqual(DatabaseCause(error).sqlState, "22012")
+            XCTAssertFalse(DatabaseCause(error).isUnreachable)
+        }
+        let after = try await statements.rows(Quotient(divisor: 5), on: connection)
+        XCTAssertEqual(after, [20])
+    }
+}
+
+/// 100 divided by a number: refused by PostgreSQL (SQLSTATE 22012) for 0.
+private struct Quotient: KeptStatement {
+    static let name = "PreparedStatementsTests.Quotient"
+    static let sql = "SELECT (100 / $1::bigint)::text"
+    var divisor: Int
+    func arguments() throws -> [PostgresData] { [try .argument(divisor)] }
+    func decodeRow(_ row: PostgresRow) throws -> Int { try Self.number(try row.decode(String.self)) }
 }
