@@ -38,6 +38,32 @@ enum InviteCodeScenarios {
         return (gavin, code)
     }
 
+    /// Gavin's household with Eddie and an invite for Nana on `server`, synced: the baby's and the
+    /// invite's records, for other households to copy.
+    static func familyWithAnInvite(_ server: SyncServerProcess) throws -> (baby: [String: Any], invite: [String: Any]) {
+        let gavin = try SyncDevice("Gavin")
+        try gavin.ok("new baby Eddie born 2025-09-01")
+        try gavin.ok("invite Nana as caregiver")
+        try gavin.ok("set server \(server.url)")
+        try gavin.ok("sync")
+        return (try record(server, token: gavin.token, prefix: "baby:").record,
+                try record(server, token: gavin.token, prefix: "entity:invite:").record)
+    }
+
+    /// A household of its own registered at `url` by `person`, with a copy of `baby` under the id
+    /// `babyID` pushed: its token.
+    static func claimant(_ url: String, person: String, baby: [String: Any], babyID: String) throws -> String {
+        let registered = try RawSyncHTTP.register(url, person: person)
+        let token = try XCTUnwrap((registered.json as? [String: Any])?["token"] as? String, registered.text)
+        var record = try XCTUnwrap(baby["baby"] as? [String: Any])
+        record["id"] = babyID
+        let pushed = try RawSyncHTTP.send("POST", url + "/v1/changes", token: token, body: ["changes": [
+            change("b-\(babyID)", key: "baby:\(babyID)", after: ["baby": record]),
+        ]])
+        XCTAssertEqual(pushed.status, 200)
+        return token
+    }
+
     static func change(_ id: String, key: String, before: Any? = nil, after: [String: Any]) -> [String: Any] {
         var change: [String: Any] = ["id": id, "key": key, "after": after, "by": "Mallory", "at": "2026-01-02T20:00:00Z"]
         if let before { change["before"] = before }

@@ -10,30 +10,16 @@ final class InviteCodeTakenMidPushTests: XCTestCase {
     func testACodeCommittedWhileAPushWaitsIsRefusedAsTaken() throws {
         let scratch = try ScratchDatabase.make()
         let server = try SyncServerProcess.start(database: scratch.url)
-        let gavin = try SyncDevice("Gavin")
-        try gavin.ok("new baby Eddie born 2025-09-01")
-        try gavin.ok("invite Nana as caregiver")
-        try gavin.ok("set server \(server.url)")
-        try gavin.ok("sync")
-        let baby = try InviteCodeScenarios.record(server, token: gavin.token, prefix: "baby:")
-        let invite = try InviteCodeScenarios.record(server, token: gavin.token, prefix: "entity:invite:")
+        let (baby, invite) = try InviteCodeScenarios.familyWithAnInvite(server)
         let gavinsHousehold = try scratch.query("SELECT id FROM hush_households")
-
-        let registered = try RawSyncHTTP.register(server.url, person: "Claimant")
-        let token = try XCTUnwrap((registered.json as? [String: Any])?["token"] as? String, registered.text)
-        var record = try XCTUnwrap(baby.record["baby"] as? [String: Any])
-        record["id"] = "claimants-baby"
-        let babyPushed = try RawSyncHTTP.send("POST", server.url + "/v1/changes", token: token, body: ["changes": [
-            InviteCodeScenarios.change("b-1", key: "baby:claimants-baby", after: ["baby": record]),
-        ]])
-        XCTAssertEqual(babyPushed.status, 200)
+        let token = try InviteCodeScenarios.claimant(server.url, person: "Claimant", baby: baby, babyID: "claimants-baby")
 
         let code = "HARD-2345-6789A"
         let held = try HeldTransaction(scratch.url, """
             INSERT INTO hush_records (household, key, device, person, seq, kind, invite_code)
             VALUES ('\(gavinsHousehold)', 'entity:invite:held', 'held', 'held', 0, 'invite', '\(code.replacingOccurrences(of: "-", with: ""))')
             """)
-        let claim = try InviteCodeScenarios.invite(invite.record, id: "claim", code: code, baby: "claimants-baby")
+        let claim = try InviteCodeScenarios.invite(invite, id: "claim", code: code, baby: "claimants-baby")
         let body = try JSONSerialization.data(withJSONObject: ["changes": [InviteCodeScenarios.change("i-1", key: "entity:invite:claim", after: claim)]])
         let url = server.url
         let answers = ConcurrentAnswers<RawSyncHTTP.Answer>.gather(2) { index in

@@ -40,26 +40,14 @@ final class InviteCodeTests: XCTestCase {
     /// Eight households, each with a baby, push an invite with the same new code at the same moment:
     /// one is kept, the other seven are refused that change (answered, not failed).
     private func racingForOneCode(_ server: SyncServerProcess, also other: SyncServerProcess? = nil) throws {
-        let gavin = try SyncDevice("Gavin")
-        try gavin.ok("new baby Eddie born 2025-09-01")
-        try gavin.ok("invite Nana as caregiver")
-        try gavin.ok("set server \(server.url)")
-        try gavin.ok("sync")
-        let baby = try InviteCodeScenarios.record(server, token: gavin.token, prefix: "baby:")
-        let invite = try InviteCodeScenarios.record(server, token: gavin.token, prefix: "entity:invite:")
+        let (baby, invite) = try InviteCodeScenarios.familyWithAnInvite(server)
         let random = { (count: Int) in String((0..<count).map { _ in "23456789ABCDEFGHJKMNPQRSTVWXYZ".randomElement()! }) }
         let code = "RACE-\(random(4))-\(random(5))"
         var pushes: [(url: String, token: String, body: Data)] = []
         for index in 0..<8 {
             let url = index % 2 == 1 ? (other ?? server).url : server.url
-            let registered = try RawSyncHTTP.register(url, person: "Claimant \(index)")
-            let token = try XCTUnwrap((registered.json as? [String: Any])?["token"] as? String, registered.text)
-            var record = try XCTUnwrap(baby.record["baby"] as? [String: Any])
-            record["id"] = "race-baby-\(index)"
-            _ = try RawSyncHTTP.send("POST", url + "/v1/changes", token: token, body: ["changes": [
-                InviteCodeScenarios.change("b-\(index)", key: "baby:race-baby-\(index)", after: ["baby": record]),
-            ]])
-            let claim = try InviteCodeScenarios.invite(invite.record, id: "race-\(index)", code: code, baby: "race-baby-\(index)")
+            let token = try InviteCodeScenarios.claimant(url, person: "Claimant \(index)", baby: baby, babyID: "race-baby-\(index)")
+            let claim = try InviteCodeScenarios.invite(invite, id: "race-\(index)", code: code, baby: "race-baby-\(index)")
             let change = InviteCodeScenarios.change("i-\(index)", key: "entity:invite:race-\(index)", after: claim)
             pushes.append((url, token, try JSONSerialization.data(withJSONObject: ["changes": [change]])))
         }
