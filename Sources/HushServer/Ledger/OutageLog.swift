@@ -4,7 +4,13 @@ import Synchronization
 
 /// Whether the backend answers, as the server's own calls find it, and the log an operator reads: one
 /// warning when an outage starts, with the backend's own reason, and one when it ends, with how long it
-/// lasted and how many calls (and reconnection attempts) failed meanwhile; never a line per request. `/health` reads it.
+/// lasted, how many calls (and reconnection attempts) failed meanwhile and every different reason they
+/// gave; never a line per request. `/health` reads it.
+///
+/// Every reason, not the first and last: calls failing in one outage tell it differently. When
+/// PostgreSQL shuts down, the call that meets the connection's end names PostgreSQL's reason only if it
+/// came through PostgresNIO's newer calls (the kept statements' older ones say "connection closed"), so
+/// which call failed first or last decided whether the log said why.
 ///
 /// ```swift
 /// let outages = OutageLog(backend: "database", failing: "unreachable", logger: logger)
@@ -16,10 +22,21 @@ final class OutageLog: Sendable {
     struct Outage: Sendable {
         var since: ContinuousClock.Instant
         var started: Date
-        /// The first reason seen, and the latest, which is what `/health` says.
-        var firstCause: String
+        /// Each different reason, in the order first seen, at most ``reasonsKept``; and the latest,
+        /// which is what `/health` says.
+        var reasons: [String]
         var cause: String
         var failedCalls: Int
+
+        /// Enough for every way a restart or failover is told (the connection's end, PostgreSQL's
+        /// shutdown, its start, a refused connection), however many calls fail.
+        static let reasonsKept = 6
+
+        mutating func failed(_ reason: String) {
+            failedCalls += 1
+            cause = reason
+            if reasons.count < Self.reasonsKept, !reasons.contains(reason) { reasons.append(reason) }
+        }
     }
 
     /// "database" or "ledger": what the lines name.
@@ -44,11 +61,10 @@ final class OutageLog: Sendable {
         if let ended = lastEnded.withLock({ $0 }), begun < ended, state.withLock({ $0 == nil }) { return }
         let started: Bool = state.withLock { outage in
             if outage != nil {
-                outage!.failedCalls += 1
-                outage!.cause = cause
+                outage!.failed(cause)
                 return false
             }
-            outage = Outage(since: .now, started: Date(), firstCause: cause, cause: cause, failedCalls: 1)
+            outage = Outage(since: .now, started: Date(), reasons: [cause], cause: cause, failedCalls: 1)
             return true
         }
         if started {
@@ -67,8 +83,8 @@ final class OutageLog: Sendable {
         }) else { return }
         lastEnded.withLock { $0 = .now }
         let seconds = ended.since.duration(to: .now)
-        let change = ended.cause == ended.firstCause ? "" : "; last: \(ended.cause)"
-        logger.warning("\(backend) \(failing.dropFirst(2)) again after \(seconds.secondsText) s (\(ended.failedCalls) failures meanwhile; first: \(ended.firstCause)\(change))")
+        let last = ended.reasons.contains(ended.cause) ? "" : "; …; last: \(ended.cause)"
+        logger.warning("\(backend) \(failing.dropFirst(2)) again after \(seconds.secondsText) s (\(ended.failedCalls) failures meanwhile: \(ended.reasons.joined(separator: "; "))\(last))")
     }
 
     /// The outage going on, if any: since when, and its latest reason.
