@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// A code another household's write is still holding when a push is planned: the push reads it free,
@@ -22,17 +23,24 @@ final class InviteCodeTakenMidPushTests: XCTestCase {
         let claim = try InviteCodeScenarios.invite(invite, id: "claim", code: code, baby: "claimants-baby")
         let body = try JSONSerialization.data(withJSONObject: ["changes": [InviteCodeScenarios.change("i-1", key: "entity:invite:claim", after: claim)]])
         let url = server.url
+        let waitSeen = Mutex(false)
         let answers = ConcurrentAnswers<RawSyncHTTP.Answer>.gather(2) { index in
             if index == 0 { return try? RawSyncHTTP.sendBytes("POST", url + "/v1/changes", token: token, body: body) }
             // The push's write waits on the held row; only then is it committed under it.
             let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline,
-                  (try? scratch.query("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()")) == "0" {
+            while Date() < deadline {
+                let waiting = try? scratch.query("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()")
+                if waiting != nil, waiting != "0" {
+                    waitSeen.withLock { $0 = true }
+                    break
+                }
                 Thread.sleep(forTimeInterval: 0.02)
             }
             try? held.commit()
             return nil
         }
+        // Without the wait, the push could have read the code taken and never met the index at all.
+        XCTAssertTrue(waitSeen.withLock { $0 }, "the push's write never waited on the held row")
         let answer = try XCTUnwrap(answers[0], "the push was not answered")
         XCTAssertEqual(answer.status, 200, answer.text)
         let refused = (answer.json as? [String: Any])?["refused"] as? [String: String]
