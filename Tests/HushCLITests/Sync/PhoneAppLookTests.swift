@@ -99,6 +99,12 @@ final class PhoneAppLookTests: XCTestCase {
     func testEveryTargetFitsAThumbAndTextGrowsWithThePhonesFontSize() throws {
         let (family, tab) = try busyPhone()
         try family.browser.tap("#menu-button", in: tab)
+        // A box is measured at rest: while the banner still rises into place its translated edges are
+        // floats, and its 48 px came back as 47.99994 on a slower machine. Endless ones never rest and move
+        // nothing's size.
+        try family.browser.waitUntil("""
+            document.getAnimations().every(function (a) { return a.playState !== 'running' || a.effect.getTiming().iterations === Infinity; })
+            """, in: tab)
         let targets = try family.browser.evaluate("""
             Array.from(document.querySelectorAll('button, input, select, a[href]')).filter(function (e) { return e.getClientRects().length; })
               .map(function (e) { var r = e.getBoundingClientRect(); return [e.id || e.textContent.trim(), r.width, r.height]; })
