@@ -16,17 +16,6 @@ final class TimePhraseStartTests: XCTestCase {
     /// What may stand before it: the sleep and wake words that let "three thirty" be a time.
     private let lead = ["", "woke up", "fell asleep at", "ate"]
 
-    private func words() throws -> Set<String> {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var words = Set(try String(contentsOf: root.appendingPathComponent("Sources/HushKit/Resources/english-words.txt"), encoding: .utf8)
-            .split(separator: "\n").map(String.init))
-        for corpus in ["Tests/Corpora/must-refuse.txt", "Tests/Corpora/collocations.txt", "../shared/corpus/phrases.tsv", "../shared/corpus/questions.tsv"] {
-            guard let text = try? String(contentsOf: root.appendingPathComponent(corpus), encoding: .utf8) else { continue }
-            for token in Lexer.tokens(in: text.replacingOccurrences(of: "\n", with: " ")) { if let word = token.word { words.insert(word) } }
-        }
-        return words
-    }
-
     func testTheShortcutPassesOverOnlyNumbersWhoseLettersNoTimeReads() throws {
         let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
         let suffixes = letters + letters.flatMap { first in letters.map { first + $0 } }
@@ -55,7 +44,7 @@ final class TimePhraseStartTests: XCTestCase {
     }
 
     func testTheShortcutPassesOverOnlyWordsNoTimeStartsWith() throws {
-        let all = try words()
+        let all = try EnglishAndCorpusWords.all()
         let passed = all.filter { TimePhrase.cannotStart(at: TokenCursor(Lexer.tokens(in: $0))) }
         XCTAssertGreaterThan(all.count, 50_000, "the English list was read")
         XCTAssertGreaterThan(passed.count, all.count / 2, "most words are passed over")

@@ -24,6 +24,13 @@ public enum NumberPhrase {
     /// A number with no glued suffix (suffixed digits like "4oz" are read by their own parsers).
     /// `volume` allows the spoken shorthand "one fifty" for 150, which only makes sense for amounts.
     public static func parse(_ cursor: inout TokenCursor, volume: Bool = false) -> Double? {
+        // Asked at nearly every word of an event line, by three readers: one look settles most words.
+        guard mayStart(cursor.current) else { return nil }
+        return read(&cursor, volume: volume)
+    }
+
+    /// ``parse(_:volume:)`` without its first look.
+    static func read(_ cursor: inout TokenCursor, volume: Bool) -> Double? {
         cursor.attempt { c in
             guard var value = whole(&c, volume: volume) else {
                 // "a couple of ounces": two, where an amount is expected (elsewhere "a couple" is too vague)
@@ -58,6 +65,20 @@ public enum NumberPhrase {
                 value += fraction
             }
             return value
+        }
+    }
+
+    /// Every word a number can begin with here; "twenty-two" arrives as one word and is let through.
+    private static let openingWords: Set<String> =
+        Set(units.keys).union(tens.keys).union(["a", "hundred", "couple", "half", "quarter"])
+
+    /// Whether a number (``parse(_:volume:)``) can begin at `token`: digits without a unit, or a word it
+    /// reads first. False means `parse` would read nothing there.
+    static func mayStart(_ token: Token?) -> Bool {
+        switch token?.kind {
+        case .number(_, nil)?: return true
+        case .word(let word)?: return word.utf8.contains(UInt8(ascii: "-")) || openingWords.contains(word)
+        default: return false
         }
     }
 
