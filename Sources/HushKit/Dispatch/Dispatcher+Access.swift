@@ -22,7 +22,7 @@ extension DispatchContext {
     /// Whether the person may do `action` for the line's baby.
     func checkAccess(_ action: Permissions.Action, _ line: ParsedLine) throws {
         guard let baby = try accessedBaby(line) else { return }
-        try Permissions.check(action, role: store.state.role(of: session.person, me: linkedPerson, baby: baby.id), person: session.person, baby: baby.name)
+        try Permissions.check(action, role: role(baby: baby.id), person: session.person, baby: baby.name)
     }
 
     /// The baby a line is about, as the person sees it: among their own babies first (the selection is
@@ -46,7 +46,7 @@ extension DispatchContext {
         }
         for id in babyIDs.sorted() {
             guard let baby = store.state.babies.first(where: { $0.id == id }) else { continue }
-            try Permissions.check(.logEvents, role: store.state.role(of: session.person, me: linkedPerson, baby: id), person: session.person, baby: baby.name)
+            try Permissions.check(.logEvents, role: role(baby: id), person: session.person, baby: baby.name)
         }
     }
 }

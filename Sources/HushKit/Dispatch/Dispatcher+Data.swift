@@ -12,7 +12,7 @@ extension DataHandler {
             return RecordedAnswer(summary: "Exported everything to \(file)", event: nil, baby: nil)
         case .exportCSV(let range, let file, let copy):
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-            try Permissions.check(.seeEvents, role: store.state.role(of: session.person, me: linkedPerson, baby: baby.id), person: session.person, baby: baby.name)
+            try Permissions.check(.seeEvents, role: role(baby: baby.id), person: session.person, baby: baby.name)
             let events = try store.allEvents().filter { $0.babyID == baby.id }
             let text = CSVExport.text(events: events, range: range, now: now, calendar: session.calendar)
             // Counted in bytes: a CRLF line end is one Character, which "\n" would not match.
@@ -41,7 +41,7 @@ extension DataHandler {
         let records = try ExportReader.records(data)
         // Events of a baby already here need the right to log for it.
         for baby in records.babies where store.babies.contains(where: { $0.id == baby.id }) {
-            try Permissions.check(.logEvents, role: store.state.role(of: session.person, me: linkedPerson, baby: baby.id), person: session.person, baby: baby.name)
+            try Permissions.check(.logEvents, role: role(baby: baby.id), person: session.person, baby: baby.name)
         }
         var merge = ImportMerge(existingEvents: try store.allEvents(), state: store.state)
         merge.add(babies: records.babies)
@@ -65,7 +65,7 @@ extension DataHandler {
     /// `import huckleberry|babyconnect|babybuddy`: another app's rows for the line's baby.
     private func importApp(_ format: ImportFormat, _ data: Data, path: String, line: ParsedLine, now: Date) throws -> any Answer {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-        try Permissions.check(.logEvents, role: store.state.role(of: session.person, me: linkedPerson, baby: baby.id), person: session.person, baby: baby.name)
+        try Permissions.check(.logEvents, role: role(baby: baby.id), person: session.person, baby: baby.name)
         let text = String(decoding: data, as: UTF8.self)
         let context = ImportContext(baby: baby, calendar: session.calendar, loggedBy: session.person, now: now, source: format.rawValue)
         let batch: ImportBatch

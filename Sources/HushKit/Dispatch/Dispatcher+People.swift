@@ -46,12 +46,17 @@ extension Dispatcher {
 extension DispatchContext {
     /// The babies this person is connected to, in any role (babies from before roles: everyone's).
     var visibleBabies: [Baby] {
-        // Asked several times per command; remembered until the store changes or someone else types.
-        if let cached = session.visibleBabies, cached.seq == store.state.seq, cached.person == session.person { return cached.babies }
-        let state = store.state
-        // The link's person is read only where a membership asks for it (``StoreState/role(of:me:baby:)``).
-        let babies = store.babies.filter { state.role(of: session.person, me: linkedPerson, baby: $0.id) != nil }
-        session.visibleBabies = (store.state.seq, session.person, babies)
-        return babies
+        store.babies.filter { role(baby: $0.id) != nil }
+    }
+
+    /// The person's role with the baby (``StoreState/role(of:me:baby:)``), asked of the roles remembered
+    /// while the memberships are unchanged (``RememberedRoles``).
+    func role(baby babyID: String) -> Membership.Role? {
+        if session.rememberedRoles?.holds(for: session.person, in: store.state) != true {
+            // The link's person is read only where a membership asks for it.
+            session.rememberedRoles = RememberedRoles(person: session.person, state: store.state, me: linkedPerson)
+        }
+        if let known = session.rememberedRoles?.role(of: babyID) { return known }
+        return store.state.role(of: session.person, me: linkedPerson, baby: babyID)
     }
 }

@@ -40,7 +40,7 @@ extension DispatchContext {
         let records = book.routines.flatMap { routine in book.records(routine).map { DayRecordExport($0, checked: book.day(routine, on: $0.date).checked) } }
             .sorted { ($0.date, $0.routineID) < ($1.date, $1.routineID) }
         let babies = store.state.babies.filter { baby in
-            let role = store.state.role(of: session.person, me: linkedPerson, baby: baby.id)
+            let role = role(baby: baby.id)
             return role == .primary || role == .caregiver
         }
         let ids = Set(babies.map(\.id))

@@ -20,8 +20,8 @@ public final class Session {
     public var interactive = false
     /// Guided routine creation is under way: lines are its steps.
     public var composingRoutine = false
-    /// The babies the person is connected to, as of a journal sequence number (see `Dispatcher.visibleBabies`).
-    var visibleBabies: (seq: Int, person: String, babies: [Baby])?
+    /// The person's role with each baby, while the memberships stay as they are (``RememberedRoles``).
+    var rememberedRoles: RememberedRoles?
     /// The data card week shown last, for `data previous` / `data next`.
     public var shownWeek: (routineID: String?, start: CivilDate)?
     /// The first day of the week, 1 = Monday ... 7 = Sunday, from the locale (`LC_ALL`, `LC_TIME`, `LANG`).
@@ -68,12 +68,17 @@ public final class Session {
 
     /// The people of the store (members of any baby, and whoever is logging): never the baby.
     public var peopleNames: [String] {
+        // Every line's parse asks; the members change far more rarely than the store does.
+        let memberships = store.state.entities[Membership.kind]
+        if let known = rememberedPeople, known.person == person, known.memberships == memberships { return known.names }
         var names = Set([person])
-        for value in (store.state.entities[Membership.kind] ?? [:]).values {
+        for value in (memberships ?? [:]).values {
             if let name = value["person"]?.string { names.insert(name) }
         }
+        rememberedPeople = (person, memberships, names.sorted())
         return names.sorted()
     }
+    private var rememberedPeople: (person: String, memberships: [String: JSONValue]?, names: [String])?
 
     /// The selected baby's name, when one is selected.
     public var selectedBabyName: String? {
