@@ -57,3 +57,9 @@ final class RememberedRolesTests: XCTestCase {
         XCTAssertFalse(roles.holds(for: "gavin", in: state), "who the link speaks for is a file: asked again after any change")
     }
 }
+
+private extension RememberedRoles {
+    func holds(for person: String, in state: StoreState) -> Bool {
+        holds(for: person, seq: state.seq, babies: state.babies, memberships: state.entities[Membership.kind])
+    }
+}

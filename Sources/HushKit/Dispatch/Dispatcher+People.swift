@@ -52,7 +52,8 @@ extension DispatchContext {
     /// The person's role with the baby (``StoreState/role(of:me:baby:)``), asked of the roles remembered
     /// while the memberships are unchanged (``RememberedRoles``).
     func role(baby babyID: String) -> Membership.Role? {
-        if session.rememberedRoles?.holds(for: session.person, in: store.state) != true {
+        let state = (seq: store.state.seq, babies: store.state.babies, memberships: store.state.entities[Membership.kind])
+        if session.rememberedRoles?.holds(for: session.person, seq: state.seq, babies: state.babies, memberships: state.memberships) != true {
             // The link's person is read only where a membership asks for it.
             session.rememberedRoles = RememberedRoles(person: session.person, state: store.state, me: linkedPerson)
         }

@@ -39,10 +39,10 @@ struct RememberedRoles {
         self.roles = roles
     }
 
-    /// Whether these are still the roles of `person` in `state`.
-    func holds(for person: String, in state: StoreState) -> Bool {
-        self.person == person && (boundAt.map { $0 == state.seq } ?? true) && babies == state.babies
-            && memberships == state.entities[Membership.kind]
+    /// Whether these are still the roles of `person`, given the parts of the state that decide them. The
+    /// parts, not the state: a copy of the whole state to pass it would cost more than the comparison.
+    func holds(for person: String, seq: Int, babies: [Baby], memberships: [String: JSONValue]?) -> Bool {
+        self.person == person && (boundAt.map { $0 == seq } ?? true) && self.babies == babies && self.memberships == memberships
     }
 
     /// The person's role with the baby, as ``StoreState/role(of:me:baby:)`` gives it; nil (not known)
