@@ -135,27 +135,6 @@ final class StoreBackupTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: store.path + "/backups/daily-2026-02-10.jsonl.gz"))
     }
 
-    /// A run that found no store found nothing to keep: a script that starts one writes no daily, however
-    /// much it logs (it would compress all it wrote on its way out), and the next day's first change takes
-    /// one holding all the script wrote.
-    func testARunThatStartsTheStoreTakesNoDaily() throws {
-        let store = try StoreProbe()
-        let script = try store.script("start.hush", ["new baby Eddie born 2025-09-01", "wet diaper", "dirty diaper 5 min ago",
-                                                     "fell asleep 20 min ago"])
-        let started = try store.run(["run", script])
-        XCTAssertEqual(started.status, 0, started.stderr)
-        let backups = (try? FileManager.default.contentsOfDirectory(atPath: store.path + "/backups")) ?? []
-        XCTAssertEqual(backups.filter { $0.hasPrefix("daily-") }, [], "the run found no store, so there was nothing to snapshot")
-        let written = try Data(contentsOf: URL(fileURLWithPath: store.journalPath))
-
-        let next = try HushProcess.run(["--store", store.path, "--now", "2026-01-03T12:00:00-05:00", "--tz", "America/New_York", "wet", "diaper"])
-        XCTAssertEqual(next.status, 0, next.stderr)
-        let restored = try StoreProbe()
-        XCTAssertEqual(try restored.run(["restore", "from", store.path + "/backups/daily-2026-01-03.jsonl.gz", "--yes"]).status, 0)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: restored.journalPath)), written,
-                       "the next day's daily holds the store as that day's change found it: all the script wrote")
-    }
-
     /// A journal written in format 1 (no checksums, as Hush wrote until now) is read as it is, and sealed
     /// on the first write: same changes, each line with its checksum, undo still pointing at the right lines.
     func testAFormatOneJournalIsUpgradedOnFirstWrite() throws {

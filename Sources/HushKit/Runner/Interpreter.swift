@@ -336,11 +336,9 @@ public final class Interpreter {
         guard session.store.preference(Dispatcher.backupsPreference) != "off" else { return }
         let day = CivilDate(session.calendar.civil(session.now)).text
         // What the store held before this run's changes: usually what the last daily held plus little, so
-        // only that little is compressed. A run that rewrote the journal (a new inode) snapshots all of it;
-        // one that found no journal found nothing to keep, however much it wrote (a script or an import
-        // into a new store would otherwise compress all it wrote on its way out).
+        // only that little is compressed. A run that rewrote the journal (a new inode) snapshots all of it.
         let current = DurableFile.mark(session.store.directory + "/journal.jsonl")
-        let length = journalAtStart.flatMap { $0.size == 0 ? 0 : $0.inode == current?.inode ? $0.size : nil }
+        let length = journalAtStart.flatMap { $0.inode == current?.inode ? $0.size : nil }
         do {
             try StoreBackup(directory: session.store.directory).daily(day: day, length: length)
         } catch {
