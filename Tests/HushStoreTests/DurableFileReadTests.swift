@@ -40,5 +40,9 @@ final class DurableFileReadTests: XCTestCase {
         XCTAssertEqual(try DurableFile.read(path, from: 69_990), data.suffix(10))
         XCTAssertEqual(try DurableFile.read(path, from: 100, upTo: 66_000), data.subdata(in: 100..<66_100))
         XCTAssertEqual(try DurableFile.read(path, from: 0), data)
+        XCTAssertEqual(try DurableFile.read(path, from: 69_000, upTo: 5_000), data.suffix(1_000), "a limit past the end")
+        XCTAssertEqual(try DurableFile.read(path, from: 80_000), Data(), "an offset past the end")
+        XCTAssertEqual(try DurableFile.read(path, from: 0, upTo: -1), Data(), "a limit under nothing")
+        XCTAssertEqual(try DurableFile.read(path, from: 0, upTo: 70_000), data, "exactly the file")
     }
 }

@@ -76,20 +76,23 @@ public enum DurableFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var result = Data()
-        // No bigger than asked for: a journal's header is read 4 KB at most, on every command.
-        var buffer = [UInt8](repeating: 0, count: max(1, min(65_536, limit)))
-        var position = off_t(offset)
-        while true {
-            let wanted = min(buffer.count, limit - result.count)
-            if wanted <= 0 { break }
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, position) }
+        // Read in place into room for what the file holds past `offset` (a daily snapshot reads a whole
+        // journal), no bigger than asked for (a journal's header is read 4 KB at most, on every command),
+        // and one byte more, so the read that finds the end needs no room of its own.
+        let limit = max(limit, 0)
+        var info = stat()
+        let held = fstat(descriptor, &info) == 0 ? max(Int(info.st_size) - offset, 0) : 0
+        var result = Data(count: limit <= held ? limit : held + 1)
+        var filled = 0
+        while filled < limit {
+            if filled == result.count { result.count = min(limit, result.count + max(result.count, 4_096)) }
+            let count = result.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(offset + filled)) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
             if count == 0 { break }
-            result.append(contentsOf: buffer[0..<count])
-            position += off_t(count)
+            filled += count
         }
+        result.count = filled
         return result
     }
 

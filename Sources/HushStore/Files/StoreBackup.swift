@@ -60,7 +60,8 @@ public struct StoreBackup {
         if let damage = scan.problems.first {
             throw StoreError.corrupt(path: journalPath, line: damage.line, reason: damage.reason + "; nothing was backed up")
         }
-        guard scan.version < StoreFormat.checksummed else { return (Data(whole), scan.intact, whole.count) }
+        // The lines themselves, not a copy: a daily may hold a whole journal.
+        guard scan.version < StoreFormat.checksummed else { return (whole, scan.intact, whole.count) }
         whole = try JournalUpgrade(Data(whole), path: journalPath).data
         scan = JournalScan(whole, path: journalPath, confirmedLength: 0, decode: false)
         return (Data(whole), scan.intact, nil)
