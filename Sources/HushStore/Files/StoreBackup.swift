@@ -20,12 +20,6 @@ public struct StoreBackup {
     /// How many rolling daily snapshots `STORE/backups` keeps.
     public static let dailyKept = 7
 
-    /// zlib's level for the daily snapshots: its fastest. A daily is taken on the way out of a command, and
-    /// the first one of a store (or after a rewrite) compresses the whole journal: two years' 33 MB in
-    /// 0.1 s at level 1 against 0.3 s at the default 6, for a file 1.4 times the size (2.9 MB against
-    /// 2.0). Dailies roll over within a week; `backup to FILE.gz`, a file that is kept, uses the default.
-    static let dailyLevel: Int32 = 1
-
     public init(directory: String) { self.directory = directory }
 
     public struct Taken: Hashable, Sendable {
@@ -111,11 +105,11 @@ public struct StoreBackup {
             var added = try DurableFile.read(journalPath, from: last.length, upTo: end - last.length)
             added = added.prefix(through: added.lastIndex(of: UInt8(ascii: "\n")) ?? -1)
             try Self.checkLines(added, path: journalPath)
-            packed = added.isEmpty ? previous : previous + (try Gzip.compress(Data(added), level: Self.dailyLevel))
+            packed = added.isEmpty ? previous : previous + (try Gzip.compress(Data(added)))
             whole = last.length + added.count
         } else {
             let taken = try snapshot(try DurableFile.read(journalPath, from: 0, upTo: end))
-            packed = try Gzip.compress(taken.data, level: Self.dailyLevel)
+            packed = try Gzip.compress(taken.data)
             whole = taken.journalBytes ?? 0
         }
         try DurableFile.replace(file, with: packed, sync: true)
