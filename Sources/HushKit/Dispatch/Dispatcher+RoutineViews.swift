@@ -40,8 +40,8 @@ extension DispatchContext {
         let records = book.routines.flatMap { routine in book.records(routine).map { DayRecordExport($0, checked: book.day(routine, on: $0.date).checked) } }
             .sorted { ($0.date, $0.routineID) < ($1.date, $1.routineID) }
         let babies = store.state.babies.filter { baby in
-            let role = role(baby: baby.id)
-            return role == .primary || role == .caregiver
+            let theirs = role(baby: baby.id)
+            return theirs == .primary || theirs == .caregiver
         }
         let ids = Set(babies.map(\.id))
         let events = ids.count == store.state.babies.count ? try store.allEvents() : try store.allEvents().filter { ids.contains($0.babyID) }

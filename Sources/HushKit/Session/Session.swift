@@ -75,8 +75,9 @@ public final class Session {
         for value in (memberships ?? [:]).values {
             if let name = value["person"]?.string { names.insert(name) }
         }
-        rememberedPeople = (person, memberships, names.sorted())
-        return names.sorted()
+        let sorted = names.sorted()
+        rememberedPeople = (person, memberships, sorted)
+        return sorted
     }
     private var rememberedPeople: (person: String, memberships: [String: JSONValue]?, names: [String])?
 
