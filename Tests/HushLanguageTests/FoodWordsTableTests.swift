@@ -18,4 +18,22 @@ final class FoodWordsTableTests: XCTestCase {
         XCTAssertEqual(FoodWords.longest, longest)
         XCTAssertGreaterThan(FoodWords.longest, 1, "the table has foods of several words")
     }
+
+    /// The first look (a form's first word) lets every form through: each, written alone or after other
+    /// words, is found whole; a word that starts no form finds nothing.
+    func testEveryFormIsFoundPastTheFirstWordLook() {
+        for form in FoodWords.forms.keys {
+            let tokens = Lexer.tokens(in: "had " + form)
+            XCTAssertEqual(FoodWords.match(tokens, at: 1)?.length, tokens.count - 1, form)
+        }
+        for form in ReactionWords.forms.keys {
+            let tokens = Lexer.tokens(in: "a " + form)
+            XCTAssertEqual(ReactionWords.match(tokens, at: 1)?.length, tokens.count - 1, form)
+        }
+        let tokens = Lexer.tokens(in: "diaper 4oz , up")
+        for index in -1...tokens.count {
+            XCTAssertNil(FoodWords.match(tokens, at: index))
+            XCTAssertNil(ReactionWords.match(tokens, at: index))
+        }
+    }
 }

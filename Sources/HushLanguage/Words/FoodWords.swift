@@ -91,8 +91,13 @@ public enum FoodWords {
     /// Every single word that appears in a food's name or form, so the typo corrector leaves them alone.
     public static let words: Set<String> = Set(forms.keys.flatMap { $0.split(separator: " ").map(String.init) })
 
+    /// The first word of every form: a word that starts none is no food, looked up once instead of
+    /// joining the words after it for each length. Asked at every word of every event line.
+    static let firstWords: Set<String> = Set(forms.keys.map { String($0.prefix { $0 != " " }) })
+
     /// The food written at `index` (the longest form that fits) and how many tokens it takes.
     public static func match(_ tokens: [Token], at index: Int) -> (food: String, length: Int)? {
+        guard tokens.indices.contains(index), let first = tokens[index].word, firstWords.contains(first) else { return nil }
         for length in stride(from: min(longest, tokens.count - index), through: 1, by: -1) {
             let words = tokens[index..<(index + length)].compactMap(\.word)
             guard words.count == length else { continue }

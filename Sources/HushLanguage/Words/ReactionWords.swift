@@ -21,8 +21,12 @@ public enum ReactionWords {
     /// Every word of a reaction, so the typo corrector leaves them alone.
     public static let words: Set<String> = Set(forms.keys.flatMap { $0.split(separator: " ").map(String.init) })
 
+    /// The first word of every form, for the reason ``FoodWords/firstWords`` is.
+    static let firstWords: Set<String> = Set(forms.keys.map { String($0.prefix { $0 != " " }) })
+
     /// The reaction written at `index` and how many tokens it takes.
     public static func match(_ tokens: [Token], at index: Int) -> (reaction: String, length: Int)? {
+        guard tokens.indices.contains(index), let first = tokens[index].word, firstWords.contains(first) else { return nil }
         for length in [2, 1] where index + length <= tokens.count {
             let words = tokens[index..<(index + length)].compactMap(\.word)
             if words.count == length, let reaction = forms[FoodWords.text(of: words)] { return (reaction, length) }
