@@ -43,4 +43,17 @@ final class CommandTableTests: XCTestCase {
             XCTAssertTrue(matches(parsed.command), "\(text) → \(parsed.command)")
         }
     }
+
+    /// Every name of every view is read as that view, alone or followed by other words, past the first
+    /// look at its start word; words that start no name read no view.
+    func testEveryViewIsReadByEachOfItsNames() {
+        for view in ViewCommand.allCases {
+            for name in view.names {
+                XCTAssertFalse(name.isEmpty, "\(view): an empty name would name every line")
+                XCTAssertEqual(ViewCommand.reading(name)?.view, view, name.joined(separator: " "))
+                XCTAssertEqual(ViewCommand.reading(name + ["for", "mia"])?.count, name.count, name.joined(separator: " "))
+            }
+        }
+        for words in [["wet", "diaper"], ["milk"], [], ["clock", "2024-01-01"]] { XCTAssertNil(ViewCommand.reading(words), "\(words)") }
+    }
 }

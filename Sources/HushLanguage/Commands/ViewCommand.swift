@@ -48,6 +48,8 @@ public enum ViewCommand: String, CaseIterable, Hashable, Sendable {
 
     /// The view the line's first words name, and how many words that took; nil when they name none.
     public static func reading(_ words: [String]) -> (view: ViewCommand, count: Int)? {
+        // Every line asks; a line whose first word starts no name is settled by one look.
+        guard let first = words.first, startWords.contains(first) else { return nil }
         for view in allCases {
             for name in view.names where words.count >= name.count && Array(words[..<name.count]) == name {
                 return (view, name.count)
