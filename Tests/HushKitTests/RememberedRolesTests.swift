@@ -43,7 +43,10 @@ final class RememberedRolesTests: XCTestCase {
         XCTAssertFalse(roles.holds(for: "leanne", in: changed), "a role changed")
         var renamed = state
         renamed.babies[1].name = "Ada Lovelace"
-        XCTAssertFalse(roles.holds(for: "leanne", in: renamed), "a baby changed")
+        XCTAssertTrue(roles.holds(for: "leanne", in: renamed), "a baby renamed: roles go by id")
+        var another = state
+        another.babies.append(Baby(id: "b3", name: "Cy", birthDate: "2026-01-01", createdAt: Date(timeIntervalSince1970: 0)))
+        XCTAssertFalse(roles.holds(for: "leanne", in: another), "a baby added")
     }
 
     func testABoundMembershipHoldsForOneChangeOnly() {

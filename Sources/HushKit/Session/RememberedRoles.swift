@@ -2,7 +2,7 @@ import HushDomain
 import HushStore
 
 /// The person's role with each baby, remembered from one command to the next while what decides the roles
-/// is unchanged: the person, the babies and the memberships. Every line asks (which babies the person
+/// is unchanged: the person, the babies' ids and the memberships. Every line asks (which babies the person
 /// sees, whether they may log for the line's baby), and a script's lines each commit a change, so a
 /// cache by the journal's sequence number was made afresh at every line.
 ///
@@ -15,7 +15,7 @@ import HushStore
 /// ```
 struct RememberedRoles {
     let person: String
-    let babies: [Baby]
+    let babyIDs: [String]
     let memberships: [String: JSONValue]?
     /// The sequence number the roles hold for when a membership is bound to a person id; nil when none is.
     let boundAt: Int?
@@ -24,7 +24,7 @@ struct RememberedRoles {
 
     init(person: String, state: StoreState, me: @autoclosure () -> SyncPerson?) {
         self.person = person
-        babies = state.babies
+        babyIDs = state.babies.map(\.id)
         memberships = state.entities[Membership.kind]
         let bound = memberships?.values.contains { $0["person_id"]?.string != nil } ?? false
         boundAt = bound ? state.seq : nil
@@ -42,7 +42,8 @@ struct RememberedRoles {
     /// Whether these are still the roles of `person`, given the parts of the state that decide them. The
     /// parts, not the state: a copy of the whole state to pass it would cost more than the comparison.
     func holds(for person: String, seq: Int, babies: [Baby], memberships: [String: JSONValue]?) -> Bool {
-        self.person == person && (boundAt.map { $0 == seq } ?? true) && self.babies == babies && self.memberships == memberships
+        self.person == person && (boundAt.map { $0 == seq } ?? true) && babyIDs.elementsEqual(babies.lazy.map(\.id))
+            && self.memberships == memberships
     }
 
     /// The person's role with the baby, as ``StoreState/role(of:me:baby:)`` gives it; nil (not known)
