@@ -47,11 +47,12 @@ public enum EventSubject {
         var index = 0
         while index < tokens.count, let word = tokens[index].word, leading.contains(word) { index += 1 }
         guard index < tokens.count, let word = tokens[index].word else { return nil }
-        let babyNames = Set(babies.map { $0.lowercased() })
-        let others = Set(people.map { $0.lowercased() }).subtracting(babyNames)
         // "I'm feeding her": the contraction's pronoun is the subject.
         let stem = word.hasSuffix("'m") || word.hasSuffix("'ll") ? String(word.prefix { $0 != "'" }) : word
-        guard otherSubjects.contains(stem) || others.contains(stem) else { return nil }
+        // A person who is no baby. Asked of every event line, so the names' sets are made only past this.
+        let isPerson = people.contains { $0.lowercased() == stem } && !babies.contains { $0.lowercased() == stem }
+        guard otherSubjects.contains(stem) || isPerson else { return nil }
+        let babyNames = Set(babies.map { $0.lowercased() })
         let rest = tokens[(index + 1)...]
         let actsOnBaby = rest.contains { token in
             guard let w = token.word else { return false }
