@@ -46,18 +46,28 @@ extension Dispatcher {
 extension DispatchContext {
     /// The babies this person is connected to, in any role (babies from before roles: everyone's).
     var visibleBabies: [Baby] {
-        store.babies.filter { role(baby: $0.id) != nil }
+        let roles = currentRoles
+        return store.babies.filter { role(baby: $0.id, in: roles) != nil }
     }
 
-    /// The person's role with the baby (``StoreState/role(of:me:baby:)``), asked of the roles remembered
-    /// while the memberships are unchanged (``RememberedRoles``).
-    func role(baby babyID: String) -> Membership.Role? {
+    /// The person's role with the baby (``StoreState/role(of:me:baby:)``).
+    func role(baby babyID: String) -> Membership.Role? { role(baby: babyID, in: currentRoles) }
+
+    /// The roles remembered while the person, the babies' ids and the memberships are unchanged
+    /// (``RememberedRoles``), made again when one of them changed.
+    private var currentRoles: RememberedRoles {
         let state = (seq: store.state.seq, babies: store.state.babies, memberships: store.state.entities[Membership.kind])
-        if session.rememberedRoles?.holds(for: session.person, seq: state.seq, babies: state.babies, memberships: state.memberships) != true {
-            // The link's person is read only where a membership asks for it.
-            session.rememberedRoles = RememberedRoles(person: session.person, state: store.state, me: linkedPerson)
+        if let roles = session.rememberedRoles,
+           roles.holds(for: session.person, seq: state.seq, babies: state.babies, memberships: state.memberships) {
+            return roles
         }
-        if let known = session.rememberedRoles?.role(of: babyID) { return known }
-        return store.state.role(of: session.person, me: linkedPerson, baby: babyID)
+        // The link's person is read only where a membership asks for it.
+        let roles = RememberedRoles(person: session.person, state: store.state, me: linkedPerson)
+        session.rememberedRoles = roles
+        return roles
+    }
+
+    private func role(baby babyID: String, in roles: RememberedRoles) -> Membership.Role? {
+        roles.role(of: babyID) ?? store.state.role(of: session.person, me: linkedPerson, baby: babyID)
     }
 }

@@ -93,7 +93,12 @@ public enum FoodWords {
 
     /// The first word of every form: a word that starts none is no food, looked up once instead of
     /// joining the words after it for each length. Asked at every word of every event line.
-    static let firstWords: Set<String> = Set(forms.keys.map { String($0.prefix { $0 != " " }) })
+    static let firstWords = firstWords(of: forms.keys)
+
+    /// The first word of each of `forms` (words with a space between each, as ``forms`` is keyed).
+    static func firstWords(of forms: some Sequence<String>) -> Set<String> {
+        Set(forms.map { String($0.prefix { $0 != " " }) })
+    }
 
     /// The food written at `index` (the longest form that fits) and how many tokens it takes.
     public static func match(_ tokens: [Token], at index: Int) -> (food: String, length: Int)? {

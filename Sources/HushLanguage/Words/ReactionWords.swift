@@ -22,7 +22,7 @@ public enum ReactionWords {
     public static let words: Set<String> = Set(forms.keys.flatMap { $0.split(separator: " ").map(String.init) })
 
     /// The first word of every form, for the reason ``FoodWords/firstWords`` is.
-    static let firstWords: Set<String> = Set(forms.keys.map { String($0.prefix { $0 != " " }) })
+    static let firstWords = FoodWords.firstWords(of: forms.keys)
 
     /// The reaction written at `index` and how many tokens it takes.
     public static func match(_ tokens: [Token], at index: Int) -> (reaction: String, length: Int)? {
