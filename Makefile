@@ -28,25 +28,25 @@ all: build
 # packages and it. Checking first keeps repeated `make test` runs offline and free of sudo prompts.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit || ! pkg-config --exists zlib \
-		|| ! pkg-config --exists libqrencode; then \
-		echo "Installing libedit-dev, zlib1g-dev and libqrencode-dev (the REPL's line editing, the store's gzip'd backups, the QR code of add device)..."; \
+		|| ! pkg-config --exists libqrencode || [ ! -e /usr/share/zoneinfo/America/New_York ]; then \
+		echo "Installing libedit-dev, zlib1g-dev, libqrencode-dev and tzdata (the REPL's line editing, the store's gzip'd backups, the QR code of add device, time zones)..."; \
 		$(SUDO) apt-get update && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libedit-dev zlib1g-dev libqrencode-dev pkg-config; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libedit-dev zlib1g-dev libqrencode-dev pkg-config tzdata; \
 	fi
 
 build: deps
 	$(SWIFT) build
 
-# One program for both halves: `hush`, and `hush-net` installed as a link to it (NetworkProgram). The Swift
-# runtime and Foundation are linked into it, so it needs nothing but the operating system's own libraries:
-# a family's server is often not the machine that built it, and removing or upgrading the toolchain must
-# not break it. Two static programs would each carry Foundation and ICU's 34 MB of data (155 MB stripped);
-# one is 95 MB. Linked statically, a one-shot command also skips the dynamic loader's symbol lookups
-# (docs/performance.md).
+# Two programs: `hush`, on FoundationEssentials alone, and `hush-net`, the network half with all of
+# Foundation, ICU and NIO. The Swift runtime and Foundation are linked into each, so they need nothing but
+# the operating system's own libraries: a family's server is often not the machine that built it, and
+# removing or upgrading the toolchain must not break it. Linked statically, a one-shot command also skips
+# the dynamic loader's symbol lookups (docs/performance.md).
 STATIC := --static-swift-stdlib
 
 release: deps
 	$(SWIFT) build -c release --product hush $(STATIC)
+	$(SWIFT) build -c release --product hush-net $(STATIC)
 
 # Debug, not release: `make run` is the edit-build-try loop, and an incremental debug build is much
 # faster than a whole-module optimised one, while a person typing at the REPL cannot tell the difference.
@@ -58,11 +58,14 @@ test: deps
 
 # SwiftPM's --product takes one product per invocation; the later builds reuse the shared modules, as
 # long as they are built with the same flags (a product built without $(STATIC) recompiles every module
-# it uses). hush-floor (a program that prints the time in a zone) is linked statically as hush is: the
-# one-shot commands' floor. hush-trivial, which uses no module of ours, is linked dynamically: the
+# it uses). hush-floor (a static program with Foundation that prints the time in a zone) is the one-shot
+# commands' floor; hush-floor-essentials, the same on FoundationEssentials alone as hush is linked, is
+# printed beside it. hush-net is built for the data files it puts beside the programs. hush-trivial, which uses no module of ours, is linked dynamically: the
 # baseline the first targets were set against.
 bench: deps
 	$(SWIFT) build -c release --product hush-floor $(STATIC)
+	$(SWIFT) build -c release --product hush-floor-essentials $(STATIC)
+	$(SWIFT) build -c release --product hush-net $(STATIC)
 	$(SWIFT) build -c release --product hush $(STATIC)
 	$(SWIFT) build -c release --product hush-trivial
 	$(SWIFT) build -c release --product hush-bench $(STATIC)
@@ -86,6 +89,7 @@ bench-server: deps
 # first pull. 10 million events take about 20 GB of disk; BENCH_SCALE_EVENTS=1000000 about 2 GB.
 bench-scale: deps
 	$(SWIFT) build -c release --product hush $(STATIC)
+	$(SWIFT) build -c release --product hush-net $(STATIC)
 	$(SWIFT) build -c release --product hush-load $(STATIC)
 	.ci/bench-scale "$$($(SWIFT) build -c release --show-bin-path)"
 
@@ -100,7 +104,7 @@ bench-app: deps
 
 # The installed program is stripped: symbols and DWARF were a third of it. The debug information stays
 # apart, beside the build (hush.debug), and the installed binary names its file (a GNU debuglink), so `gdb`
-# finds it when pointed at that folder. `hush-net` is a link to `hush` (one program, two names).
+# finds it when pointed at that folder. The same for `hush-net`.
 install: release install-files
 
 # What `install` puts in place, from the release build as it is (the install test runs this alone, naming
@@ -108,20 +112,21 @@ install: release install-files
 RELEASE_BIN ?= $(shell $(SWIFT) build -c release --show-bin-path)
 install-files:
 	install -d "$(BINDIR)" "$(BASH_COMPLETIONS)" "$(ZSH_COMPLETIONS)" "$(FISH_COMPLETIONS)" "$(DATADIR)"
-	@bin="$(RELEASE_BIN)"; \
-		echo "Installing hush stripped; its debug information stays in $$bin/hush.debug" && \
-		objcopy --only-keep-debug "$$bin/hush" "$$bin/hush.debug" && \
-		install -m 755 "$$bin/hush" "$(BINDIR)/hush" && \
-		strip --strip-all "$(BINDIR)/hush" && \
-		objcopy --add-gnu-debuglink="$$bin/hush.debug" "$(BINDIR)/hush"
-	ln -sf hush "$(BINDIR)/hush-net"
+	@bin="$(RELEASE_BIN)"; for program in hush hush-net; do \
+		echo "Installing $$program stripped; its debug information stays in $$bin/$$program.debug" && \
+		objcopy --only-keep-debug "$$bin/$$program" "$$bin/$$program.debug" && \
+		rm -f "$(BINDIR)/$$program" && \
+		install -m 755 "$$bin/$$program" "$(BINDIR)/$$program" && \
+		strip --strip-all "$(BINDIR)/$$program" && \
+		objcopy --add-gnu-debuglink="$$bin/$$program.debug" "$(BINDIR)/$$program" || exit 1; \
+	done
 	install -m 644 completions/hush.bash "$(BASH_COMPLETIONS)/hush"
 	install -m 644 completions/_hush "$(ZSH_COMPLETIONS)/_hush"
 	install -m 644 completions/hush.fish "$(FISH_COMPLETIONS)/hush.fish"
-	install -m 644 Sources/HushKit/Resources/routines.json "$(DATADIR)/routines.json"
-	install -m 644 Sources/HushKit/Resources/english-words.txt "$(DATADIR)/english-words.txt"
-	install -m 644 Sources/HushKit/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE"
-	install -m 644 Sources/HushKit/Resources/chat-words.txt "$(DATADIR)/chat-words.txt"
+	install -m 644 Sources/HushResources/Resources/routines.json "$(DATADIR)/routines.json"
+	install -m 644 Sources/HushResources/Resources/english-words.txt "$(DATADIR)/english-words.txt"
+	install -m 644 Sources/HushResources/Resources/english-words.LICENSE "$(DATADIR)/english-words.LICENSE"
+	install -m 644 Sources/HushResources/Resources/chat-words.txt "$(DATADIR)/chat-words.txt"
 	install -d "$(MANDIR)"
 	man/append-language "$(RELEASE_BIN)/hush" man/hush-options.1 > "$(MANDIR)/hush.1"
 	chmod 644 "$(MANDIR)/hush.1"

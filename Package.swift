@@ -23,6 +23,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "hush", targets: ["hush"]),
+        .executable(name: "hush-net", targets: ["hush-net"]),
         .library(name: "HushKit", targets: ["HushKit"]),
     ],
     dependencies: [
@@ -72,7 +73,10 @@ let package = Package(
         .target(name: "HushServices", dependencies: ["HushDomain", "HushLanguage", "HushStore"]),
         // The answers: each view's text, JSON and speech, and the renderers that pick one. Knows the rules' results.
         .target(name: "HushRendering", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices"]),
-        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices", "HushRendering"],
+        .target(name: "HushKit", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices", "HushRendering"]),
+        // The data files, in a target of their own: SwiftPM's accessor for a target's resources imports all
+        // of Foundation, and the one-shot program links FoundationEssentials only.
+        .target(name: "HushResources",
                 resources: [.copy("Resources/routines.json"), .copy("Resources/english-words.txt"),
                             .copy("Resources/english-words.LICENSE"),
                             .copy("Resources/chat-words.txt")]),
@@ -111,25 +115,27 @@ let package = Package(
         ),
         // The network half: `hush serve`, a sync's HTTP exchanges and `add device`'s QR code (libqrencode).
         .target(name: "HushNet", dependencies: ["HushDomain", "HushKit", "HushServer", "HushSyncClient", "CLibQREncode"]),
-        // One program for both halves: installed as `hush` and as `hush-net`, a link to it (NetworkProgram).
-        // Two static programs would each carry the Swift runtime, Foundation and ICU's 34 MB of data.
+        // The one-shot program: everything but the network, on FoundationEssentials alone (no ICU, no NIO),
+        // so a command starts with only what it uses (docs/performance.md).
         .executableTarget(
             name: "hush",
             dependencies: [
                 "HushDomain",
                 "HushKit",
-                "HushNet",
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: libeditLinking + [.unsafeFlags(oneShotLinking), .unsafeFlags(oneShotOrdering, .when(platforms: [.linux]))]
         ),
-        // The network half on its own, for the tests and the server benchmark.
-        .executableTarget(name: "hush-net", dependencies: ["HushNet"]),
+        // The network half, installed beside `hush`: `hush serve`, a sync's HTTP, QR codes. It carries the data
+        // files too, so that a build of the programs puts them beside both (BundledResource).
+        .executableTarget(name: "hush-net", dependencies: ["HushNet", "HushResources"]),
         .executableTarget(name: "hush-bench", dependencies: ["HushKit"]),
         .executableTarget(name: "hush-trivial"),
         // The one-shot commands' floor: a static program that formats a date (the benchmark's last column).
         .executableTarget(name: "hush-floor", linkerSettings: [.unsafeFlags(oneShotLinking)]),
+        // The same on FoundationEssentials alone, as `hush` is linked: printed beside the floor, not judged.
+        .executableTarget(name: "hush-floor-essentials", linkerSettings: [.unsafeFlags(oneShotLinking)]),
         // The sync load test's driver: many simulated devices pushing to real servers over loopback.
         .executableTarget(
             name: "hush-load",

@@ -10,6 +10,8 @@ struct Candidate {
         case baseline
         /// A static program that prints the time in a zone: the second yardstick, the one-shot commands' floor.
         case floor
+        /// The same on FoundationEssentials alone, as `hush` is linked: printed, not judged.
+        case essentialsFloor
         /// A single command: at most 1.6 times the floor's processor time (and twice the baseline's clock).
         case oneShot
         /// A write, `status` and a question on the long history: at most 1.3 times the floor by the clock.

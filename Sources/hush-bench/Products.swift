@@ -13,6 +13,12 @@ struct Products {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
+    /// The floor on FoundationEssentials alone (`hush-floor-essentials`), printed beside the other.
+    var essentialsFloor: String? {
+        let path = folder + "/hush-floor-essentials"
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
     /// Fails with a hint when a binary is missing, since a stale or absent build is the usual cause.
     static func beside(_ executable: String) throws -> Products {
         let products = Products(folder: (executable as NSString).deletingLastPathComponent)

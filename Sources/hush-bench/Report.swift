@@ -51,7 +51,7 @@ struct Report {
             scriptRate.seconds, scriptRate.linesPerWallSecond))
         for (candidate, timing) in zip(candidates, timings) {
             switch candidate.target {
-            case .baseline, .floor, .historyReference:
+            case .baseline, .floor, .essentialsFloor, .historyReference:
                 continue
             case .oneShot, .nearFloor:
                 let ratio = timing.median / baseline
@@ -64,6 +64,11 @@ struct Report {
                     + (cpuRatio.map { String(format: ": %.2fx the static floor's processor time (target: at most %.1fx); by the clock", $0, Self.floorLimit) } ?? ":")
                     + String(format: " median %.2fx the trivial process (first target: at most %.1fx)", ratio, Self.oneShotLimit)
                     + (floor.map { String(format: ", %.2fx the floor", timing.median / $0) } ?? ""))
+                if candidate.target == .nearFloor, let lean = candidates.firstIndex(where: { $0.target == .essentialsFloor }) {
+                    Swift.print("note: " + candidate.name + String(
+                        format: ": %.2fx the FoundationEssentials floor by the clock, %.2fx by processor time (not a target)",
+                        timing.median / timings[lean].median, timing.cpuMedian / timings[lean].cpuMedian))
+                }
                 if candidate.target == .nearFloor, let floor {
                     let byClock = timing.median / floor
                     let near = byClock <= Self.nearFloorLimit

@@ -102,6 +102,9 @@ do {
     let candidates = [
         Candidate(name: "hush-trivial (baseline)", executable: products.trivial, arguments: [], target: .baseline),
     ] + (floor.map { [$0] } ?? [])
+        + (products.essentialsFloor.map {
+            [Candidate(name: "hush-floor-essentials (FoundationEssentials only)", executable: $0, arguments: [BabyHistory.zone], target: .essentialsFloor)]
+        } ?? [])
         // Each command's two rows side by side, so every pass runs them one after the other.
         + paired.flatMap { [Candidate.hush($0, on: long, executable: products.hush, target: .nearFloor),
                             Candidate.hush($0, on: short, executable: products.hush, target: .historyReference)] }

@@ -1,5 +1,6 @@
-// `hush-net`: the network half of hush on its own, for the tests and the server benchmark. `make install`
-// installs one program for both halves (`hush`, with `hush-net` a link to it); see NetworkProgram.
+// `hush-net`: the network half of hush (`hush serve`, each HTTP exchange of a sync, `add device`'s QR
+// code). A program of its own, installed beside `hush`: it links NIO, TLS and all of Foundation, which
+// the one-shot commands do not need and would pay for at every start (docs/performance.md).
 import Foundation
 import HushNet
 

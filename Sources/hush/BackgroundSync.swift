@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 import HushKit
 
@@ -64,7 +67,7 @@ enum BackgroundSync {
                             break
                         } catch SyncError.unreachable {
                             if attempt == SyncStatus.attempts { return false }
-                            Thread.sleep(forTimeInterval: delay * scale)
+                            DetachedThread.pause(seconds: delay * scale)
                             delay *= 2
                         } catch {
                             return false

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushKit
 #if canImport(Glibc)
 import Glibc
@@ -31,7 +31,7 @@ enum Clipboard {
     static func copy(_ text: String, environment: [String: String]) throws -> String {
         let command = try choose(environment: environment)
         try run(command, input: Data(text.utf8), environment: environment)
-        return (command[0] as NSString).lastPathComponent
+        return PathText.lastComponent(of: command[0])
     }
 
     /// The command line to run: the override, or the first tool whose display is there and which is installed.
@@ -74,60 +74,22 @@ enum Clipboard {
 
     /// Runs the tool with the text on its standard input and waits for it to exit.
     static func run(_ command: [String], input: Data, environment: [String: String]) throws {
-        let name = (command[0] as NSString).lastPathComponent
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardInput = pipe
+        let name = PathText.lastComponent(of: command[0])
         // wl-copy and xclip leave a child behind to serve the clipboard, and it inherits stdout and stderr:
         // a pipe there would never reach end-of-file. The tool's own output is not ours to print either.
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let child: ChildProcess
         do {
-            try process.run()
-        } catch {
-            throw Failure(message: "Could not start \(name): \(error.localizedDescription)")
+            child = try ChildProcess(path: command[0], arguments: Array(command.dropFirst()), environment: environment,
+                                     output: .discarded, errors: .discarded)
+        } catch let failure as ChildProcess.StartFailure {
+            throw Failure(message: "Could not start \(name): \(failure.reason)")
         }
-        let written = send(input, to: pipe.fileHandleForWriting.fileDescriptor)
-        try? pipe.fileHandleForWriting.close()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let how = process.terminationReason == .exit ? "exited with status" : "was killed by signal"
-            throw Failure(message: "\(name) \(how) \(process.terminationStatus); nothing was copied.")
+        let written = child.send(Array(input))
+        switch child.wait() {
+        case .exited(0): break
+        case .exited(let status): throw Failure(message: "\(name) exited with status \(status); nothing was copied.")
+        case .signalled(let signal): throw Failure(message: "\(name) was killed by signal \(signal); nothing was copied.")
         }
         guard written else { throw Failure(message: "\(name) stopped reading before all the text was sent; nothing was copied.") }
-    }
-
-    /// Writes everything to the pipe, or returns false if the reader went away. SIGPIPE is blocked on this
-    /// thread meanwhile (a write to a closed pipe signals the writing thread), so a tool that exits early
-    /// becomes an error message instead of killing the program; a signal left pending is consumed.
-    private static func send(_ data: Data, to descriptor: Int32) -> Bool {
-        var blocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&blocked)
-        sigaddset(&blocked, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        defer {
-            var pending = sigset_t()
-            sigpending(&pending)
-            if sigismember(&pending, SIGPIPE) == 1 {
-                // Already pending, so this returns at once; sigwait exists on Linux and macOS alike.
-                var signal: Int32 = 0
-                _ = sigwait(&blocked, &signal)
-            }
-            pthread_sigmask(SIG_SETMASK, &previous, nil)
-        }
-        return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
     }
 }

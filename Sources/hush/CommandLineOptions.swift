@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 import HushKit
 
@@ -106,7 +109,7 @@ struct CommandLineOptions {
         syncAfterwards(interpreter, store: store)
         // Exit here, with the session still alive: everything is durable and printed, and freeing what a big
         // command loaded (an import holds two years of events) would only delay the answer.
-        Foundation.exit(result == .failed || !durable ? 1 : 0)
+        Glibc.exit(result == .failed || !durable ? 1 : 0)
     }
 
     private func script(_ path: String, session: Session, style: TextStyle, store: String) throws -> Int32 {
@@ -127,7 +130,7 @@ struct CommandLineOptions {
         let interpreter = Interpreter(session: session, options: options)
         let status = interpreter.run(&source)
         syncAfterwards(interpreter, store: store)
-        Foundation.exit(status)
+        Glibc.exit(status)
     }
 
     func colorEnabled(_ environment: [String: String]) -> Bool {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushKit
 
 /// Decides what Tab does to the word before the cursor, from the candidates a `CompletionProvider` offers.

@@ -1,5 +1,8 @@
 import CLibEdit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushKit
 
 /// One libedit editor on standard input and output, with its history, Tab completion and key reader.

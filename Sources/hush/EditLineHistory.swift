@@ -1,5 +1,8 @@
 import CLibEdit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// libedit's history list, mirrored line by line into a file so that every session sees the lines of the
 /// ones before it, and a session that is killed loses nothing.

@@ -1,5 +1,8 @@
 import CLibEdit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// libedit's key reader (`EL_GETCFN`): reads standard input a byte at a time, decodes characters in the
 /// locale's encoding, and acts on signals while it waits, which libedit's own reader cannot do well enough
@@ -53,7 +56,7 @@ final class EditLineKeyReader {
             }
             guard ready > 0, watched[0].revents != 0 else { continue }
             var byte: CChar = 0
-            let count = Foundation.read(STDIN_FILENO, &byte, 1)
+            let count = Glibc.read(STDIN_FILENO, &byte, 1)
             if count == 0 { return 0 }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushKit
 
 /// `LineSource` for a person at a terminal: libedit line editing (arrows, Ctrl-R search), history that
@@ -37,7 +40,7 @@ struct EditLineSource: LineSource {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state).appendingPathComponent("hush/history")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? UserAccount.home()
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/hush/history")
     }
 

@@ -1,8 +1,10 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 import HushKit
-import HushNet
 
 /// `hush [OPTIONS] [COMMAND WORDS...]`, `hush run FILE.hush`, `hush FILE.hush`, `hush -c "COMMAND"`.
 ///
@@ -73,25 +75,25 @@ struct HushCommand: ParsableCommand {
         if let index = arguments.firstIndex(of: "watch"), !valueOptions.contains(index > 0 ? arguments[index - 1] : ""),
            arguments[(index + 1)...].contains(where: { $0 == "--help" || $0 == "-h" }) {
             print(watchHelp)
-            Foundation.exit(0)
+            Glibc.exit(0)
         }
-        // `hush serve …` is the network half's, run in this process (which its signals then reach).
+        // `hush serve …` is the network half's: `hush-net` takes this process's place (so its signals reach it).
         if let index = firstWordIndex(arguments), arguments[index] == "serve" {
-            Foundation.exit(NetworkProgram.run(["serve"] + arguments[(index + 1)...]))
+            NetworkHelper.replaceProcess(["serve"] + arguments[(index + 1)...])
         }
         do {
             let command = try PlainCommandLine.command(from: arguments) ?? parse(arguments).options
             let status = try command.execute()
-            Foundation.exit(status)
+            Glibc.exit(status)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                Glibc.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardError.write(fullMessage(for: error) + "\n")
             // Bad usage is exit 2, as the interpreter issue pins (ArgumentParser's default is 64).
-            Foundation.exit(2)
+            Glibc.exit(2)
         }
     }
 

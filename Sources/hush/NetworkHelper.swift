@@ -1,15 +1,18 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 
 /// Where `hush-net` (the network half, run for each HTTP exchange of a sync and for QR codes) is: beside
-/// this executable, as `make install` (a link to `hush` itself) and `swift build` put it, else on the PATH.
+/// this executable, as `make install` and `swift build` put it, else on the PATH.
 enum NetworkHelper {
     static var path: String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if length > 0 {
             let own = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let beside = (own as NSString).deletingLastPathComponent + "/hush-net"
+            let beside = PathText.folder(of: own) + "/hush-net"
             if access(beside, X_OK) == 0 { return beside }
         }
         for folder in (ProcessEnvironment.value("PATH") ?? "").split(separator: ":") {
@@ -17,5 +20,17 @@ enum NetworkHelper {
             if access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
+    }
+
+    /// Runs `hush-net ARGUMENTS` in this process's place; returns only if it cannot (having said why).
+    static func replaceProcess(_ arguments: [String]) -> Never {
+        guard let helper = path else {
+            StandardError.write("hush-net is missing; it is installed beside hush\n")
+            exit(1)
+        }
+        let argv = ([helper] + arguments).map { strdup($0) } + [nil]
+        execv(helper, argv)
+        StandardError.write("could not run \(helper): \(String(cString: strerror(errno)))\n")
+        exit(1)
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// The everyday command lines, read without ArgumentParser: only the global options spelled out in full
 /// (`--store DIR`, `--now TIME`, `--tz ZONE`, `--as NAME`, `--color WHEN`, `-c COMMAND`, the flags) and
 /// command words. ArgumentParser builds its model of `HushCommand` by reflection on every run, which was a

@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 import HushKit
 
@@ -17,7 +20,7 @@ struct SessionSetup {
         storePath = store ?? environment["HUSH_STORE"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultStore(environment)
         let zoneName = tz ?? SystemTimeZone.requested(environment)
         if let zoneName, !zoneName.isEmpty {
-            guard let zone = TimeZone(identifier: zoneName) else {
+            guard let zone = ZoneRules.named(zoneName) else {
                 throw ValidationError("unknown time zone '\(zoneName)'; use a name like America/New_York or UTC")
             }
             calendar = ZonedCalendar(zone: zone)
@@ -25,7 +28,7 @@ struct SessionSetup {
             calendar = ZonedCalendar(zone: SystemTimeZone.current())
         }
         personIsExplicit = person != nil
-        let named = person ?? environment["USER"] ?? environment["LOGNAME"] ?? NSUserName()
+        let named = person ?? environment["USER"] ?? environment["LOGNAME"] ?? UserAccount.name()
         self.person = named.isEmpty ? "me" : named
         if let text = now ?? environment["HUSH_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard ISOTimeText.parse(text) != nil else {
@@ -45,7 +48,7 @@ struct SessionSetup {
     /// `$XDG_DATA_HOME/hush`, else `~/.local/share/hush`.
     static func defaultStore(_ environment: [String: String]) -> String {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/hush" }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? UserAccount.home()
         return home + "/.local/share/hush"
     }
 

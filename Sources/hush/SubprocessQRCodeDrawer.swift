@@ -1,5 +1,8 @@
 import CLibEdit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushKit
 
 /// `add device`'s QR code, drawn by `hush-net qr`: libqrencode is linked into hush-net only, so `hush`
@@ -16,35 +19,27 @@ struct SubprocessQRCodeDrawer: QRCodeDrawer {
 
     func draw(_ text: String) throws -> [String] {
         guard let helper = NetworkHelper.path else { throw QRCodeUnavailable.drawingFailed("hush-net is missing; it is installed beside hush") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: helper)
-        process.arguments = ["qr"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        let child: ChildProcess
         do {
-            try process.run()
-        } catch {
-            throw QRCodeUnavailable.drawingFailed("could not run \(helper): \(error.localizedDescription)")
+            child = try ChildProcess(path: helper, arguments: ["qr"])
+        } catch let failure as ChildProcess.StartFailure {
+            throw QRCodeUnavailable.drawingFailed("could not run \(helper): \(failure.reason)")
         }
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try? input.fileHandleForWriting.close()
-        let drawn = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw QRCodeUnavailable.drawingFailed(problem.trimmingCharacters(in: .whitespacesAndNewlines))
+        child.send(Array(text.utf8))
+        let drawn = String(decoding: child.readOutput(), as: UTF8.self)
+        let problem = String(decoding: child.readErrors(), as: UTF8.self)
+        guard child.wait() == .exited(0) else {
+            throw QRCodeUnavailable.drawingFailed(problem.trimming(.whitespacesAndNewlines))
         }
         let lines = drawn.split(separator: "\n").map(String.init)
         // The output sink escapes every ESC it did not write itself: the drawing's colours are written with
         // its stand-in, after checking they are the only sequences there (anything else is not a drawing).
-        let plain = lines.map { line in Self.colourSequences.reduce(line) { $0.replacingOccurrences(of: $1, with: "") } }
+        let plain = lines.map { line in Self.colourSequences.reduce(line) { $0.replacing($1, with: "") } }
         guard !plain.isEmpty, plain.allSatisfy({ $0.allSatisfy(Self.blocks.contains) }) else {
             throw QRCodeUnavailable.drawingFailed("hush-net drew something that is not a QR code")
         }
         let needs = plain.map(\.count).max() ?? 0, has = Int(hush_terminal_columns(1))
         guard needs <= has else { throw QRCodeUnavailable.narrowTerminal(needs: needs, has: has) }
-        return lines.map { $0.replacingOccurrences(of: "\u{1B}", with: TerminalText.styleEscape) }
+        return lines.map { $0.replacing("\u{1B}", with: TerminalText.styleEscape) }
     }
 }

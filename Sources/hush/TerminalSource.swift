@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushKit
 
 /// The REPL's line source: libedit line editing, persistent history, and Tab completion of command

@@ -10,7 +10,7 @@ import XCTest
 /// The `hush` program's clipboard (`Clipboard`, given to sessions as `SystemClipboard`), copying through
 /// real processes: shell scripts on a scratch PATH stand in for `xclip` and friends.
 final class ClipboardTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     var now: Date { calendar.instant(from: CivilDateTime(year: 2026, month: 1, day: 2, hour: 20, minute: 0)) }
 
     /// A scratch directory holding executable shell scripts, standing in for clipboard tools.

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 import HushDomain
 
-/// `SystemTimeZone` reads the zone `/etc/localtime` links to, instead of Foundation's `TimeZone.current`,
-/// on every command run without `--tz` or `TZ`. Held here to the names the link can give, and to
+/// `SystemTimeZone` reads the zone `/etc/localtime` links to (else the one `/etc/timezone` names, else
+/// UTC) on every command run without `--tz` or `TZ`. Held here to the names the link can give, and to
 /// Foundation's answer for this machine's own link.
 final class SystemTimeZoneTests: XCTestCase {
     private var folder: URL!
@@ -30,17 +30,23 @@ final class SystemTimeZoneTests: XCTestCase {
         XCTAssertEqual(SystemTimeZone.current(link: try link(to: "/usr/share/zoneinfo/America/New_York")).identifier, "America/New_York")
     }
 
-    func testAnythingElseIsLeftToFoundation() throws {
+    func testAnythingElseIsTheNameFileOrUTC() throws {
         let file = folder.appendingPathComponent("copied").path
         XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("TZif".utf8)))
         XCTAssertNil(SystemTimeZone.identifier(link: file), "a copied zone file names no zone")
         XCTAssertNil(SystemTimeZone.identifier(link: folder.appendingPathComponent("missing").path))
         XCTAssertNil(SystemTimeZone.identifier(link: try link(to: "/usr/share/zoneinfo/")))
         XCTAssertNil(SystemTimeZone.identifier(link: try link(to: "/etc/somewhere/else")))
-        // A name no zone has: Foundation's own answer, never a zone made up from the link.
+        // A name no zone has: the name file's zone, else UTC; never a zone made up from the link.
         let unknown = try link(to: "/usr/share/zoneinfo/Nowhere/Atlantis")
         XCTAssertEqual(SystemTimeZone.identifier(link: unknown), "Nowhere/Atlantis")
-        XCTAssertEqual(SystemTimeZone.current(link: unknown).identifier, TimeZone.current.identifier)
+        let missing = folder.appendingPathComponent("no-name-file").path
+        XCTAssertEqual(SystemTimeZone.current(link: unknown, nameFile: missing), ZoneRules.utc)
+        let named = folder.appendingPathComponent("timezone").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: named, contents: Data("Europe/Paris\n".utf8)))
+        XCTAssertEqual(SystemTimeZone.current(link: file, nameFile: named).identifier, "Europe/Paris")
+        XCTAssertTrue(FileManager.default.createFile(atPath: named, contents: Data("Nowhere/Atlantis\n".utf8)))
+        XCTAssertEqual(SystemTimeZone.current(link: file, nameFile: named), ZoneRules.utc)
     }
 
     func testTZNamesAZoneWithOrWithoutItsColon() {

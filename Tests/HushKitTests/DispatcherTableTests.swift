@@ -13,7 +13,7 @@ final class DispatcherTableTests: XCTestCase {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-table-\(UUID().uuidString)")
 
     override func setUpWithError() throws {
-        let calendar = ZonedCalendar(zone: TimeZone(identifier: "UTC")!)
+        let calendar = ZonedCalendar(zone: ZoneRules(identifier: "UTC")!)
         session = Session(store: JournalStore(directory: folder.path), calendar: calendar, person: "t",
                           fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
         try session.store.begin()

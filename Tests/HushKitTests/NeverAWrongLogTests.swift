@@ -68,7 +68,7 @@ final class NeverAWrongLogTests: XCTestCase {
     func testAmountsNoBottleHoldsAreRefusedWithTheLikelierReading() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-amounts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!),
+        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
                               person: "gavin", fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
         try session.store.begin()
         defer { try? session.store.end() }

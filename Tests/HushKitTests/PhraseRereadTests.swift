@@ -13,7 +13,7 @@ import XCTest
 /// the same record (kind, data, start and end). Commands come from a seeded generator of the phrasings
 /// people use (several words per meaning, times said several ways), so failures reproduce.
 final class PhraseRereadTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     let now = Date(timeIntervalSince1970: 1_767_384_000)   // 2026-01-02T15:00:00-05:00
 
     /// A command someone might type, with a time said one of several ways (all earlier today).

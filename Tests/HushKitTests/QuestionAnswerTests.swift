@@ -15,7 +15,7 @@ final class QuestionAnswerTests: XCTestCase {
     func withSession(_ body: (Session, Dispatcher) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-questions-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!),
+        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
                               person: "gavin", fixedNow: now)
         try session.store.begin()
         defer { try? session.store.end() }

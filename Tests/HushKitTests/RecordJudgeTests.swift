@@ -11,7 +11,7 @@ import XCTest
 /// each way a record can lie about itself is refused with a message naming the key.
 final class RecordJudgeTests: XCTestCase {
     let now = Date(timeIntervalSince1970: 1_772_000_000)
-    let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let zone = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
 
     func travelling(_ record: StoreRecord) throws -> (key: String, json: JSONValue) {
         (record.key, try XCTUnwrap(SyncChange.json(record)))

@@ -11,7 +11,7 @@ final class SessionCompletionTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-completion-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = JournalStore(directory: folder.path)
-        let calendar = ZonedCalendar(zone: TimeZone(identifier: "UTC")!)
+        let calendar = ZonedCalendar(zone: ZoneRules(identifier: "UTC")!)
         let session = Session(store: store, calendar: calendar, person: "t", fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
         try store.begin()
         _ = try Dispatcher(session: session).run(try CommandParser().parse("new baby Eddie born 2025-09-01"))

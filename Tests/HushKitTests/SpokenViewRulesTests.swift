@@ -13,7 +13,7 @@ import XCTest
 /// here, and every answer names its view, so each scenario is checked to produce the view it claims.
 /// Errors said aloud are held to the same rules.
 final class SpokenViewRulesTests: XCTestCase {
-    static let zone = TimeZone(identifier: "America/New_York")!
+    static let zone = ZoneRules(identifier: "America/New_York")!
     /// Friday 2026-01-02, 3:00 PM in New York.
     static let now = Date(timeIntervalSince1970: 1_767_384_000)
     /// The family's names, and the routine catalog's people (their names are names wherever they are said).

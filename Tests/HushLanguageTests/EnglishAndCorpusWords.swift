@@ -6,7 +6,7 @@ import Foundation
 enum EnglishAndCorpusWords {
     static func all() throws -> Set<String> {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var words = Set(try String(contentsOf: root.appendingPathComponent("Sources/HushKit/Resources/english-words.txt"), encoding: .utf8)
+        var words = Set(try String(contentsOf: root.appendingPathComponent("Sources/HushResources/Resources/english-words.txt"), encoding: .utf8)
             .split(separator: "\n").map(String.init))
         for corpus in ["Tests/Corpora/must-refuse.txt", "Tests/Corpora/collocations.txt", "../shared/corpus/phrases.tsv", "../shared/corpus/questions.tsv"] {
             guard let text = try? String(contentsOf: root.appendingPathComponent(corpus), encoding: .utf8) else { continue }

@@ -12,7 +12,7 @@ final class ExportDocumentTests: XCTestCase {
 
     private func document(empty: Bool) -> ExportDocument {
         guard !empty else { return ExportDocument(exportedAt: at, babies: [], events: []) }
-        let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+        let zone = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
         var baby = Baby(id: "b1", name: "Eddie \"Ed\"", birthDate: "2025-09-01", createdAt: at)
         baby.settings.defaultBottle = Volume(4.5, .oz)
         baby.settings.napMethod = .prd

@@ -11,7 +11,7 @@ final class NapTextRangeTests: XCTestCase {
     func testEveryRangeReadsAsTheReplacementMadeIt() {
         var random = SeededGenerator(seed: 4)
         for zone in ["America/New_York", "Asia/Kolkata", "Pacific/Chatham", "UTC"] {
-            let calendar = ZonedCalendar(zone: TimeZone(identifier: zone)!)
+            let calendar = ZonedCalendar(zone: ZoneRules(identifier: zone)!)
             let now = Date(timeIntervalSince1970: 1_767_384_000)
             let text = NapText(style: TextStyle(enabled: false), calendar: calendar, now: now)
             for _ in 0..<3_000 {

@@ -7,21 +7,31 @@ import XCTest
 final class PatternCacheTests: XCTestCase {
     func testOnePatternIsCompiledOnceAndServesEveryThread() throws {
         let cache = PatternCache()
-        let first = try XCTUnwrap(cache.regex(#"\b(\d+)m\b"#))
-        XCTAssertTrue(first === cache.regex(#"\b(\d+)m\b"#))
-        XCTAssertFalse(first === cache.regex(#"\b(\d+)h\b"#))
+        _ = try XCTUnwrap(cache.regex(#"\b(\d+)m\b"#))
+        _ = try XCTUnwrap(cache.regex(#"\b(\d+)m\b"#))
+        XCTAssertEqual(cache.count, 1, "the second ask found the first compile")
+        _ = try XCTUnwrap(cache.regex(#"\b(\d+)h\b"#))
+        XCTAssertEqual(cache.count, 2)
         XCTAssertNil(cache.regex("(unclosed"))
-        let seen = NSLock()
-        nonisolated(unsafe) var found: Set<ObjectIdentifier> = []
         DispatchQueue.concurrentPerform(iterations: 64) { index in
             let regex = cache.regex(#"\b(\d{1,2}):(\d{2})\b"#)
-            let matches = regex?.numberOfMatches(in: "at 10:15 and 2:05", range: NSRange(location: 0, length: 17)) ?? 0
+            let matches = regex.map { "at 10:15 and 2:05".matches(of: $0).count } ?? 0
             XCTAssertEqual(matches, 2, "thread \(index)")
-            seen.lock()
-            if let regex { found.insert(ObjectIdentifier(regex)) }
-            seen.unlock()
         }
-        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(cache.count, 3)
+    }
+
+    /// ICU's meanings the cache keeps: `\b` between a word character and another, not Unicode's word
+    /// segmentation ("4oz" has no boundary inside it; "2.5" has two).
+    func testBoundariesAreBetweenWordCharactersAsICUHadThem() throws {
+        let cache = PatternCache()
+        let number = try XCTUnwrap(cache.regex(#"\b\d+(?:\.\d+)?\b"#))
+        XCTAssertEqual("2.5 oz, 4oz, x12".matches(of: number).map { String("2.5 oz, 4oz, x12"[$0.range]) }, ["2.5"])
+        let line = "Nap 1h 5m · 10:15 PM · café 3m"
+        let regex = try XCTUnwrap(cache.regex(#"\b(\d+)m\b"#))
+        let expected = try NSRegularExpression(pattern: #"\b(\d+)m\b"#)
+            .matches(in: line, range: NSRange(line.startIndex..., in: line)).map { String(line[Range($0.range, in: line)!]) }
+        XCTAssertEqual(line.matches(of: regex).map { String(line[$0.range]) }, expected)
     }
 
     func testSpokenWordsAreTheSameTheSecondTime() {

@@ -7,7 +7,7 @@ import XCTest
 /// PRD 13's CSV export (`CSVExport`, `CSVField`); the clipboard it can be copied to is tested with the
 /// executable that owns it (`ClipboardTests`).
 final class CSVExportTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     var now: Date { at(20, 0) }
     let header = "date,time,event_type,duration_minutes,amount_prepared_oz,amount_consumed_oz,diaper_contents,logged_by,notes"
 
@@ -146,7 +146,7 @@ final class CSVExportTests: XCTestCase {
 
     func testDateAndTimeAreTheWallClockWhereTheEventWasLogged() {
         // Logged in London at 01:30 on the 2nd; the exporting session is in New York, where it was 20:30 on the 1st.
-        let london = ZonedCalendar(zone: TimeZone(identifier: "Europe/London")!)
+        let london = ZonedCalendar(zone: ZoneRules(identifier: "Europe/London")!)
         var trip = event(.diaper(.wet), at(20, 30, day: 1), nil)
         trip.start = london.timestamp(trip.start.utc)
         XCTAssertEqual(rows([trip]), ["2026-01-02,01:30,diaper,,,,wet,gavin,"])

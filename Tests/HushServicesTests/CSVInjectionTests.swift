@@ -29,7 +29,7 @@ final class CSVInjectionTests: XCTestCase {
         let start = EventTimestamp(utc: Date(timeIntervalSince1970: 1_767_369_600), timezone: "UTC", offsetSeconds: 0)
         let event = Event(id: "e1", babyID: "b", loggedBy: "-Leanne", start: start, end: nil, data: .note(category: nil),
                           notes: "=cmd|' /C calc'!A0", createdAt: start.utc)
-        let text = CSVExport.text(events: [event], range: .all, now: start.utc, calendar: ZonedCalendar(zone: TimeZone(identifier: "UTC")!))
+        let text = CSVExport.text(events: [event], range: .all, now: start.utc, calendar: ZonedCalendar(zone: ZoneRules(identifier: "UTC")!))
         XCTAssertEqual(text.split(separator: "\r\n").last, "2026-01-02,16:00,note,,,,,'-Leanne,'=cmd|' /C calc'!A0")
     }
 }

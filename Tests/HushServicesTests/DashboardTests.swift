@@ -5,7 +5,7 @@ import XCTest
 
 /// The dashboard spec's own test cases and formats, on the pure `Dashboard` and `DayListing`.
 final class DashboardTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     var now: Date { at(15, 0) }
     var dayStart: Date { calendar.startOfDay(containing: now) }
     let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: Date(timeIntervalSince1970: 1_767_000_000))

@@ -9,7 +9,7 @@ import XCTest
 /// occurrence (Hush logs only the past), or refuses it. Never to another time. Its negative corpus is
 /// refused.
 final class DucklingCorpusTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(secondsFromGMT: -7200)!)
+    let calendar = ZonedCalendar(zone: ZoneRules.fixed(secondsFromGMT: -7200)!)
     var now: Date { instant("2013-02-12 04:30") }
 
     enum Outcome: Equatable { case exact, mostRecentPast, refused, wrong(String) }
@@ -50,7 +50,7 @@ final class DucklingCorpusTests: XCTestCase {
             if case .offset(let seconds)? = ZoneAbbreviation.reading(of: String(word)) { return seconds }
             return nil
         }.first
-        let days = zone.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
+        let days = zone.flatMap { ZoneRules.fixed(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
         let target = days.civil(expected)
         for k in 0...800 {
             let candidate = expected.addingTimeInterval(-Double(k) * step)

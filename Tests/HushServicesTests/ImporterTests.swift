@@ -7,7 +7,7 @@ import XCTest
 /// to reproduce every quirk the specs list (their example rows verbatim), and on the real exports in
 /// `../shared/data` when that folder is beside the project (skipped otherwise).
 final class ImporterTests: XCTestCase {
-    let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let zone = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: Date(timeIntervalSince1970: 1_767_000_000))
 
     func context(_ source: String) -> ImportContext {

@@ -7,7 +7,7 @@ import XCTest
 /// Breast milk's windows (the CDC's figures, each settable), the earlier limit standing, calendar months
 /// in the freezer, and old bottle records reading as formula.
 final class MilkSafetyTests: XCTestCase {
-    let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let zone = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
 
     func at(_ m: Int, _ d: Int, _ h: Int, _ min: Int = 0, year: Int = 2026) -> Date {
         zone.instant(from: CivilDateTime(year: year, month: m, day: d, hour: h, minute: min))

@@ -6,7 +6,7 @@ import XCTest
 /// The by-nap method on a baby with a fixed day: night 7 PM to 6:30 AM, then naps after 2h, 2h 30m and 3h
 /// awake, and bedtime 2h 15m after the last nap.
 final class NapIndexPredictorTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
 
     func at(_ hour: Int, _ minute: Int = 0, day: Int) -> Date {
         calendar.instant(from: CivilDateTime(year: 2026, month: 1, day: day, hour: hour, minute: minute))

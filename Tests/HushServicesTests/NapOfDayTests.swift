@@ -5,7 +5,7 @@ import XCTest
 
 /// Nap numbers: the clock says nap or night (6 AM to 6:59 PM is a nap), and naps count from the last night.
 final class NapOfDayTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
 
     func at(_ hour: Int, _ minute: Int = 0, day: Int = 11) -> Date {
         calendar.instant(from: CivilDateTime(year: 2026, month: 1, day: day, hour: hour, minute: minute))

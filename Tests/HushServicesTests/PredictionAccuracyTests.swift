@@ -11,7 +11,7 @@ import XCTest
 /// started at birth), and their local times are read as wall-clock times in UTC, which keeps the
 /// time-of-day factor right and avoids DST artifacts.
 final class PredictionAccuracyTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "UTC")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "UTC")!)
 
     static var data: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -8,7 +8,7 @@ import XCTest
 /// that policy switches, mutes and delivered keys remove reminders, that late ones are dropped, and how
 /// reminders ringing together are batched. Also `QuietHours` on its own and `DeliveryRecord`'s JSON.
 final class ReminderPlannerTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     let eddie = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: Date(timeIntervalSince1970: 1_767_000_000))
     /// Every kind on (nap window and feeding due are off by default), standard quiet hours 22:00–06:00.
     let everything = ReminderPolicy(household: [.napWindow: true, .feedingDue: true])

@@ -106,7 +106,7 @@ final class SolidsLanguageTests: XCTestCase {
 
     // MARK: Logging rules
 
-    let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let zone = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
 
     func context(at hour: Int) -> LogContext {
         let now = zone.instant(from: CivilDateTime(year: 2026, month: 3, day: 10, hour: hour, minute: 0))
@@ -189,7 +189,7 @@ final class SolidsLanguageTests: XCTestCase {
 /// A logged meal said back (`--json`'s `phrase`) reads again as the same meal.
 final class SolidsPhraseRereadTests: XCTestCase {
     func testCanonicalPhrasesReadBackAsTheSameMeal() throws {
-        let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+        let zone = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
         let now = zone.instant(from: CivilDateTime(year: 2026, month: 3, day: 10, hour: 12, minute: 0))
         let context = LogContext(now: now, calendar: zone, babyID: "b1", babyName: "Eddie", loggedBy: "gavin")
         let parser = CommandParser(knownNames: ["Eddie"])

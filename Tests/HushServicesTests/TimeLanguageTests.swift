@@ -8,7 +8,7 @@ import XCTest
 /// 04:30 at UTC−2 (the reference Duckling's corpus uses). Each either lands on its most recent past
 /// occurrence or is refused; none is moved to another time.
 final class TimeLanguageTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(secondsFromGMT: -7200)!)
+    let calendar = ZonedCalendar(zone: ZoneRules.fixed(secondsFromGMT: -7200)!)
     var now: Date { local(2013, 2, 12, 4, 30) }
     let parser = CommandParser()
 

@@ -50,7 +50,7 @@ final class TimeResolverDaylightTests: XCTestCase {
 
     func testATimeTheClocksSkippedIsRefusedNamingTheGap() throws {
         for nights in Self.zones {
-            let calendar = ZonedCalendar(zone: try XCTUnwrap(TimeZone(identifier: nights.zone)))
+            let calendar = ZonedCalendar(zone: try XCTUnwrap(ZoneRules(identifier: nights.zone)))
             for said in [nights.skipped, "at " + nights.skipped, String(nights.skipped.dropLast(2))] {
                 XCTAssertThrowsError(try resolve(said, at: at(nights.spring, 10), in: calendar), "\(nights.zone): \(said)") { error in
                     XCTAssertEqual((error as? DomainError)?.message, nights.refusal, nights.zone)
@@ -71,7 +71,7 @@ final class TimeResolverDaylightTests: XCTestCase {
 
     func testATimeThatHappenedTwiceMeansItsMostRecentPast() throws {
         for nights in Self.zones {
-            let calendar = ZonedCalendar(zone: try XCTUnwrap(TimeZone(identifier: nights.zone)))
+            let calendar = ZonedCalendar(zone: try XCTUnwrap(ZoneRules(identifier: nights.zone)))
             // The morning after both: the second.
             XCTAssertEqual(UTCText.format(try resolve(nights.doubled, at: at(nights.autumn, 10), in: calendar)), nights.second, nights.zone)
             XCTAssertEqual(UTCText.format(try resolve("yesterday " + nights.doubled, at: at(nights.autumn.addingDays(1), 10), in: calendar)),
@@ -93,7 +93,7 @@ final class TimeResolverDaylightTests: XCTestCase {
 
     func testASpanAcrossTheDoubledHourCountsItOnce() throws {
         for nights in Self.zones {
-            let calendar = ZonedCalendar(zone: try XCTUnwrap(TimeZone(identifier: nights.zone)))
+            let calendar = ZonedCalendar(zone: try XCTUnwrap(ZoneRules(identifier: nights.zone)))
             let hour = Int(nights.doubled.prefix(1))!
             var cursor = TokenCursor(Lexer.tokens(in: "from \(hour - 1):30 to \(hour + 1):30am"))
             guard case .span(let from, let to)? = try TimePhrase.parse(&cursor) else { return XCTFail("not a span") }
@@ -103,7 +103,7 @@ final class TimeResolverDaylightTests: XCTestCase {
     }
 
     func testReadingsOfOrdinaryDoubledAndSkippedTimes() throws {
-        let calendar = ZonedCalendar(zone: try XCTUnwrap(TimeZone(identifier: "America/New_York")))
+        let calendar = ZonedCalendar(zone: try XCTUnwrap(ZoneRules(identifier: "America/New_York")))
         XCTAssertEqual(calendar.readings(of: CivilDateTime(year: 2026, month: 1, day: 2, hour: 1, minute: 30)).count, 1)
         XCTAssertEqual(calendar.readings(of: CivilDateTime(year: 2026, month: 11, day: 1, hour: 1, minute: 30)).compactMap(\.instant).map(UTCText.format),
                        ["2026-11-01T05:30:00Z", "2026-11-01T06:30:00Z"])

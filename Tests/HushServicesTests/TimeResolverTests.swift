@@ -6,7 +6,7 @@ import XCTest
 
 /// Clock times mean their most recent past occurrence; spans resolve end first; the future is refused.
 final class TimeResolverTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     /// 2026-01-02 15:00 in New York.
     var now: Date { calendar.instant(from: CivilDateTime(year: 2026, month: 1, day: 2, hour: 15)) }
 

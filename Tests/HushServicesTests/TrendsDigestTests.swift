@@ -190,7 +190,7 @@ final class TrendsDigestTests: XCTestCase {
     }
 
     func testTheTableIsTheSameFromFactsAsFromEvents() throws {
-        let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+        let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
         let now = base.addingTimeInterval(30 * 86_400 + 3600)
         let all = events()
         let fromEvents = DailyTrends.build(events: all, days: 30, baby: baby, now: now, calendar: calendar)

@@ -5,7 +5,7 @@ import XCTest
 
 /// Every branch of PRD section 6, pinned with numbers worked out by hand.
 final class WakeWindowPredictorTests: XCTestCase {
-    let calendar = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    let calendar = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     let predictor = WakeWindowPredictor()
 
     func at(_ hour: Int, _ minute: Int = 0, day: Int = 20) -> Date {

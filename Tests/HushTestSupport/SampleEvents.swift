@@ -8,7 +8,7 @@ import HushDomain
 /// for event in SampleEvents.all() { var writer = JSONLineWriter(); writer.event(event) }
 /// ```
 package enum SampleEvents {
-    package static let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+    package static let zone = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
     package static let at = Date(timeIntervalSince1970: 1_767_384_000.123)
 
     /// Bottles (open, finished, deleted, a third of an ounce), a sleep, a diaper, a breast feed, notes, and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Event {
     /// A bottle counts as a feed once feeding started or it was finished; a prepared bottle is not a feed yet.

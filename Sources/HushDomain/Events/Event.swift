@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One tracked event, in the PRD's data model (section 8), with snake_case keys when encoded.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The event-specific `data` object of the PRD's data model, one case per kind of event.
 ///

@@ -14,10 +14,10 @@ public enum NoteText {
 
     /// "medication: vitamin D" names a category; a text with no single leading word and colon has none.
     public static func split(_ raw: String) -> (category: String?, text: String) {
-        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        let trimmed = raw.trimming(.whitespaces)
         if let colon = trimmed.firstIndex(of: ":") {
             let head = trimmed[..<colon]
-            let rest = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let rest = trimmed[trimmed.index(after: colon)...].trimming(.whitespaces)
             if !head.isEmpty, head.count <= 20, head.allSatisfy({ $0.isLetter }), !rest.isEmpty {
                 return (head.prefix(1).uppercased() + head.dropFirst().lowercased(), rest)
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension EventData {
     /// A pumping session (`event_type` `pump`): how much was expressed, per side when said, and where the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes `Decodable` values from JSON read by ``JSONValue/parse(_:)``: the byte parser builds the tree
 /// in one pass, and this walks it. Free-form JSON inside a message (a record's `before` and `after`) is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Encodes `Encodable` values to JSON text through a ``JSONValue`` tree, writing the bytes `JSONEncoder`
 /// writes with `.sortedKeys` and `.withoutEscapingSlashes` (``JSONValue/serialized``), and its default

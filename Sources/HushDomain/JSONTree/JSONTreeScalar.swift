@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The values a ``JSONValue`` leaf reads as directly, without a `Decoder`: what `JSONDecoder` reads from
 /// a JSON number, string or boolean. A number must fit the type exactly (`4.5` is not an `Int`, `300` not

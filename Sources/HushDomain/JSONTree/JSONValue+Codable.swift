@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads and writes any JSON through `Decoder` and `Encoder`, so records holding JSON trees (sync
 /// changes, entities) use the synthesized `Codable` paths, and an event's `data` that arrives by

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A parsed JSON document, read by a small byte-level parser. The store reads its own files with this
 /// instead of `JSONDecoder`, whose first use in a process costs milliseconds of type-metadata work:

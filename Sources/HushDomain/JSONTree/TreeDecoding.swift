@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One node of the tree as a `Decoder`.
 struct TreeDecoding: Decoder {

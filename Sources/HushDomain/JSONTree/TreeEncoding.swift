@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One node as an `Encoder`.
 struct TreeEncoding: Encoder {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value being encoded: empty, a leaf, or the members or items its containers add. A class, because
 /// a container handed out earlier keeps adding to the node after the encoder that made it is gone.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A bottle (`event_type` `eat`, `method` `bottle`): its `data` fields and how it shows.
 ///

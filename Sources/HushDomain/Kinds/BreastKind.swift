@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A breast feed (`event_type` `eat`, `method` `breast`): the side it started on and whether it used both;
 /// its length is its start and end.

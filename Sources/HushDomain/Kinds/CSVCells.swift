@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The cells of one CSV export row that depend on the event's kind, filled by the kind's payload
 /// (``EventPayload/fillCSV(_:event:)``); the export adds the date, time, kind and who logged it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension EventData {
     /// A diaper change (`event_type` `diaper`): what it held, or `null` for a change recorded without it

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `EventData`'s Codable, driven by each kind's ``EventPayload/fields``: every key of the kind is written
 /// (`null` where unknown), in the order the fields are listed, and read back as the store reads its files.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One field of an event kind's `data` object: its JSON key and type, whether it may be `null`, and where
 /// it shows (its CSV column and its `show` label). Each kind lists its fields once (``EventPayload/fields``);

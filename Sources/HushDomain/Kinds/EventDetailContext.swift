@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `show` lends a kind's rows: the time format of the session and what the store knows beyond the event.
 public struct EventDetailContext {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One `show` row: a label and its value.
 public struct EventDetailRow: Equatable, Sendable {

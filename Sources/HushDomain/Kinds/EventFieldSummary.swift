@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A field's description without its payload type, for tests and documentation tools.
 ///

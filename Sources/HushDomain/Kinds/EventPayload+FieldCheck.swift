@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension EventPayload {
     /// What is wrong with a record's `data` object by this kind's own field list (``fields``): a value of

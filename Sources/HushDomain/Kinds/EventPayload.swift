@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one kind of event knows about itself: its `data` fields, how it reads back from a record, and how
 /// it shows in `show`, the CSV export and the app's one-line descriptions. Each kind's payload conforms in

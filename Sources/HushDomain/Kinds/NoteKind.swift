@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension EventData {
     /// A note (`event_type` `note`): its text is the event's `notes`; the category ("Medication") is optional.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A pumping session (`event_type` `pump`): the amount, per side when said, where the milk went, and how
 /// much of a stored portion bottles have used or was thrown away.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension EventData {
     /// A sleep (`event_type` `sleep`): everything it says is its start and end, so its `data` is `{}`.

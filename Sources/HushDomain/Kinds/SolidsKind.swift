@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A solids meal (`event_type` `solids`): the foods, the amount as said, and any reaction.
 ///

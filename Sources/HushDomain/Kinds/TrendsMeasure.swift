@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one event adds to its day in `trends`, `stripes` and the report, said without naming its kind:
 /// each kind's payload decides its own (``EventPayload/trendsMeasure(of:)``), and the daily tally and the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A finished sleep's start and end: all a nap prediction needs, and cheap to gather in bulk from the
 /// store without copying whole events.

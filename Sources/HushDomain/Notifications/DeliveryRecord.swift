@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A notification delivered to one person, so the same reminder never rings twice for them: not across
 /// `watch` restarts, not with two `watch` processes, since each claims the delivery in the journal before

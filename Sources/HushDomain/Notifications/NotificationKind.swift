@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The kinds of notification (PRD 10, Better Morning 9, Office Hours) and whether each is on by default.
 public enum NotificationKind: String, CaseIterable, Hashable, Sendable {
@@ -23,7 +23,7 @@ public enum NotificationKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The name machines read: `reminders --json`, `HUSH_KIND`, delivery records ("bottle_expiry").
-    public var code: String { rawValue.replacingOccurrences(of: " ", with: "_") }
+    public var code: String { rawValue.replacing(" ", with: "_") }
 
     /// The store preference holding the household's choice.
     public var preferenceKey: String { "notify." + code }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The stretch of the night when notifications wait (PRD 10: "No notifications between 10pm-6am unless
 /// explicitly enabled"). Times are the person's local clock; the stretch may cross midnight.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One notification Hush owes a person: what it says, when it rings, and the key that makes it happen
 /// at most once. Reminders are not stored; they are computed from the store and the clock each time

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A baby's profile: the PRD's Baby entity. The birth date drives age-based rules later (wake windows).
 ///

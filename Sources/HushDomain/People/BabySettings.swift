@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Per-baby settings (the PRD's `settings` JSON, `settings` to show, `set …` to change).
 public struct BabySettings: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A notification kept for one person (`inbox`), marked read once they have seen it.
 public struct InboxItem: Hashable, Sendable, EntityConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An invitation to join a baby's circle with a role, redeemed once with its code before it expires.
 ///

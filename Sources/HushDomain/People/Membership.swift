@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A person's place in one baby's circle (PRD 8 BabyCaregiver, Office Hours "parents"/"subscribers").
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether the baby is "in" for video calls (Baby Office Hours), since when and who said so. One per baby.
 ///

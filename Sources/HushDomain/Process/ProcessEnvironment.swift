@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The process's environment variables, read straight from the C library. Foundation's
 /// `ProcessInfo.processInfo.environment` builds its dictionary again at every call, finding each entry's

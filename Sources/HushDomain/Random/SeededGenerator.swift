@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A repeatable generator for tests (`HUSH_TEST_SEED`), so golden transcripts can show and reuse an
 /// invite code; never used otherwise. SplitMix64.

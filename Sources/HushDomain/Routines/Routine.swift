@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A morning routine the caregiver follows (Better Morning 2.1): a celebrity's, copied from the catalog
 /// when first chosen, or their own. At most one of a person's routines is active.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The check marks of one routine on one date (Better Morning 2.3). Only days with something checked,
 /// or finalised by a switch, are stored; any other past day of an active stretch counts as all X.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A custom routine being created, saved after every step so a killed process resumes it
 /// (Better Morning 6.2.3). One draft per person.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a routine may hold: how many tasks, how long its titles, and the 5-minute grid its times sit on.
 public enum RoutineLimits {

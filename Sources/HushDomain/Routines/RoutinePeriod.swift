@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One stretch of days a routine was active: from `start` to `end` inclusive (nil while still active).
 public struct RoutinePeriod: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One step of a routine: a title at a time of day on a 5-minute step (Better Morning 2.2).
 public struct RoutineTask: Hashable, Comparable, Sendable {

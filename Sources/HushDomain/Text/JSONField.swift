@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads one required field of a record's ``JSONValue`` tree, naming the field when it is missing or of
 /// the wrong type, so a damaged record is reported by what is wrong rather than by where the reader was.

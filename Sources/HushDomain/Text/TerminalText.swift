@@ -28,7 +28,7 @@ public enum TerminalText {
     public static func shown(_ text: String) -> String {
         let safe = escaped(text)
         guard safe.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF }) else { return safe }
-        return safe.replacingOccurrences(of: styleEscape, with: "\u{1B}")
+        return safe.replacing(styleEscape, with: "\u{1B}")
     }
 
     /// `text` with every control character written as its JSON escape (see the type's description).

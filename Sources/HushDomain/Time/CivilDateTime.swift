@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A wall-clock date and time with no zone: what a caregiver reads off the kitchen clock.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date as whole seconds since 1970, for the calendar arithmetic done in integers (``CivilDateTime``,
 /// week files, ``UTCText``). `Int(date.timeIntervalSince1970)` traps on a date past ±2^63 seconds and on

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stretch of wall-clock time that did not happen because the clocks jumped forward (daylight saving's
 /// spring-forward night): at `transition` the clocks went from `before` to `after`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lengths of time in the dashboard spec's formats.
 public enum DurationText {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A moment as the PRD (section 8) stores it: the absolute instant plus the zone and offset where it
 /// happened, so history shows the local time of the place it was logged.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The household's time zone: where the family lives, so what the server computes for them (the voice
 /// endpoint's times, the events it logs, the family page) reads their wall clock, not the server's `TZ`.
@@ -36,7 +36,7 @@ public struct HouseholdZone: Hashable, Sendable, EntityConvertible {
     public var id: String { babyID }
 
     /// The zone, when the identifier is one this system knows.
-    public var timeZone: TimeZone? { TimeZone(identifier: zone) }
+    public var timeZone: ZoneRules? { ZoneRules.named(zone) }
 
     public var json: JSONValue {
         .object(["baby_id": .string(babyID), "zone": .string(zone), "set_by": setBy.map { .string($0) } ?? .null])

@@ -1,26 +1,31 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
-/// The machine's time zone, as the link `/etc/localtime` names it ("…/zoneinfo/America/New_York").
-/// Foundation's `TimeZone.current` reads the same link, but first builds the process's whole
-/// environment to look for `TZ` (which a command has already looked at): about 2% of a one-shot
-/// command's processor time. Anything but a link into a zone database Foundation knows (a copied
-/// file, a missing link, a name it refuses) is left to `TimeZone.current`.
+/// The machine's time zone, as the link `/etc/localtime` names it ("…/zoneinfo/America/New_York"), or
+/// as `/etc/timezone` names it where `/etc/localtime` is a copy (Debian writes both). A machine with
+/// neither is on UTC, as the C library takes it to be.
 ///
 /// ```swift
 /// let zone = SystemTimeZone.current()          // TZ unset: the system's zone
 /// ```
 public enum SystemTimeZone {
     /// The zone `TZ` names, without the leading `:` the C library allows; nil when `TZ` is unset or
-    /// empty. A path (":/etc/localtime") comes back as it is, and names no zone `TimeZone` knows.
+    /// empty. A path (":/etc/localtime") comes back as it is, and names no zone.
     public static func requested(_ environment: [String: String]) -> String? {
         guard let value = environment["TZ"] else { return nil }
         let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
         return name.isEmpty ? nil : name
     }
 
-    /// `link`: where the system's zone is named; a parameter so tests can point it elsewhere.
-    public static func current(link: String = "/etc/localtime") -> TimeZone {
-        identifier(link: link).flatMap { TimeZone(identifier: $0) } ?? TimeZone.current
+    /// `link` and `nameFile`: where the system's zone is named; parameters so tests can point them elsewhere.
+    public static func current(link: String = "/etc/localtime", nameFile: String = "/etc/timezone") -> ZoneRules {
+        if let name = identifier(link: link), let zone = ZoneRules.named(name) { return zone }
+        if let bytes = FileManager.default.contents(atPath: nameFile), bytes.count < 256,
+           let name = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first,
+           let zone = ZoneRules.named(String(name).trimming(.whitespaces)) {
+            return zone
+        }
+        return ZoneRules.utc
     }
 
     /// The zone's name after the last `zoneinfo/` in the link's target; nil when the path is no link or

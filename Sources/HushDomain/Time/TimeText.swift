@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Times as a tired person wants to read them: "3:00 PM" for today, "Yesterday 11:30 PM" (PRD 12),
 /// "Wed Dec 31 9:00 AM" further back, with the year only when it differs.
@@ -40,7 +40,7 @@ public enum TimeText {
     /// its own local time where it happened; empty when it happened in the session's zone.
     public static func elsewhere(_ stamp: EventTimestamp, calendar: ZonedCalendar) -> String {
         guard stamp.timezone != calendar.identifier || stamp.offsetSeconds != calendar.offset(at: stamp.utc) else { return "" }
-        let abbreviation = TimeZone(identifier: stamp.timezone)?.abbreviation(for: stamp.utc) ?? stamp.timezone
+        let abbreviation = ZoneRules.named(stamp.timezone)?.abbreviation(at: stamp.utc) ?? stamp.timezone
         return " (\(clockOnly(stamp.localCivil)) \(abbreviation) in \(stamp.timezone))"
     }
 

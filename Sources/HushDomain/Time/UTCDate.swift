@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A bare UTC instant encoded as ISO 8601 text (`created_at`, `updated_at`, `deleted_at`).
 public struct UTCDate: Codable, Hashable, Sendable {

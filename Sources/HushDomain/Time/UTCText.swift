@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// ISO 8601 UTC text with whole seconds (`2026-01-02T08:20:00Z`), written and read without
 /// DateFormatter, which is slow to create and locale-sensitive.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The time of day as hush reads it when no `--now` pins it: the system clock, moved by
 /// `HUSH_CLOCK_SHIFT` seconds when that is set. Every process of a run (hush, its sync children, a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Converts between instants and wall-clock times in one time zone, the way a caregiver reads them.
 ///
@@ -7,15 +7,15 @@ import Foundation
 /// recent past in the overlap (``TimeResolver``); `instant(from:)` picks one for the program's own times.
 ///
 /// ```swift
-/// let zone = ZonedCalendar(zone: TimeZone(identifier: "America/New_York")!)
+/// let zone = ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!)
 /// let instant = zone.instant(from: CivilDateTime(year: 2026, month: 1, day: 2, hour: 6, minute: 30))
 /// zone.civil(instant).hour   // 6
 /// ```
 public struct ZonedCalendar: Sendable {
-    public let zone: TimeZone
+    public let zone: ZoneRules
     private let offsets: ZoneOffsetMemo
 
-    public init(zone: TimeZone) {
+    public init(zone: ZoneRules) {
         self.zone = zone
         offsets = ZoneOffsetMemo(zone: zone)
     }
@@ -60,7 +60,7 @@ public struct ZonedCalendar: Sendable {
         // Nothing maps back: the clocks jumped over this time, at the first transition after it read in the
         // later offset (2:30 read as EDT is 6:30 UTC; the clocks jumped at 7:00).
         let probe = Date(timeIntervalSince1970: Double(wall - late))
-        let transition = zone.nextDaylightSavingTimeTransition(after: probe) ?? probe
+        let transition = zone.nextTransition(after: probe) ?? probe
         let before = CivilDateTime(secondsAsUTC: transition.wholeSeconds() + offset(at: transition.addingTimeInterval(-1)))
         return [.skipped(DaylightGap(transition: transition, before: before, after: self.civil(transition)))]
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one table from a logged phrase to the service that logs it: each kind of ``EventPhrase`` reaches its
 /// log service here (`MomentLog`, `SleepLog`, `BottleLog`, `BreastLog`, `PumpLog`, `SolidsLog`, `NoteLog`),

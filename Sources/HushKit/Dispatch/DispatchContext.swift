@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What every handler stands on: the session, its store, and the steps several features share (the babies
 /// a person sees, logging, the dashboard, the nap forecast, the permission check).

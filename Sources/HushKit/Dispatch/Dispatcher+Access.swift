@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The permission check in front of every baby command: tracking needs a primary or caregiver role
 /// (subscribers see office hours only). People commands check their own actions.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Who is in a baby's circle and in what role: `whoami`, `i am NAME`, `people`, `babies`, removing a
 /// caregiver or a subscriber, a subscriber leaving, handing the primary role on, deleting the baby.

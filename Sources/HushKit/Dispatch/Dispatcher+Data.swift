@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Exports to files and the clipboard, and imports (the data issue). Imports merge by id in chunks of
 /// journal entries outside undo; a file is read whole and refused whole when it can't be trusted.
@@ -83,7 +83,7 @@ extension DataHandler {
             // They happened, so they are kept; what was not recorded stays null (export json, CSV, show).
             lines.append("Kept with a detail missing (\(batch.incomplete.count) row\(batch.incomplete.count == 1 ? "" : "s")):")
             var byWhat: [String: [Int]] = [:]
-            for issue in batch.incomplete { byWhat[String(issue.reason.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces), default: []].append(issue.line) }
+            for issue in batch.incomplete { byWhat[String(issue.reason.prefix { $0 != "(" }).trimming(.whitespaces), default: []].append(issue.line) }
             for what in byWhat.keys.sorted() {
                 let at = byWhat[what]!
                 lines.append("  \(at.count) row\(at.count == 1 ? "" : "s"): \(what) (line\(at.count == 1 ? "" : "s") "
@@ -123,10 +123,11 @@ extension Dispatcher {
 /// Shared with the other handlers.
 extension DispatchContext {
     func write(_ data: Data, to file: String) throws {
+        // Whole or not at all: beside it first, then renamed over, as the store writes its own files.
         do {
-            try data.write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw StoreError.io(path: file, reason: "could not write it (\(error.localizedDescription))")
+            try DurableFile.replace(file, with: data, sync: false)
+        } catch StoreError.io(_, let reason) {
+            throw StoreError.io(path: file, reason: "could not write it (\(reason))")
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Deletion for real (PRD 11): a baby with everything about it, a person's account, events purged 30
 /// days after a soft delete. Each removes the records, then compacts the journal, so no copy survives in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Editing, deleting, restoring and showing existing events (PRD 4.5, 11).
 extension EventsHandler {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a person catches up on: their inbox (read as it is shown) and the handover (what others logged
 /// since they last looked, with the dashboard).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Who the person typing is to the household's server, for the device's own permission checks.
 extension DispatchContext {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Invites to a baby's circle: making one (a code for a caregiver or a subscriber), listing the open

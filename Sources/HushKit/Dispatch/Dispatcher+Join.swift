@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `join CODE as NAME`: redeeming an invite. Wrong codes are counted in the store, and after a few the
 /// next attempts must wait, longer each time, so codes can't be guessed by trying.

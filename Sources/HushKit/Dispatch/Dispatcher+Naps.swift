@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Nap predictions where they show: `next nap`, `why`, `stats predictions`, and the status line.
 extension ViewsHandler {
@@ -43,7 +43,7 @@ extension ViewsHandler {
         case .noWake:
             facts["found"] = .bool(false)
         }
-        return QuestionAnswer(question: "next-nap", text: text.replacingOccurrences(of: "\n", with: " · "), facts: facts)
+        return QuestionAnswer(question: "next-nap", text: text.replacing("\n", with: " · "), facts: facts)
     }
 }
 

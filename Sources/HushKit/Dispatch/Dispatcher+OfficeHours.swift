@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Baby Office Hours: whether the baby is in, opening and closing them (subscribers are told), and a
 /// subscriber asking to hear when they end.

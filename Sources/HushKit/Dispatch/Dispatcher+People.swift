@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// People, roles, invites and Baby Office Hours. Changes to the circle are journal `set` entries,
 /// outside undo, like settings; every one records who made it (`by`, and the records' own fields).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Hush Premium ($0.99, once), which makes one's own routines: buying it, restoring it from the

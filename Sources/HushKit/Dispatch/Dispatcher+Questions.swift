@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Questions: read what the answer needs (the state, the week files of the period, and for "the last …"
 /// the weeks back to the latest match), then let ``QuestionAnswerer`` compute it. Nothing is written.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Notifications (the reminders issue): the situation read from the store for one person, `reminders`,
 /// the switches, and delivery for `watch`, which claims each notification in the journal before it

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Changes to the person's routines: creating one (Premium), deleting one, resetting all routine data.
 /// Deleting and resetting ask first and compact the journal, as the spec makes them permanent.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Guided creation (Better Morning 6.2): every step is saved to the store before it is confirmed, so
 /// a process killed mid-way resumes at the next `create routine` (6.2.3).

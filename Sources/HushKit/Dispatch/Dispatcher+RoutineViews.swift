@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The data cards (Better Morning 10) and the reminder schedule (9).
 extension RoutinesHandler {

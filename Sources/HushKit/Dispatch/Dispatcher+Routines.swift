@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The morning-routine commands (Better Morning). Routine changes are journal `set` entries: outside
 /// the undo history, as the spec makes deletion permanent and checks are undone by `uncheck`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `settings` and `set …`: per-baby settings are undoable changes; the theme is this store's preference.
 extension SettingsHandler {
@@ -81,9 +81,9 @@ extension SettingsHandler {
     /// for (``HouseholdZone``); it travels at the next sync. This device keeps reading times in its own zone.
     func setHouseholdZone(_ name: String, range: SourceRange, now: Date) throws -> any Answer {
         // Identifiers are matched without regard to case: "america/new_york" is New York.
-        let known = TimeZone(identifier: name) == nil ? TimeZone.knownTimeZoneIdentifiers.first(where: { $0.lowercased() == name.lowercased() }) : name
-        guard let zone = known.flatMap(TimeZone.init(identifier:)) else {
-            throw DomainError.unknownZone(name, suggestion: Suggestion.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers, maxDistance: 3), range)
+        let known = ZoneRules.named(name) == nil ? ZoneRules.knownIdentifiers().first(where: { $0.lowercased() == name.lowercased() }) : name
+        guard let zone = known.flatMap({ ZoneRules.named($0) }) else {
+            throw DomainError.unknownZone(name, suggestion: Suggestion.closest(to: name, in: ZoneRules.knownIdentifiers(), maxDistance: 3), range)
         }
         let babies = store.babies.filter { store.state.role(of: session.person, baby: $0.id).map(Permissions.Action.changeSettings.roles.contains) == true }
         guard let first = babies.first else { throw DomainError.noBaby }

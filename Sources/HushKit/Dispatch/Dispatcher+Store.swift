@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Looking after the store: `check store`, `repair store`, `backup to`, `restore from`, `set backups`.

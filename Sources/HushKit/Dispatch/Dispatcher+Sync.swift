@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The sync commands that need no network: the server's address, the conflicts kept from the last
 /// pull, and resolving them (new local changes, pushed by the next sync with the choice).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Trends, stripes and the pediatrician's report: read the week files of the days asked for (and one day
 /// before them, for a sleep running into the first), then let ``DailyTrends`` count. Nothing is written

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Building the views that read the store: the dashboard and its "last of" searches.
 extension ViewsHandler {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A forecast made only when asked for. A wake used to make and record its window at once, so that later
 /// windows could be scored against it (PRD 15); now it is noted (its end, when it was logged, its sleep) and
@@ -37,7 +37,7 @@ extension DispatchContext {
               let birth = ISOTimeText.parse(baby.birthDate)?.civil.dayNumber else { return }
         let calendar = backlog.zone == session.calendar.identifier
             ? session.calendar
-            : TimeZone(identifier: backlog.zone).map(ZonedCalendar.init(zone:)) ?? session.calendar
+            : ZoneRules.named(backlog.zone).map(ZonedCalendar.init(zone:)) ?? session.calendar
         // Each window is cached under the newest wake's sleep: only the last one stays, and the ones before
         // it are read only for their records, which carry no id.
         for wake in backlog.wakes {

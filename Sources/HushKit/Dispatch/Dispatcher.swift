@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Maps a parsed command onto its feature's handler, which runs it against the domain services and the
 /// store. The caller holds the store open (``JournalStore/begin()``) around each call, so every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The one input loop behind the REPL, scripts, pipes and one-shot commands: read a line, lock the
@@ -85,7 +85,7 @@ public final class Interpreter {
     static func trimmed(_ line: String) -> String {
         if let first = line.utf8.first, let last = line.utf8.last,
            first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return line }
-        return line.trimmingCharacters(in: .whitespaces)
+        return line.trimming(.whitespaces)
     }
 
     /// Runs one line. `source` and `lineNumber` locate errors (nil for typed or one-shot commands).
@@ -208,7 +208,7 @@ public final class Interpreter {
         settle(keepLock: false)
         output.hold(.output, "'\(text)' could mean:\n" + alternatives.enumerated().map { "  \($0.offset + 1)) \($0.element)" }.joined(separator: "\n"))
         output.release()
-        let answer = input.nextLine(prompt: "Which one? [1-\(alternatives.count), Enter for none] ")?.trimmingCharacters(in: .whitespaces) ?? ""
+        let answer = input.nextLine(prompt: "Which one? [1-\(alternatives.count), Enter for none] ")?.trimming(.whitespaces) ?? ""
         guard let number = Int(answer), alternatives.indices.contains(number - 1) else {
             // The store is already unlocked and nothing changed: say so now, before the next prompt.
             output.hold(.output, "Nothing logged")
@@ -223,7 +223,7 @@ public final class Interpreter {
         settle(keepLock: false)
         if let preamble = request.preamble { output.hold(.output, preamble) }
         output.release()
-        let answer = input.nextLine(prompt: request.question + " [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let answer = input.nextLine(prompt: request.question + " [y/N] ")?.trimming(.whitespaces).lowercased() ?? ""
         guard answer == "y" || answer == "yes" else {
             output.hold(.output, "Nothing changed")
             return .succeeded
@@ -258,7 +258,7 @@ public final class Interpreter {
             // Clear the screen and draw from the top, as a dashboard does.
             output.hold(.output, (options.style.enabled ? TerminalText.styleEscape + "[H" + TerminalText.styleEscape + "[2J" : "") + text)
             settle(keepLock: false)
-            if remaining > 0 { Thread.sleep(forTimeInterval: watchInterval ?? 30) }
+            if remaining > 0 { DetachedThread.pause(seconds: watchInterval ?? 30) }
         }
         return .succeeded
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 public enum ScriptError: Error, Hashable {
     case unreadable(String)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lines from standard input as they arrive, for pipes: a voice assistant writes a line and waits for
 /// the answer, so nothing is read ahead.

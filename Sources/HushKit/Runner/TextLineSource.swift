@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lines from text already in memory: a script file, or a test's input.
 ///

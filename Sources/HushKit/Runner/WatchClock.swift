@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The clock `watch` runs on: real time, or a simulated one that starts at `--now` and runs `speed`
 /// times faster than real time, so a test or a demo can live through a night in seconds.

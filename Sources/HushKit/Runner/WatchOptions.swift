@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How `hush watch` runs.
 ///

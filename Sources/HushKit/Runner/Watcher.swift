@@ -1,5 +1,8 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `hush watch`: a long-running process that delivers the session person's notifications when they
 /// are due. Each round it locks the store, claims what is due (``Dispatcher/claimDueReminders(now:)``),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Somewhere `export csv --copy` puts its text: the session is given one by the program that has a
 /// clipboard (the `hush` executable's is the system's tools); a server's sessions have none.

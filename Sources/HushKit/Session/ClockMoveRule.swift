@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where `clock` moves the session's clock: to a local date and time, to a time today, or forward.
 public enum ClockMoveRule {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--copy` where the program has no clipboard.
 public struct NoClipboard: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One people command being run: who asks, when, its line, the ids its new records take, and what every
 /// command about the circle does: find the baby and its circle, answer, commit a change. Each command's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws a QR code for the terminal: the session is given one by the program whose output is a terminal
 /// (`hush`'s runs `hush-net qr`, the only program that links libqrencode); elsewhere there is none, and

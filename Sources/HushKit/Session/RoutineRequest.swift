@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One morning-routine command being run: its line, when, the person's routines as of now
 /// (``RoutineBook``), the ids its new records take, and how every routine command answers and commits.

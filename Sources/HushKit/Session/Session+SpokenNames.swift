@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Session {
     /// The names speech keeps as written (``SpeechRenderer/names``): the babies', the person's, and

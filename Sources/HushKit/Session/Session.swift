@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Everything a command runs against: the store, the clock (fixed by `--now` or `clock`, else real

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Parses one line into a ``ParsedLine``: command words with a fixed shape (`status`, `new baby …`,
@@ -61,7 +61,7 @@ public struct CommandParser: Sendable {
         guard trimmed.utf8.count > 4, trimmed.suffix(3).lowercased() == "yes" else { return nil }
         let head = trimmed.dropLast(3)
         guard let last = head.last, last == " " || last == "," else { return nil }
-        let rest = head.trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+        let rest = head.trimming(.scalars(in: " ,"))
         return rest.isEmpty ? nil : rest
     }
 
@@ -76,7 +76,7 @@ public struct CommandParser: Sendable {
 
     /// Where `flag` ends `text` as a word of its own.
     static func trailingFlag(_ flag: String, in text: String) -> Range<String.Index>? {
-        guard let range = text.range(of: flag, options: [.backwards]), text[range.upperBound...].allSatisfy(\.isWhitespace),
+        guard let range = text.ranges(of: flag).last, text[range.upperBound...].allSatisfy(\.isWhitespace),
               range.lowerBound == text.startIndex || text[text.index(before: range.lowerBound)].isWhitespace else { return nil }
         return range
     }
@@ -84,7 +84,7 @@ public struct CommandParser: Sendable {
     private func parseLine(_ text: String, json: Bool, mayHaveFlags: Bool) throws -> ParsedLine {
         var text = text
         var watch = false
-        if mayHaveFlags, let flag = text.range(of: "--watch", options: [.backwards]), text[flag.upperBound...].allSatisfy(\.isWhitespace) {
+        if mayHaveFlags, let flag = text.ranges(of: "--watch").last, text[flag.upperBound...].allSatisfy(\.isWhitespace) {
             watch = true
             text = String(text[..<flag.lowerBound])
         }
@@ -199,14 +199,14 @@ public struct CommandParser: Sendable {
             let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)
             let range = tokens[1].range.union(tokens.last!.range)
             // "note: rash on her cheek": the colon after "note" introduces the text, it isn't part of it.
-            let text = String(line[from...]).trimmingCharacters(in: .whitespaces)
-            let body = text.hasPrefix(":") || text.hasPrefix("-") ? String(text.dropFirst()).trimmingCharacters(in: .whitespaces) : text
+            let text = String(line[from...]).trimming(.whitespaces)
+            let body = text.hasPrefix(":") || text.hasPrefix("-") ? String(text.dropFirst()).trimming(.whitespaces) : text
             guard !body.isEmpty else { throw ParseError.missing("the note's text", example: "note gave vitamin D", first.range) }
             return .log(.note(text: body, range: range))
         case "explain":
             guard tokens.count > 1 else { throw ParseError.missing("a phrase", example: "explain wet diaper 10 min ago", first.range) }
             let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)
-            let phrase = String(line[from...]).trimmingCharacters(in: .whitespaces)
+            let phrase = String(line[from...]).trimming(.whitespaces)
             // Checked here, so an error points into the whole line rather than into the phrase alone.
             do {
                 _ = try self.parse(phrase)
@@ -225,7 +225,7 @@ public struct CommandParser: Sendable {
         case "tz", "timezone", "zone":
             guard tokens.count > 1 else { throw ParseError.missing("a zone", example: "tz Europe/London", first.range) }
             let from = line.index(line.startIndex, offsetBy: tokens[1].range.start)
-            let name = String(line[from...]).trimmingCharacters(in: .whitespaces)
+            let name = String(line[from...]).trimming(.whitespaces)
             return .timeZone(name, range: tokens[1].range.union(tokens.last!.range))
         case "new":
             return try newBaby(tokens, line: line)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Parses `export csv [24h|7d|30d|all] [to FILE] [--copy]`, `export json to FILE` and
@@ -10,7 +10,7 @@ public enum DataCommandParser {
         let slice = TypedText(line)
         let format = tokens[1].word ?? ""
         if first == "import" {
-            guard let kind = ImportFormat(rawValue: format.replacingOccurrences(of: "-", with: "")) else {
+            guard let kind = ImportFormat(rawValue: format.replacing("-", with: "")) else {
                 throw ParseError.unexpected(tokens[1].text, expected: "what to import: json, huckleberry, babyconnect or babybuddy", tokens[1].range)
             }
             guard tokens.count > 2 else { throw ParseError.missing("the file", example: "import \(kind.rawValue) export.csv", tokens[1].range) }

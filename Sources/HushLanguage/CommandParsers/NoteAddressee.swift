@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Whose log a note goes to when its text names a baby: "note for Mia: rash on cheek" is Mia's note
@@ -18,8 +18,8 @@ enum NoteAddressee {
         // "note for Mia: …": the note is addressed; the words that address it are not its text.
         if tokens.count > 2, tokens[1].word == "for", let name = babies.first(where: { $0.lowercased() == tokens[2].word }) {
             let body = text.dropFirst(3).drop { $0.isWhitespace }.dropFirst(tokens[2].text.count)
-            let rest = body.trimmingCharacters(in: .whitespaces)
-            let trimmed = [":", "-", ","].contains(rest.first.map(String.init) ?? "") ? String(rest.dropFirst()).trimmingCharacters(in: .whitespaces) : rest
+            let rest = body.trimming(.whitespaces)
+            let trimmed = [":", "-", ","].contains(rest.first.map(String.init) ?? "") ? String(rest.dropFirst()).trimming(.whitespaces) : rest
             guard !trimmed.isEmpty else { throw ParseError.missing("the note's text", example: "note for \(name): rash on her cheek", tokens[2].range) }
             line.command = .log(.note(text: trimmed, range: range))
             line.babyName = name

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Parses the sync commands:
@@ -39,7 +39,7 @@ public enum SyncCommandParser {
                 throw ParseError.missing("the server's address", example: "set server http://127.0.0.1:8080", tokens[1].range)
             }
             let start = line.index(line.startIndex, offsetBy: tokens[2].range.start)
-            let address = line[start...].trimmingCharacters(in: .whitespaces)
+            let address = line[start...].trimming(.whitespaces)
             if ["none", "off"].contains(address.lowercased()) { return .setServer(nil) }
             let range = SourceRange(start: tokens[2].range.start, end: tokens.last!.range.end)
             guard let url = URLComponents(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
@@ -51,7 +51,7 @@ public enum SyncCommandParser {
             guard words.count >= 2, words[1] == "device" else { return nil }
             if tokens.count == 2 { return .revokeDevice(nil) }
             // A device id is letters and digits, which the lexer would split ("d2lsmx8u"): take it as typed.
-            let id = line[line.index(line.startIndex, offsetBy: tokens[2].range.start)...].trimmingCharacters(in: .whitespaces)
+            let id = line[line.index(line.startIndex, offsetBy: tokens[2].range.start)...].trimming(.whitespaces)
             guard !id.contains(" ") else {
                 throw ParseError.unexpected(id, expected: "one device id (the start of one from 'devices')",
                                             SourceRange(start: tokens[2].range.start, end: tokens.last!.range.end))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The CSV export. Its ranges are part of the language (`export csv 7d`); writing the rows is a service

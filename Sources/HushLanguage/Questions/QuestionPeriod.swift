@@ -49,7 +49,7 @@ public enum QuestionPeriod: Hashable, Sendable {
     /// A canonical form for `explain` and the grammar examples.
     public var meaning: String {
         switch self {
-        case .today, .yesterday, .thisWeek: return label.replacingOccurrences(of: " ", with: "-")
+        case .today, .yesterday, .thisWeek: return label.replacing(" ", with: "-")
         case .lastNight: return "last-night"
         case .lastDays(let days): return "last-\(days)d"
         case .lastHours(let hours): return "last-\(hours)h"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// What a question is about: a kind of event, or a part of one (a poop is a dirty diaper, a wake is a

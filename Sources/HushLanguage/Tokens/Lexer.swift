@@ -44,7 +44,7 @@ public enum Lexer {
                 let text = String(chars[start..<i])
                 let lower = text.lowercased()
                 // Foundation's search and replace are costly on a hot path, and a typed apostrophe is rare
-                let normal = lower.unicodeScalars.contains("\u{2019}") ? lower.replacingOccurrences(of: "’", with: "'") : lower
+                let normal = lower.unicodeScalars.contains("\u{2019}") ? lower.replacing("’", with: "'") : lower
                 tokens.append(Token(.word(normal), text: text, range: SourceRange(start: start, end: i)))
             } else {
                 i += 1
@@ -121,7 +121,7 @@ public enum Lexer {
     }
 
     static func meridiem(_ text: String) -> Token.Meridiem? {
-        switch text.unicodeScalars.contains(".") ? text.replacingOccurrences(of: ".", with: "") : text {
+        switch text.unicodeScalars.contains(".") ? text.replacing(".", with: "") : text {
         case "am", "a": return .am
         case "pm", "p": return .pm
         default: return nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The typed text behind a run of tokens, exactly as written (titles keep their case and punctuation).
@@ -20,7 +20,7 @@ struct TypedText {
         if text.count >= 2, let head = text.first, let tail = text.last, quotes.contains(head), quotes.contains(tail) {
             text = String(text.dropFirst().dropLast())
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimming(.whitespaces)
     }
 
     static func range<C: Collection>(_ tokens: C) -> SourceRange? where C.Element == Token {

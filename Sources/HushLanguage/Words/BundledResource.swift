@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import HushDomain
 
 /// Finds a data file that ships with hush: beside the executable, where SwiftPM puts a target's
@@ -6,18 +7,28 @@ import HushDomain
 ///
 /// ```swift
 /// BundledResource.paths(for: "routines.json", override: "HUSH_CATALOG")
-/// // ["/usr/local/bin/Hush_HushKit.resources/routines.json", "/usr/local/bin/../share/hush/routines.json"]
+/// // ["/usr/local/bin/Hush_HushResources.resources/routines.json", "/usr/local/bin/../share/hush/routines.json"]
 /// ```
 public enum BundledResource {
     /// Where to look for `name`, in order; an environment variable named by `override` replaces the search.
     public static func paths(for name: String, override: String? = nil) -> [String] {
         if let override, let named = ProcessEnvironment.value(override), !named.isEmpty { return [named] }
+        // The program's own file (a link to it resolved, as the kernel knows it), then the folder it was
+        // run from by name, which differs when `hush` is a link into the folder that holds it.
         var folders: [String] = []
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            folders.append(executable.deletingLastPathComponent().path)
+        if let executable = ownExecutable() { folders.append(PathText.folder(of: executable)) }
+        if let called = CommandLine.arguments.first, called.contains("/") {
+            let folder = PathText.folder(of: called)
+            if !folders.contains(folder) { folders.append(folder) }
         }
-        folders.append(Bundle.main.bundleURL.path)
-        return folders.flatMap { [$0 + "/Hush_HushKit.resources/" + name, $0 + "/../share/hush/" + name] }
+        return folders.flatMap { [$0 + "/Hush_HushResources.resources/" + name, $0 + "/../share/hush/" + name] }
+    }
+
+    private static func ownExecutable() -> String? {
+        var target = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &target, target.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The first of ``paths(for:override:)`` that can be read.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Chat words and abbreviations ("lol", "omg", "brb", "EOM"), from published lists of internet slang
@@ -20,7 +20,7 @@ public struct ChatWords: Sendable {
     public init(listing data: Data?) {
         words = data.map { data in
             Set(String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
-                let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+                let word = line.trimming(.whitespaces).lowercased()
                 return word.isEmpty || word.hasPrefix("#") ? nil : word
             })
         }

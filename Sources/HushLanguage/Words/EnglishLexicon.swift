@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The real English words (SCOWL's list as Debian ships it in `wamerican`, bundled as

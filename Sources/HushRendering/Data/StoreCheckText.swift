@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -33,7 +33,7 @@ package struct StoreCheckText {
     package static func size(_ bytes: Int) -> String {
         if bytes < 1_024 { return "\(bytes) bytes" }
         if bytes < 1_024 * 1_024 { return "\(bytes / 1_024) KB" }
-        return String(format: "%.1f MB", Double(bytes) / 1_048_576)
+        return PrintfText.format("%.1f MB", Double(bytes) / 1_048_576)
     }
 
     static func day(_ date: Date) -> String { String(UTCText.format(date).prefix(10)) }

@@ -24,7 +24,7 @@ package struct FoodsText {
         let width = names.map(\.count).max() ?? 0
         let dateWidth = list.foods.map { TimeText.date($0.first.localCivil, sameYearAs: today).count }.max() ?? 0
         for (food, name) in zip(list.foods, names) {
-            var line = "  " + TimeText.date(food.first.localCivil, sameYearAs: today).padding(toLength: dateWidth, withPad: " ", startingAt: 0) + " "
+            var line = "  " + TimeText.date(food.first.localCivil, sameYearAs: today).paddedToColumn(dateWidth) + " "
             line += (food.allergen == nil ? name : style.bold(name)) + String(repeating: " ", count: width - name.count + 2)
             line += food.times == 1 ? "1 time" : "\(food.times) times"
             for reaction in food.reactions {

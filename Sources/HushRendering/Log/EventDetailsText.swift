@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -34,7 +34,7 @@ package struct EventDetailsText {
         // The labels' column is as wide as its longest label ("thrown away"), and never narrower than it
         // always was, so the rows of every other kind read as before.
         let width = rows.reduce(Self.narrowestLabels) { max($0, $1.0.count) }
-        let lines = rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + " " + $0.1 }
+        let lines = rows.map { "  " + $0.0.paddedToColumn(width) + " " + $0.1 }
         return ([style.kind(event.kind, heading)] + lines).joined(separator: "\n")
     }
 

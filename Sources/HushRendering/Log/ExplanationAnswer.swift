@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -46,7 +46,7 @@ public struct ExplanationAnswer: Answer {
         switch text {
         case "true": return "yes"
         case "false": return "no"
-        default: return text.replacingOccurrences(of: "-", with: " ")
+        default: return String(text.replacing("-", with: " "))
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -34,10 +34,10 @@ extension QuestionAnswer: Answer {
     }
 
     public func json() throws -> String {
-        try AnswerJSON.text(QuestionJSON(question: question, answer: text.replacingOccurrences(of: " · ", with: "; "), facts: facts))
+        try AnswerJSON.text(QuestionJSON(question: question, answer: text.replacing(" · ", with: "; "), facts: facts))
     }
 
     public func speech() -> String {
-        SpokenText.sentences(text.replacingOccurrences(of: ": ", with: " · ").replacingOccurrences(of: "; ", with: " · "))
+        SpokenText.sentences(text.replacing(": ", with: " · ").replacing("; ", with: " · "))
     }
 }

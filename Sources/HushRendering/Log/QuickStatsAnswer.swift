@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -21,7 +21,7 @@ public struct QuickStatsAnswer: Answer {
     public func text(style: TextStyle) -> String {
         let d = dashboard
         let now = d.now
-        func row(_ label: String, _ text: String) -> String { "  " + label.padding(toLength: 13, withPad: " ", startingAt: 0) + text }
+        func row(_ label: String, _ text: String) -> String { "  " + label.paddedToColumn(13) + text }
         var lines = [style.bold(d.baby.name)]
         var feed = "--"
         if let last = d.lastFeed {
@@ -30,7 +30,7 @@ public struct QuickStatsAnswer: Answer {
                 feed = "\(ago) (\(breast.indicator))"
             } else if let bottle = last.data.bottle {
                 let amount = bottle.consumed.map { Volume($0, bottle.unit) } ?? bottle.prepared
-                feed = "\(ago) (\(amount.map { $0.shown(in: d.baby.settings.units).replacingOccurrences(of: " ", with: "") } ?? "bottle"))"
+                feed = "\(ago) (\(amount.map { $0.shown(in: d.baby.settings.units).replacing(" ", with: "") } ?? "bottle"))"
             }
         }
         lines.append(row("Last feed", feed))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -21,7 +21,7 @@ package struct QuickStatsJSON: Encodable {
 
     init(_ dashboard: Dashboard) throws {
         let lines = QuickStatsAnswer(dashboard: dashboard).text(style: TextStyle(enabled: false))
-            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "  +", with: " ", options: .regularExpression) }
+            .split(separator: "\n").map { $0.trimming(.whitespaces).split(separator: " ").joined(separator: " ") }
         answer = lines.joined(separator: "; ")
         status = JSONRenderer.StatusJSON(dashboard)
         // The dashboard carries no zone, so its times are ISO 8601 in UTC.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -62,7 +62,7 @@ public struct StatusAnswer: Answer {
                 ?? "prepared \(TimeText.clock(bottle.start.utc, calendar: calendar, now: now))"
             let countdown = style.countdown(safety.urgency(of: bottle, now: now), safety.countdown(of: bottle, now: now)!)
             let milk = data.contents == .breastMilk ? (data.thawed ? " thawed breast milk" : " breast milk") : ""
-            var text = "\(data.described(in: d.baby.settings.units).replacingOccurrences(of: " bottle", with: ""))\(milk)\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
+            var text = "\(data.described(in: d.baby.settings.units).replacing(" bottle", with: ""))\(milk)\(data.refrigerated ? " (fridge)" : "") \(state) · \(countdown)"
             if data.feedingStartedAt == nil, !data.refrigerated, now.timeIntervalSince(bottle.start.utc) >= 30 * 60, safety.expiry(of: bottle)! > now {
                 text += style.dim(" · ready when you are")
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -19,7 +19,7 @@ package struct NapText {
             return "No wake-up logged yet for \(baby.name); log a sleep and its end ('napped from 1 to 2pm') to get a nap window"
         case .window(let prediction):
             if why { return prediction.explanation + "\n" + Self.methodLine(prediction.method) }
-            let when = statusLine(prediction).replacingOccurrences(of: Self.title(prediction) + " ", with: "")
+            let when = statusLine(prediction).replacing(Self.title(prediction) + " ", with: "")
             return "\(Self.title(prediction)) \(range(prediction)) (\(prediction.confidence == "high" ? "high confidence" : "learning")) · \(when)"
         }
     }
@@ -74,7 +74,7 @@ package struct NapText {
         if !report.byAge.isEmpty {
             lines.append("  By age")
             for (label, summary) in report.byAge {
-                lines.append("    " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + line(summary))
+                lines.append("    " + label.paddedToColumn(18) + line(summary))
             }
         }
         if let rate = report.bedtimes.rate {
@@ -85,7 +85,7 @@ package struct NapText {
         if !report.methods.isEmpty {
             lines.append("  Both methods, naps after the first 14 days (the setting is \(report.method.name))")
             for score in report.methods {
-                lines.append("    " + score.method.name.padding(toLength: 18, withPad: " ", startingAt: 0) + line(score.naps))
+                lines.append("    " + score.method.name.paddedToColumn(18) + line(score.naps))
             }
             if let better = MethodScore.better(report.methods) {
                 let note = better == report.method ? "the one in use" : "'set nap method \(better.name)' switches"

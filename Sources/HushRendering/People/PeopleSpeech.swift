@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -35,7 +35,7 @@ package struct PeopleSpeech {
         case .officeHours:
             // The screen's sentence is already speech; only its quotes and times need saying.
             return SpokenText.sentences(PeopleText(style: TextStyle(enabled: false), calendar: calendar, now: now).render(outcome)
-                .replacingOccurrences(of: "\n", with: " · "))
+                .replacing("\n", with: " · "))
         case .inbox(let items, let unread):
             guard let newest = items.first else { return SpokenText.sentences("No notifications") }
             let new = unread.count

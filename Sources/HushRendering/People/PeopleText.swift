@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -30,7 +30,7 @@ package struct PeopleText {
         case .people(let baby, let members, let invites):
             var lines = [style.bold("People") + " · \(baby.name)"]
             for member in members {
-                var row = "  " + member.person.padding(toLength: 14, withPad: " ", startingAt: 0) + member.role.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+                var row = "  " + member.person.paddedToColumn(14) + member.role.rawValue.paddedToColumn(12)
                     + "since " + TimeText.date(calendar.civil(member.joinedAt), sameYearAs: calendar.civil(now))
                 if member.role != .primary, member.addedBy.lowercased() != member.person.lowercased() { row += ", invited by \(member.addedBy)" }
                 if member.notifyOnEnd { row += style.dim(" · hears when office hours end") }
@@ -55,7 +55,7 @@ package struct PeopleText {
                 return "You aren't connected to any baby yet: 'new baby NAME born YYYY-MM-DD' adds one, 'join CODE' accepts an invite"
             }
             return ([style.bold("Your babies")] + rows.map { row in
-                let name = "  " + row.baby.name.padding(toLength: 12, withPad: " ", startingAt: 0)
+                let name = "  " + row.baby.name.paddedToColumn(12)
                 let available = row.hours?.isAvailable(at: now) ?? false
                 if row.role == .subscriber {
                     return name + "subscriber  " + (available ? "The baby is in" : "Office hours are over")
@@ -81,7 +81,7 @@ package struct PeopleText {
     }
 
     private func inviteRow(_ invite: Invite) -> String {
-        "  " + invite.invitee.padding(toLength: 14, withPad: " ", startingAt: 0) + invite.role.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+        "  " + invite.invitee.paddedToColumn(14) + invite.role.rawValue.paddedToColumn(12)
             + invite.code + style.dim("  until " + TimeText.full(invite.expiresAt, calendar: calendar))
     }
 

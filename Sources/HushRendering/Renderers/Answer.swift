@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -36,7 +36,7 @@ extension Answer {
     /// ("Reminders", "Settings · Eddie") the news is the next line.
     public func speech() throws -> String {
         let text = try self.text(style: TextStyle(enabled: false))
-        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = text.split(separator: "\n").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
         guard let first = lines.first else { return "" }
         return SpokenText.sentences(Self.isHeading(first) && lines.count > 1 ? lines[1] : first)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -38,7 +38,7 @@ public struct SpeechRenderer {
     func clauses(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
-        while let colon = rest.range(of: ": ") {
+        while let colon = rest.firstRange(of: ": ") {
             result += rest[..<colon.upperBound]
             rest = rest[colon.upperBound...]
             let word = String(rest.prefix { $0.isLetter })

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SpokenText {
     /// What a screen shows for the eyes, said as a listener can use it: an address or a file path as what
@@ -6,7 +6,9 @@ extension SpokenText {
     /// a sentence as a word ("at Yesterday 3:00 PM" is "yesterday at 3:00 PM").
     static func forListening(_ text: String) -> String {
         var spoken = replacing(text, #"\bhttps?://[^\s;,)']+"#) { _ in "the server's address" }
-        spoken = replacing(spoken, #"(?<![\w.])[~./\w-]*\.(?:csv|json|jsonl|html|hush|gz|txt)\b"#) { _ in "the file" }
+        // The standard library's expressions have no look-behind: the character before a path is matched
+        // and given back.
+        spoken = replacing(spoken, #"(^|[^\w.])[~./\w-]*\.(?:csv|json|jsonl|html|hush|gz|txt)\b"#) { $0[1] + "the file" }
         spoken = replacing(spoken, #"\b(?:YYYY-MM-DD|NAME|CODE|TOKEN|TOPIC|FILE|ID|URL|N)\b"#) { groups in
             switch groups[0] {
             case "YYYY-MM-DD": return "the date"
@@ -24,7 +26,13 @@ extension SpokenText {
         spoken = replacing(spoken, #"\b(at|expires|expired|ends|ended|until|since|by) (Yesterday|Today|Tomorrow) (?=\d)"#) { groups in
             groups[1] == "at" ? groups[2].lowercased() + " at " : groups[1] + " " + groups[2].lowercased() + " at "
         }
-        return replacing(spoken, #"(?<=\S )(Yesterday|Today|Tomorrow)\b"#) { $0[1].lowercased() }
+        // "at Today Today": a match takes the space before the next one, so again until nothing changes.
+        for _ in 0..<8 {
+            let lowered = replacing(spoken, #"(\S )(Yesterday|Today|Tomorrow)\b"#) { $0[1] + $0[2].lowercased() }
+            if lowered == spoken { break }
+            spoken = lowered
+        }
+        return spoken
     }
 
     /// A row of a listing inside a sentence: "Nap · 3h 30m" → "nap, 3h 30m" (its parts one clause, its

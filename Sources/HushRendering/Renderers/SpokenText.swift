@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -53,29 +53,46 @@ public enum SpokenText {
 
     static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String) -> String {
         guard let regex = PatternCache.shared.regex(pattern) else { return text }
-        var result = text
-        let whole = NSRange(result.startIndex..., in: result)
-        for match in regex.matches(in: result, range: whole).reversed() {
-            let groups = (0..<match.numberOfRanges).map { index -> Substring in
-                guard let range = Range(match.range(at: index), in: result) else { return "" }
-                return result[range]
-            }
-            result.replaceSubrange(Range(match.range, in: result)!, with: transform(groups))
+        var result = ""
+        var done = text.startIndex
+        for match in text.matches(of: regex) {
+            result += text[done..<match.range.lowerBound]
+            result += transform(match.output.map { $0.substring ?? "" })
+            done = match.range.upperBound
         }
-        return result
+        return done == text.startIndex ? text : result + text[done...]
+    }
+
+    /// Quotes go; an apostrophe between two letters ("Eddie's") stays.
+    static func withoutQuotes(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "'" {
+                let before = index > 0 && isASCIILetter(scalars[index - 1])
+                let after = index + 1 < scalars.count && isASCIILetter(scalars[index + 1])
+                if !(before && after) { continue }
+            }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     /// The words of one line of an answer, ready to speak.
     public static func words(_ text: String) -> String {
         var spoken = forListening(text)
         // Brackets and what a person reads rather than hears: "(read 'diapr' as 'diaper')" stays, unbracketed.
-        spoken = spoken.replacingOccurrences(of: "(", with: ", ").replacingOccurrences(of: ")", with: "")
-        spoken = spoken.replacingOccurrences(of: " – ", with: " to ").replacingOccurrences(of: "–", with: " to ")
-            .replacingOccurrences(of: " — ", with: ", ")
+        spoken = spoken.replacing("(", with: ", ").replacing(")", with: "")
+        spoken = spoken.replacing(" – ", with: " to ").replacing("–", with: " to ")
+            .replacing(" — ", with: ", ")
         spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2}) ?(AM|PM|am|pm)\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: $0[3].uppercased()) }
         spoken = replacing(spoken, #"\b(\d{1,2}) ?(am|pm|AM|PM)\b"#) { clock(hour: Int($0[1])!, minute: 0, meridiem: $0[2].uppercased()) }
         // "10:43 – 11:39 PM": the first end of a range shares the second's AM or PM.
-        spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2})\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: "").trimmingCharacters(in: .whitespaces) }
+        spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2})\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: "").trimming(.whitespaces) }
         spoken = replacing(spoken, #"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2})(?: (\d{4}))?"#) { groups in
             let days = ["Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday", "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"]
             return days[String(groups[1])]! + " " + month(groups[2]) + " " + number(Int(groups[3])!) + (groups[4].isEmpty ? "" : " " + year(Int(groups[4])!))
@@ -101,18 +118,18 @@ public enum SpokenText {
             month(String(TimeText.monthNames[(Int(groups[2]) ?? 1) - 1])) + " " + number(Int(groups[3])!) + " " + year(Int(groups[1])!)
         }
         spoken = replacing(spoken, #"\b\d+(?:\.\d+)?\b"#) { decimal($0[0]) }
-        spoken = spoken.replacingOccurrences(of: "+", with: " and ").replacingOccurrences(of: "&", with: " and ")
+        spoken = spoken.replacing("+", with: " and ").replacing("&", with: " and ")
         // Emoji, arrows, ticks, bullets, quotes and the like mean nothing spoken.
         spoken = String(String.UnicodeScalarView(spoken.unicodeScalars.filter { scalar in
             scalar.properties.isAlphabetic || scalar.properties.numericType != nil || " ,.;:!?'-".unicodeScalars.contains(scalar)
         }))
         // Quotes go; an apostrophe inside a word ("Eddie's") stays.
-        spoken = replacing(spoken, #"(?<![A-Za-z])'|'(?![A-Za-z])"#) { _ in "" }
-        spoken = spoken.replacingOccurrences(of: "zero minutes ago", with: "just now")
+        spoken = withoutQuotes(spoken)
+        spoken = spoken.replacing("zero minutes ago", with: "just now")
         spoken = replacing(spoken, #" {2,}"#) { _ in " " }
         spoken = replacing(spoken, #" ([,.;:!?])"#) { String($0[1]) }
         spoken = replacing(spoken, #",{2,}"#) { _ in "," }
-        return spoken.trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-"))
+        return spoken.trimming(.scalars(in: " ,;:-"))
     }
 
     /// "Jan" → "January".

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -50,7 +50,7 @@ public struct RoutineAnswer: Answer {
             return SpokenText.sentences("\(name)'s morning has \(tasks.count) task\(tasks.count == 1 ? "" : "s")" + (first.isEmpty ? "" : ": \(first)"))
         case .day, .empty, .strip, .cards, .draft, .onboarding:
             let text = try self.text(style: TextStyle(enabled: false))
-            let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let lines = text.split(separator: "\n").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
             guard let first = lines.first else { return "" }
             return SpokenText.sentences(Self.isHeading(first) && lines.count > 1 ? lines[1] : first)
         }

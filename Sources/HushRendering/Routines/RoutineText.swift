@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -66,7 +66,7 @@ package struct RoutineText {
     }
 
     private func row(_ name: String, _ tasks: [RoutineTask], active: Bool) -> String {
-        (active ? "● " : "  ") + name.padding(toLength: 20, withPad: " ", startingAt: 0) + "  " + Self.taskCount(tasks)
+        (active ? "● " : "  ") + name.paddedToColumn(20) + "  " + Self.taskCount(tasks)
             + (active ? style.dim("  your routine") : "")
     }
 
@@ -96,7 +96,7 @@ package struct RoutineText {
     private func strip(_ days: [RoutineBook.DayView], routine: Routine, today: CivilDate) -> String {
         var lines = [style.bold(routine.name) + " · from \(RoutineBook.dayText(routine.periods.last?.start ?? routine.startDate))"]
         for view in days {
-            let label = RoutineBook.dayText(view.date).padding(toLength: 11, withPad: " ", startingAt: 0)
+            let label = RoutineBook.dayText(view.date).paddedToColumn(11)
             if view.date > today {
                 lines.append(style.dim(("  " + label).trimmingTrailing()))
             } else if view.date == today {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -26,11 +26,11 @@ public struct HelpAnswer: Answer {
     public func speech() -> String {
         let lines = text.split(separator: "\n")
         let examples = lines.dropFirst().filter { $0.hasPrefix("  ") }.prefix(4).compactMap { line in
-            line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first
+            line.trimming(.whitespaces).components(separatedBy: "  ").first
         }
         // A topic starts with its name; the overview's first line ends "Try:" and its examples are its news.
         guard let heading = lines.first, !heading.hasSuffix(":"), lines.count > 1, lines[1].hasPrefix("  "), !examples.isEmpty else {
-            return SpokenText.sentences(lines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
+            return SpokenText.sentences(lines.prefix(2).map { $0.trimming(.whitespaces) }.joined(separator: " "))
         }
         return SpokenText.sentences(String(heading) + " · For example: " + examples.joined(separator: "; "))
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -55,7 +55,7 @@ public struct SettingsAnswer: Answer {
         } + [("quiet hours", ReminderText.quietHours(quietHours) + "   (set quiet hours 22:00-06:00|off)")]
           + [("household zone", (zone ?? "none yet") + "   (set zone America/New_York)")]
           + (muted.isEmpty ? [] : [("muted for you", NotificationKind.allCases.filter(muted.contains).map(\.rawValue).joined(separator: ", ") + "   (unmute all)")])
-        return ([style.bold("Settings") + " · \(baby.name)"] + rows.map { "  " + $0.0.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.1 }).joined(separator: "\n")
+        return ([style.bold("Settings") + " · \(baby.name)"] + rows.map { "  " + $0.0.paddedToColumn(22) + $0.1 }).joined(separator: "\n")
     }
 
     /// What the settings are that a listener acts on, in words: units, the bottle, how long bottles keep.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -34,7 +34,7 @@ package struct StashText {
         let widths: [Int] = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for (row, portion) in zip(rows, stash.portions) {
             var columns: [String] = [row[0].leftPadded(to: widths[0])]
-            for column in 1...3 { columns.append(row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)) }
+            for column in 1...3 { columns.append(row[column].paddedToColumn(widths[column])) }
             columns.append(row[4])
             let text = "  " + columns.joined(separator: "  ")
             lines.append(portion.expired ? style.countdown(.expired, text) : text)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -111,7 +111,7 @@ package struct PediatricianReport {
         var html = "<table id=\"days\"><thead><tr><th>Day</th>" + columns.map { "<th>\($0.header)</th>" }.joined() + "</tr></thead><tbody>\n"
         for day in trends.days {
             let fields = day.jsonFields(unit: trends.unit)
-            let data = fields.map { "data-\($0.key.replacingOccurrences(of: "_", with: "-"))=\"\(Self.attribute($0.value))\"" }.joined(separator: " ")
+            let data = fields.map { "data-\($0.key.replacing("_", with: "-"))=\"\(Self.attribute($0.value))\"" }.joined(separator: " ")
             html += "<tr class=\"day\(day.logged ? "" : " empty")\" \(data)><td>\(TimeText.date(day.date))</td>"
             html += columns.map { "<td>\(Self.escape($0.text($0.value(day), trends.unit)))</td>" }.joined() + "</tr>\n"
         }
@@ -128,8 +128,8 @@ package struct PediatricianReport {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
     }
 
     package init(trends: DailyTrends, sinceBirth: DailyTrends, calendar: ZonedCalendar, person: String) {

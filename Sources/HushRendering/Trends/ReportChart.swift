@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 import HushLanguage
 import HushStore
@@ -80,5 +83,5 @@ package struct ReportChart {
         return 10 * power
     }
 
-    private func f(_ value: Double) -> String { String(format: "%.1f", value) }
+    private func f(_ value: Double) -> String { PrintfText.format("%.1f", value) }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -25,7 +25,7 @@ package struct StripesText {
         lines.append(style.dim(Self.ruler(startMinutes: startMinutes)))
         for day in trends.days {
             let label = (day.isToday ? "Today" : "\(TimeText.weekdayNames[day.date.isoWeekday - 1]) \(day.date.day)")
-                .padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0)
+                .paddedToColumn(Self.labelWidth)
             guard day.logged else {
                 lines.append(label + style.dim("nothing logged"))
                 continue
@@ -68,7 +68,7 @@ package struct StripesText {
         for step in 0..<8 {
             let hour = (startMinutes / 60 + step * 3) % 24
             let label = "\(hour % 12 == 0 ? 12 : hour % 12)\(hour < 12 ? "a" : "p")"
-            line += label.padding(toLength: 9, withPad: " ", startingAt: 0)
+            line += label.paddedToColumn(9)
         }
         return line.trimmingTrailingSpaces
     }

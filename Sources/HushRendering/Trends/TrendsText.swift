@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -24,17 +24,17 @@ package struct TrendsText {
         let what = trends.focus == .all ? "" : " · \(trends.focus.rawValue)"
         var lines = [style.bold(trends.baby.name) + what + " · last \(trends.days.count) \(trends.days.count == 1 ? "day" : "days") · "
             + "\(TimeText.date(first.date)) to \(TimeText.date(last.date))" + style.dim(" (today so far)")]
-        var header = "".padding(toLength: Self.dateWidth, withPad: " ", startingAt: 0)
+        var header = "".paddedToColumn(Self.dateWidth)
         for column in columns {
             let bar = column.barWidth(trends.focus)
-            let cell = bar > 0 ? column.header.padding(toLength: bar + 1 + column.width, withPad: " ", startingAt: 0) : column.header.leftPadded(to: column.width)
+            let cell = bar > 0 ? column.header.paddedToColumn(bar + 1 + column.width) : column.header.leftPadded(to: column.width)
             header += String(repeating: " ", count: gap(column, trends.focus)) + cell
         }
         lines.append(style.dim(header.trimmingTrailingSpaces))
         let maxima = columns.map { column in trends.days.map(column.value).max() ?? 0 }
         for day in trends.days {
             let label = (day.isToday ? "Today" : "\(TimeText.weekdayNames[day.date.isoWeekday - 1]) \(day.date.day)")
-                .padding(toLength: Self.dateWidth, withPad: " ", startingAt: 0)
+                .paddedToColumn(Self.dateWidth)
             guard day.logged else {
                 lines.append(label + style.dim("  nothing logged"))
                 continue
@@ -50,7 +50,7 @@ package struct TrendsText {
         }
         let full = trends.completeDays
         if !full.isEmpty {
-            var row = "Avg".padding(toLength: Self.dateWidth, withPad: " ", startingAt: 0)
+            var row = "Avg".paddedToColumn(Self.dateWidth)
             for column in columns {
                 let bar = column.barWidth(trends.focus)
                 let average = full.map(column.value).reduce(0, +) / Double(full.count)

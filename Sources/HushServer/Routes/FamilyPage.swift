@@ -75,9 +75,9 @@ enum FamilyPage {
     /// "since 3:16 AM EST": the household's wall clock, and which zone that is (the page's script then
     /// shows the reader's own); UTC for a household no device has sent a zone for yet.
     static func sinceText(_ instant: Date, zone name: String?) -> String {
-        let zone = name.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
+        let zone = name.flatMap { ZoneRules.named($0) } ?? ZoneRules.utc
         let civil = ZonedCalendar(zone: zone).civil(instant)
-        return "since \(TimeText.clockOnly(civil)) \(zone.abbreviation(for: instant) ?? zone.identifier)"
+        return "since \(TimeText.clockOnly(civil)) \(zone.abbreviation(at: instant))"
     }
 
     static func stateText(_ status: SyncMessages.FamilyStatus) -> String {

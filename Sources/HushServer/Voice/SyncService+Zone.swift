@@ -9,8 +9,8 @@ extension SyncService {
     /// ```swift
     /// try await service.householdZone("h…")?.identifier   // "America/New_York"
     /// ```
-    public func householdZone(_ household: String) async throws -> TimeZone? {
-        let zones = try await ledger.records(household: household, kind: HouseholdZone.kind).compactMap { stored -> (TimeZone, Int)? in
+    public func householdZone(_ household: String) async throws -> ZoneRules? {
+        let zones = try await ledger.records(household: household, kind: HouseholdZone.kind).compactMap { stored -> (ZoneRules, Int)? in
             guard case .entity(let entity)? = try? SyncChange.record(stored.record),
                   let zone = (try? HouseholdZone(json: entity.value))?.timeZone else { return nil }
             return (zone, stored.seq)

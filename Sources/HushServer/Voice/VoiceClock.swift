@@ -25,7 +25,7 @@ public struct VoiceClock: Sendable {
     /// From `TZ` and `HUSH_NOW`; a `HUSH_NOW` that is not an ISO 8601 time is an error, not ignored.
     public static func fromEnvironment(_ environment: [String: String] = ProcessEnvironment.variables) throws -> VoiceClock {
         // TZ may also be a path (":/etc/localtime") that only the system reads: then the system's zone is meant.
-        let calendar = ZonedCalendar(zone: SystemTimeZone.requested(environment).flatMap { TimeZone(identifier: $0) } ?? SystemTimeZone.current())
+        let calendar = ZonedCalendar(zone: SystemTimeZone.requested(environment).flatMap { ZoneRules.named($0) } ?? SystemTimeZone.current())
         guard let text = environment["HUSH_NOW"], !text.isEmpty else { return VoiceClock(calendar: calendar) }
         guard let parsed = ISOTimeText.parse(text) else {
             throw LedgerError("HUSH_NOW '\(text)' is not an ISO 8601 time; for example 2026-01-02T15:00:00-05:00")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -88,7 +88,7 @@ package struct BabyConnectRow: LabelledRow, KindColumns, Sendable {
     /// Hush knows in Notes ("Squash") is the food; the Notes stay notes too.
     func solids(_ row: RowBasics) -> ImportOutcome {
         var foods = FoodWords.named(notes).map { [$0] } ?? []
-        if foods.isEmpty, let colon = text.firstIndex(of: ":"), let ate = text.range(of: " ate ", options: .caseInsensitive),
+        if foods.isEmpty, let colon = text.firstIndex(of: ":"), let ate = ImportText.rangeIgnoringCase(of: " ate ", in: text),
            ate.upperBound < colon {
             let kind = ImportText.trimmed(String(text[ate.upperBound..<colon]))
             if !kind.isEmpty, !FoodWords.generic.contains(kind.lowercased()) { foods = ImportedSolids.foods(kind) }

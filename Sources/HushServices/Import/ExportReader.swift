@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -78,7 +79,7 @@ public enum ExportReader {
     /// Each part's result, written by its own thread.
     private final class ConversionResults: @unchecked Sendable {
         private var results: [Result<[Event], Error>]
-        private let lock = NSLock()
+        private let lock = ThreadLock()
 
         init(count: Int) { results = Array(repeating: .success([]), count: count) }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -24,7 +24,7 @@ package struct HuckleberryRow: LabelledRow, KindColumns, Sendable {
         endCondition = columns.value("End Condition", in: record)
         // Huckleberry writes line breaks in notes as a backslash and an n.
         let notes = columns.value("Notes", in: record)
-        self.notes = notes.contains("\\n") ? ImportText.trimmed(notes.replacingOccurrences(of: "\\n", with: "\n")) : notes
+        self.notes = notes.contains("\\n") ? ImportText.trimmed(notes.replacing("\\n", with: "\n")) : notes
     }
 
     var label: String { type }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -96,7 +96,7 @@ public struct ImportMerge {
             counts.keys.sorted().map { kind in
                 let n = counts[kind]!
                 let plural = kind == "baby" ? "babies" : kind == "inbox" ? "inbox items" : kind == "office_hours" ? "office hours" : kind + "s"
-                return "\(n) \(n == 1 ? kind.replacingOccurrences(of: "_", with: " ") : plural.replacingOccurrences(of: "_", with: " "))"
+                return "\(n) \(n == 1 ? kind.replacing("_", with: " ") : plural.replacing("_", with: " "))"
             }.joined(separator: ", ")
         }
         var parts: [String] = []

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -170,5 +170,17 @@ package enum ImportText {
             kept.append(trimmed)
         }
         return kept.isEmpty ? nil : kept.joined(separator: ", ")
+    }
+
+    /// Where `word` (lowercase) first stands in `text` in any case: "Eva Ate veggies" has " ate ".
+    static func rangeIgnoringCase(of word: String, in text: String) -> Range<String.Index>? {
+        let length = word.count
+        var start = text.startIndex
+        while start < text.endIndex {
+            guard let end = text.index(start, offsetBy: length, limitedBy: text.endIndex) else { return nil }
+            if text[start..<end].lowercased() == word { return start..<end }
+            start = text.index(after: start)
+        }
+        return nil
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -24,7 +24,7 @@ public enum CanonicalPhrase {
     package static func stamp(_ time: EventTimestamp) -> String {
         var civil = time.localCivil
         var zone = ""
-        if let local = TimeZone(identifier: time.timezone) {
+        if let local = ZoneRules.named(time.timezone) {
             let readings = ZonedCalendar(zone: local).readings(of: civil)
             if readings.count == 2, readings.first?.instant?.wholeSeconds() == time.utc.wholeSeconds() {
                 civil = CivilDateTime(secondsAsUTC: time.utc.wholeSeconds())

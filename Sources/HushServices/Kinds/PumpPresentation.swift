@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -7,7 +7,7 @@ extension EventData.Pump: EventPresentation {
     package func listing(_ event: Event, now: Date, calendar: ZonedCalendar, safety: BottleSafety, units: Volume.Unit?) -> String {
         var text = "Pump"
         if let amount {
-            text += " · " + described(in: units).replacingOccurrences(of: amount.text, with: amount.shown(in: units))
+            text += " · " + described(in: units).replacing(amount.text, with: amount.shown(in: units))
         }
         let length = event.end.map { $0.utc.timeIntervalSince(event.start.utc) } ?? 0
         if length >= 60 { text += " · \(DurationText.short(length))" }

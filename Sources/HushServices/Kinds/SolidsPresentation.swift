@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -12,7 +12,7 @@ extension Solids: EventPresentation {
         // Foods imported under names Hush doesn't know have no phrase that reads back the same.
         guard foods.allSatisfy({ FoodWords.named($0) == $0 }) else { return nil }
         let named = foods.isEmpty ? "solids" : foods.joined(separator: " and ")
-        let said = reaction.map { ", " + $0.replacingOccurrences(of: ", ", with: " and ") } ?? ""
+        let said = reaction.map { ", " + $0.replacing(", ", with: " and ") } ?? ""
         return "ate \(amount.map { $0 + " " } ?? "")\(named)\(said) at \(CanonicalPhrase.stamp(event.start))"
     }
 

@@ -73,7 +73,7 @@ public enum Permissions {
         }
 
         /// How the refusal names the action.
-        func described(baby: String) -> String { rawValue.replacingOccurrences(of: "Eddie", with: baby) }
+        func described(baby: String) -> String { rawValue.replacing("Eddie", with: baby) }
     }
 
     /// Throws ``PermissionError`` unless `role` (nil: not connected to the baby) may take `action`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -51,7 +51,7 @@ package struct QuestionPeriodResolver {
         case .since(let time):
             let resolver = TimeResolver(now: now, calendar: calendar, dateOrder: dateOrder)
             let start = try resolver.instant(for: time)
-            return PeriodWindow(from: start, to: end, label: "since \(AnswerWording(calendar: calendar, now: now).at(start).replacingOccurrences(of: "at ", with: ""))")
+            return PeriodWindow(from: start, to: end, label: "since \(AnswerWording(calendar: calendar, now: now).at(start).replacing("at ", with: ""))")
         case .partOfToday(let part):
             let morning = max(atHour(6, daysFrom: now, 0), todayStart)
             let bounds: (Date, Date)
@@ -68,7 +68,7 @@ package struct QuestionPeriodResolver {
         case .around(let time):
             let resolver = TimeResolver(now: now, calendar: calendar, dateOrder: dateOrder)
             let moment = try resolver.instant(for: time)
-            let label = "around \(AnswerWording(calendar: calendar, now: now).at(moment).replacingOccurrences(of: "at ", with: ""))"
+            let label = "around \(AnswerWording(calendar: calendar, now: now).at(moment).replacing("at ", with: ""))"
             var window = PeriodWindow(from: moment.addingTimeInterval(-Self.aroundSeconds), to: min(moment.addingTimeInterval(Self.aroundSeconds), end), label: label)
             window.moment = moment
             return window
@@ -76,7 +76,7 @@ package struct QuestionPeriodResolver {
             let resolver = TimeResolver(now: now, calendar: calendar, dateOrder: dateOrder)
             let span = try resolver.span(from: from, to: to)
             let words = AnswerWording(calendar: calendar, now: now)
-            let label = "between \(words.at(span.start).replacingOccurrences(of: "at ", with: "")) and \(TimeText.clockOnly(calendar.civil(span.end)))"
+            let label = "between \(words.at(span.start).replacing("at ", with: "")) and \(TimeText.clockOnly(calendar.civil(span.end)))"
             return PeriodWindow(from: span.start, to: span.end, label: label)
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 import HushLanguage
 import HushStore
@@ -62,7 +62,7 @@ public struct TimeResolver: Sendable {
     /// neither is likelier: the line is refused with both readings, written so that typing one logs it.
     func refuseEitherHalfOfDay(_ clock: ClockTime, best: ClockReading, candidates: [ClockReading], time: LocatedTime) throws {
         guard clock.meridiem == nil, clock.candidateHours.count == 2, let day = clock.day, day != .today else { return }
-        let zoned = clock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
+        let zoned = clock.zoneOffset.flatMap { ZoneRules.fixed(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
         let bestDay = best.civil.startOfDay
         guard bestDay != zoned.civil(now).startOfDay else { return }
         // Wall times, not instants: a fall-back hour's two readings are one half of the day, and a half the
@@ -109,7 +109,7 @@ public struct TimeResolver: Sendable {
         let end = try instant(for: to)
         // "from 9:30 to 11:00 on thursday": when only the end names a day, the start is the latest before the end
         if case .clock(var startClock) = from.point, startClock.day == nil, case .clock(let endClock) = to.point, endClock.day != nil {
-            let endDay = (endClock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar).civil(end)
+            let endDay = (endClock.zoneOffset.flatMap { ZoneRules.fixed(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar).civil(end)
             startClock.day = .date(year: endDay.year, month: endDay.month, day: endDay.day)
             let sameDay = try candidates(startClock).filter { $0.reading.moment < end }
             startClock.day = .date(year: endDay.startOfDay.addingDays(-1).year, month: endDay.startOfDay.addingDays(-1).month,
@@ -141,7 +141,7 @@ public struct TimeResolver: Sendable {
     /// Every reading of a clock time near now: its hours on the days it names, or today and yesterday, each
     /// with what it means in the zone (two instants in a fall-back hour, a gap on a spring-forward night).
     func candidates(_ clock: ClockTime, range: SourceRange? = nil) throws -> [ClockReading] {
-        let zoned = clock.zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
+        let zoned = clock.zoneOffset.flatMap { ZoneRules.fixed(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
         let today = zoned.civil(now).startOfDay
         let days: [CivilDateTime]
         switch clock.day {
@@ -193,7 +193,7 @@ public struct TimeResolver: Sendable {
     /// A reading as the person could type it to mean exactly that: "yesterday 4:31pm", "today 2:30am"; the
     /// first of a fall-back hour's two readings as "45 min ago", since its clock time means the second.
     func phraseText(_ instant: Date, zoneOffset: Int?) -> String {
-        let zoned = zoneOffset.flatMap { TimeZone(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
+        let zoned = zoneOffset.flatMap { ZoneRules.fixed(secondsFromGMT: $0) }.map(ZonedCalendar.init(zone:)) ?? calendar
         let civil = zoned.civil(instant)
         let readings = zoned.readings(of: civil)
         if readings.count == 2, readings.first?.instant?.wholeSeconds() == instant.wholeSeconds() {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// What `check store` reads beside the journal: sync's outbox cursor and the purchase account.

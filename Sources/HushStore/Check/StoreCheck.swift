@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// `check store`: reads everything, changes nothing. The journal line by line (checksum, shape, order,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// What `check store` found: a summary of the store and every problem, each with its file and line.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 #if canImport(Glibc)
 import Glibc
@@ -158,7 +158,7 @@ public enum DurableFile {
             unlink(temporary)
             throw StoreError.io(path: path, reason: String(cString: strerror(errno)))
         }
-        if sync { syncDirectory((path as NSString).deletingLastPathComponent) }
+        if sync { syncDirectory(PathText.folder(of: path)) }
     }
 
     /// Makes a rename or a newly created file durable.
@@ -176,10 +176,19 @@ public enum DurableFile {
         // protocol conformance in the program the first time (about 0.1 ms of a one-shot write).
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StoreError.cannotCreate(path: path, reason: error.localizedDescription)
+        // Each missing folder from the outermost in, each made 0700 whatever the umask.
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            prefix += "/" + part
+            if stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+            if mkdir(prefix, 0o700) == 0 {
+                chmod(prefix, 0o700)
+            } else if errno != EEXIST {
+                throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw StoreError.cannotCreate(path: path, reason: "a file is in the way")
         }
     }
 

@@ -1,5 +1,5 @@
 import CZlib
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// gzip, through the system's zlib: the daily snapshots, and `backup to FILE.gz`. A journal is repetitive

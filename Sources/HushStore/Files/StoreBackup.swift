@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 
 /// One-file snapshots of a store: its journal, whole lines only, every line checked, format 2. The journal
@@ -36,7 +39,7 @@ public struct StoreBackup {
             throw StoreError.io(path: journalPath, reason: "there is nothing to back up yet (no journal)")
         }
         let taken = try snapshot(data)
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: file)
         if !folder.isEmpty && !FileManager.default.fileExists(atPath: folder) {
             throw StoreError.io(path: file, reason: "no folder \(folder) to write the backup in")
         }
@@ -115,7 +118,7 @@ public struct StoreBackup {
         try DurableFile.replace(file, with: packed, sync: true)
         if whole > 0 {
             let kept = try DurableFile.read(journalPath, from: max(whole - DailySnapshotMark.tailLength, 0), upTo: min(whole, DailySnapshotMark.tailLength))
-            try DailySnapshotMark(file: (file as NSString).lastPathComponent, length: whole, tail: JournalChecksum.crc32c(kept)).save(folder)
+            try DailySnapshotMark(file: PathText.lastComponent(of: file), length: whole, tail: JournalChecksum.crc32c(kept)).save(folder)
         } else {
             // Sealed on the way (a format-1 journal): its bytes are not the journal's, so the next one starts afresh.
             unlink(DailySnapshotMark.path(folder))

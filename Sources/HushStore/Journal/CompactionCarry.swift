@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 
 /// Deleting for real rewrites the journal (``JournalStore/compact(at:by:reason:)``), and with it the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// What the newest daily snapshot holds: its file, how many journal bytes, and a checksum of the last

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Writes the store's hot records (journal entries, day-file lines) as JSON bytes directly.

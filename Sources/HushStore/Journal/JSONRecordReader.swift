@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Reads the store's records from ``JSONValue`` trees: the counterpart of ``JSONLineWriter``, used for

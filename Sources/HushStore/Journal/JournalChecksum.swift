@@ -1,5 +1,5 @@
 import CHardwareCRC
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The checksum every journal line (format 2 on) carries: CRC-32C (Castagnoli, reflected polynomial

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// One committed change: a line of `journal.jsonl`. The journal is append-only and is the store's

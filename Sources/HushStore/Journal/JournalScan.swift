@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Every line of a journal, read and judged without changing anything: the header, each change with its

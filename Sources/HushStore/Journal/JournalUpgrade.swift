@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Rewrites a format-1 journal as format 2: the same changes, byte for byte, each line sealed with its

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The on-disk format's name and version, and the JSON settings every store file uses.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Reads a week file's line straight from its bytes: `{"event":{…}}` into the ``Event`` it holds, or

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 
 /// The events that start in one UTC week (Monday to Sunday), cached in `cache/weeks/YYYY-MM-DD.jsonl`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Applying journal entries to the state and the week partitions; used by commit, replay and rebuild alike,

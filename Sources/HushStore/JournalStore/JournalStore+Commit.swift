@@ -1,4 +1,8 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 
 /// Committing changes and making them durable.
@@ -197,7 +201,7 @@ extension JournalStore {
 /// Each week file's bytes, set from several threads.
 private final class CacheFiles: @unchecked Sendable {
     private var contents: [Data]
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     init(count: Int) { contents = Array(repeating: Data(), count: count) }
 

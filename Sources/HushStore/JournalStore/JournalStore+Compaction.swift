@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Rewriting the journal without history, so deleted data is really gone from the store's files

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// What commands read. Everything here touches the small state, or only the week files in range.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// `repair store`: every change that reads back whole is kept, every damaged line is written to
@@ -84,10 +84,8 @@ extension JournalStore {
 
     /// `PREFIX20260102-200000.jsonl` in `directory`, with `-2`, `-3`… if one already has that name.
     static func freshName(in directory: String, prefix: String, date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let stamp = String(format: "%04d%02d%02d-%02d%02d%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!)
+        let parts = CivilDateTime(secondsAsUTC: date.wholeSeconds())
+        let stamp = PrintfText.format("%04d%02d%02d-%02d%02d%02d", parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second)
         var name = directory + "/" + prefix + stamp + ".jsonl"
         var number = 2
         while FileManager.default.fileExists(atPath: name) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Reading the journal: replaying lines other processes appended, and rebuilding the cache from scratch.

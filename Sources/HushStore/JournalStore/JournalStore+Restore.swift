@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// `restore from FILE`: a snapshot becomes the journal. The journal it replaces is kept beside it as

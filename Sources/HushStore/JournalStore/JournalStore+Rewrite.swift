@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HushDomain
 
 /// Replacing the journal whole: compaction, the format upgrade, `repair store` and `restore from`. The

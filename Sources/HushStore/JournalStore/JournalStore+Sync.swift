@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// What sync reads from the store: the journal after a point (the outbox), and a record's current

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// What `trends`, `stripes` and the report read: each week in range as ``TrendsFact``s, from the cache's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The undo history's older part on disk: read when a command reaches into it, written when a command

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Upgrading an older journal in place, on the first write after this Hush reads it: reading never

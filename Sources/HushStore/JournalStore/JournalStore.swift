@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The embedded store: a folder holding an append-only journal (the truth) and a cache derived from it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The prediction shown since a wake, kept so `status` need not read two weeks of sleeps, and the

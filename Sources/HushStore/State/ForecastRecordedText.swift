@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The predictions a nap forecast recorded at the wakes of the last 14 days, in the state's written form:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// A person's name as it enters a household on the server (registering, joining, a membership or an
@@ -37,7 +37,7 @@ public enum PersonName {
 
     /// The name trimmed of surrounding whitespace, or the problem with it.
     public static func validated(_ typed: String) throws(Problem) -> String {
-        let name = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = typed.trimming(.whitespacesAndNewlines)
         // Only invisible characters ("\u{200D}") would be a name nobody can read or tell from another.
         guard !name.isEmpty, !key(name).isEmpty else { throw .empty }
         // Counted in bytes first: a 60 MB name is refused without walking its characters.
@@ -64,15 +64,14 @@ public enum PersonName {
             if let first = name.utf8.first, let last = name.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
                 return name.lowercased()
             }
-            return name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            return name.trimming(.whitespacesAndNewlines).lowercased()
         }
         var visible = String.UnicodeScalarView()
         visible.append(contentsOf: name.unicodeScalars.lazy.filter { !$0.properties.isDefaultIgnorableCodePoint })
-        // Folding case can leave a form NFKC would change again ("ǅ"): normalised once more after it.
-        return String(visible).precomposedStringWithCompatibilityMapping
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-            .folding(options: .caseInsensitive, locale: nil)
-            .precomposedStringWithCompatibilityMapping
+        // Trimmed between NFKC and folding, where the key always trimmed: NFKC makes some letters a space and
+        // an accent ("´" is " ́"). Folding is composed again, as folding can leave a form NFKC changes ("ǅ").
+        let composed = NameFolding.compatibilityComposed(String(visible))
+        return NameFolding.caseFolded(composed.trimming(.whitespacesAndNewlines))
     }
 
     /// False for control characters (C0, C1, DEL), line and paragraph separators, and invisible format

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// A small named choice kept in the store, such as which baby is selected.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The simulated App Store account that holds the one-time Premium purchase (Better Morning 6.1, 12).
@@ -23,7 +23,7 @@ public struct PurchaseAccount: Sendable {
         } else if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             path = state + "/hush/account.json"
         } else {
-            path = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/hush/account.json"
+            path = (environment["HOME"] ?? UserAccount.home()) + "/.local/state/hush/account.json"
         }
     }
 
@@ -40,7 +40,7 @@ public struct PurchaseAccount: Sendable {
         var writer = JSONLineWriter()
         writer.value(.object(["format": .string("hush-account"), "purchases": .array(items)]))
         writer.newline()
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         if !folder.isEmpty { try DurableFile.makeDirectory(folder) }
         try DurableFile.replace(path, with: writer.data, sync: true)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// One record's change: created (before nil), updated, or removed entirely (after nil, which only

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Record ids as UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits. Ids sort in

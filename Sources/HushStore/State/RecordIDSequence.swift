@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Mints ordered ids for one command, starting after everything the store has stamped so far.

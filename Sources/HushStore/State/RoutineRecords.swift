@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The routine records as JSON trees, in the journal and the cached state alike. Routine commands are

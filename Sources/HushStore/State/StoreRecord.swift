@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Anything the store keeps, as one versioned record. Every change to the store is a list of

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The store's small, always-loaded state, cached in `cache/state.json`: babies, preferences, events

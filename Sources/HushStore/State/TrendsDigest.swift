@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// A week file's events as trends count them (``TrendsFact``), kept beside the cache in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// One event as ``DailyTrends`` counts it: when it ran and what it adds to its day, nothing else (no

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Wakes logged since a baby's forecast was last made, kept so the forecast can be made only when asked

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// A change as the server keeps it: numbered in the household's order, with the device and person it came from.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// One record's change as it travels between a device and the server: the version the device edited

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Two devices disagreed and the server kept both versions (PRD 7.4): the same record edited on both

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// The changes waiting for the server: journal entries after the pushed offset, less those pulls wrote,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// Who a device token speaks for on the server: a person id, fixed when the token was issued (registering
@@ -25,6 +25,6 @@ public struct SyncPerson: Hashable, Sendable {
     /// written into memberships the server binds and name voice folders, so they must never move, even
     /// though names are compared more strictly now (``PersonName/key(_:)``).
     public static func legacy(_ name: String) -> SyncPerson {
-        SyncPerson(id: "~" + name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), name: name)
+        SyncPerson(id: "~" + name.trimming(.whitespacesAndNewlines).lowercased(), name: name)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HushDomain
 
 /// This device's side of sync, kept beside the journal in `STORE/sync.json` (never journaled: it is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One feature's commands (events, views, people, routines, data, store, sync, reminders, settings): the
 /// dispatcher's table picks the handler by the command, and the handler runs it to an answer.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Exports (JSON and CSV, to the output, a file or the clipboard) and imports.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The baby's log: logging events and notes, new and selected babies, undo and redo, and edits.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// People, invites, office hours and handovers.
 ///

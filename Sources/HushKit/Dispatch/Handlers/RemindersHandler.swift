@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reminders: what is planned, quiet hours, muting.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Morning routines: the catalog, the day's tasks, the data cards and guided creation.
 ///

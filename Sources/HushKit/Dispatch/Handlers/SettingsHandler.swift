@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The session's own commands: settings, the clock and the zone, help, `explain`, and leaving.
 ///
@@ -21,8 +21,8 @@ struct SettingsHandler: CommandHandler {
             session.fixedNow = try ClockMoveRule.apply(move, now: now, calendar: session.calendar)
             return ClockAnswer(instant: session.now, calendar: session.calendar, movedZone: false)
         case .timeZone(let name, let range):
-            guard let zone = TimeZone(identifier: name) else {
-                throw DomainError.unknownZone(name, suggestion: Suggestion.closest(to: name, in: TimeZone.knownTimeZoneIdentifiers, maxDistance: 3), range)
+            guard let zone = ZoneRules.named(name) else {
+                throw DomainError.unknownZone(name, suggestion: Suggestion.closest(to: name, in: ZoneRules.knownIdentifiers(), maxDistance: 3), range)
             }
             session.calendar = ZonedCalendar(zone: zone)
             return ClockAnswer(instant: now, calendar: session.calendar, movedZone: true)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The store itself: checks, repairs, backups, restores and compaction.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sharing with the family's server: the address, conflicts, and what goes over the network (with the
 /// store's lock released first).

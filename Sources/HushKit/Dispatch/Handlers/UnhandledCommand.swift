@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A command reached a handler that does not know it: the dispatcher's table and the handler disagree.
 struct UnhandledCommand: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Views of the baby's log: the dashboard, quick stats, today, the timeline, foods, the stash, questions,
 /// naps and trends. Every view needs the right to see the baby's events.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The field-by-field view of an edit conflict: what differs between two versions of a record, and the
 /// `merge` PRD 7.4 asks for, where for each field the latest non-null value wins (the version with the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `add device` shows, before rendering: the link a phone opens to become a device of this person,
 /// when it stops working, and its QR code when there is a terminal to draw it on.

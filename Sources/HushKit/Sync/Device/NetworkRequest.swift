@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Work the dispatcher hands back to the interpreter because it needs the network: the interpreter
 /// releases the store's lock first, so nobody's logging waits for the server.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a sync command produced (``SyncOutcome``), as text, JSON and speech. It lives with Sync: its
 /// reports and conflicts are Sync's own types, which the renderers never see.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The sync protocol's calls, typed: what `sync`, `join`, `devices`, `revoke device` and `add device` send to the
 /// server, over whatever ``SyncTransport`` the executable gives.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Pulling: what other devices changed, and what the server rewrote of this one's, applied to the store as
 /// one journal entry by ``SyncEngine/author``.

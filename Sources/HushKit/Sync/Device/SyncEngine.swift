@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One sync of this store with the family's server: register the household on the first device's first
 /// sync, push the outbox in batches (the cursor moving after each accepted one), tell the server about

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a sync did not happen, for the person: each says what to do next.
 public enum SyncError: Error, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Keeps a linked store current while `hush watch` runs: holds the server's event stream open and syncs
 /// as soon as it says the household changed, then wakes the watcher, so another caregiver's bottle or
@@ -26,14 +27,12 @@ public final class SyncFollower: @unchecked Sendable {
     /// Starts following on a thread of its own when the store is linked; the thread ends with the process.
     public func start() {
         guard let state = try? SyncState.load(store: directory), state.isLinked else { return }
-        let thread = Thread { [self] in follow() }
-        thread.stackSize = 1 << 20
-        thread.start()
+        DetachedThread.start(stackSize: 1 << 20) { [self] in follow() }
     }
 
     private func follow() {
         let pending = DispatchSemaphore(value: 0)
-        let worker = Thread { [self] in
+        DetachedThread.start { [self] in
             // Its own store object: the watcher's is used on the main thread, and a JournalStore is not shared.
             let session = Session(store: JournalStore(directory: directory), calendar: calendar, person: person)
             let engine = SyncEngine(session: session, transport: transport)
@@ -44,7 +43,6 @@ public final class SyncFollower: @unchecked Sendable {
                 if (try? engine.sync()) != nil { changed() }
             }
         }
-        worker.start()
         var delay = 1.0
         while true {
             guard let state = try? SyncState.load(store: directory), let server = state.server, state.isLinked else { return }
@@ -60,7 +58,7 @@ public final class SyncFollower: @unchecked Sendable {
             } catch {
             }
             if Date().timeIntervalSince(started) > 60 { delay = 1 }
-            Thread.sleep(forTimeInterval: delay)
+            DetachedThread.pause(seconds: delay)
             delay = min(delay * 2, 30)
         }
     }

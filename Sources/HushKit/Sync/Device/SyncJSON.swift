@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sync outcomes as one JSON line (`--json`).
 enum SyncJSON {

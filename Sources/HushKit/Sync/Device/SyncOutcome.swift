@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a sync command produced, before rendering.
 public enum SyncOutcome: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `add device` over the network: asks the server for a single-use link (`POST /v1/device-links`) and has
 /// it drawn as a QR code where the session has a drawer.
@@ -14,7 +14,7 @@ extension SyncRunner {
             throw SyncError.badReply("POST /v1/device-links")
         }
         let link = state.server! + reply.path
-        let household = zone.flatMap(TimeZone.init(identifier:)).map(ZonedCalendar.init(zone:)) ?? session.calendar
+        let household = zone.flatMap { ZoneRules.named($0) }.map(ZonedCalendar.init(zone:)) ?? session.calendar
         var until = TimeText.clock(expiry, calendar: household, now: session.now)
         // The zone by name: Foundation's abbreviations are "GMT-5" on Linux, which says less than the name.
         if household.identifier != session.calendar.identifier { until += " in " + household.identifier }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Runs what the dispatcher handed back as needing the network (``NetworkRequest``), with the store's
 /// lock released: `sync`, `join CODE` through the server, `devices`, `revoke device`, `add device`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The sync state the PRD's status bar shows, as one line for `status`: synced ✓, syncing, offline
 /// with N pending ⚠, or, after five failed attempts, a warning naming the change that is waiting.

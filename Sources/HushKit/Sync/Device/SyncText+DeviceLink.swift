@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `add device` for a person: what to do with the link, until when, the link on a line of its own (to
 /// copy), the QR code below it on a terminal, and what the phone becomes.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sync outcomes as short lines for a person: what a sync moved, the conflicts with both versions side
 /// by side (PRD 7.4's copy: "This event was edited on another device", "Similar event logged by Leanne
@@ -71,7 +71,7 @@ struct SyncText {
             switch RecordFacts(key: side.key, json: side.record).eventType {
             case "eat": return "feeding"
             case let type?: return type
-            default: return RecordFacts(key: side.key, json: side.record).kind.replacingOccurrences(of: "_", with: " ")
+            default: return RecordFacts(key: side.key, json: side.record).kind.replacing("_", with: " ")
             }
         }
         var lines: [String] = []
@@ -80,7 +80,7 @@ struct SyncText {
             lines.append("\(number). This event was edited on another device · \(what(mine)) at \(when(mine))")
             let differences = ConflictMerge.differences(mine.record, theirs.record)
             let unit = ConflictMerge.fields(mine.record)["data"]?["unit"]?.string.map { " " + $0 } ?? ""
-            let names = differences.map { Self.fieldNames[$0.field] ?? $0.field.replacingOccurrences(of: "data.", with: "").replacingOccurrences(of: "_", with: " ") }
+            let names = differences.map { Self.fieldNames[$0.field] ?? $0.field.replacing("data.", with: "").replacing("_", with: " ") }
             let width = min(24, (names.map(\.count).max() ?? 0) + 2)
             for (name, difference) in zip(names, differences) {
                 let suffix = difference.field.hasPrefix("data.amount") ? unit : ""
@@ -88,7 +88,7 @@ struct SyncText {
                     let text = value(json, calendar: calendar, now: now)
                     return text == "--" ? text : text + suffix
                 }
-                lines.append("     " + name.padding(toLength: width, withPad: " ", startingAt: 0)
+                lines.append("     " + name.paddedToColumn(width)
                              + "\(myName): \(shown(difference.mine)) · \(theirName): \(shown(difference.theirs))")
             }
             lines.append(style.dim("   keep mine · keep theirs · merge" + (number > 1 ? " (add \(number))" : "")))

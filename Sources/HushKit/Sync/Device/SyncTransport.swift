@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP exchange with the family's server. HushKit decides what to send and what the answer means;
 /// the executable supplies the real HTTP client (``HushSyncClient``), so this library needs no network

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a household gets its zone without anyone typing `set zone`: at a device's sync, each baby the
 /// person looks after that has no ``HouseholdZone`` yet gets the household's (another baby's), or else

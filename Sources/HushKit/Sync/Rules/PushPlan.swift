@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the server decided about one push: the changes to keep (in order), the ones it had already
 /// (a retry), the ones refused, and the conflicts found. Both backends write exactly this.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The answer to a push, as sent to the device.
 public struct PushReply: Codable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The server's rules for one push, the same for every backend (README, Sync): a change already seen is
 /// skipped (pushes are idempotent); one the person may not make is refused (``RecordAuthority``); what is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a pushed change does to the record the server holds, for the authority table
 /// (``RecordAuthority``): makes it, changes it, or deletes it. A baby or event marked deleted

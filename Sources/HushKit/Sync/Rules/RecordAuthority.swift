@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Who may create, change and delete each kind of record that travels, by role: the one table the
 /// server's access rules read (``SyncAccess/refusal(for:person:current:)``), written out in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Who made a record is the server's to say, from the token, never what a device wrote: an event's
 /// `logged_by`, a membership's `added_by` and an invite's `created_by` name the token's person when the

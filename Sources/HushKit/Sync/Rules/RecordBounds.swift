@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bounds a travelling record's values stay within, each throwing a ``RecordFault`` for one record
 /// (named by its key): what Hush writes never comes near them, and a value past them would make every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the server needs to know about a travelling record without decoding it into a domain type:
 /// whose baby it belongs to, and for events the type, start and whether it is open or deleted. Both

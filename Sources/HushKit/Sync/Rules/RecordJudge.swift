@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Judges one travelling record by what it says, before the server stores it and before a device applies
 /// it: the key names exactly the record's kind and id; the record reads as its kind does on a device

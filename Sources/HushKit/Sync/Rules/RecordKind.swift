@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The kinds of record that travel between devices and the server (``SyncChange/travels(_:)``), as the
 /// authority table names them (``RecordAuthority``). The raw value is ``RecordFacts/kind``: the key's

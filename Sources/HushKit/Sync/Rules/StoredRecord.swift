@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The server's current version of one record in a household, and which device and person wrote it.
 ///

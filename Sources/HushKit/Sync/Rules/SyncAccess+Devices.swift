@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Authority over people's devices (`GET /v1/devices`, `POST /v1/devices/ID/revoke`): it comes from a baby
 /// the device's owner belongs to, never from a role with some other baby. Being the primary of a baby one

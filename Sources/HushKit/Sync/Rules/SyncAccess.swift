@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Who may read and write which travelling records, from the household's memberships on the server
 /// (the permission table in the README, applied to sync; writing by ``RecordAuthority``'s table). A person is a person id (``SyncPerson``), never

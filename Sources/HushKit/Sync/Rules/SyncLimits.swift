@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The most one sync request may carry: the server refuses more before reading it, and the device pages
 /// its pushes well under it (``SyncEngine`` sends 200 changes at a time).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SyncMessages {
     /// `POST /v1/device-links`'s answer: a code that makes one new device of the caller's person, once,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bodies of the sync protocol's requests and answers (README, Sync), shared by `hush serve` and the
 /// devices. JSON, snake_case keys, the token in `Authorization: Bearer`.
