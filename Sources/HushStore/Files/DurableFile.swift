@@ -102,7 +102,8 @@ public enum DurableFile {
         guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         try writeAll(descriptor, data, path)
-        if sync, fsync(descriptor) != 0 { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        // The data and the new length, which is all an append changes that a reader needs (not its times).
+        if sync, fdatasync(descriptor) != 0 { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
     }
 
     /// Cuts a file back to `size` bytes: drops a torn last line left by a crash mid-append.
