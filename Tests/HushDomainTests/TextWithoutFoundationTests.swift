@@ -56,6 +56,32 @@ final class TextWithoutFoundationTests: XCTestCase {
         XCTAssertEqual(PrintfText.format("%.1f", 1e300).count, String(format: "%.1f", 1e300).count, "longer than the first buffer")
     }
 
+    func testTrimmedScalarsAreFoundationsSetsScalarByScalar() {
+        let sets: [(TrimmedScalars, CharacterSet)] = [(.whitespaces, .whitespaces), (.whitespacesAndNewlines, .whitespacesAndNewlines),
+                                                      (.newlines, .newlines)]
+        for (ours, theirs) in sets {
+            for value in 0...0x10FFFF {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                XCTAssertEqual(String(scalar).trimming(ours).isEmpty, theirs.contains(scalar), String(value, radix: 16))
+            }
+        }
+    }
+
+    /// ColumnPadding: widths counted in UTF-16 units, as NSString counts them, cut or filled with spaces.
+    func testColumnPaddingCountsAsNSStringCounts() {
+        for text in samples(count: 5_000) + ["👶 Eddie", "Nap", "Bottle feed", "é", ""] {
+            for width in [0, 1, 3, 6, 12] {
+                XCTAssertEqual(text.paddedToColumn(width), text.padding(toLength: width, withPad: " ", startingAt: 0),
+                               "\(text.debugDescription) to \(width)")
+            }
+        }
+    }
+
+    func testTheAccountIsThePasswordDatabasesAsFoundationReadsIt() {
+        XCTAssertFalse(UserAccount.name().isEmpty)
+        XCTAssertEqual(UserAccount.home(), FileManager.default.homeDirectory(forUser: UserAccount.name())?.path)
+    }
+
     func testALockKeepsThreadsOutOfEachOthersWay() {
         final class Counter: @unchecked Sendable {
             let lock = ThreadLock()
