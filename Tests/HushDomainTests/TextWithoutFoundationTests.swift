@@ -1,5 +1,6 @@
 import Foundation
 import HushDomain
+import HushTestSupport
 import XCTest
 
 /// The text operations written for a program without Foundation's `NSString` (trimming, paths, printf),
@@ -10,15 +11,8 @@ final class TextWithoutFoundationTests: XCTestCase {
     private func samples(count: Int) -> [String] {
         let pieces: [String] = [" ", "\t", "\n", "\r\n", "\u{85}", "\u{A0}", "\u{2003}", "\u{2028}", "\u{2029}", "\u{3000}",
                                 "\u{200B}", "\u{FEFF}", "\u{301}", "a", "Z", "é", "ß", "👶", ",", ";", "-", ":", "x y", "\u{1680}", "\u{B}", "\u{C}"]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
-        }
-        return (0..<count).map { _ in (0..<(next() % 8)).map { _ in pieces[next() % pieces.count] }.joined() }
+        var random = SeededGenerator(seed: 0x7E47)
+        return (0..<count).map { _ in (0..<random.int(0...7)).map { _ in random.pick(pieces) }.joined() }
     }
 
     func testTrimmingCutsWhatFoundationCuts() {
