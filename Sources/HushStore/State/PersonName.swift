@@ -58,8 +58,7 @@ public enum PersonName {
     /// every check that a name is taken or is someone's goes through it.
     public static func key(_ name: String) -> String {
         // Asked for each membership on every command: for ASCII, the steps come down to trimming and
-        // lowercasing, and a name that starts and ends with a printable character has nothing to trim
-        // (Foundation's trim bridges each call to NSString and back).
+        // lowercasing, and a name that starts and ends with a printable character has nothing to trim.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             if let first = name.utf8.first, let last = name.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
                 return name.lowercased()
