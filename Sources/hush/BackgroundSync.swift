@@ -35,16 +35,14 @@ enum BackgroundSync {
         }
         // Nothing else of ours either: a caller reading our output until it ends (a voice assistant, a test)
         // would otherwise wait for the child too, if whoever started us left a copy of the pipe open here.
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
-            if let descriptor = Int32(name), descriptor > 2 { posix_spawn_file_actions_addclose(&actions, descriptor) }
-        }
+        ChildProcess.closeInheritedDescriptors(&actions)
         let argv = [executable] + arguments + ["sync"]
         let envp = child.map { "\($0.key)=\($0.value)" }
         // A REPL lives on after its children: collect the ones that finished, so none lingers as a zombie.
         while waitpid(-1, nil, WNOHANG) > 0 {}
         var pid: pid_t = 0
-        withCStrings(argv) { argvPointers in
-            withCStrings(envp) { envPointers in
+        ChildProcess.withCStrings(argv) { argvPointers in
+            ChildProcess.withCStrings(envp) { envPointers in
                 _ = posix_spawn(&pid, executable, &actions, &attributes, argvPointers, envPointers)
             }
         }
@@ -81,12 +79,5 @@ enum BackgroundSync {
             close(open(again, O_WRONLY | O_CREAT, 0o600))
         }
         return 0
-    }
-
-    private static func withCStrings(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Void) {
-        var pointers = strings.map { strdup($0) }
-        pointers.append(nil)
-        defer { pointers.forEach { free($0) } }
-        body(pointers)
     }
 }

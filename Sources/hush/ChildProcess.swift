@@ -69,12 +69,12 @@ final class ChildProcess {
             closeAll()
             throw error
         }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let variables = (environment ?? ProcessEnvironment.variables).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + variables { free(pointer) } }
-        Self.closeOnExec()
+        Self.closeInheritedDescriptors(&actions)
+        let variables = (environment ?? ProcessEnvironment.variables).map { "\($0.key)=\($0.value)" }
         var child: pid_t = 0
-        let started = posix_spawn(&child, path, &actions, nil, argv, variables)
+        let started = Self.withCStrings([path] + arguments) { argv in
+            Self.withCStrings(variables) { envp in posix_spawn(&child, path, &actions, nil, argv, envp) }
+        }
         for end in childEnds { close(end) }
         guard started == 0 else {
             for end in parentEnds { close(end) }
@@ -149,20 +149,22 @@ final class ChildProcess {
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 
-    /// Marks every descriptor past the standard three close-on-exec, so a child gets only its own
-    /// streams. What `hush` inherited matters most: a test's `Process` learns that `hush` ended when the
-    /// socket it handed `hush` closes, and a `hush-net listen` outliving `hush` with it open would hide
-    /// that end (Foundation's `Process` closed every other descriptor in the child itself).
-    private static func closeOnExec() {
-        guard let folder = opendir("/proc/self/fd") else { return }
-        defer { closedir(folder) }
-        let own = dirfd(folder)
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let descriptor = Int32(name), descriptor > 2, descriptor != own else { continue }
-            let flags = fcntl(descriptor, F_GETFD)
-            if flags >= 0, flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+    /// Closes, in the child, every descriptor past the standard three: a child gets only its own streams.
+    /// What `hush` inherited matters most: a caller reading `hush`'s output to its end (a voice assistant,
+    /// a test's `Process`, which learns that `hush` ended when a socket it handed over closes) would wait
+    /// for a child that outlives `hush` with a copy open. (Foundation's `Process` did the same in the child.)
+    static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            if let descriptor = Int32(name), descriptor > 2 { posix_spawn_file_actions_addclose(&actions, descriptor) }
         }
+    }
+
+    /// `strings` as the NULL-ended array of C strings `posix_spawn` takes, for the length of `body`.
+    static func withCStrings<T>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> T) -> T {
+        var pointers = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
     }
 
     private static func readAll(_ descriptor: Int32) -> [UInt8] {

@@ -8,10 +8,7 @@ import HushDomain
 /// this executable, as `make install` and `swift build` put it, else on the PATH.
 enum NetworkHelper {
     static var path: String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if length > 0 {
-            let own = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let own = OwnExecutable.path() {
             let beside = PathText.folder(of: own) + "/hush-net"
             if access(beside, X_OK) == 0 { return beside }
         }
@@ -28,8 +25,7 @@ enum NetworkHelper {
             StandardError.write("hush-net is missing; it is installed beside hush\n")
             exit(1)
         }
-        let argv = ([helper] + arguments).map { strdup($0) } + [nil]
-        execv(helper, argv)
+        ChildProcess.withCStrings([helper] + arguments) { argv in _ = execv(helper, argv) }
         StandardError.write("could not run \(helper): \(String(cString: strerror(errno)))\n")
         exit(1)
     }

@@ -76,6 +76,12 @@ final class TextWithoutFoundationTests: XCTestCase {
         XCTAssertEqual(UserAccount.home(), FileManager.default.homeDirectory(forUser: UserAccount.name())?.path)
     }
 
+    func testOwnExecutableIsTheFileFoundationNames() throws {
+        let path = try XCTUnwrap(OwnExecutable.path())
+        XCTAssertEqual(path, Bundle.main.executableURL?.resolvingSymlinksInPath().path)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: path))
+    }
+
     func testALockKeepsThreadsOutOfEachOthersWay() {
         final class Counter: @unchecked Sendable {
             let lock = ThreadLock()

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import HushDomain
 
 /// Finds a data file that ships with hush: beside the executable, where SwiftPM puts a target's
@@ -16,19 +15,12 @@ public enum BundledResource {
         // The program's own file (a link to it resolved, as the kernel knows it), then the folder it was
         // run from by name, which differs when `hush` is a link into the folder that holds it.
         var folders: [String] = []
-        if let executable = ownExecutable() { folders.append(PathText.folder(of: executable)) }
+        if let executable = OwnExecutable.path() { folders.append(PathText.folder(of: executable)) }
         if let called = CommandLine.arguments.first, called.contains("/") {
             let folder = PathText.folder(of: called)
             if !folders.contains(folder) { folders.append(folder) }
         }
         return folders.flatMap { [$0 + "/Hush_HushResources.resources/" + name, $0 + "/../share/hush/" + name] }
-    }
-
-    private static func ownExecutable() -> String? {
-        var target = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &target, target.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The first of ``paths(for:override:)`` that can be read.
