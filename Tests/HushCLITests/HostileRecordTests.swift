@@ -111,7 +111,9 @@ final class HostileRecordTests: XCTestCase {
             let path = probe.path + "/cache/state.json"
             var state = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
             damage(&state, babyID)
-            try JSONSerialization.data(withJSONObject: state).write(to: URL(fileURLWithPath: path))
+            // Sealed again, as a state is written: the reader must meet the hostile record, not a failed seal.
+            let written = try JSONSerialization.data(withJSONObject: state)
+            try Data(JournalChecksum.seal(Array(written))).write(to: URL(fileURLWithPath: path))
             let status = try HushCrashCheck.run(probe.arguments + ["status"])
             XCTAssertNil(status.signal, "\(name): `status` crashed")
             XCTAssertEqual(status.status, 0, "\(name): \(status.stderr)")

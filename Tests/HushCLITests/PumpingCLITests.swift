@@ -1,4 +1,5 @@
 import Foundation
+import HushStore
 import XCTest
 
 /// Pumping, breast-milk bottles and the milk stash through the real binary: what is logged, what the
@@ -135,7 +136,8 @@ final class PumpingCLITests: XCTestCase {
         var text = try String(contentsOf: cache, encoding: .utf8)
         let used = try XCTUnwrap(text.range(of: #""stash_used":0,"#, options: .backwards), "the stash is cached")
         text.replaceSubrange(used, with: #""stash_used":1,"#)
-        try text.write(to: cache, atomically: false, encoding: .utf8)
+        // Sealed again, as a state is written: `check store` must find the stash, not a failed seal.
+        try Data(JournalChecksum.seal(Array(JournalChecksum.unsealed(Data(text.utf8))))).write(to: cache)
         let checked = try run(store, "check store", at: "2026-01-05T06:00:00-05:00", expect: 1).stdout
         XCTAssertTrue(checked.contains("the milk stash disagrees with the journal"), checked)
         try run(store, "repair store --yes", at: "2026-01-05T06:00:00-05:00")

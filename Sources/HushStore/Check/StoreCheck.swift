@@ -95,6 +95,10 @@ public struct StoreCheck {
             report.notes.append("the cache is in another format (\(format)); the next command rebuilds it")
             return
         }
+        guard JournalChecksum.verify(data) == .intact else {
+            report.problems.append(.init(file: "cache/state.json", line: 1, message: "fails its checksum (written in part); the next command (or 'repair store') rebuilds the cache"))
+            return
+        }
         guard let json = try? JSONValue.parse(data), let cached = try? JSONRecordReader.state(json) else {
             report.problems.append(.init(file: "cache/state.json", line: 1, message: "does not decode; the next command (or 'repair store') rebuilds the cache"))
             return

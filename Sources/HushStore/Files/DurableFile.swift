@@ -97,13 +97,30 @@ public enum DurableFile {
     }
 
     /// Appends and, when `sync` is set, waits until the bytes are on disk.
-    public static func append(_ data: Data, to path: String, sync: Bool) throws {
+    /// Returns the file's length after the append.
+    @discardableResult
+    public static func append(_ data: Data, to path: String, sync: Bool) throws -> Int {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         try writeAll(descriptor, data, path)
         // The data and the new length, which is all an append changes that a reader needs (not its times).
         if sync, fdatasync(descriptor) != 0 { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        return Int(lseek(descriptor, 0, SEEK_CUR))
+    }
+
+    /// Waits until a file's data and length are on disk (an append made earlier without `sync`).
+    public static func sync(_ path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        guard fdatasync(descriptor) == 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// The file's length, or nil when there is no such file.
+    public static func length(_ path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
     }
 
     /// Cuts a file back to `size` bytes: drops a torn last line left by a crash mid-append.
@@ -138,6 +155,26 @@ public enum DurableFile {
             guard count > 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
             done += count
         }
+    }
+
+    /// Writes a file whole over what it held, in place: no new file, no rename, no fsync. A reader can see
+    /// it half written (a crash in the middle, or a power cut before the kernel wrote it back), so it is
+    /// only for a file whose contents prove themselves whole (the cache's sealed state): renaming a fresh
+    /// file over the old one made a new inode and freed the old one's blocks on every command.
+    public static func rewrite(_ path: String, with data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var done = 0
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            while done < raw.count {
+                let count = pwrite(descriptor, raw.baseAddress! + done, raw.count - done, off_t(done))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+                done += count
+            }
+        }
+        guard ftruncate(descriptor, off_t(data.count)) == 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
     }
 
     /// Replaces a file whole: write a temp file beside it, optionally fsync, rename over, fsync the folder.

@@ -55,6 +55,14 @@ extension JSONLineWriter {
         key("redo", first: older.isEmpty); references(state.undo.redoText)
         key("undo"); references(state.undo.undoText)
         end()
+        if !state.unsyncedWeeks.isEmpty {
+            key("unsynced_weeks"); begin()
+            for (index, week) in state.unsyncedWeeks.keys.sorted().enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                string(week); bytes.append(UInt8(ascii: ":")); integer(state.unsyncedWeeks[week]!)
+            }
+            end()
+        }
         // Present only while wakes wait for their forecast, so other stores keep their cache byte for byte.
         if !state.wakeBacklogs.isEmpty { key("wake_backlogs"); wakeBacklogs(state.wakeBacklogs) }
         end()

@@ -45,6 +45,15 @@ package enum JSONRecordReader {
             guard let text = written.string, let weeks = WeekSet(written: text) else { throw Malformed(what: "weeks") }
             state.weeks = weeks
         }
+        if case .object(let members)? = json["unsynced_weeks"] {
+            // Each names a file the next command checks: a week key (never a path) and a length, and a few.
+            guard members.count <= 64 else { throw Malformed(what: "unsynced_weeks") }
+            for (week, length) in members {
+                let length = try int(length, "unsynced_weeks")
+                guard WeekSet(keys: [week]) != nil, length >= 0 else { throw Malformed(what: "unsynced_weeks") }
+                state.unsyncedWeeks[week] = length
+            }
+        }
         state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
         state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)
         state.routineDrafts = try (json["routine_drafts"]?.array ?? []).map(RoutineRecords.draft)

@@ -70,14 +70,25 @@ extension JournalStore {
     }
 
     /// Writes buffered journal lines and fsyncs them, then brings the cache files up to date.
+    ///
+    /// A week's new lines are appended without an fsync: the state records the length each file was
+    /// written to (`unsyncedWeeks`), and the next command checks it (``checkUnsyncedWeeks(_:)``), so a power
+    /// cut that takes an append back is noticed and the cache rebuilt from the journal, never trusted. A
+    /// week is fsync'd once, when a write goes to other weeks: a day's commands wait on the journal alone.
     public func flush() throws {
         try flushJournal()
         guard stateDirty else { return }
         try DurableFile.makeDirectory(weeksPath)
+        var written: Set<String> = []
         for key in partitions.keys where partitions[key]!.hasPending {
             let lines = try partitions[key]!.takePending(encoder: encoder)
-            // Synced before state.json names them: after a power cut the state never counts lines that are not there.
-            try DurableFile.append(lines, to: weeksPath + "/\(key).jsonl", sync: true)
+            state.unsyncedWeeks[key] = try DurableFile.append(lines, to: weeksPath + "/\(key).jsonl", sync: false)
+            written.insert(key)
+        }
+        // Synced before the state stops counting them: after a power cut, a week the state does not list is whole.
+        for key in state.unsyncedWeeks.keys where !written.contains(key) {
+            try DurableFile.sync(weeksPath + "/\(key).jsonl")
+            state.unsyncedWeeks[key] = nil
         }
         try writeState()
         stateDirty = false
@@ -113,7 +124,9 @@ extension JournalStore {
         let retired = try writeOlderUndo()
         var writer = JSONLineWriter()
         writer.state(state)
-        try DurableFile.replace(statePath, with: writer.data, sync: false)
+        // Written in place and sealed (a CRC-32C, as a journal line is): a state torn by a crash fails its
+        // seal and the cache is rebuilt, where a rename made and freed a file on every command.
+        try DurableFile.rewrite(statePath, with: Data(JournalChecksum.seal(writer.bytes)))
         // A crash before this leaves the old files behind, named by nothing, until the cache is next rebuilt.
         for file in retired { unlink(file) }
     }
@@ -156,6 +169,10 @@ extension JournalStore {
             partitions[key] = work[index]
             try DurableFile.create(weeksPath + "/\(key).jsonl", with: contents.data(index))
         }
+        // Each on disk before the state names it: a file created and not synced can come back empty after a
+        // power cut, and an empty week reads as a week without events.
+        for key in keys { try DurableFile.sync(weeksPath + "/\(key).jsonl") }
+        state.unsyncedWeeks = [:]
         try writeState()
         stateDirty = false
     }

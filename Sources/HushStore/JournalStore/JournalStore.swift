@@ -113,6 +113,13 @@ public final class JournalStore {
     /// True when commits are waiting in memory for ``flush()``.
     public var hasUnflushedCommits: Bool { !buffer.isEmpty }
 
+    /// Whether each week file the state counts lines of that were not fsync'd is still as long as the
+    /// state wrote it. Shorter means a power cut took an append back: the state counts changes the file
+    /// lost. Longer is a later write whose state a crash lost; the journal's replay writes those lines again.
+    private func unsyncedWeeksAreWhole(_ cached: StoreState) -> Bool {
+        cached.unsyncedWeeks.allSatisfy { week, length in (DurableFile.length(weeksPath + "/\(week).jsonl") ?? -1) >= length }
+    }
+
     private func refresh() throws {
         guard let mark = DurableFile.mark(journalPath) else {
             // A journal gone after changes were confirmed in it is damage, not a new store.
@@ -133,10 +140,10 @@ public final class JournalStore {
         partitions = [:]
         ignoreWeekFiles = false
         tornTail = false
-        guard let data = try? DurableFile.read(statePath), let json = try? JSONValue.parse(data),
-              let cached = try? JSONRecordReader.state(json),
+        guard let data = try? DurableFile.read(statePath), JournalChecksum.verify(data) == .intact,
+              let json = try? JSONValue.parse(data), let cached = try? JSONRecordReader.state(json),
               cached.format == StoreState.cacheFormat, let seen = cached.journal, seen.inode == mark.inode,
-              cached.covered <= mark.size, seen.size <= mark.size
+              cached.covered <= mark.size, seen.size <= mark.size, unsyncedWeeksAreWhole(cached)
         else {
             try rebuild()
             return

@@ -9,7 +9,7 @@ import HushDomain
 /// `covered`), so a stale or damaged cache is noticed and rebuilt.
 public struct StoreState: Sendable {
     /// Bump when this cache's shape changes; an old cache is then simply rebuilt.
-    public static let cacheFormat = 5
+    public static let cacheFormat = 6
 
     public var format = StoreState.cacheFormat
     /// The journal file as it was when this state was written.
@@ -31,6 +31,10 @@ public struct StoreState: Sendable {
     public var undo = UndoHistory()
     /// UTC weeks (their Monday, `YYYY-MM-DD`) that have an events file.
     public var weeks = WeekSet()
+    /// Week files appended to without an fsync, and the length each was written to. A power cut may take
+    /// such an append back, so the state, which counts it, checks each of these files' length before it
+    /// trusts them. Only the weeks of the last write are here: a week leaves once it is fsync'd.
+    public var unsyncedWeeks: [String: Int] = [:]
     /// Soft-deleted events, restorable for 30 days (PRD 11), oldest deletion first.
     public var deleted: [Event] = []
     /// The nap prediction made at each baby's latest wake, and those of the last 14 days (PRD 15).
