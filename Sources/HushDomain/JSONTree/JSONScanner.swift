@@ -111,6 +111,48 @@ public struct JSONScanner {
         return nil
     }
 
+    /// Reads past the next value without building it, for a reader that wants a few members of a line.
+    /// It checks the value's shape (brackets, quotes, depth), not everything the tree checks in it (a
+    /// string's escapes and UTF-8, a number's grammar): a reader that needs the value reads it whole.
+    public mutating func skipValue() throws {
+        parser.skipSpace()
+        switch byte {
+        case UInt8(ascii: "\"")?:
+            parser.index += 1
+            while true {
+                parser.skipPlainWords()
+                guard let next = byte, next >= 0x20 else { throw Unexpected() }
+                parser.index += next == UInt8(ascii: "\\") ? 2 : 1
+                if next == UInt8(ascii: "\"") { return }
+            }
+        case UInt8(ascii: "{")?:
+            guard try !openObject() else { return }
+            repeat {
+                _ = try key()
+                try skipValue()
+            } while try nextMember()
+        case UInt8(ascii: "[")?:
+            try parser.enter()
+            if byte == UInt8(ascii: "]") {
+                parser.index += 1
+                parser.depth -= 1
+                return
+            }
+            while true {
+                try skipValue()
+                parser.skipSpace()
+                guard let next = byte else { throw Unexpected() }
+                parser.index += 1
+                if next == UInt8(ascii: "]") { break }
+                guard next == UInt8(ascii: ",") else { throw Unexpected() }
+            }
+            parser.depth -= 1
+        default:
+            // A number or a literal: the tree's own reading, which builds nothing that allocates.
+            _ = try parser.value()
+        }
+    }
+
     /// The end of the text: nothing but white space after the value.
     public mutating func end() throws {
         parser.skipSpace()

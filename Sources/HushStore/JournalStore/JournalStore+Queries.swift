@@ -62,13 +62,25 @@ extension JournalStore {
         let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var result: [Event] = []
         for week in state.weeks(from: first, through: last) {
-            let loaded = try withCacheRecovery { try partition(week) }
-            for event in loaded.events.values
+            let candidates = try withCacheRecovery { try eventsOfPart(of: week, from: from, to: to) } ?? Array(try withCacheRecovery { try partition(week) }.events.values)
+            for event in candidates
             where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID) && wanted(event) {
                 result.append(event)
             }
         }
-        return result.sorted { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
+        result.sort { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
+        return result
+    }
+
+    /// The events of a week starting in `[from, to)`, when the range is only part of the week and this
+    /// process has not read or written the week yet: read from its file, decoding only those events
+    /// (``WeekPartition/events(in:from:to:)``), and not kept. Nil otherwise, or when a line needs the
+    /// whole week read: the caller then reads it whole, and keeps it.
+    private func eventsOfPart(of week: String, from: Date, to: Date) throws -> [Event]? {
+        guard partitions[week] == nil, !ignoreWeekFiles, state.hasWeek(week), let bounds = WeekPartition.bounds(of: week),
+              from > bounds.start || to < bounds.end else { return nil }
+        guard let data = try DurableFile.read(weeksPath + "/\(week).jsonl") else { throw CacheDamage() }
+        return WeekPartition.events(in: data, from: from, to: to)
     }
 
     /// Finished sleeps (not deleted) of a baby starting in `[from, to)`, oldest first: what `events(for:from:to:)`
