@@ -4,13 +4,12 @@
 #include <string.h>
 
 #if defined(__x86_64__)
-#include <cpuid.h>
 #include <nmmintrin.h>
 
+// The runtime's own record of the processor (libgcc reads it once as each program starts), not a cpuid of
+// our own: in a virtual machine each cpuid traps to the hypervisor, several microseconds a command.
 int hush_crc32c_hardware_available(void) {
-    unsigned int eax, ebx, ecx, edx;
-    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
-    return (ecx & bit_SSE4_2) != 0;
+    return __builtin_cpu_supports("sse4.2") != 0;
 }
 
 __attribute__((target("sse4.2")))

@@ -13,6 +13,18 @@ final class JournalChecksumTests: XCTestCase {
         XCTAssertEqual(JournalChecksum.crc32c(Array("6789".utf8), continuing: JournalChecksum.crc32c(Array("12345".utf8))), 0xE306_9283)
     }
 
+    /// The check that chooses the instruction says what the kernel says of this processor (on x86-64 Linux,
+    /// whose `/proc/cpuinfo` names SSE4.2 `sse4_2`): a check that always said no would hide the instruction.
+    func testTheInstructionIsFoundWhereTheProcessorHasIt() throws {
+        #if arch(x86_64) && os(Linux)
+        let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let flags = info.split(separator: "\n").first { $0.hasPrefix("flags") }.map { $0.split(separator: " ").map(String.init) } ?? []
+        XCTAssertEqual(JournalChecksum.hardwareAvailable, flags.contains("sse4_2"))
+        #else
+        throw XCTSkip("checked on x86-64 Linux")
+        #endif
+    }
+
     /// The processor's instruction and the table agree on thousands of random buffers: every length up to a few
     /// words (the eight-byte loop and its tail), unaligned starts, and a checksum continued across two pieces.
     func testHardwareAndTableAgreeOnRandomBuffers() throws {
