@@ -96,7 +96,8 @@ public struct StoreBackup {
     public func daily(day: String, length: Int? = nil) throws -> Taken? {
         let folder = directory + "/backups"
         let file = folder + "/daily-\(day).jsonl.gz"
-        guard !FileManager.default.fileExists(atPath: file), let mark = DurableFile.mark(journalPath) else { return nil }
+        // Asked after every change: a stat, not FileManager, whose first use costs a write about 40 µs.
+        guard DurableFile.length(file) == nil, let mark = DurableFile.mark(journalPath) else { return nil }
         let end = min(length ?? mark.size, mark.size)
         guard end > 0 else { return nil }
         try DurableFile.makeDirectory(folder)

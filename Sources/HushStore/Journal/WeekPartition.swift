@@ -139,7 +139,7 @@ package struct WeekPartition {
     }
 
     /// Lines for what changed since the last write: the current version, or a tombstone.
-    mutating func takePending(encoder: JSONEncoder) throws -> Data {
+    mutating func takePending() throws -> Data {
         var writer = JSONLineWriter()
         for id in changed {
             writer.partitionLine(event: events[id], gone: events[id] == nil ? id : nil)

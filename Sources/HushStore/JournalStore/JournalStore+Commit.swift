@@ -81,7 +81,7 @@ extension JournalStore {
         try DurableFile.makeDirectory(weeksPath)
         var written: Set<String> = []
         for key in partitions.keys where partitions[key]!.hasPending {
-            let lines = try partitions[key]!.takePending(encoder: encoder)
+            let lines = try partitions[key]!.takePending()
             state.unsyncedWeeks[key] = try DurableFile.append(lines, to: weeksPath + "/\(key).jsonl", sync: false)
             written.insert(key)
         }

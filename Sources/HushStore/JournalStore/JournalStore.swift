@@ -46,7 +46,6 @@ public final class JournalStore {
     var recompute: Set<String> = []
     private var lock: FileLock?
 
-    let encoder = StoreFormat.encoder()
     /// The format version named by the journal's header; older entries are upgraded as they are read.
     var journalVersion = StoreFormat.current
 
