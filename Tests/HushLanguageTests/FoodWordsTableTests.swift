@@ -13,6 +13,22 @@ final class FoodWordsTableTests: XCTestCase {
         XCTAssertEqual(FoodWords.match(Lexer.tokens(in: "sweet potatoes"), at: 0)?.food, "sweet potato")
     }
 
+    /// The table is a list of pairs (no dictionary checks its keys): each name is there once, and no
+    /// written form is claimed by two foods.
+    func testEachNameAndFormBelongsToOneFood() {
+        let names = FoodWords.table.map(\.key)
+        XCTAssertEqual(Set(names).count, names.count, "a name listed twice")
+        let forms = FoodWords.table.flatMap { [$0.key] + $0.value }
+        XCTAssertEqual(Set(forms).count, forms.count, "a form claimed twice")
+    }
+
+    /// The look at a word's first letter and length lets every first word through, and turns away
+    /// words no food starts with.
+    func testTheFirstLetterAndLengthLookLetsEveryFirstWordThrough() {
+        for word in FoodWords.firstWords { XCTAssertTrue(FoodWords.mayStartAFood(word), word) }
+        for word in ["wet", "diaper", "ate", "woke", "", "4oz"] { XCTAssertFalse(FoodWords.mayStartAFood(word), word) }
+    }
+
     func testTheLongestFormIsCountedInWords() {
         let longest = FoodWords.forms.keys.map { $0.split(separator: " ").count }.max() ?? 1
         XCTAssertEqual(FoodWords.longest, longest)

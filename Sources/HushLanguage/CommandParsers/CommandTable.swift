@@ -108,38 +108,10 @@ enum CommandTable {
         return reasons
     }()
 
-    /// Row indices by first word, in table order, made once. The rows any word starts are merged in at
-    /// each look-up, not into every word's list here: a one-shot command builds this table for one look-up,
-    /// and the merged lists (an array made and sorted per word) were most of its cost.
-    private static let byWord: [String: [Int]] = {
-        var table: [String: [Int]] = [:]
-        table.reserveCapacity(256)
-        for (index, row) in rows.enumerated() {
-            guard case .words(let words) = row.start else { continue }
-            for word in words { table[word, default: []].append(index) }
-        }
-        return table
-    }()
-
-    /// The rows any first word may start, in table order.
-    private static let anyWord: [Int] = rows.indices.filter { if case .anyWord = rows[$0].start { return true } else { return false } }
-
-    /// The rows to try for a line starting with `word`, in order.
+    /// The rows to try for a line starting with `word`, in order: each row is asked about the word. No
+    /// table by first word is made: a one-shot command looks up one word, the rows' own sets answer it in
+    /// about as many hash look-ups as there are rows, and a table of every word cost fifty times that.
     static func routes(startingWith word: String) -> [CommandRoute] {
-        guard let named = byWord[word] else { return anyWord.map { rows[$0] } }
-        // Both lists are in table order: merged as two sorted runs.
-        var routes: [CommandRoute] = []
-        routes.reserveCapacity(named.count + anyWord.count)
-        var (n, a) = (0, 0)
-        while n < named.count || a < anyWord.count {
-            if a == anyWord.count || (n < named.count && named[n] < anyWord[a]) {
-                routes.append(rows[named[n]])
-                n += 1
-            } else {
-                routes.append(rows[anyWord[a]])
-                a += 1
-            }
-        }
-        return routes
+        rows.filter { $0.starts(with: word) }
     }
 }

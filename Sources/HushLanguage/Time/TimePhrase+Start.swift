@@ -15,17 +15,27 @@
 /// ```
 extension TimePhrase {
     /// The words a time may start with (a superset), and the calendar words refused where nothing placed them.
-    static let startWords: Set<String> = vocabulary                         // with every calendar and zone word
-        .union(NumberPhrase.vocabulary).union(NumberPhrase.units.keys).union(NumberPhrase.tens.keys)
-        .union(DurationPhrase.unitSeconds.keys)
-        .union(ClockPhrase.vocabulary)
-        .union(CalendarDayPhrase.ordinals.keys).union(CalendarWords.weekdays.keys).union(CalendarWords.months.keys)
-        .union(approximations)
-        .union(PartOfDay.words.keys)
+    /// One set sized for every list and each word put in once: a chain of `.union`s grew the set and hashed
+    /// its words again at each step, and every one-shot event line builds this at its first word.
+    static let startWords: Set<String> = {
         // The words the readers take by name: "the day before yesterday", "on sunday", "right now", "just now",
         // "a couple of hours ago", "an hour ago", "since 3", "midday", "twelve oh three", "half past".
-        .union(["a", "an", "the", "on", "of", "and", "right", "just", "since", "day", "days", "before", "midday",
-                "oh", "half", "quarter", "quarters", "couple", "hundred", "past", "after", "til"])
+        let byName = ["a", "an", "the", "on", "of", "and", "right", "just", "since", "day", "days", "before", "midday",
+                      "oh", "half", "quarter", "quarters", "couple", "hundred", "past", "after", "til"]
+        // `vocabulary` holds every calendar and zone word (the weekdays and months among them), and the
+        // number words every unit and ten.
+        var words = Set<String>(minimumCapacity: vocabulary.count + NumberPhrase.vocabulary.count + DurationPhrase.unitSeconds.count
+            + ClockPhrase.vocabulary.count + CalendarDayPhrase.ordinals.count + approximations.count + PartOfDay.words.count + byName.count)
+        words.formUnion(vocabulary)
+        words.formUnion(NumberPhrase.vocabulary)
+        words.formUnion(DurationPhrase.unitSeconds.keys)
+        words.formUnion(ClockPhrase.vocabulary)
+        words.formUnion(CalendarDayPhrase.ordinals.keys)
+        words.formUnion(approximations)
+        words.formUnion(PartOfDay.words.keys)
+        words.formUnion(byName)
+        return words
+    }()
 
     /// The letters glued to a number that a time reads: a length's unit ("10m"), am or pm ("11pm"), a day's
     /// ordinal ("11th"). A number with other letters ("4oz", "120ml") starts no time.

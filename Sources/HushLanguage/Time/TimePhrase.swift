@@ -11,10 +11,16 @@ import HushDomain
 /// try TimePhrase.parse(&cursor)   // .span(from: 1:00, to: 2:30 PM)
 /// ```
 public enum TimePhrase {
-    public static let vocabulary: Set<String> = Set([
-        "now", "ago", "at", "since", "from", "to", "until", "till", "between", "today", "yesterday", "this", "morning",
-        "afternoon", "evening", "night", "last", "tonight", "in", "around", "about",
-    ]).union(CalendarWords.vocabulary)
+    /// Its own words and every calendar word, in one set sized for both (a `.union` grew it and hashed
+    /// every calendar word again).
+    public static let vocabulary: Set<String> = {
+        let own = ["now", "ago", "at", "since", "from", "to", "until", "till", "between", "today", "yesterday", "this", "morning",
+                   "afternoon", "evening", "night", "last", "tonight", "in", "around", "about"]
+        var words = Set<String>(minimumCapacity: own.count + CalendarWords.vocabulary.count)
+        words.formUnion(own)
+        words.formUnion(CalendarWords.vocabulary)
+        return words
+    }()
 
     /// Words after which a spoken "three thirty" is a time, not an amount.
     static let timeVerbs: Set<String> = ["asleep", "slept", "napped", "woke", "up", "awake", "down", "sleeping", "napping"]

@@ -11,8 +11,10 @@ import HushDomain
 /// FoodWords.allergen(of: "peanut butter")                    // "peanut"
 /// ```
 public enum FoodWords {
-    /// Name → other ways it is written. Names with spaces are matched word by word.
-    static let table: [String: [String]] = [
+    /// Name → other ways it is written. Names with spaces are matched word by word. Pairs, not a
+    /// dictionary: nothing looks a name up here, and hashing every name cost each line that asked about a
+    /// food (``forms`` is the table to look in). `FoodWordsTableTests` holds the names unique.
+    static let table: KeyValuePairs<String, [String]> = [
         // fruit
         "apple": ["apples"], "applesauce": ["apple sauce"], "banana": ["bananas"], "pear": ["pears"], "peach": ["peaches"],
         "plum": ["plums"], "prune": ["prunes"], "mango": ["mangos", "mangoes"], "avocado": ["avocados"],
@@ -91,18 +93,9 @@ public enum FoodWords {
     /// Every single word that appears in a food's name or form, so the typo corrector leaves them alone.
     public static let words: Set<String> = Set(forms.keys.flatMap { $0.split(separator: " ").map(String.init) })
 
-    /// The first word of every form: a word that starts none is no food, looked up once instead of
-    /// joining the words after it for each length. Asked at every word of every event line.
-    static let firstWords = firstWords(of: forms.keys)
-
-    /// The first word of each of `forms` (words with a space between each, as ``forms`` is keyed).
-    static func firstWords(of forms: some Sequence<String>) -> Set<String> {
-        Set(forms.map { String($0.prefix { $0 != " " }) })
-    }
-
     /// The food written at `index` (the longest form that fits) and how many tokens it takes.
     public static func match(_ tokens: [Token], at index: Int) -> (food: String, length: Int)? {
-        guard tokens.indices.contains(index), let first = tokens[index].word, firstWords.contains(first) else { return nil }
+        guard tokens.indices.contains(index), let first = tokens[index].word, mayStartAFood(first), firstWords.contains(first) else { return nil }
         for length in stride(from: min(longest, tokens.count - index), through: 1, by: -1) {
             let words = tokens[index..<(index + length)].compactMap(\.word)
             guard words.count == length else { continue }

@@ -2,12 +2,18 @@ import HushDomain
 
 public enum Vocabulary {
     /// The words of event phrases and the concept each names: every kind's (``KindWords/phrase``).
+    /// A word two kinds name keeps the first kind's concept. Made from one list of pairs, sized once: the
+    /// typo check asks it first on every event line, and growing it word by word (a look-up, then an
+    /// insert, and eight resizes) was most of its first use.
     public static let concepts: [String: Concept] = {
-        var concepts: [String: Concept] = [:]
-        for (concept, words) in KindWords.all.flatMap(\.phrase) {
-            for word in words where concepts[word] == nil { concepts[word] = concept }
+        var pairs: [(String, Concept)] = []
+        pairs.reserveCapacity(256)
+        for kind in KindWords.all {
+            for (concept, words) in kind.phrase {
+                for word in words { pairs.append((word, concept)) }
+            }
         }
-        return concepts
+        return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }()
 
     /// Words that say the baby was fed without saying how: with a side they are a breast feed ("fed her on
