@@ -74,6 +74,24 @@ final class CacheWithoutFsyncTests: XCTestCase {
         XCTAssertEqual(try loggedIDs(), ["d1", "d3", "d2"])
     }
 
+    func testAWriteToSeveralWeeksLeavesOnlyTheNewestUnsynced() throws {
+        let events = [1.0, 60.0, 230.0].enumerated().map { number, hours -> RecordChange in
+            let start = EventTimestamp(utc: base.addingTimeInterval(hours * 3_600), timezone: "UTC", offsetSeconds: 0)
+            return RecordChange(before: nil, after: .event(Event(id: "w\(number)", babyID: baby.id, loggedBy: "test", start: start,
+                                                                  end: start, data: .diaper(.wet), createdAt: start.utc)))
+        }
+        // A script's batch: three weeks in one write.
+        try command { try $0.commit(action: .do, summary: "batch", changes: events, at: base, by: "test") }
+        XCTAssertEqual(Array(try state().unsyncedWeeks.keys), [WeekPartition.key(for: base.addingTimeInterval(230 * 3_600))])
+        // A write that touches no week (a preference) leaves the list as it is.
+        try command {
+            try $0.commit(action: .do, summary: "units", changes: [RecordChange(before: nil, after: .preference(Preference(key: "units", value: "ml")))],
+                          at: base, by: "test")
+        }
+        XCTAssertEqual(Array(try state().unsyncedWeeks.keys), [WeekPartition.key(for: base.addingTimeInterval(230 * 3_600))])
+        XCTAssertEqual(try loggedIDs(), ["w0", "w1", "w2"])
+    }
+
     func testALongerWeekFileFromAWriteWhoseStateWasLostIsKept() throws {
         try log(1, hours: 1)
         let stale = try Data(contentsOf: URL(fileURLWithPath: directory + "/cache/state.json"))

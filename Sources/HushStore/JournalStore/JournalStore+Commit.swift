@@ -73,22 +73,26 @@ extension JournalStore {
     ///
     /// A week's new lines are appended without an fsync: the state records the length each file was
     /// written to (`unsyncedWeeks`), and the next command checks it (``checkUnsyncedWeeks(_:)``), so a power
-    /// cut that takes an append back is noticed and the cache rebuilt from the journal, never trusted. A
-    /// week is fsync'd once, when a write goes to other weeks: a day's commands wait on the journal alone.
+    /// cut that takes an append back is noticed and the cache rebuilt from the journal, never trusted. Only
+    /// the newest week a write touched stays unsynced: the others are fsync'd now, and that week once a
+    /// later write goes to another. A day's commands wait on the journal alone.
     public func flush() throws {
         try flushJournal()
         guard stateDirty else { return }
         try DurableFile.makeDirectory(weeksPath)
-        var written: Set<String> = []
+        var newest: String?
         for key in partitions.keys where partitions[key]!.hasPending {
             let lines = try partitions[key]!.takePending()
             state.unsyncedWeeks[key] = try DurableFile.append(lines, to: weeksPath + "/\(key).jsonl", sync: false)
-            written.insert(key)
+            newest = max(newest ?? key, key)
         }
-        // Synced before the state stops counting them: after a power cut, a week the state does not list is whole.
-        for key in state.unsyncedWeeks.keys where !written.contains(key) {
-            try DurableFile.sync(weeksPath + "/\(key).jsonl")
-            state.unsyncedWeeks[key] = nil
+        // Synced before the state stops counting them: after a power cut, a week the state does not list is
+        // whole. A write that touched no week leaves the list as it is; it still says what is on disk.
+        if let newest {
+            for key in state.unsyncedWeeks.keys where key != newest {
+                try DurableFile.sync(weeksPath + "/\(key).jsonl")
+                state.unsyncedWeeks[key] = nil
+            }
         }
         try writeState()
         stateDirty = false

@@ -33,7 +33,7 @@ public struct StoreState: Sendable {
     public var weeks = WeekSet()
     /// Week files appended to without an fsync, and the length each was written to. A power cut may take
     /// such an append back, so the state, which counts it, checks each of these files' length before it
-    /// trusts them. Only the weeks of the last write are here: a week leaves once it is fsync'd.
+    /// trusts them. One week at most: the newest a write touched (a week leaves once it is fsync'd).
     public var unsyncedWeeks: [String: Int] = [:]
     /// Soft-deleted events, restorable for 30 days (PRD 11), oldest deletion first.
     public var deleted: [Event] = []
