@@ -75,10 +75,10 @@ extension JournalStore {
     /// The events of a week starting in `[from, to)`, when the range is only part of the week and this
     /// process has not read or written the week yet: read from its file, decoding only those events
     /// (``WeekPartition/events(in:from:to:)``), and not kept. Nil otherwise, or when a line needs the
-    /// whole week read: the caller then reads it whole, and keeps it.
+    /// whole week read, or the week was read in part before: the caller then reads it whole, and keeps it.
     private func eventsOfPart(of week: String, from: Date, to: Date) throws -> [Event]? {
         guard partitions[week] == nil, !ignoreWeekFiles, state.hasWeek(week), let bounds = WeekPartition.bounds(of: week),
-              from > bounds.start || to < bounds.end else { return nil }
+              from > bounds.start || to < bounds.end, weeksReadInPart.insert(week).inserted else { return nil }
         guard let data = try DurableFile.read(weeksPath + "/\(week).jsonl") else { throw CacheDamage() }
         return WeekPartition.events(in: data, from: from, to: to)
     }

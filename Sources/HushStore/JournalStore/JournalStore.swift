@@ -44,6 +44,9 @@ public final class JournalStore {
     /// Set when a flush appended to the journal; read and cleared by ``takeWroteJournal()``.
     var wroteJournal = false
     var recompute: Set<String> = []
+    /// Weeks a query has read in part (``events(for:from:to:where:)``): the next query of one reads it
+    /// whole and keeps it, so a script or the REPL reads each week's file in part once at most.
+    var weeksReadInPart: Set<String> = []
     private var lock: FileLock?
 
     /// The format version named by the journal's header; older entries are upgraded as they are read.
