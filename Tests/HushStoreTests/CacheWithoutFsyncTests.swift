@@ -8,28 +8,23 @@ import XCTest
 /// Through real stores on disk, each command a store opened afresh: a power cut is played by cutting a
 /// file back to what the disk may have kept, at a line's end, where nothing else would notice.
 final class CacheWithoutFsyncTests: XCTestCase {
-    private var folder: URL!
-    private var directory: String { folder.appendingPathComponent("store").path }
+    private var storeFolder: StoreFolder!
+    private var directory: String { storeFolder.directory }
     /// Friday 2026-01-02 20:00 UTC: a few hours later is another week.
     private let base = Date(timeIntervalSince1970: 1_767_384_000)
     private let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: Date(timeIntervalSince1970: 1_767_384_000))
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-cache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        storeFolder = try StoreFolder("cache")
         try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        storeFolder.remove()
     }
 
     private func command<T>(_ body: (JournalStore) throws -> T) throws -> T {
-        let store = JournalStore(directory: directory)
-        try store.begin()
-        let result = try body(store)
-        try store.end()
-        return result
+        try storeFolder.command(body)
     }
 
     /// Logs a wet diaper `hours` after the base, as one command.

@@ -8,18 +8,17 @@ import XCTest
 /// as far as before, every step agrees with a rebuild from the journal, the state stays small, and a
 /// file that is damaged or gone is rebuilt from the journal, never trusted.
 final class UndoOlderFileTests: XCTestCase {
-    private var folder: URL!
-    private var directory: String { folder.appendingPathComponent("store").path }
+    private var storeFolder: StoreFolder!
+    private var directory: String { storeFolder.directory }
     private let base = Date(timeIntervalSince1970: 1_767_384_000)
     private let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: Date(timeIntervalSince1970: 1_767_384_000))
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-undo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        storeFolder = try StoreFolder("undo")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        storeFolder.remove()
     }
 
     private func diaper(_ number: Int) -> RecordChange {
@@ -31,11 +30,7 @@ final class UndoOlderFileTests: XCTestCase {
 
     /// One command on a store opened afresh, as each `hush` run is.
     private func command<T>(_ body: (JournalStore) throws -> T) throws -> T {
-        let store = JournalStore(directory: directory)
-        try store.begin()
-        let result = try body(store)
-        try store.end()
-        return result
+        try storeFolder.command(body)
     }
 
     private func log(_ count: Int, from first: Int = 0) throws {
@@ -66,7 +61,7 @@ final class UndoOlderFileTests: XCTestCase {
 
     /// Both stacks as a store rebuilt from the journal alone has them (in a copy, so this store's cache stays).
     private func rebuiltStacks() throws -> (undo: [Int], redo: [Int]) {
-        let copy = folder.appendingPathComponent("copy-\(UUID().uuidString)").path
+        let copy = storeFolder.folder.appendingPathComponent("copy-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try FileManager.default.copyItem(atPath: directory + "/journal.jsonl", toPath: copy + "/journal.jsonl")
