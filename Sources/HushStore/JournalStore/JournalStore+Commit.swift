@@ -72,8 +72,8 @@ extension JournalStore {
     /// Writes buffered journal lines and fsyncs them, then brings the cache files up to date.
     ///
     /// A week's new lines are appended without an fsync: the state records the length each file was
-    /// written to (`unsyncedWeeks`), and the next command checks it (``checkUnsyncedWeeks(_:)``), so a power
-    /// cut that takes an append back is noticed and the cache rebuilt from the journal, never trusted. Only
+    /// written to (`unsyncedWeeks`), and the next command that reads the state checks each file's length,
+    /// so a power cut that takes an append back is noticed and the cache rebuilt, never trusted. Only
     /// the newest week a write touched stays unsynced: the others are fsync'd now, and that week once a
     /// later write goes to another. A day's commands wait on the journal alone.
     public func flush() throws {

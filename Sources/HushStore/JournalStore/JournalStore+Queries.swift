@@ -61,11 +61,17 @@ extension JournalStore {
     public func events(for babyID: String?, from: Date, to: Date, where wanted: (Event) -> Bool = { _ in true }) throws -> [Event] {
         let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var result: [Event] = []
-        for week in state.weeks(from: first, through: last) {
-            let candidates = try withCacheRecovery { try eventsOfPart(of: week, from: from, to: to) } ?? Array(try withCacheRecovery { try partition(week) }.events.values)
+        func keep(_ candidates: some Sequence<Event>) {
             for event in candidates
             where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID) && wanted(event) {
                 result.append(event)
+            }
+        }
+        for week in state.weeks(from: first, through: last) {
+            if let part = try withCacheRecovery({ try eventsOfPart(of: week, from: from, to: to) }) {
+                keep(part)
+            } else {
+                keep(try withCacheRecovery { try partition(week) }.events.values)
             }
         }
         result.sort { ($0.start.utc, $0.id) < ($1.start.utc, $1.id) }
