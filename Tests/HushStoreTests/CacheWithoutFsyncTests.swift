@@ -110,6 +110,23 @@ final class CacheWithoutFsyncTests: XCTestCase {
         XCTAssertEqual(JournalChecksum.verify(try Data(contentsOf: URL(fileURLWithPath: path))), .intact, "the rebuilt state is sealed")
     }
 
+    /// A state is only a cache, and anyone can write one: what it names for the next command to check is a
+    /// week's key, never a path, and only a few of them; anything else is refused and the cache rebuilt.
+    func testAStateNamingAPathOrTooManyWeeksIsRebuilt() throws {
+        try log(1, hours: 1)
+        let path = directory + "/cache/state.json"
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        let many = (0..<65).map { "\"\(WeekPartition.key(for: base.addingTimeInterval(Double($0) * 7 * 86_400)))\":1" }.joined(separator: ",")
+        for hostile in [#"{"../../../etc/passwd":999999}"#, #"{"2026-01-06":1}"#, #"{"2025-12-29":-1}"#, "{\(many)}"] {
+            let text = written.replacingOccurrences(of: #""unsynced_weeks":{"#, with: #""unsynced_weeks":\#(hostile),"old":{"#)
+            XCTAssertNotEqual(text, written)
+            let body = JournalChecksum.unsealed(Data(text.utf8))
+            try Data(JournalChecksum.seal(Array(body))).write(to: URL(fileURLWithPath: path))
+            XCTAssertEqual(try loggedIDs(), ["d1"], hostile)
+            XCTAssertEqual(try state().unsyncedWeeks, [:], "rebuilt, every week synced: \(hostile)")
+        }
+    }
+
     func testAStateWrittenShorterOverALongerOneLeavesNoTail() throws {
         for number in 1...5 { try log(number, hours: Double(number)) }
         let path = directory + "/cache/state.json"

@@ -45,15 +45,7 @@ package enum JSONRecordReader {
             guard let text = written.string, let weeks = WeekSet(written: text) else { throw Malformed(what: "weeks") }
             state.weeks = weeks
         }
-        if case .object(let members)? = json["unsynced_weeks"] {
-            // Each names a file the next command checks: a week key (never a path) and a length, and a few.
-            guard members.count <= 64 else { throw Malformed(what: "unsynced_weeks") }
-            for (week, length) in members {
-                let length = try int(length, "unsynced_weeks")
-                guard WeekSet(keys: [week]) != nil, length >= 0 else { throw Malformed(what: "unsynced_weeks") }
-                state.unsyncedWeeks[week] = length
-            }
-        }
+        state.unsyncedWeeks = try unsyncedWeeks(json["unsynced_weeks"])
         state.routines = try (json["routines"]?.array ?? []).map(RoutineRecords.routine)
         state.routineDays = try (json["routine_days"]?.array ?? []).map(RoutineRecords.day)
         state.routineDrafts = try (json["routine_drafts"]?.array ?? []).map(RoutineRecords.draft)
@@ -176,6 +168,20 @@ package enum JSONRecordReader {
         return Date(timeIntervalSince1970: Double(seconds))
     }
     static func int(_ json: JSONValue?, _ what: String) throws -> Int { try JSONField.int(json, what) }
+
+    /// The week files the state counts unsynced lines of, and their lengths; none when absent. Each names a
+    /// file the next command checks: a week's key (never a path) and a length, and only a few.
+    private static func unsyncedWeeks(_ json: JSONValue?) throws -> [String: Int] {
+        guard case .object(let members)? = json else { return [:] }
+        guard members.count <= 64 else { throw Malformed(what: "unsynced_weeks") }
+        var weeks: [String: Int] = [:]
+        for (week, length) in members {
+            let length = try int(length, "unsynced_weeks")
+            guard WeekSet(keys: [week]) != nil, length >= 0 else { throw Malformed(what: "unsynced_weeks") }
+            weeks[week] = length
+        }
+        return weeks
+    }
 
     /// The state's description of the undo history's older part, its files oldest first; none when absent.
     private static func olderUndo(_ json: JSONValue?) throws -> UndoOlderReferences {
