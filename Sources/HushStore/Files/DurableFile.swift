@@ -117,12 +117,6 @@ public enum DurableFile {
         guard fdatasync(descriptor) == 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
     }
 
-    /// The file's length, or nil when there is no such file.
-    public static func length(_ path: String) -> Int? {
-        var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : nil
-    }
-
     /// Cuts a file back to `size` bytes: drops a torn last line left by a crash mid-append.
     public static func truncate(_ path: String, to size: Int) throws {
         #if canImport(Glibc)
@@ -148,13 +142,7 @@ public enum DurableFile {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
-            done += count
-        }
+        try bytes.withUnsafeBytes { try writeAll(descriptor, $0, at: offset, path) }
     }
 
     /// Writes a file whole over what it held, in place: no new file, no rename, no fsync. A reader can see
@@ -165,15 +153,7 @@ public enum DurableFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var done = 0
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            while done < raw.count {
-                let count = pwrite(descriptor, raw.baseAddress! + done, raw.count - done, off_t(done))
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
-                done += count
-            }
-        }
+        try data.withUnsafeBytes { try writeAll(descriptor, $0, at: 0, path) }
         guard ftruncate(descriptor, off_t(data.count)) == 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
     }
 
@@ -227,6 +207,17 @@ public enum DurableFile {
         }
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             throw StoreError.cannotCreate(path: path, reason: "a file is in the way")
+        }
+    }
+
+    /// Writes `bytes` at `offset` (`pwrite`), whatever the file holds there and after.
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int, _ path: String) throws {
+        var done = 0
+        while done < bytes.count {
+            let count = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
+            done += count
         }
     }
 

@@ -97,7 +97,7 @@ public struct StoreBackup {
         let folder = directory + "/backups"
         let file = folder + "/daily-\(day).jsonl.gz"
         // Asked after every change: a stat, not FileManager, whose first use costs a write about 40 µs.
-        guard DurableFile.length(file) == nil, let mark = DurableFile.mark(journalPath) else { return nil }
+        guard DurableFile.mark(file) == nil, let mark = DurableFile.mark(journalPath) else { return nil }
         let end = min(length ?? mark.size, mark.size)
         guard end > 0 else { return nil }
         try DurableFile.makeDirectory(folder)

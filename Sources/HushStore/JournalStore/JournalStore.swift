@@ -119,7 +119,7 @@ public final class JournalStore {
     /// state wrote it. Shorter means a power cut took an append back: the state counts changes the file
     /// lost. Longer is a later write whose state a crash lost; the journal's replay writes those lines again.
     private func unsyncedWeeksAreWhole(_ cached: StoreState) -> Bool {
-        cached.unsyncedWeeks.allSatisfy { week, length in (DurableFile.length(weeksPath + "/\(week).jsonl") ?? -1) >= length }
+        cached.unsyncedWeeks.allSatisfy { week, length in (DurableFile.mark(weeksPath + "/\(week).jsonl")?.size ?? -1) >= length }
     }
 
     private func refresh() throws {
