@@ -80,9 +80,18 @@ final class UndoOlderFileTests: XCTestCase {
     }
 
     /// The files the state names, as they are in the cache's folder.
-    private func namedFiles() throws -> [String] {
+    private func namedFiles(_ part: String = "older", sorted: Bool = true) throws -> [String] {
         let state = try JSONValue.parse(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/cache/state.json"))))
-        return (state["undo"]?["older"]?.array ?? []).compactMap { $0["file"]?.integer }.map { "undo-\($0).txt" }.sorted()
+        let files = (state["undo"]?[part]?.array ?? []).compactMap { $0["file"]?.integer ?? $0.integer }.map { "undo-\($0).txt" }
+        return sorted ? files.sorted() : files
+    }
+
+    /// The files the state names, as segments or free.
+    private func keptFiles() throws -> [String] {
+        let free = try namedFiles("free")
+        XCTAssertLessThanOrEqual(free.count, UndoOlderReferences.freeLimit)
+        XCTAssertTrue(Set(free).isDisjoint(with: try namedFiles()), "no file both free and a segment's")
+        return (try namedFiles() + free).sorted()
     }
 
     private func inode(_ file: String) throws -> Int? {
@@ -109,7 +118,7 @@ final class UndoOlderFileTests: XCTestCase {
             XCTAssertEqual(seq, expected.removeLast(), "undo \(step)")
             undone.append(seq)
             if step % 17 == 0 || step > 160 {
-                XCTAssertEqual(try olderFiles(), try namedFiles(), "undo \(step): the files replaced are removed")
+                XCTAssertEqual(try olderFiles(), try keptFiles(), "undo \(step): the files replaced are free or removed")
                 let now = try stacks()
                 XCTAssertEqual(now.undo, expected, "undo \(step)")
                 XCTAssertEqual(now.redo, undone, "undo \(step)")
@@ -130,7 +139,7 @@ final class UndoOlderFileTests: XCTestCase {
         XCTAssertEqual(after.undo, expected + Array(seq + 1...seq + 100))
         XCTAssertTrue(try rebuiltStacks() == after)
         XCTAssertEqual(try problems(), [])
-        XCTAssertEqual(try olderFiles(), try namedFiles())
+        XCTAssertEqual(try olderFiles(), try keptFiles())
     }
 
     /// References moving out of the state are appended to the newest file the state names, which is
@@ -159,7 +168,7 @@ final class UndoOlderFileTests: XCTestCase {
         for round in 0..<13 {
             try log(100, from: 250 + round * 100)
             let files = try olderFiles()
-            XCTAssertEqual(files, try namedFiles(), "after \(round): the files are those the state names")
+            XCTAssertEqual(files, try keptFiles(), "after \(round): the files are those the state names")
             for file in files {
                 if let known = inodes[file] {
                     XCTAssertEqual(try inode(file), known, "after \(round): \(file) appended to, never replaced")
@@ -167,15 +176,65 @@ final class UndoOlderFileTests: XCTestCase {
                     inodes[file] = try inode(file)
                 }
             }
-            forgotten = forgotten || !files.contains(first)
+            let named = try namedFiles()
+            forgotten = forgotten || !named.contains(first)
         }
         XCTAssertTrue(forgotten, "the oldest file is forgotten whole")
-        XCTAssertGreaterThan(try olderFiles().count, 2)
+        XCTAssertGreaterThan(try namedFiles().count, 2)
         let reach = try stacks().undo
         XCTAssertTrue((UndoHistory.depth...UndoHistory.reachLimit).contains(reach.count), "reach \(reach.count)")
         XCTAssertEqual(reach, Array(1552 - reach.count...1551))
         XCTAssertTrue(try rebuiltStacks() == (try stacks()), "as a rebuild from the journal")
         XCTAssertEqual(try problems(), [])
+    }
+
+    /// Past its first forgotten file, a long history neither makes nor removes a file: each new segment is
+    /// written into a forgotten one's file, in place (the same inode), and the bytes after what the state
+    /// names there (what the file held before, a longer segment) are never read.
+    func testALongHistoryWritesNewSegmentsIntoFreedFiles() throws {
+        try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+        try log(1_600)
+        let settled = try olderFiles()
+        XCTAssertFalse(try namedFiles("free").isEmpty, "a forgotten file is kept free")
+        let inodes = try settled.map(inode)
+        let segments = try namedFiles(sorted: false)
+        try log(1_000, from: 1_600)
+        XCTAssertEqual(try olderFiles(), settled, "no file made or removed")
+        XCTAssertEqual(try settled.map(inode), inodes, "each written in place")
+        XCTAssertNotEqual(try namedFiles(sorted: false), segments, "the segments moved into freed files")
+        XCTAssertEqual(try olderFiles(), try keptFiles())
+        XCTAssertTrue(try rebuiltStacks() == (try stacks()), "as a rebuild from the journal")
+        XCTAssertEqual(try problems(), [])
+        // Undo reaches back through files written over, each step as a rebuild has it.
+        for step in 0..<300 { _ = try undo(); if step % 60 == 0 { XCTAssertTrue(try rebuiltStacks() == (try stacks()), "undo \(step)") } }
+        XCTAssertTrue(try rebuiltStacks() == (try stacks()))
+        XCTAssertEqual(try problems(), [])
+    }
+
+    /// A state whose free files could be written over while it names them (a segment's file), or that a
+    /// Hush never writes (too many, a number out of range or repeated, not a number), is damage: the cache is
+    /// rebuilt from the journal, which keeps no free file.
+    func testAStateNamingAFreeFileItCannotHaveIsRebuilt() throws {
+        try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+        try log(1_600)
+        let path = directory + "/cache/state.json"
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        let free = try XCTUnwrap(try namedFiles("free").first?.dropFirst(5).dropLast(4))
+        let segment = try XCTUnwrap(try namedFiles().first?.dropFirst(5).dropLast(4))
+        let expected = try stacks()
+        let cache = directory + "/cache", saved = storeFolder.folder.appendingPathComponent("saved-cache").path
+        try FileManager.default.copyItem(atPath: cache, toPath: saved)
+        // The first, a free file this state may have, is kept: the others are found and rebuilt.
+        for hostile in ["[\(free)]", "[\(segment)]", "[\(free),\(free)]", "[0]", "[-3]", "[281474976710657]", "[\"\(free)\"]",
+                        "[90,91,92,93,94]", "{}"] {
+            try FileManager.default.removeItem(atPath: cache)
+            try FileManager.default.copyItem(atPath: saved, toPath: cache)
+            let text = written.replacingOccurrences(of: #""free":[\#(free)]"#, with: #""free":\#(hostile)"#)
+            try Data(JournalChecksum.seal(Array(JournalChecksum.unsealed(Data(text.utf8))))).write(to: URL(fileURLWithPath: path))
+            XCTAssertTrue(try stacks() == expected, hostile)
+            XCTAssertEqual(try namedFiles("free"), hostile == "[\(free)]" ? ["undo-\(free).txt"] : [], hostile)
+            XCTAssertEqual(try problems(), [], hostile)
+        }
     }
 
     /// No change reads the older part, however many move references out or forget files: with every file
@@ -184,8 +243,8 @@ final class UndoOlderFileTests: XCTestCase {
     func testChangesNeverReadTheOlderFiles() throws {
         try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
         try log(1_200)
-        let before = try olderFiles()
-        for file in before {
+        let before = try namedFiles()
+        for file in try olderFiles() {
             let path = directory + "/cache/" + file
             let size = try Data(contentsOf: URL(fileURLWithPath: path)).count
             try Data(repeating: UInt8(ascii: "x"), count: size).write(to: URL(fileURLWithPath: path))
@@ -194,7 +253,7 @@ final class UndoOlderFileTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: marker, contents: Data()))
         try log(600, from: 1_200)
         XCTAssertTrue(FileManager.default.fileExists(atPath: marker), "no change read a file, so none rebuilt the cache")
-        XCTAssertFalse(Set(try olderFiles()).isSuperset(of: before), "the oldest files were forgotten")
+        XCTAssertFalse(Set(try namedFiles()).isSuperset(of: before), "the oldest files were forgotten")
         XCTAssertEqual(try problems().count, 1, "the damaged files still named are found by a check")
         // An undo that reaches into them finds the damage and rebuilds: the history is the journal's.
         XCTAssertEqual(try undo(), 1_801)

@@ -91,15 +91,19 @@ final class UndoReferencesTests: XCTestCase {
                 case .none: break
                 case .append(let offset, let bytes):
                     let file = try XCTUnwrap(stashed[segment.file])
-                    XCTAssertEqual(offset, file.count, "an append goes after what the state on disk names")
-                    stashed[segment.file] = Array(file.prefix(offset)) + bytes
+                    XCTAssertEqual(offset, namedOnDisk[segment.file], "an append goes after what the state on disk names")
+                    stashed[segment.file] = Array(file.prefix(offset)) + bytes + file.dropFirst(offset + bytes.count)
                 case .create:
-                    XCTAssertNil(stashed[segment.file], "a new segment's file is one no state on disk names")
-                    stashed[segment.file] = segment.text ?? []
+                    XCTAssertNil(namedOnDisk[segment.file], "a new segment's file is one no state on disk names as a segment")
+                    // Written from the start over what a free file held, not cut to length.
+                    let text = segment.text ?? [], file = stashed[segment.file] ?? []
+                    stashed[segment.file] = text + file.dropFirst(text.count)
                 }
             }
             for file in history.older.written() { stashed[file] = nil }
-            XCTAssertEqual(Set(stashed.keys), Set(history.older.segments.map(\.file)), "the files are those the state names")
+            XCTAssertEqual(Set(stashed.keys), Set(history.older.segments.map(\.file) + history.older.free), "the files are those the state names")
+            XCTAssertLessThanOrEqual(history.older.free.count, UndoOlderReferences.freeLimit)
+            namedOnDisk = Dictionary(uniqueKeysWithValues: history.older.segments.map { ($0.file, $0.length) })
             var state = StoreState()
             state.undo = history
             var writer = JSONLineWriter()
@@ -149,6 +153,8 @@ final class UndoReferencesTests: XCTestCase {
 
     /// The older part's files by number, as the store's saves leave them.
     private var stashed: [Int: [UInt8]] = [:]
+    /// The segments' files the last state written names, with the length it names of each.
+    private var namedOnDisk: [Int: Int] = [:]
 
     private func give(_ history: inout UndoHistory, _ reads: inout Int) {
         guard history.older.isOnDisk else { return }

@@ -137,9 +137,10 @@ public enum DurableFile {
         try writeAll(descriptor, data, path)
     }
 
-    /// Writes `bytes` into an existing file at `offset`, over whatever is there, without syncing.
-    public static func overwrite(_ bytes: [UInt8], in path: String, at offset: Int) throws {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    /// Writes `bytes` into a file at `offset`, over whatever is there, without syncing or cutting the file
+    /// to length. The file must exist unless `creating` is set.
+    public static func overwrite(_ bytes: [UInt8], in path: String, at offset: Int, creating: Bool = false) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | (creating ? O_CREAT : 0), 0o600)
         guard descriptor >= 0 else { throw StoreError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         try bytes.withUnsafeBytes { try writeAll(descriptor, $0, at: offset, path) }

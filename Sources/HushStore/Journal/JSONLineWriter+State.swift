@@ -39,10 +39,15 @@ extension JSONLineWriter {
         // Present only once milk is stored, so stores without a stash keep their cache byte for byte.
         if !state.stash.isEmpty { key("stash"); list(state.stash) { $0.event($1) } }
         key("undo"); begin()
-        // Present only once the history has an older part (more than 64 undo steps): its files, oldest first.
-        let older = state.undo.older.segments
+        // Present only once the history has an older part (more than 64 undo steps): its free files, then
+        // its files, oldest first.
+        let older = state.undo.older.segments, free = state.undo.older.free
+        if !free.isEmpty {
+            key("free", first: true)
+            list(free) { $0.integer($1) }
+        }
         if !older.isEmpty {
-            key("older", first: true)
+            key("older", first: free.isEmpty)
             list(older) { writer, segment in
                 writer.begin()
                 writer.key("checksum", first: true); writer.integer(Int(segment.checksum))
@@ -52,7 +57,7 @@ extension JSONLineWriter {
                 writer.end()
             }
         }
-        key("redo", first: older.isEmpty); references(state.undo.redoText)
+        key("redo", first: older.isEmpty && free.isEmpty); references(state.undo.redoText)
         key("undo"); references(state.undo.undoText)
         end()
         if !state.unsyncedWeeks.isEmpty {

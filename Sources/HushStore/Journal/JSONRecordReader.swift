@@ -40,7 +40,7 @@ package enum JSONRecordReader {
             state.latest = try members.mapValues(event)
         }
         state.undo = UndoHistory(undo: json["undo"]?["undo"]?.string ?? "", redo: json["undo"]?["redo"]?.string ?? "",
-                                 older: try olderUndo(json["undo"]?["older"]))
+                                 older: try olderUndo(json["undo"]?["older"], free: json["undo"]?["free"]))
         if let written = json["weeks"] {
             guard let text = written.string, let weeks = WeekSet(written: text) else { throw Malformed(what: "weeks") }
             state.weeks = weeks
@@ -183,9 +183,27 @@ package enum JSONRecordReader {
         return weeks
     }
 
-    /// The state's description of the undo history's older part, its files oldest first; none when absent.
-    private static func olderUndo(_ json: JSONValue?) throws -> UndoOlderReferences {
-        guard let json, !json.isNull else { return UndoOlderReferences() }
+    /// The state's description of the undo history's older part, its files oldest first and its free
+    /// files; none when absent.
+    private static func olderUndo(_ json: JSONValue?, free: JSONValue?) throws -> UndoOlderReferences {
+        let segments = try olderUndoSegments(json)
+        var files: [Int] = []
+        if let free, !free.isNull {
+            guard case .array(let numbers) = free, numbers.count <= UndoOlderReferences.freeLimit else { throw Malformed(what: "free") }
+            for number in numbers {
+                let file = try int(number, "free file")
+                // A file both free and a segment's would be written over while the state names it.
+                guard (1...UndoOlderReferences.highestFile).contains(file), !files.contains(file),
+                      !segments.contains(where: { $0.file == file })
+                else { throw Malformed(what: "free") }
+                files.append(file)
+            }
+        }
+        return UndoOlderReferences(segments: segments, free: files)
+    }
+
+    private static func olderUndoSegments(_ json: JSONValue?) throws -> [UndoOlderSegment] {
+        guard let json, !json.isNull else { return [] }
         // A handful of files at most (the depth over a segment's size); more is a damaged cache.
         guard case .array(let files) = json, (1...64).contains(files.count) else { throw Malformed(what: "older") }
         var segments: [UndoOlderSegment] = []
@@ -200,7 +218,7 @@ package enum JSONRecordReader {
             else { throw Malformed(what: "older") }
             segments.append(UndoOlderSegment(file: number, count: count, length: length, checksum: checksum))
         }
-        return UndoOlderReferences(segments: segments)
+        return segments
     }
     package static func date(_ json: JSONValue?, _ what: String) throws -> Date { try JSONField.date(json, what) }
     static func optionalDate(_ json: JSONValue?) throws -> Date? { try JSONField.optionalDate(json) }

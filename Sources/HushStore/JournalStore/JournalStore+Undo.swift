@@ -58,8 +58,8 @@ extension JournalStore {
     /// Writes what a command changed of the older part, before the state that names it. Not fsync'd: the
     /// state names each file's length and checksum, so a file a power cut left short is found and the
     /// history rebuilt, never trusted. References moved out of the state are appended after what the state
-    /// on disk names; a new or changed segment goes to a new file. Returns the files the state named before
-    /// and names no more, to remove once the new state is written.
+    /// on disk names; a new or changed segment goes to a free file or a new one. Returns the files to
+    /// remove once the new state is written (free files beyond the few kept).
     func writeOlderUndo() throws -> [String] {
         for segment in state.undo.older.segments {
             switch segment.pending {
@@ -71,7 +71,10 @@ extension JournalStore {
                 // this one.
                 try? DurableFile.overwrite(bytes, in: olderUndoPath(segment.file), at: offset)
             case .create:
-                try DurableFile.create(olderUndoPath(segment.file), with: Data(segment.text ?? []))
+                // Into a free file as it is: neither cutting it to length nor making a file (which the
+                // filesystem pays for in its folder and free blocks) is needed, as the state says how many
+                // of its bytes the segment is.
+                try DurableFile.overwrite(segment.text ?? [], in: olderUndoPath(segment.file), at: 0, creating: true)
             }
         }
         return state.undo.older.written().map(olderUndoPath)

@@ -6,7 +6,8 @@ import HushDomain
 /// References are appended without reading the file: the checksum goes on from the one the state holds,
 /// and the bytes go after what the state on disk names, so no byte a state on disk names is written over.
 /// A segment whose text changes any other way (an undo taking references back from it) is written whole
-/// to a new file. A file that is missing or does not match what the state says is cache damage, and the
+/// to another file, one no state on disk names as a segment. A file may hold more bytes than its segment
+/// (a crash after an append, or a longer segment it held before): they are never read. A file that is missing or does not match what the state says is cache damage, and the
 /// store rebuilds the history from the journal.
 ///
 /// ```swift
@@ -20,7 +21,7 @@ struct UndoOlderSegment: Hashable, Sendable {
         case none
         /// These bytes at this offset: the end of what the state on disk names.
         case append(at: Int, bytes: [UInt8])
-        /// The whole text, to a file no state on disk names.
+        /// The whole text from the file's start, to a file no state on disk names as a segment.
         case create
     }
 
