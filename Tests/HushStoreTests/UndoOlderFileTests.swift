@@ -211,9 +211,28 @@ final class UndoOlderFileTests: XCTestCase {
         XCTAssertEqual(try problems(), [])
     }
 
+    /// A rebuilt cache starts with a free file once the history has an older part, so the first new
+    /// segment after a rebuild (a copied store, an upgrade) makes no file either.
+    func testARebuiltCacheHasAFreeFileForTheNextSegment() throws {
+        try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
+        try log(150)
+        XCTAssertEqual(try namedFiles("free"), [], "nothing forgotten yet")
+        try FileManager.default.removeItem(atPath: directory + "/cache/state.json")
+        let rebuilt = try stacks()
+        let free = try namedFiles("free")
+        XCTAssertEqual(free.count, 1)
+        let files = try olderFiles()
+        XCTAssertEqual(files, try keptFiles(), "the free file is made")
+        try log(300, from: 150)
+        XCTAssertEqual(try olderFiles(), files, "the next segment went into the free file")
+        XCTAssertTrue(try namedFiles().contains(try XCTUnwrap(free.first)))
+        XCTAssertEqual(try stacks().undo, rebuilt.undo + Array(152...451))
+        XCTAssertEqual(try problems(), [])
+    }
+
     /// A state whose free files could be written over while it names them (a segment's file), or that a
     /// Hush never writes (too many, a number out of range or repeated, not a number), is damage: the cache is
-    /// rebuilt from the journal, which keeps no free file.
+    /// rebuilt from the journal, with a free file of its own.
     func testAStateNamingAFreeFileItCannotHaveIsRebuilt() throws {
         try command { try $0.commit(action: .do, summary: "baby", changes: [RecordChange(before: nil, after: .baby(baby))], at: base, by: "test") }
         try log(1_600)
@@ -232,7 +251,10 @@ final class UndoOlderFileTests: XCTestCase {
             let text = written.replacingOccurrences(of: #""free":[\#(free)]"#, with: #""free":\#(hostile)"#)
             try Data(JournalChecksum.seal(Array(JournalChecksum.unsealed(Data(text.utf8))))).write(to: URL(fileURLWithPath: path))
             XCTAssertTrue(try stacks() == expected, hostile)
-            XCTAssertEqual(try namedFiles("free"), hostile == "[\(free)]" ? ["undo-\(free).txt"] : [], hostile)
+            // Rebuilt, the cache has one free file of its own, numbered after every file it names.
+            let kept = try namedFiles("free")
+            XCTAssertEqual(kept.count, 1, hostile)
+            XCTAssertEqual(kept == ["undo-\(free).txt"], hostile == "[\(free)]", hostile)
             XCTAssertEqual(try problems(), [], hostile)
         }
     }

@@ -145,7 +145,7 @@ extension JournalStore {
             try rebuild()
             return
         }
-        state.undo.older.rewriteWhole()
+        let free = state.undo.older.rewriteWhole()
         let stale = cachePath + ".stale-\(getpid())"
         if FileManager.default.fileExists(atPath: cachePath) {
             try? FileManager.default.moveItem(atPath: cachePath, toPath: stale)
@@ -157,6 +157,7 @@ extension JournalStore {
             try? FileManager.default.removeItem(atPath: directory + "/" + leftover)
         }
         try DurableFile.makeDirectory(weeksPath)
+        for file in free { try DurableFile.create(olderUndoPath(file), with: Data()) }
         // Each week's file is independent: serialize them on every core, then write them from one thread
         // (creating files in one folder from several threads only makes them wait on the folder's lock).
         let keys = Array(partitions.keys)

@@ -133,12 +133,17 @@ public struct UndoOlderReferences: Hashable, Sendable {
         segments.indices.contains(index) && segments[index].accept(bytes)
     }
 
-    /// Has every segment written whole at the next save (the cache's folder is made afresh, without the
-    /// free and retired files).
-    mutating func rewriteWhole() {
+    /// Has every segment written whole at the next save, into a cache folder made afresh. Returns the free
+    /// files to make there, empty: at least one once there is an older part, so that the first new segment
+    /// after a rebuild makes no file either, as none does in a store long in use.
+    mutating func rewriteWhole() -> [Int] {
         for index in segments.indices { segments[index].rewriteWhole() }
-        free = []
         retired = []
+        if free.isEmpty && !segments.isEmpty {
+            lastFile += 1
+            free = [lastFile]
+        }
+        return free
     }
 
     /// Marks every segment's pending write as done and frees the retired files, for the state about to be
