@@ -1,10 +1,16 @@
 import Foundation
+import HushDomain
 
 /// Times every candidate once per pass, pass after pass, so a slow patch of the machine (another
 /// build, a thermal dip) lands on all candidates alike instead of on whichever happened to run then.
 ///
-/// Each pass also starts one candidate later than the one before, so no candidate always runs right
-/// after the same neighbour and inherits its cache state.
+/// Each pass runs the single commands and yardsticks in an order of its own, shuffled from a fixed seed,
+/// and each right after an untimed run of itself, so no candidate's time depends on which program ran
+/// just before it. (Passes that only started one candidate later kept every neighbour: each history
+/// pair's week row always ran right after its long row, with `hush` and the command's paths warm, and
+/// most `hush` rows after another `hush` row, where the floor always ran after another program.) The
+/// scripts, export and import run last in each pass, once each, and the disk is flushed after them, so
+/// none leaves its writes to the next pass.
 struct InterleavedPasses {
     let candidates: [Candidate]
     let warmups: Int
@@ -17,29 +23,15 @@ struct InterleavedPasses {
     func measure(progress: (Int, Int) -> Void) throws -> [Timings] {
         var timings = Array(repeating: Timings(), count: candidates.count)
         let passes = warmups + runs
+        var random = SeededGenerator(seed: 2_026_12_01)
+        let heavy = candidates.indices.filter { candidates[$0].target == .script }
+        let light = candidates.indices.filter { candidates[$0].target != .script }
         for pass in 0..<passes {
-            for offset in candidates.indices {
-                let index = (pass + offset) % candidates.count
+            defer { sync() }
+            for index in light.shuffled(using: &random) + heavy {
                 let candidate = candidates[index]
-                if let store = candidate.store {
-                    try store.snapshot.restore(into: store.path)
-                }
-                if let fresh = candidate.freshStore, FileManager.default.fileExists(atPath: fresh) {
-                    try FileManager.default.removeItem(atPath: fresh)
-                    // The previous run left 20 MB to write back and a thousand files to free: let the disk
-                    // settle first, so this run is timed on its own work, as a person's one import would be.
-                    sync()
-                }
-                let child = ChildProcess(
-                    executable: candidate.executable, arguments: candidate.arguments, environment: environment)
-                let outcome = try child.run(standardError: workspace.errors)
-                guard outcome.status == 0 else {
-                    throw BenchFailure("""
-                        \(candidate.name) failed with status \(outcome.status):
-                          \(([candidate.executable] + candidate.arguments).joined(separator: " "))
-                        \(workspace.lastErrors())
-                        """)
-                }
+                if candidate.target != .script { _ = try run(candidate) }
+                let outcome = try run(candidate)
                 if pass >= warmups {
                     timings[index].add(outcome.seconds, cpu: outcome.cpuSeconds)
                 }
@@ -47,5 +39,28 @@ struct InterleavedPasses {
             progress(pass + 1, passes)
         }
         return timings
+    }
+
+    /// One run of `candidate` on its store put back as it was.
+    private func run(_ candidate: Candidate) throws -> ChildProcess.Outcome {
+        if let store = candidate.store {
+            try store.snapshot.restore(into: store.path)
+        }
+        if let fresh = candidate.freshStore, FileManager.default.fileExists(atPath: fresh) {
+            try FileManager.default.removeItem(atPath: fresh)
+            // The previous run left 20 MB to write back and a thousand files to free: let the disk
+            // settle first, so this run is timed on its own work, as a person's one import would be.
+            sync()
+        }
+        let child = ChildProcess(executable: candidate.executable, arguments: candidate.arguments, environment: environment)
+        let outcome = try child.run(standardError: workspace.errors)
+        guard outcome.status == 0 else {
+            throw BenchFailure("""
+                \(candidate.name) failed with status \(outcome.status):
+                  \(([candidate.executable] + candidate.arguments).joined(separator: " "))
+                \(workspace.lastErrors())
+                """)
+        }
+        return outcome
     }
 }

@@ -9,7 +9,7 @@ import HushDomain
 /// costs the same at every point of a long history. A forgotten segment's file is kept as a free slot
 /// (the state names it under `free`) and the next new segment is written into it, so a long history
 /// neither makes nor removes a file: once every 256 changes, making one and removing another cost a
-/// write 4% more on this machine's filesystem. Only an undo that reaches into the part, or `check
+/// write 3–8% more processor time on this machine. Only an undo that reaches into the part, or `check
 /// store`, reads the files. A file that is missing or does not match what the state says is cache damage,
 /// and the store rebuilds the history from the journal.
 ///
