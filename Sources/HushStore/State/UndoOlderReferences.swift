@@ -27,8 +27,8 @@ public struct UndoOlderReferences: Hashable, Sendable {
     static let highestFile = 1 << 48
 
     private(set) var segments: [UndoOlderSegment] = []
-    /// The highest file number named or made so far: a new segment takes the next, so no file a state on
-    /// disk names is ever written over.
+    /// The highest file number named or made so far: a new segment with no free file to go to takes the
+    /// next, so no file a state on disk names as a segment is ever written over.
     private(set) var lastFile = 0
     /// Files this run's changes stopped naming (forgotten or replaced): a state on disk may still name
     /// them, so nothing is written into them until a state that does not is written.

@@ -7,8 +7,9 @@ import HushDomain
 /// and the bytes go after what the state on disk names, so no byte a state on disk names is written over.
 /// A segment whose text changes any other way (an undo taking references back from it) is written whole
 /// to another file, one no state on disk names as a segment. A file may hold more bytes than its segment
-/// (a crash after an append, or a longer segment it held before): they are never read. A file that is missing or does not match what the state says is cache damage, and the
-/// store rebuilds the history from the journal.
+/// (a crash after an append, or a longer segment it held before): they are never read. A file that is
+/// missing or does not match what the state says is cache damage, and the store rebuilds the history
+/// from the journal.
 ///
 /// ```swift
 /// var segment = UndoOlderSegment(file: 1, text: Array("3:120 4:560".utf8))
