@@ -72,6 +72,26 @@ final class UndoReferencesTests: XCTestCase {
         }
     }
 
+    /// A part emptied with more files than it keeps free (a history set anew) frees the newest few and
+    /// gives the rest to remove; its next segment goes into a free file, not a new one.
+    func testFreeFilesBeyondTheLimitAreRemovedAndTheRestReused() {
+        var older = UndoOlderReferences()
+        let references = (1...6 * UndoOlderReferences.segmentLimit).map { "\($0):\($0 * 10)" }.joined(separator: " ")
+        older.append(Array(references.utf8), count: 6 * UndoOlderReferences.segmentLimit)
+        XCTAssertEqual(older.written(), [], "nothing to remove yet")
+        let files = older.segments.map(\.file)
+        XCTAssertEqual(files.count, 6)
+        var empty = older.emptied()
+        XCTAssertEqual(empty.free, [], "retired, not free, until a state without them is written")
+        let removed = empty.written()
+        XCTAssertEqual(removed.count, 6 - UndoOlderReferences.freeLimit)
+        XCTAssertEqual(empty.free.count, UndoOlderReferences.freeLimit)
+        XCTAssertEqual(Set(removed + empty.free), Set(files), "every file either kept free or removed")
+        empty.append(Array("9000:1".utf8), count: 1)
+        XCTAssertTrue(empty.free.count == UndoOlderReferences.freeLimit - 1 && files.contains(empty.segments[0].file),
+                      "the new segment went into a free file")
+    }
+
     /// Taking a reference off the undo stack does what removing the last match from an array does: the
     /// newest reference, one further back (in the state's part or the older one), one pushed twice, one
     /// not there, down to an empty stack. Now and then the history is written and read back as the store
