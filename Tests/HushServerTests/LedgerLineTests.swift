@@ -44,7 +44,7 @@ final class LedgerLineTests: XCTestCase {
         var plan = PushPlan()
         plan.accepted = changes()
         let device = DeviceRecord(id: "d1", household: "h1", person: "Gavin", personID: "p1", tokenHash: "t1", createdAt: Date(timeIntervalSince1970: 0))
-        let write = try PushWrite(household: "h1", device: device, expected: 6, plan: plan)
+        let write = try PushWrite.Part(household: "h1", device: device, expected: 6, plan: plan)
         XCTAssertEqual(write.changes.bodies, try changes().map { try PostgresLedger.text($0) })
         XCTAssertEqual(write.records.bodies, try changes().map { try $0.after.map { try PostgresLedger.text($0) } })
     }

@@ -20,15 +20,15 @@ final class PreparedStatementsTests: XCTestCase {
         let needs = PushRules.Needs(keys: ["event:a", "event:b"], changeIDs: ["c1"],
                                    probes: [(baby: "b", type: "sleep", start: Date(timeIntervalSince1970: 1_700_000_000), open: true)],
                                    inviteCodes: ["NO-SUCH-CODE"])
-        let read = PushContextQuery(household: "no-such-household", device: "no-such-device", needs: needs)
+        let read = PushContextQuery([.init(household: "no-such-household", device: "no-such-device", needs: needs)])
         let address = try DatabaseAddress(url, deadlines: .standard)
         for round in 1...2 {
             let connection = try await PostgresConnection.connect(configuration: try address.single(), id: round, logger: logger)
             for _ in 1...3 {
                 let rows = try await statements.rows(read, on: connection)
                 // A household that does not exist: the device's count, and no sequence number.
-                XCTAssertEqual(rows.map(\.0), [PushContextQuery.Part.live.rawValue])
-                XCTAssertNil(try PushContextQuery.context(rows))
+                XCTAssertEqual(rows.map(\.part), [PushContextQuery.Part.live.rawValue])
+                XCTAssertNil(try PushContextQuery.contexts(rows)["no-such-household"])
                 let devices = try await statements.rows(DeviceByTokenQuery(tokenHash: "no-such-hash"), on: connection)
                 XCTAssertEqual(devices.count, 0)
                 let committed = try await statements.rows(CommitWait(), on: connection)

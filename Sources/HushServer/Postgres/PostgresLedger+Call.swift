@@ -16,9 +16,10 @@ extension PostgresLedger {
     /// deadlines than the server's (migrations at start). `onConnectionLoop`: the body runs on its
     /// connection's event loop (``ConnectionLoopExecutor``), for a call of several short statements whose
     /// answers are small (a push); a call that decodes many rows (a pull) stays on Swift's pool, where it
-    /// holds up no other connection's reads.
+    /// holds up no other connection's reads. `shared`: the call is others' too (a batch of pushes), so
+    /// the caller's task being cancelled does not end it; its deadlines still do.
     func call<Value: Sendable>(keeping: @escaping @Sendable (DatabaseRefusal) -> Bool = { _ in false }, within: DatabaseDeadlines? = nil,
-                               onConnectionLoop: Bool = false,
+                               onConnectionLoop: Bool = false, shared: Bool = false,
                                _ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
         let started = ContinuousClock.now
         let outcome = FirstOutcome<Value>()
@@ -50,7 +51,7 @@ extension PostgresLedger {
             let value = try await withTaskCancellationHandler {
                 try await outcome.wait()
             } onCancel: {
-                if outcome.decide(.failure(CancellationError())) { work.cancel() }
+                if !shared, outcome.decide(.failure(CancellationError())) { work.cancel() }
             }
             outages.answered(since: started)
             return value

@@ -2,53 +2,28 @@ import Foundation
 import HushKit
 import PostgresNIO
 
-/// A push in two statements: one reads everything ``PushRules`` need, the other writes what they
-/// accept if the household has not moved on meanwhile (``PushWrite``). Each write is its own
-/// transaction, committed durably before the answer. No lock is held while the server plans; pushes to
-/// one household still apply one at a time on any server, because a write made from an older state
-/// writes nothing. That push is planned again under the household's row lock, so it cannot lose twice.
+/// A push goes in a batch with the pushes to other households that wait with it (``PushBatcher``): one
+/// statement reads everything each push's ``PushRules`` need, another writes what they accept for each
+/// household that has not moved on meanwhile (``PushWrite``), in one transaction, committed durably
+/// before any of them is answered. No lock is held while the server plans; pushes to one household
+/// still apply one at a time on any server, because a write made from an older state writes nothing of
+/// that household. That push is planned again alone under the household's row lock, so it cannot lose
+/// twice.
 extension PostgresLedger {
+    /// A push's answer, and whether it wrote anything (so others are told).
+    typealias Written = (reply: PushReply, changed: Bool)
+
     public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {
-        // Two households claiming one free invite code at once both read it free; the unique index lets
-        // the first write and fails the other's whole statement, which then reads again and is refused
-        // that change. The failed write committed nothing, so planning again is safe.
-        var tries = 0
-        while true {
-            do {
-                return try await pushOnce(changes, by: device, now: now, trusted: trusted)
-            } catch where tries < 3 && DatabaseRefusal(error).map(Self.isInviteCodeTaken) == true {
-                tries += 1
-            }
+        let push = PendingPush(changes, by: device, now: now, trusted: trusted)
+        var batched: Written?
+        do {
+            batched = try await batcher.submit(push) { pushes in await self.run(pushes) }
+        } catch where DatabaseRefusal(error).map(Self.isBatchRefused) == true {
+            // One push of the batch could not be written with the others: each goes again alone.
+            batched = nil
         }
-    }
-
-    /// The unique index on invite codes (migration 5) refused a write.
-    static func isInviteCodeTaken(_ refusal: DatabaseRefusal) -> Bool {
-        refusal.sqlState == PostgresError.Code.uniqueViolation.raw && refusal.constraint == "hush_records_invites"
-    }
-
-    private func pushOnce(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {
-        let rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
-        let read = PushContextQuery(household: device.household, device: device.id, needs: PushRules.needs(changes))
-        let logger = self.logger
-        let optimistic = try await call(keeping: Self.isInviteCodeTaken, onConnectionLoop: true) { connection -> (reply: PushReply, changed: Bool)? in
-            try await self.attempt(changes, rules: rules, read: read, device: device, committing: true, connection)
-        }
-        let outcome: (reply: PushReply, changed: Bool)
-        if let optimistic {
-            outcome = optimistic
-        } else {
-            outcome = try await call(keeping: Self.isInviteCodeTaken, onConnectionLoop: true) { connection in
-                try await connection.withTransaction(logger: logger) { connection in
-                    // The household's row lock, taken before reading: nothing else can write it until commit.
-                    _ = try await connection.wholeRows("SELECT 1 FROM hush_households WHERE id = \(device.household) FOR UPDATE", logger: logger)
-                    guard let locked = try await self.attempt(changes, rules: rules, read: read, device: device, committing: false, connection) else {
-                        throw LedgerError("household \(device.household) changed while locked")
-                    }
-                    return locked
-                }
-            }
-        }
+        let outcome: Written
+        if let batched { outcome = batched } else { outcome = try await locked(push) }
         if outcome.changed {
             notices.post(household: device.household, seq: outcome.reply.seq)
             feed.publish(household: device.household, seq: outcome.reply.seq)
@@ -56,31 +31,98 @@ extension PostgresLedger {
         return outcome.reply
     }
 
-    /// Reads, plans and writes once; nil when another push to the household was written in between.
-    /// `committing`: the write is its own transaction (the optimistic path), not part of the caller's.
-    private func attempt(_ changes: [SyncChange], rules: PushRules, read: PushContextQuery, device: DeviceRecord, committing: Bool,
-                         _ connection: PostgresConnection) async throws -> (reply: PushReply, changed: Bool)? {
-        guard let (seq, live, context) = try PushContextQuery.context(try await statements.rows(read, on: connection)) else {
-            throw LedgerError("no household \(device.household)")
+    /// The unique index on invite codes (migration 5) refused a write.
+    static func isInviteCodeTaken(_ refusal: DatabaseRefusal) -> Bool {
+        refusal.sqlState == PostgresError.Code.uniqueViolation.raw && refusal.constraint == "hush_records_invites"
+    }
+
+    /// A batch's write refused for one push's sake: an invite code another household claimed first (the
+    /// unique index lets the first write and fails the other's whole statement), or two batches of two
+    /// servers, or two households claiming each other's codes, waiting on each other (PostgreSQL ends one).
+    static func isBatchRefused(_ refusal: DatabaseRefusal) -> Bool {
+        isInviteCodeTaken(refusal) || refusal.sqlState == PostgresError.Code.deadlockDetected.raw
+    }
+
+    /// One batch, optimistically: each push's result, nil for a push whose household was written in
+    /// between. A failure of the whole call is every push's. It runs in the task of one of them, whose
+    /// caller going away does not end it for the others.
+    private func run(_ pushes: [PendingPush]) async -> [Result<Written?, any Error>] {
+        do {
+            return try await call(keeping: Self.isBatchRefused, onConnectionLoop: true, shared: true) { connection in
+                try await self.attempt(pushes, committing: true, connection)
+            }
+        } catch {
+            return pushes.map { _ in .failure(error) }
         }
-        // Revoked since its token was looked up (perhaps long ago, ``PushingDevices``): refused as if unknown.
-        // Only a device that came with a token is in the table: a voice store's device is made here for a
-        // caller whose token was checked just now, and the server's own changes (joining) are trusted.
-        if !live && !rules.trusted && !device.tokenHash.isEmpty {
-            pushing.forget(device: device.id)
-            throw SyncFailure.unauthorized
+    }
+
+    /// One push alone, under its household's row lock: nothing else can write the household until it
+    /// commits. Two households claiming one free invite code at once both read it free; the first writes,
+    /// and the other reads again and is refused that change. The failed write committed nothing, so
+    /// planning again is safe.
+    private func locked(_ push: PendingPush) async throws -> Written {
+        let logger = self.logger
+        var tries = 0
+        while true {
+            do {
+                return try await call(keeping: Self.isInviteCodeTaken, onConnectionLoop: true) { connection in
+                    try await connection.withTransaction(logger: logger) { connection in
+                        _ = try await connection.wholeRows("SELECT 1 FROM hush_households WHERE id = \(push.household) FOR UPDATE", logger: logger)
+                        guard let written = try await self.attempt([push], committing: false, connection).first?.get() else {
+                            throw LedgerError("household \(push.household) changed while locked")
+                        }
+                        return written
+                    }
+                }
+            } catch where tries < 3 && DatabaseRefusal(error).map(Self.isInviteCodeTaken) == true {
+                tries += 1
+            }
         }
-        let plan = rules.plan(changes, context: context)
-        guard !plan.accepted.isEmpty || !plan.conflicts.isEmpty else { return (PushReply(plan: plan, seq: seq), false) }
-        let write = try PushWrite(household: device.household, device: device, expected: seq, plan: plan)
-        let written = try await statements.rows(write, on: connection).last ?? 0
+    }
+
+    /// Reads, plans and writes once. `committing`: the write is its own transaction (a batch), not part
+    /// of the caller's; its answer then waits for the commit.
+    private func attempt(_ pushes: [PendingPush], committing: Bool, _ connection: PostgresConnection) async throws -> [Result<Written?, any Error>] {
+        let reads = try PushContextQuery.contexts(try await statements.rows(PushContextQuery(pushes.map(\.entry)), on: connection))
+        var results: [Result<Written?, any Error>] = []
+        var writes: [(offset: Int, part: PushWrite.Part, plan: PushPlan)] = []
+        for (offset, push) in pushes.enumerated() {
+            do {
+                let (answer, write) = try judge(push, reads[push.household])
+                results.append(.success(answer))
+                if let write { writes.append((offset, write.part, write.plan)) }
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        guard !writes.isEmpty else { return results }
+        let written = Set(try await statements.rows(PushWrite(writes.map(\.part)), on: connection))
         // A lone statement's rows come before the Sync that commits it, and PostgresNIO hands them over
         // then: answering on them lost a push the device had been told was stored (a restart with
         // -m immediate under load did, once in a few tries). The connection sends its next query only after
         // that Sync's ReadyForQuery, which PostgreSQL sends once the commit is on disk (or closes the
-        // connection when it fails): so the answer waits for one more round trip on the same connection,
-        // where BEGIN and COMMIT cost two.
+        // connection when it fails): so the answer waits on the same connection once more, where BEGIN and
+        // COMMIT would wait twice.
         if committing { _ = try await statements.rows(CommitWait(), on: connection) }
-        return written == 1 ? (PushReply(plan: plan, seq: write.seq), true) : nil
+        for write in writes {
+            results[write.offset] = .success(written.contains(write.part.household) ? (PushReply(plan: write.plan, seq: write.part.seq), true) : nil)
+        }
+        return results
+    }
+
+    /// A push judged on what was read for it: answered at once when it writes nothing, or its share of
+    /// the write. Refused when its device was revoked since its token was looked up (perhaps long ago,
+    /// ``PushingDevices``), as if unknown. Only a device that came with a token is in the table: a voice
+    /// store's device is made here for a caller whose token was checked just now, and the server's own
+    /// changes (joining) are trusted.
+    private func judge(_ push: PendingPush, _ read: PushContextQuery.Read?) throws -> (Written?, (part: PushWrite.Part, plan: PushPlan)?) {
+        guard let read else { throw LedgerError("no household \(push.household)") }
+        if !read.live && !push.rules.trusted && !push.device.tokenHash.isEmpty {
+            pushing.forget(device: push.device.id)
+            throw SyncFailure.unauthorized
+        }
+        let plan = push.rules.plan(push.changes, context: read.context)
+        guard !plan.accepted.isEmpty || !plan.conflicts.isEmpty else { return ((PushReply(plan: plan, seq: read.seq), false), nil) }
+        return (nil, (try PushWrite.Part(household: push.household, device: push.device, expected: read.seq, plan: plan), plan))
     }
 }

@@ -27,6 +27,8 @@ public final class PostgresLedger: HouseholdLedger {
     let watch = CallWatch()
     /// The statements sent on every request and push, prepared once on each connection.
     let statements = PreparedStatements()
+    /// Pushes to different households waiting together, sent as one batch.
+    let batcher = PushBatcher<PendingPush, Written?>(limit: PostgresLedger.batches, weight: 1_000)
     private let sending = Mutex<Task<Void, Never>?>(nil)
     private let listening = Mutex<Task<Void, Never>?>(nil)
     static let channel = "hush_changes"
@@ -61,6 +63,11 @@ public final class PostgresLedger: HouseholdLedger {
     /// listens. A push holds one for two short statements, so a few serve many devices; more only add
     /// PostgreSQL processes competing for the same cores.
     static let connections = ProcessEnvironment.value("HUSH_PG_CONNECTIONS").flatMap(Int.init).map { max(2, min($0, 200)) } ?? 16
+
+    /// Push batches each server has in flight at once (`HUSH_PG_BATCHES`, default 1), each on a
+    /// connection of its own. One is as fast as two or four at 4 and at 50 devices, and costs both the
+    /// server and PostgreSQL less a push: the pushes that arrive meanwhile make the next batch larger.
+    static let batches = ProcessEnvironment.value("HUSH_PG_BATCHES").flatMap(Int.init).map { max(1, min($0, 16)) } ?? 1
 
     /// Reachable, or out since when and why: `/health` says so, so a supervisor or a load balancer can act.
     public func health() -> BackendHealth {

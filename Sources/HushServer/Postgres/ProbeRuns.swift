@@ -36,4 +36,13 @@ struct ProbeRuns: Sendable {
             }
         }
     }
+
+    /// Another push's runs after these, as one batch's query sends them (``PushContextQuery``).
+    mutating func append(_ other: ProbeRuns) {
+        babies += other.babies
+        types += other.types
+        lows += other.lows
+        highs += other.highs
+        open += other.open
+    }
 }

@@ -2,94 +2,64 @@ import Foundation
 import HushKit
 import PostgresNIO
 
-/// What a push's plan keeps, written in one statement: the household's sequence number moved on, the
-/// accepted changes, the records they leave current, and the conflicts they open. Written only if the
-/// household is still at the sequence number the plan was made from (`expected`): the update waits for
-/// any push writing the same household and then sees its result, so a plan made from an older state
-/// writes nothing and answers 0 rows, and the push is planned again.
+/// What a batch of pushes keeps, each to another household, written in one statement: each household's
+/// sequence number moved on, its accepted changes, the records they leave current, and the conflicts
+/// they open. A household's part is written only if it is still at the sequence number its plan was
+/// made from (`expected`): the update waits for any push writing the same household and then sees its
+/// result, so a plan made from an older state writes nothing of that household, which the answer leaves
+/// out, and that push is planned again. The other households' parts are written all the same.
 ///
 /// An invite removed (or pushed without a readable code) keeps the code it had: a code is never given to
 /// another invite (``InviteCodeHolder``), and the unique index refuses a write that would.
 ///
 /// ```swift
-/// let write = try PushWrite(household: id, device: device, expected: 41, plan: plan)
-/// let written = try await statements.rows(write, on: connection)   // one row, [1] when written, else [0]
+/// let write = PushWrite([try PushWrite.Part(household: id, device: device, expected: 41, plan: plan)])
+/// let written = try await statements.rows(write, on: connection)   // the households written: [id], or []
 /// ```
 struct PushWrite: KeptStatement {
     /// Its type's name, written out: PostgresNIO's own prepared statements worked the name out by
     /// reflection (`String(reflecting:)`) on every call, 1.5% of the server's processor time under a push
     /// load. It keys the statement on its connection (``PreparedStatements``).
     static let name = "HushServer.PushWrite"
+    /// The households are updated in the order given (sorted: two servers' batches lock shared households
+    /// in one order, so neither waits on the other in a circle); the rest joins the households updated.
     static let sql = """
         WITH bump AS (
-            UPDATE hush_households SET seq = $2 WHERE id = $1 AND seq = $3 RETURNING id
+            UPDATE hush_households AS h SET seq = b.seq
+              FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[]) AS b(id, seq, expected, device, person)
+             WHERE h.id = b.id AND h.seq = b.expected
+            RETURNING h.id, b.device, b.person
         ), changes AS (
             INSERT INTO hush_changes (household, seq, change_id, device, person, body)
-            SELECT bump.id, c.seq, c.change_id, $4, $5, c.body
-              FROM bump, unnest($6::bigint[], $7::text[], $8::text[]) AS c(seq, change_id, body)
+            SELECT bump.id, c.seq, c.change_id, bump.device, bump.person, c.body
+              FROM unnest($6::text[], $7::bigint[], $8::text[], $9::text[]) AS c(household, seq, change_id, body)
+              JOIN bump ON bump.id = c.household
         ), records AS (
             INSERT INTO hush_records (household, key, record, device, person, seq, kind, baby_id, event_type, start_utc, open, invite_code)
-            SELECT bump.id, r.key, r.record, $4, $5, r.seq, r.kind, r.baby_id, r.event_type, r.start_utc, r.open, r.invite_code
-              FROM bump, unnest($9::text[], $10::text[], $11::bigint[], $12::text[], $13::text[], $14::text[], $15::timestamptz[],
-                                $16::boolean[], $17::text[])
-                         AS r(key, record, seq, kind, baby_id, event_type, start_utc, open, invite_code)
+            SELECT bump.id, r.key, r.record, bump.device, bump.person, r.seq, r.kind, r.baby_id, r.event_type, r.start_utc, r.open, r.invite_code
+              FROM unnest($10::text[], $11::text[], $12::text[], $13::bigint[], $14::text[], $15::text[], $16::text[], $17::timestamptz[],
+                          $18::boolean[], $19::text[])
+                         AS r(household, key, record, seq, kind, baby_id, event_type, start_utc, open, invite_code)
+              JOIN bump ON bump.id = r.household
             ON CONFLICT (household, key) DO UPDATE SET record = EXCLUDED.record, device = EXCLUDED.device, person = EXCLUDED.person,
                 seq = EXCLUDED.seq, kind = EXCLUDED.kind, baby_id = EXCLUDED.baby_id, event_type = EXCLUDED.event_type,
                 start_utc = EXCLUDED.start_utc, open = EXCLUDED.open,
                 invite_code = COALESCE(EXCLUDED.invite_code, hush_records.invite_code)
         ), conflicts AS (
             INSERT INTO hush_conflicts (household, id, body)
-            SELECT bump.id, c.id, c.body FROM bump, unnest($18::text[], $19::text[]) WITH ORDINALITY AS c(id, body, n) ORDER BY c.n
+            SELECT bump.id, c.id, c.body FROM unnest($20::text[], $21::text[], $22::text[]) WITH ORDINALITY AS c(household, id, body, n)
+              JOIN bump ON bump.id = c.household ORDER BY c.n
             ON CONFLICT DO NOTHING
         )
-        SELECT count(*)::text FROM bump
+        SELECT id FROM bump
         """
 
-    typealias Row = Int
+    typealias Row = String
 
-    var household: String
-    var seq: Int
-    var expected: Int
-    var device: String
-    var person: String
-    var changes = (seqs: [Int](), ids: [String](), bodies: [String]())
-    var records = (keys: [String](), bodies: [String?](), seqs: [Int](), kinds: [String](), babies: [String?](),
-                   types: [String?](), starts: [Date?](), open: [Bool](), invites: [String?]())
-    var conflicts = (ids: [String](), bodies: [String]())
+    var parts: [Part]
 
-    /// Numbers the accepted changes from `expected + 1`. A key changed twice in one push is written once,
-    /// as its last change left it (one row may not be upserted twice in one statement).
-    init(household: String, device: DeviceRecord, expected: Int, plan: PushPlan) throws {
-        self.household = household
-        self.expected = expected
-        self.device = device.id
-        self.person = device.person
-        var seq = expected
-        var last: [String: Int] = [:]
-        for change in plan.accepted {
-            seq += 1
-            changes.seqs.append(seq)
-            changes.ids.append(change.id)
-            changes.bodies.append(Self.text(change))
-            last[change.key] = changes.ids.count - 1
-        }
-        self.seq = seq
-        for (offset, change) in plan.accepted.enumerated() where last[change.key] == offset {
-            let facts = RecordFacts(key: change.key, json: change.after)
-            records.keys.append(change.key)
-            records.bodies.append(change.after.map(Self.text))
-            records.seqs.append(changes.seqs[offset])
-            records.kinds.append(facts.kind)
-            records.babies.append(facts.babyID)
-            records.types.append(facts.eventType)
-            records.starts.append(facts.start)
-            records.open.append(facts.isOpen && !facts.isDeleted)
-            records.invites.append(facts.inviteCode)
-        }
-        for conflict in plan.conflicts {
-            conflicts.ids.append(conflict.id)
-            conflicts.bodies.append(try PostgresLedger.text(conflict))
-        }
+    init(_ parts: [Part]) {
+        self.parts = parts.sorted { $0.household < $1.household }
     }
 
     /// A change as `Codable` writes it, written as the journal line writes it (``LedgerOperation/write(_:into:)``,
@@ -108,15 +78,22 @@ struct PushWrite: KeptStatement {
     }
 
     func arguments() throws -> [PostgresData] {
-        [try .argument(household), try .argument(seq), try .argument(expected), try .argument(device), try .argument(person),
-         try .argument(changes.seqs), try .argument(changes.ids), try .argument(changes.bodies),
-         try .argument(records.keys), try .argument(NullableArray(records.bodies)), try .argument(records.seqs), try .argument(records.kinds),
-         try .argument(NullableArray(records.babies)), try .argument(NullableArray(records.types)), try .argument(NullableArray(records.starts)),
-         try .argument(records.open), try .argument(NullableArray(records.invites)),
-         try .argument(conflicts.ids), try .argument(conflicts.bodies)]
+        func each<Value>(_ value: (Part) -> [Value]) -> [Value] { parts.flatMap(value) }
+        func household(_ count: (Part) -> Int) -> [String] { parts.flatMap { repeatElement($0.household, count: count($0)) } }
+        return [try .argument(parts.map(\.household)), try .argument(parts.map(\.seq)), try .argument(parts.map(\.expected)),
+                try .argument(parts.map(\.device)), try .argument(parts.map(\.person)),
+                try .argument(household { $0.changes.ids.count }), try .argument(each { $0.changes.seqs }), try .argument(each { $0.changes.ids }),
+                try .argument(each { $0.changes.bodies }),
+                try .argument(household { $0.records.keys.count }), try .argument(each { $0.records.keys }),
+                try .argument(NullableArray(each { $0.records.bodies })), try .argument(each { $0.records.seqs }),
+                try .argument(each { $0.records.kinds }), try .argument(NullableArray(each { $0.records.babies })),
+                try .argument(NullableArray(each { $0.records.types })), try .argument(NullableArray(each { $0.records.starts })),
+                try .argument(each { $0.records.open }), try .argument(NullableArray(each { $0.records.invites })),
+                try .argument(household { $0.conflicts.ids.count }), try .argument(each { $0.conflicts.ids }),
+                try .argument(each { $0.conflicts.bodies })]
     }
 
     func decodeRow(_ row: PostgresRow) throws -> Row {
-        try Self.number(try row.decode(String.self))
+        try row.decode(String.self)
     }
 }

@@ -1,0 +1,26 @@
+import Foundation
+import HushKit
+
+/// A push waiting for its batch (``PushBatcher``): who pushes, what, and the rules it is judged by.
+///
+/// ```swift
+/// let push = PendingPush(changes, by: device, now: now, trusted: false)
+/// push.entry.needs.keys   // what its batch reads for it
+/// ```
+struct PendingPush: BatchedPush {
+    var changes: [SyncChange]
+    var device: DeviceRecord
+    var rules: PushRules
+    /// Its household, device and what its rules need read.
+    var entry: PushContextQuery.Entry
+
+    init(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) {
+        self.changes = changes
+        self.device = device
+        rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
+        entry = PushContextQuery.Entry(household: device.household, device: device.id, needs: PushRules.needs(changes))
+    }
+
+    var household: String { device.household }
+    var weight: Int { changes.count }
+}

@@ -1,0 +1,114 @@
+import Synchronization
+
+/// Gathers pushes to different households into batches that share their waits on PostgreSQL: one read,
+/// one write and one commit for the batch (``PushContextQuery``, ``PushWrite``, ``CommitWait``), where
+/// each push alone paid all three. A push that arrives while `limit` batches are in flight waits for the
+/// first of them to end and goes in the next, with every other push waiting then; so the busier the
+/// server, the larger its batches, and a push to an idle server goes at once, alone.
+///
+/// A batch holds at most one push a household, and no household is in two batches at once: a push is
+/// planned from its household's state after the one before it was written, as PostgreSQL's row lock
+/// would order them. Nothing is answered before its batch is committed.
+///
+/// ```swift
+/// let batcher = PushBatcher<PendingPush, Outcome>(limit: 2, weight: 1_000)
+/// let outcome = try await batcher.submit(push) { pushes in await ledger.run(pushes) }
+/// ```
+final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
+    /// What a waiting push is woken for: its answer, or to run a batch it is the first of.
+    private enum Turn {
+        case answered(Result<Outcome, any Error>)
+        case lead([Waiting])
+    }
+
+    private struct Waiting {
+        var push: Push
+        var continuation: CheckedContinuation<Turn, Never>
+    }
+
+    private struct State {
+        var queue: [Waiting] = []
+        var busy: Set<String> = []
+        var inFlight = 0
+    }
+
+    private let state = Mutex(State())
+    /// Batches in flight at once, each on its own connection.
+    let limit: Int
+    /// The changes a batch carries at most, unless its first push alone carries more.
+    let weight: Int
+
+    init(limit: Int, weight: Int) {
+        self.limit = max(1, limit)
+        self.weight = weight
+    }
+
+    /// Waits for the push's batch and answers its result. `run` runs a batch (one result for each push,
+    /// in order). A batch is run by the task of its first push, which answers the others: no task is
+    /// made for it, and the push that starts an idle server's batch runs it without waiting at all.
+    func submit(_ push: Push, running run: @Sendable ([Push]) async -> [Result<Outcome, any Error>]) async throws -> Outcome {
+        let turn = await withCheckedContinuation { continuation in
+            let batch = state.withLock { state in
+                state.queue.append(Waiting(push: push, continuation: continuation))
+                return next(&state)
+            }
+            if let batch { hand(batch) }
+        }
+        switch turn {
+        case .answered(let result):
+            return try result.get()
+        case .lead(let batch):
+            let results = await run(batch.map(\.push))
+            let next = state.withLock { state in
+                state.inFlight -= 1
+                for waiting in batch { state.busy.remove(waiting.push.household) }
+                return self.next(&state)
+            }
+            if let next { hand(next) }
+            func result(_ offset: Int) -> Result<Outcome, any Error> {
+                offset < results.count ? results[offset] : .failure(LedgerError("a batch answered too few pushes"))
+            }
+            for offset in batch.indices.dropFirst() { batch[offset].continuation.resume(returning: .answered(result(offset))) }
+            return try result(0).get()
+        }
+    }
+
+    /// Pushes waiting for a batch to start.
+    var waitingCount: Int { state.withLock { $0.queue.count } }
+
+    /// Wakes the batch's first push to run it.
+    private func hand(_ batch: [Waiting]) {
+        batch[0].continuation.resume(returning: .lead(batch))
+    }
+
+    /// The next batch, if one may start: the waiting pushes whose household is in no batch, one a
+    /// household, in the order they came, up to the weight. The rest keep their places.
+    private func next(_ state: inout State) -> [Waiting]? {
+        guard state.inFlight < limit, !state.queue.isEmpty else { return nil }
+        var batch: [Waiting] = []
+        var rest: [Waiting] = []
+        var households: Set<String> = []
+        var changes = 0
+        for waiting in state.queue {
+            let household = waiting.push.household
+            if state.busy.contains(household) || households.contains(household) || (!batch.isEmpty && changes + waiting.push.weight > weight) {
+                rest.append(waiting)
+            } else {
+                batch.append(waiting)
+                households.insert(household)
+                changes += waiting.push.weight
+            }
+        }
+        guard !batch.isEmpty else { return nil }
+        state.queue = rest
+        state.busy.formUnion(households)
+        state.inFlight += 1
+        return batch
+    }
+}
+
+/// What ``PushBatcher`` needs to know of a push: whose household it writes, and how much it carries.
+protocol BatchedPush: Sendable {
+    var household: String { get }
+    var weight: Int { get }
+}

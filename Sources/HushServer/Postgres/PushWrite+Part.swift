@@ -1,0 +1,58 @@
+import Foundation
+import HushKit
+
+extension PushWrite {
+    /// One household's share of a batch's write: its plan's changes numbered, the records they leave
+    /// current, its conflicts.
+    ///
+    /// ```swift
+    /// let part = try PushWrite.Part(household: id, device: device, expected: 41, plan: plan)
+    /// part.seq   // 41 + the accepted changes
+    /// ```
+    struct Part: Sendable {
+        var household: String
+        var seq: Int
+        var expected: Int
+        var device: String
+        var person: String
+        var changes = (seqs: [Int](), ids: [String](), bodies: [String]())
+        var records = (keys: [String](), bodies: [String?](), seqs: [Int](), kinds: [String](), babies: [String?](),
+                       types: [String?](), starts: [Date?](), open: [Bool](), invites: [String?]())
+        var conflicts = (ids: [String](), bodies: [String]())
+
+        /// Numbers the accepted changes from `expected + 1`. A key changed twice in one push is written
+        /// once, as its last change left it (one row may not be upserted twice in one statement).
+        init(household: String, device: DeviceRecord, expected: Int, plan: PushPlan) throws {
+            self.household = household
+            self.expected = expected
+            self.device = device.id
+            self.person = device.person
+            var seq = expected
+            var last: [String: Int] = [:]
+            for change in plan.accepted {
+                seq += 1
+                changes.seqs.append(seq)
+                changes.ids.append(change.id)
+                changes.bodies.append(PushWrite.text(change))
+                last[change.key] = changes.ids.count - 1
+            }
+            self.seq = seq
+            for (offset, change) in plan.accepted.enumerated() where last[change.key] == offset {
+                let facts = RecordFacts(key: change.key, json: change.after)
+                records.keys.append(change.key)
+                records.bodies.append(change.after.map(PushWrite.text))
+                records.seqs.append(changes.seqs[offset])
+                records.kinds.append(facts.kind)
+                records.babies.append(facts.babyID)
+                records.types.append(facts.eventType)
+                records.starts.append(facts.start)
+                records.open.append(facts.isOpen && !facts.isDeleted)
+                records.invites.append(facts.inviteCode)
+            }
+            for conflict in plan.conflicts {
+                conflicts.ids.append(conflict.id)
+                conflicts.bodies.append(try PostgresLedger.text(conflict))
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+@testable import HushDomain
+@testable import HushStore
+@testable import HushKit
+@testable import HushServer
+import Logging
+import XCTest
+
+/// Pushes to many households at once go to PostgreSQL in batches (``PushBatcher``): each push is judged
+/// on its own household's state and answered on its own, and two servers writing the same households
+/// race without losing or doubling a change (a batch's household that moved on is planned again alone,
+/// under its row lock). Two real ledgers on the PostgreSQL the sync tests use (`HUSH_TEST_POSTGRES`).
+final class PostgresBatchTests: XCTestCase {
+    /// Households of this run only: the database outlives it.
+    fileprivate let f = BatchFamilies(run: String(UUID().uuidString.prefix(8).lowercased()))
+
+    private func ledgers() async throws -> (PostgresLedger, PostgresLedger) {
+        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
+            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
+        }
+        var logger = Logger(label: "PostgresBatchTests")
+        logger.logLevel = .warning
+        let first = try await PostgresLedger.connect(url: url, logger: logger)
+        let second = try await PostgresLedger.connect(url: url, logger: logger)
+        return (first, second)
+    }
+
+    /// A household with its baby and Gavin its primary caregiver.
+    private func family(_ ledger: PostgresLedger, _ number: Int) async throws {
+        let (t0, device) = (f.t0, f.device(number))
+        try await ledger.createHousehold(device.household, device: device)
+        let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: t0)
+        let membership = Membership(id: "m1", babyID: "b1", person: "Gavin", role: .primary, joinedAt: t0, addedBy: "Gavin")
+        let first = try await ledger.push([f.change("h\(number)-baby", .baby(baby)), f.change("h\(number)-member", membership.record)],
+                                          by: device, now: t0, trusted: false)
+        XCTAssertEqual(first.accepted, 2, "\(first.refused)")
+    }
+
+    func testTwoServersPushingTheSameHouseholdsLoseAndDoubleNothing() async throws {
+        let (one, two) = try await ledgers()
+        let households = 1...6
+        for number in households { try await family(one, number) }
+        let perServer = 12
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (name, ledger) in [("a", one), ("b", two)] {
+                for number in households {
+                    group.addTask { [f] in
+                        // Each server's pushes to one household one after another, as one device sends them;
+                        // 70 minutes apart, so none is a similar event of another.
+                        for push in 0..<perServer {
+                            let minutes = Double(push * 2 + (name == "a" ? 0 : 1)) * 70
+                            let reply = try await ledger.push([f.change("h\(number)-\(name)\(push)", f.diaper("h\(number)-\(name)\(push)", minutes: minutes))],
+                                                              by: f.device(number), now: f.t0, trusted: false)
+                            XCTAssertEqual(reply.accepted, 1, "\(reply.refused)")
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        for number in households {
+            let changes = try await one.changes(household: f.device(number).household, after: 0, limit: 1_000)
+            XCTAssertEqual(changes.map(\.seq), Array(1...(2 + 2 * perServer)), "every change once, numbered without a gap")
+            XCTAssertEqual(Set(changes.map(\.change.id)).count, 2 + 2 * perServer)
+            let latest = try await two.latestSeq(household: f.device(number).household)
+            XCTAssertEqual(latest, 2 + 2 * perServer)
+        }
+        try await one.close()
+        try await two.close()
+    }
+
+    func testARevokedDevicesPushIsRefusedAndTheOthersAtTheSameTimeAreWritten() async throws {
+        let (one, two) = try await ledgers()
+        try await two.close()
+        let households = 1...8
+        for number in households { try await family(one, number) }
+        let revoked = f.device(3, "-old")
+        try await one.addDevice(revoked)
+        _ = try await one.revoke(device: revoked.id, household: revoked.household, at: f.t0)
+        // Rounds of one push a household at once, the revoked device's among them: most wait for a batch
+        // in flight, so they share one.
+        for round in 0..<5 {
+            let replies = try await withThrowingTaskGroup(of: (Int, Result<PushReply, any Error>).self) { group in
+                for number in households {
+                    group.addTask { [f] in
+                        let pusher = number == 3 ? revoked : f.device(number)
+                        let id = "h\(number)-r\(round)"
+                        do {
+                            let reply = try await one.push([f.change(id, f.diaper(id, minutes: Double(round) * 70))], by: pusher, now: f.t0, trusted: false)
+                            return (number, .success(reply))
+                        } catch {
+                            return (number, .failure(error))
+                        }
+                    }
+                }
+                return try await group.reduce(into: [Int: Result<PushReply, any Error>]()) { $0[$1.0] = $1.1 }
+            }
+            for number in households {
+                switch replies[number] {
+                case .success(let reply)?:
+                    XCTAssertNotEqual(number, 3, "the revoked device's push was answered")
+                    XCTAssertEqual(reply.accepted, 1, "\(reply.refused)")
+                    XCTAssertEqual(reply.seq, 3 + round)
+                case .failure(let error)?:
+                    XCTAssertEqual(number, 3, "\(error)")
+                    XCTAssertEqual(error as? SyncFailure, .unauthorized)
+                case nil:
+                    XCTFail("no answer for household \(number)")
+                }
+            }
+        }
+        let untouched = try await one.latestSeq(household: f.device(3).household)
+        XCTAssertEqual(untouched, 2)
+        try await one.close()
+    }
+}
+
+/// This run's households, devices and changes, named apart from every other run's.
+private struct BatchFamilies: Sendable {
+    let run: String
+    let t0 = Date(timeIntervalSince1970: 1_767_384_000)  // 2026-01-02 20:00 UTC
+
+    func device(_ number: Int, _ suffix: String = "") -> DeviceRecord {
+        DeviceRecord(id: "batch-\(run)-d\(number)\(suffix)", household: "batch-\(run)-h\(number)", person: "Gavin", personID: "pGavin",
+                     tokenHash: "batch-\(run)-t\(number)\(suffix)", createdAt: t0)
+    }
+
+    func change(_ id: String, _ record: StoreRecord) -> SyncChange {
+        SyncChange(id: "\(run)-\(id)", key: record.key, before: nil, after: SyncChange.json(record), by: "Gavin", at: t0)
+    }
+
+    func diaper(_ id: String, minutes: Double) -> StoreRecord {
+        let start = EventTimestamp(utc: t0.addingTimeInterval(minutes * 60), timezone: "UTC", offsetSeconds: 0)
+        return .event(Event(id: "\(run)-\(id)", babyID: "b1", loggedBy: "Gavin", start: start, end: start, data: .diaper(.wet), createdAt: t0))
+    }
+}

@@ -1,0 +1,153 @@
+@testable import HushServer
+import Synchronization
+import XCTest
+
+/// ``PushBatcher`` with a batch runner that holds each batch until the test lets it end, so which pushes
+/// wait together is decided by the test, not by timing.
+final class PushBatcherTests: XCTestCase {
+    func testAPushToAnIdleBatcherRunsAloneAtOnce() async throws {
+        let batcher = PushBatcher<NumberedPush, Int>(limit: 1, weight: 100)
+        let runs = HeldRuns(holding: false)
+        let answer = try await batcher.submit(NumberedPush(1, "h1")) { await runs.run($0) }
+        XCTAssertEqual(answer, 10)
+        XCTAssertEqual(runs.batches, [[1]])
+    }
+
+    func testPushesWaitingTogetherGoInOneBatchOneAHousehold() async throws {
+        let batcher = PushBatcher<NumberedPush, Int>(limit: 1, weight: 100)
+        let runs = HeldRuns(holding: true)
+        var answers: [Task<Int, any Error>] = []
+        answers.append(Task { try await batcher.submit(NumberedPush(1, "h1")) { await runs.run($0) } })
+        try await runs.waitForBatches(1)
+        for (number, household) in [(2, "h2"), (3, "h1"), (4, "h3"), (5, "h2")] {
+            answers.append(Task { try await batcher.submit(NumberedPush(number, household)) { await runs.run($0) } })
+            try await waitUntil { batcher.waitingCount == answers.count - 1 }
+        }
+        // While the first batch is in flight nothing else starts.
+        XCTAssertEqual(runs.batches.count, 1)
+        runs.release()
+        try await runs.waitForBatches(2)
+        // h1's second push goes once its first is written; h2's second waits for the batch after.
+        XCTAssertEqual(runs.batches[1], [2, 3, 4])
+        runs.release()
+        try await runs.waitForBatches(3)
+        XCTAssertEqual(runs.batches[2], [5])
+        runs.release()
+        var values: [Int] = []
+        for answer in answers { values.append(try await answer.value) }
+        XCTAssertEqual(values, [10, 20, 30, 40, 50])
+    }
+
+    func testABatchCarriesAtMostItsWeightAndTheLimitHoldsBatchesInFlight() async throws {
+        let batcher = PushBatcher<NumberedPush, Int>(limit: 2, weight: 5)
+        let runs = HeldRuns(holding: true)
+        var answers: [Task<Int, any Error>] = []
+        for number in 1...2 {
+            answers.append(Task { try await batcher.submit(NumberedPush(number, "h\(number)", weight: 9)) { await runs.run($0) } })
+            try await runs.waitForBatches(number)
+        }
+        for number in 3...6 {
+            answers.append(Task { try await batcher.submit(NumberedPush(number, "h\(number)", weight: 2)) { await runs.run($0) } })
+            try await waitUntil { batcher.waitingCount == number - 2 }
+        }
+        // A push heavier than the weight still goes, alone; two batches in flight, so the rest wait.
+        XCTAssertEqual(runs.batches, [[1], [2]])
+        runs.release()
+        try await runs.waitForBatches(3)
+        XCTAssertEqual(runs.batches[2], [3, 4])
+        runs.release(all: true)
+        for answer in answers { _ = try await answer.value }
+        XCTAssertEqual(runs.batches.count, 4)
+        XCTAssertEqual(runs.batches[3], [5, 6])
+    }
+
+    func testEachPushGetsItsOwnResult() async throws {
+        let batcher = PushBatcher<NumberedPush, Int>(limit: 1, weight: 100)
+        let runs = HeldRuns(holding: true, failing: [2])
+        let first = Task { try await batcher.submit(NumberedPush(1, "h1")) { await runs.run($0) } }
+        try await runs.waitForBatches(1)
+        let second = Task { try await batcher.submit(NumberedPush(2, "h2")) { await runs.run($0) } }
+        let third = Task { try await batcher.submit(NumberedPush(3, "h3")) { await runs.run($0) } }
+        try await waitUntil { batcher.waitingCount == 2 }
+        runs.release(all: true)
+        let firstAnswer = try await first.value
+        XCTAssertEqual(firstAnswer, 10)
+        do {
+            _ = try await second.value
+            XCTFail("the failed push was answered")
+        } catch {
+            XCTAssertEqual("\(error)", "push 2 failed")
+        }
+        let thirdAnswer = try await third.value
+        XCTAssertEqual(thirdAnswer, 30)
+        XCTAssertEqual(runs.batches, [[1], [2, 3]])
+    }
+
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<2_000 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
+        XCTAssertTrue(condition(), "waited 10 s")
+    }
+}
+
+private struct NumberedPush: BatchedPush {
+    var number: Int
+    var household: String
+    var weight: Int
+
+    init(_ number: Int, _ household: String, weight: Int = 1) {
+        self.number = number
+        self.household = household
+        self.weight = weight
+    }
+}
+
+private struct PushFailed: Error, CustomStringConvertible {
+    var number: Int
+    var description: String { "push \(number) failed" }
+}
+
+/// Records each batch, then (when holding) waits until the test releases it. A push's answer is its number × 10.
+private final class HeldRuns: Sendable {
+    private let state = Mutex<(batches: [[Int]], held: [CheckedContinuation<Void, Never>], free: Bool)>(([], [], false))
+    private let failing: Set<Int>
+
+    init(holding: Bool, failing: Set<Int> = []) {
+        self.failing = failing
+        state.withLock { $0.free = !holding }
+    }
+
+    var batches: [[Int]] { state.withLock { $0.batches } }
+
+    func run(_ pushes: [NumberedPush]) async -> [Result<Int, any Error>] {
+        await withCheckedContinuation { continuation in
+            let go = state.withLock { state in
+                state.batches.append(pushes.map(\.number))
+                if !state.free { state.held.append(continuation) }
+                return state.free
+            }
+            if go { continuation.resume() }
+        }
+        return pushes.map { failing.contains($0.number) ? .failure(PushFailed(number: $0.number)) : .success($0.number * 10) }
+    }
+
+    /// Lets the oldest held batch end; `all`: every batch from now on too.
+    func release(all: Bool = false) {
+        let waiting = state.withLock { state in
+            if all { state.free = true }
+            return all ? state.held.drain() : (state.held.isEmpty ? [] : [state.held.removeFirst()])
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    func waitForBatches(_ count: Int) async throws {
+        for _ in 0..<2_000 where batches.count < count { try await Task.sleep(for: .milliseconds(5)) }
+        XCTAssertGreaterThanOrEqual(batches.count, count, "waited 10 s")
+    }
+}
+
+private extension Array {
+    mutating func drain() -> [Element] {
+        defer { removeAll() }
+        return self
+    }
+}
