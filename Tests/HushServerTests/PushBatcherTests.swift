@@ -38,27 +38,39 @@ final class PushBatcherTests: XCTestCase {
         XCTAssertEqual(values, [10, 20, 30, 40, 50])
     }
 
-    func testABatchCarriesAtMostItsWeightAndTheLimitHoldsBatchesInFlight() async throws {
+    func testBesideABatchInFlightPushesGoInTwosUpToTheWeightAndTheLimit() async throws {
         let batcher = PushBatcher<NumberedPush, Int>(limit: 2, weight: 5)
         let runs = HeldRuns(holding: true)
         var answers: [Task<Int, any Error>] = []
-        for number in 1...2 {
-            answers.append(Task { try await batcher.submit(NumberedPush(number, "h\(number)", weight: 9)) { await runs.run($0) } })
-            try await runs.waitForBatches(number)
+        func push(_ number: Int, weight: Int = 2) {
+            answers.append(Task { try await batcher.submit(NumberedPush(number, "h\(number)", weight: weight)) { await runs.run($0) } })
         }
-        for number in 3...6 {
-            answers.append(Task { try await batcher.submit(NumberedPush(number, "h\(number)", weight: 2)) { await runs.run($0) } })
-            try await waitUntil { batcher.waitingCount == number - 2 }
+        push(1)
+        try await runs.waitForBatches(1)
+        push(2)
+        try await waitUntil { batcher.waitingCount == 1 }
+        // Alone beside a batch in flight, a push waits for company.
+        XCTAssertEqual(runs.batches, [[1]])
+        push(3)
+        try await runs.waitForBatches(2)
+        XCTAssertEqual(runs.batches[1], [2, 3])
+        for number in 4...7 {
+            push(number)
+            try await waitUntil { batcher.waitingCount == number - 3 }
         }
-        // A push heavier than the weight still goes, alone; two batches in flight, so the rest wait.
-        XCTAssertEqual(runs.batches, [[1], [2]])
+        // Two batches in flight: the rest wait.
+        XCTAssertEqual(runs.batches.count, 2)
         runs.release()
         try await runs.waitForBatches(3)
-        XCTAssertEqual(runs.batches[2], [3, 4])
+        XCTAssertEqual(runs.batches[2], [4, 5], "a third push would weigh 6")
         runs.release(all: true)
+        try await runs.waitForBatches(4)
+        XCTAssertEqual(runs.batches[3], [6, 7])
         for answer in answers { _ = try await answer.value }
-        XCTAssertEqual(runs.batches.count, 4)
-        XCTAssertEqual(runs.batches[3], [5, 6])
+        // Heavier than the weight, a push still goes, alone.
+        let heavy = try await batcher.submit(NumberedPush(8, "h8", weight: 9)) { await runs.run($0) }
+        XCTAssertEqual(heavy, 80)
+        XCTAssertEqual(runs.batches.last, [8])
     }
 
     func testEachPushGetsItsOwnResult() async throws {

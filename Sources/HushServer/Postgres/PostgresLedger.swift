@@ -64,10 +64,10 @@ public final class PostgresLedger: HouseholdLedger {
     /// PostgreSQL processes competing for the same cores.
     static let connections = ProcessEnvironment.value("HUSH_PG_CONNECTIONS").flatMap(Int.init).map { max(2, min($0, 200)) } ?? 16
 
-    /// Push batches each server has in flight at once (`HUSH_PG_BATCHES`, default 1), each on a
-    /// connection of its own. One is as fast as two or four at 4 and at 50 devices, and costs both the
-    /// server and PostgreSQL less a push: the pushes that arrive meanwhile make the next batch larger.
-    static let batches = ProcessEnvironment.value("HUSH_PG_BATCHES").flatMap(Int.init).map { max(1, min($0, 16)) } ?? 1
+    /// Push batches each server has in flight at once (`HUSH_PG_BATCHES`, default 2), each on a
+    /// connection of its own: one can be read and planned while the other waits for its commit, and a
+    /// batch held up (by another server's lock, say) does not hold up every push.
+    static let batches = ProcessEnvironment.value("HUSH_PG_BATCHES").flatMap(Int.init).map { max(1, min($0, 16)) } ?? 2
 
     /// Reachable, or out since when and why: `/health` says so, so a supervisor or a load balancer can act.
     public func health() -> BackendHealth {

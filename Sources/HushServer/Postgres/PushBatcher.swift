@@ -2,9 +2,9 @@ import Synchronization
 
 /// Gathers pushes to different households into batches that share their waits on PostgreSQL: one read,
 /// one write and one commit for the batch (``PushContextQuery``, ``PushWrite``, ``CommitWait``), where
-/// each push alone paid all three. A push that arrives while `limit` batches are in flight waits for the
-/// first of them to end and goes in the next, with every other push waiting then; so the busier the
-/// server, the larger its batches, and a push to an idle server goes at once, alone.
+/// each push alone paid all three. A push to an idle server goes at once, alone. Beside a batch in
+/// flight, another starts only with two pushes or more, and no more than `limit` are in flight; the
+/// pushes waiting meanwhile go together in the next. So the busier the server, the larger its batches.
 ///
 /// A batch holds at most one push a household, and no household is in two batches at once: a push is
 /// planned from its household's state after the one before it was written, as PostgreSQL's row lock
@@ -99,16 +99,12 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
                 changes += waiting.push.weight
             }
         }
-        guard !batch.isEmpty else { return nil }
+        // Beside a batch in flight, a lone push waits: for company, or for that batch to end. Two batches of
+        // one cost twice the waits of one batch of two.
+        guard !batch.isEmpty, state.inFlight == 0 || batch.count >= 2 else { return nil }
         state.queue = rest
         state.busy.formUnion(households)
         state.inFlight += 1
         return batch
     }
-}
-
-/// What ``PushBatcher`` needs to know of a push: whose household it writes, and how much it carries.
-protocol BatchedPush: Sendable {
-    var household: String { get }
-    var weight: Int { get }
 }
