@@ -79,6 +79,7 @@ final class PushBatcherTests: XCTestCase {
         let first = Task { try await batcher.submit(NumberedPush(1, "h1")) { await runs.run($0) } }
         try await runs.waitForBatches(1)
         let second = Task { try await batcher.submit(NumberedPush(2, "h2")) { await runs.run($0) } }
+        try await waitUntil { batcher.waitingCount == 1 }
         let third = Task { try await batcher.submit(NumberedPush(3, "h3")) { await runs.run($0) } }
         try await waitUntil { batcher.waitingCount == 2 }
         runs.release(all: true)
