@@ -88,9 +88,14 @@ extension PostgresLedger {
         var writes: [(offset: Int, part: PushWrite.Part, plan: PushPlan)] = []
         for (offset, push) in pushes.enumerated() {
             do {
-                let (answer, write) = try judge(push, reads[push.household])
-                results.append(.success(answer))
-                if let write { writes.append((offset, write.part, write.plan)) }
+                let (plan, seq) = try judge(push, reads[push.household])
+                if plan.accepted.isEmpty && plan.conflicts.isEmpty {
+                    // Nothing to write: answered from what was read.
+                    results.append(.success((PushReply(plan: plan, seq: seq), false)))
+                } else {
+                    writes.append((offset, try PushWrite.Part(household: push.household, device: push.device, expected: seq, plan: plan), plan))
+                    results.append(.success(nil))
+                }
             } catch {
                 results.append(.failure(error))
             }
@@ -110,19 +115,17 @@ extension PostgresLedger {
         return results
     }
 
-    /// A push judged on what was read for it: answered at once when it writes nothing, or its share of
-    /// the write. Refused when its device was revoked since its token was looked up (perhaps long ago,
+    /// A push judged on what was read for it: its plan, and the household's number the plan was made
+    /// from. Refused when its device was revoked since its token was looked up (perhaps long ago,
     /// ``PushingDevices``), as if unknown. Only a device that came with a token is in the table: a voice
     /// store's device is made here for a caller whose token was checked just now, and the server's own
     /// changes (joining) are trusted.
-    private func judge(_ push: PendingPush, _ read: PushContextQuery.Read?) throws -> (Written?, (part: PushWrite.Part, plan: PushPlan)?) {
+    private func judge(_ push: PendingPush, _ read: PushContextQuery.Read?) throws -> (plan: PushPlan, seq: Int) {
         guard let read else { throw LedgerError("no household \(push.household)") }
         if !read.live && !push.rules.trusted && !push.device.tokenHash.isEmpty {
             pushing.forget(device: push.device.id)
             throw SyncFailure.unauthorized
         }
-        let plan = push.rules.plan(push.changes, context: read.context)
-        guard !plan.accepted.isEmpty || !plan.conflicts.isEmpty else { return ((PushReply(plan: plan, seq: read.seq), false), nil) }
-        return (nil, (try PushWrite.Part(household: push.household, device: push.device, expected: read.seq, plan: plan), plan))
+        return (push.rules.plan(push.changes, context: read.context), read.seq)
     }
 }
