@@ -69,6 +69,39 @@ final class PostgresBatchTests: XCTestCase {
         try await two.close()
     }
 
+    /// Two households claim one free invite code at once, among other households' pushes: the unique
+    /// index refuses the whole write of a batch holding the second claim, and every push of that batch is
+    /// planned again alone. One claim is kept, the other refused that change, and every other push written.
+    func testAnInviteCodeClaimedTwiceAtOnceRefusesOneAndWritesTheRest() async throws {
+        let (one, two) = try await ledgers()
+        try await two.close()
+        let households = 1...8
+        for number in households { try await family(one, number) }
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<4 {
+            let letters = Array("23456789ABCDEFGHJKMNPQRSTVWXYZ")
+            let raw = String((0..<13).map { _ in letters[Int.random(in: 0..<letters.count, using: &random)] })
+            let code = "\(raw.prefix(4))-\(raw.dropFirst(4).prefix(4))-\(raw.suffix(5))"
+            let replies = try await withThrowingTaskGroup(of: (Int, PushReply).self) { group in
+                for number in households {
+                    group.addTask { [f] in
+                        let id = "h\(number)-r\(round)"
+                        let record: StoreRecord = number <= 2
+                            ? Invite(id: "\(f.run)-\(id)", code: code, babyID: "b1", role: .subscriber, createdBy: "Gavin", createdAt: f.t0,
+                                     expiresAt: f.t0.addingTimeInterval(7 * 86_400), invitee: "Grandma").record
+                            : f.diaper(id, minutes: Double(round) * 70)
+                        return (number, try await one.push([f.change(id, record)], by: f.device(number), now: f.t0, trusted: false))
+                    }
+                }
+                return try await group.reduce(into: [Int: PushReply]()) { $0[$1.0] = $1.1 }
+            }
+            let claims = (1...2).compactMap { replies[$0] }
+            XCTAssertEqual(claims.map(\.accepted).sorted(), [0, 1], "one claim kept, one refused: \(claims.map(\.refused))")
+            for number in 3...8 { XCTAssertEqual(replies[number]?.accepted, 1, "household \(number): \(replies[number]?.refused ?? [:])") }
+        }
+        try await one.close()
+    }
+
     func testARevokedDevicesPushIsRefusedAndTheOthersAtTheSameTimeAreWritten() async throws {
         let (one, two) = try await ledgers()
         try await two.close()
