@@ -149,7 +149,7 @@ final class PostgresBatchTests: XCTestCase {
 }
 
 /// This run's households, devices and changes, named apart from every other run's.
-private struct BatchFamilies: Sendable {
+struct BatchFamilies: Sendable {
     let run: String
     let t0 = Date(timeIntervalSince1970: 1_767_384_000)  // 2026-01-02 20:00 UTC
 

@@ -21,6 +21,13 @@ struct PendingPush: BatchedPush {
         entry = PushContextQuery.Entry(household: device.household, device: device.id, needs: PushRules.needs(changes))
     }
 
+    /// May be planned without a read (``HouseholdSnapshot/guess``): it only makes records (no change
+    /// names a version it replaces), carries no invite code (whose holders are the server's, not the
+    /// household's), and comes from a device whose token was checked, so the write can check it is live.
+    var guessable: Bool {
+        !rules.trusted && !device.tokenHash.isEmpty && entry.needs.inviteCodes.isEmpty && changes.allSatisfy { $0.before == nil }
+    }
+
     var household: String { device.household }
     var weight: Int { changes.count }
 }

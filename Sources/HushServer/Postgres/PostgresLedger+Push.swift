@@ -15,12 +15,11 @@ extension PostgresLedger {
 
     public func push(_ changes: [SyncChange], by device: DeviceRecord, now: Date, trusted: Bool) async throws -> PushReply {
         let push = PendingPush(changes, by: device, now: now, trusted: trusted)
-        var batched: Written?
-        do {
-            batched = try await batcher.submit(push) { pushes in await self.run(pushes) }
-        } catch where DatabaseRefusal(error).map(Self.isBatchRefused) == true {
-            // One push of the batch could not be written with the others: each goes again alone.
-            batched = nil
+        var batched = try await batch(push)
+        if batched == nil && push.guessable {
+            // Perhaps only its guess was wrong (another server wrote the household): its snapshot is gone,
+            // so the next batch reads.
+            batched = try await batch(push)
         }
         let outcome: Written
         if let batched { outcome = batched } else { outcome = try await locked(push) }
@@ -29,6 +28,16 @@ extension PostgresLedger {
             feed.publish(household: device.household, seq: outcome.reply.seq)
         }
         return outcome.reply
+    }
+
+    /// The push in a batch: nil when its household moved on, or when the batch could not be written for
+    /// one push's sake (each then goes again alone).
+    private func batch(_ push: PendingPush) async throws -> Written? {
+        do {
+            return try await batcher.submit(push) { pushes in await self.run(pushes) }
+        } catch where DatabaseRefusal(error).map(Self.isBatchRefused) == true {
+            return nil
+        }
     }
 
     /// The unique index on invite codes (migration 5) refused a write.
@@ -81,27 +90,38 @@ extension PostgresLedger {
     }
 
     /// Reads, plans and writes once. `committing`: the write is its own transaction (a batch), not part
-    /// of the caller's; its answer then waits for the commit.
+    /// of the caller's; its answer then waits for the commit. A batch reads only the households it has
+    /// no snapshot of (``HouseholdSnapshots``), for pushes that may be guessed; the others' plans are
+    /// checked by the write itself, and one it finds wrong is answered nil, like a household that moved on.
     private func attempt(_ pushes: [PendingPush], committing: Bool, _ connection: PostgresConnection) async throws -> [Result<Written?, any Error>] {
-        let reads = try PushContextQuery.contexts(try await statements.rows(PushContextQuery(pushes.map(\.entry)), on: connection))
+        let guesses = committing ? pushes.filter(\.guessable).compactMap { push in snapshots[push.household].map { (push, $0) } } : []
+        let guessed = Dictionary(uniqueKeysWithValues: guesses.map { ($0.0.household, $0.1) })
+        let unread = pushes.filter { guessed[$0.household] == nil }
+        let reads = unread.isEmpty ? [:] : try PushContextQuery.contexts(try await statements.rows(PushContextQuery(unread.map(\.entry)), on: connection))
         var results: [Result<Written?, any Error>] = []
-        var writes: [(offset: Int, part: PushWrite.Part, plan: PushPlan)] = []
+        var writes: [(offset: Int, part: PushWrite.Part, plan: PushPlan, snapshot: HouseholdSnapshot)] = []
         for (offset, push) in pushes.enumerated() {
             do {
-                let (plan, seq) = try judge(push, reads[push.household])
+                let guess = guessed[push.household]
+                let read = guess?.guess ?? reads[push.household]
+                let (plan, seq) = try judge(push, read)
+                let snapshot = guess ?? read.map(HouseholdSnapshot.init)
                 if plan.accepted.isEmpty && plan.conflicts.isEmpty {
-                    // Nothing to write: answered from what was read.
-                    results.append(.success((PushReply(plan: plan, seq: seq), false)))
-                } else {
-                    writes.append((offset, try PushWrite.Part(household: push.household, device: push.device, expected: seq, plan: plan), plan))
+                    // Nothing to write: answered from what was read; a guess nothing checked is read again.
+                    results.append(.success(guess == nil ? (PushReply(plan: plan, seq: seq), false) : nil))
+                    snapshots.keep(guess == nil ? snapshot : nil, for: push.household)
+                } else if let snapshot {
+                    writes.append((offset, try PushWrite.Part(household: push.household, device: push.device, expected: seq, plan: plan), plan, snapshot))
                     results.append(.success(nil))
                 }
             } catch {
+                snapshots.forget(push.household)
                 results.append(.failure(error))
             }
         }
         guard !writes.isEmpty else { return results }
-        let written = Set(try await statements.rows(PushWrite(writes.map(\.part)), on: connection))
+        let check = PushContextQuery(guesses.map(\.0.entry))
+        let written = Set(try await statements.rows(PushWrite(writes.map(\.part), unread: check), on: connection))
         // A lone statement's rows come before the Sync that commits it, and PostgresNIO hands them over
         // then: answering on them lost a push the device had been told was stored (a restart with
         // -m immediate under load did, once in a few tries). The connection sends its next query only after
@@ -110,7 +130,9 @@ extension PostgresLedger {
         // COMMIT would wait twice.
         if committing { _ = try await statements.rows(CommitWait(), on: connection) }
         for write in writes {
-            results[write.offset] = .success(written.contains(write.part.household) ? (PushReply(plan: write.plan, seq: write.part.seq), true) : nil)
+            let kept = written.contains(write.part.household)
+            results[write.offset] = .success(kept ? (PushReply(plan: write.plan, seq: write.part.seq), true) : nil)
+            snapshots.keep(kept ? write.snapshot.after(write.part) : nil, for: write.part.household)
         }
         return results
     }

@@ -29,6 +29,8 @@ public final class PostgresLedger: HouseholdLedger {
     let statements = PreparedStatements()
     /// Pushes to different households waiting together, sent as one batch.
     let batcher = PushBatcher<PendingPush, Written?>(limit: PostgresLedger.batches, weight: 1_000)
+    /// The households pushed to here last, so a push of new records to one is planned without a read.
+    let snapshots = HouseholdSnapshots()
     private let sending = Mutex<Task<Void, Never>?>(nil)
     private let listening = Mutex<Task<Void, Never>?>(nil)
     static let channel = "hush_changes"

@@ -9,11 +9,17 @@ import PostgresNIO
 /// result, so a plan made from an older state writes nothing of that household, which the answer leaves
 /// out, and that push is planned again. The other households' parts are written all the same.
 ///
+/// A household whose plan was made without a read (``HouseholdSnapshot/guess``) is written only if the
+/// read it stands in for (`unread`, the same arguments ``PushContextQuery`` would have had) would have
+/// found what the plan assumed: the device still live, none of the pushed keys held, none of the change
+/// ids kept, no event in a probe's range (the read's own ranges, no wider and no narrower), no open event
+/// a sleep in progress would meet. Otherwise nothing of it is written, as when it moved on.
+///
 /// An invite removed (or pushed without a readable code) keeps the code it had: a code is never given to
 /// another invite (``InviteCodeHolder``), and the unique index refuses a write that would.
 ///
 /// ```swift
-/// let write = PushWrite([try PushWrite.Part(household: id, device: device, expected: 41, plan: plan)])
+/// let write = PushWrite([try PushWrite.Part(household: id, device: device, expected: 41, plan: plan)], unread: PushContextQuery([]))
 /// let written = try await statements.rows(write, on: connection)   // the households written: [id], or []
 /// ```
 struct PushWrite: KeptStatement {
@@ -24,10 +30,28 @@ struct PushWrite: KeptStatement {
     /// The households are updated in the order given (sorted: two servers' batches lock shared households
     /// in one order, so neither waits on the other in a circle); the rest joins the households updated.
     static let sql = """
-        WITH bump AS (
+        WITH doubts AS (
+            SELECT d.household FROM unnest($23::text[], $24::text[]) AS d(household, device)
+              CROSS JOIN LATERAL (SELECT count(*) AS n FROM hush_devices WHERE id = d.device AND household = d.household AND revoked_at IS NULL) AS l
+             WHERE l.n = 0
+            UNION ALL
+            SELECT k.household FROM unnest($25::text[], $26::text[]) AS k(household, key)
+              CROSS JOIN LATERAL (SELECT 1 FROM hush_records WHERE household = k.household AND key = k.key LIMIT 1) AS r
+            UNION ALL
+            SELECT c.household FROM unnest($27::text[], $28::text[]) AS c(household, id)
+              CROSS JOIN LATERAL (SELECT 1 FROM hush_changes WHERE household = c.household AND change_id = c.id LIMIT 1) AS r
+            UNION ALL
+            SELECT p.household FROM unnest($29::text[], $30::text[], $31::text[], $32::timestamptz[], $33::timestamptz[]) AS p(household, baby, type, low, high)
+              CROSS JOIN LATERAL (SELECT 1 FROM hush_records WHERE household = p.household AND kind = 'event' AND baby_id = p.baby AND event_type = p.type
+                                     AND start_utc BETWEEN p.low AND p.high LIMIT 1) AS r
+            UNION ALL
+            SELECT p.household FROM unnest($29::text[], $30::text[], $31::text[], $34::boolean[]) AS p(household, baby, type, open)
+              CROSS JOIN LATERAL (SELECT 1 FROM hush_records WHERE household = p.household AND baby_id = p.baby AND event_type = p.type AND open LIMIT 1) AS r
+             WHERE p.open
+        ), bump AS (
             UPDATE hush_households AS h SET seq = b.seq
               FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[]) AS b(id, seq, expected, device, person)
-             WHERE h.id = b.id AND h.seq = b.expected
+             WHERE h.id = b.id AND h.seq = b.expected AND NOT EXISTS (SELECT 1 FROM doubts WHERE doubts.household = b.id)
             RETURNING h.id, b.device, b.person
         ), changes AS (
             INSERT INTO hush_changes (household, seq, change_id, device, person, body)
@@ -57,9 +81,12 @@ struct PushWrite: KeptStatement {
     typealias Row = String
 
     var parts: [Part]
+    /// The read the guessed households' plans were made without; no household for the others.
+    var unread: PushContextQuery
 
-    init(_ parts: [Part]) {
+    init(_ parts: [Part], unread: PushContextQuery) {
         self.parts = parts.sorted { $0.household < $1.household }
+        self.unread = unread
     }
 
     /// A change as `Codable` writes it, written as the journal line writes it (``LedgerOperation/write(_:into:)``,
@@ -90,7 +117,7 @@ struct PushWrite: KeptStatement {
                 try .argument(NullableArray(each { $0.records.types })), try .argument(NullableArray(each { $0.records.starts })),
                 try .argument(each { $0.records.open }), try .argument(NullableArray(each { $0.records.invites })),
                 try .argument(household { $0.conflicts.ids.count }), try .argument(each { $0.conflicts.ids }),
-                try .argument(each { $0.conflicts.bodies })]
+                try .argument(each { $0.conflicts.bodies })] + (try unread.doubts())
     }
 
     func decodeRow(_ row: PostgresRow) throws -> Row {

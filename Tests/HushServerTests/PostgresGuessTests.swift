@@ -1,0 +1,144 @@
+import Foundation
+@testable import HushDomain
+@testable import HushStore
+@testable import HushKit
+@testable import HushServer
+import Logging
+import XCTest
+
+/// A push of new records to a household this server wrote last is planned without a read, from its
+/// snapshot (``HouseholdSnapshot``), and the write checks what that plan assumed. Each test makes one
+/// assumption wrong while the household is still at the snapshot's number, so only the write's own check
+/// can catch it, and the push must then be judged as if it had been read. On the PostgreSQL the sync tests
+/// use (`HUSH_TEST_POSTGRES`).
+final class PostgresGuessTests: XCTestCase {
+    fileprivate let f = BatchFamilies(run: String(UUID().uuidString.prefix(8).lowercased()))
+
+    private func ledger() async throws -> PostgresLedger {
+        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
+            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
+        }
+        var logger = Logger(label: "PostgresGuessTests")
+        logger.logLevel = .warning
+        return try await PostgresLedger.connect(url: url, logger: logger)
+    }
+
+    /// Household 1 with its baby, Gavin its primary caregiver, and one diaper, so the ledger holds its
+    /// snapshot: the next push of new events from it is guessed.
+    private func family(_ ledger: PostgresLedger) async throws {
+        let device = f.device(1)
+        try await ledger.createHousehold(device.household, device: device)
+        let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: f.t0)
+        let membership = Membership(id: "m1", babyID: "b1", person: "Gavin", role: .primary, joinedAt: f.t0, addedBy: "Gavin")
+        _ = try await ledger.push([f.change("baby", .baby(baby)), f.change("member", membership.record)], by: device, now: f.t0, trusted: false)
+        let diaper = try await ledger.push([f.change("first", f.diaper("first", minutes: 0))], by: device, now: f.t0, trusted: false)
+        XCTAssertEqual(diaper.accepted, 1, "\(diaper.refused)")
+        XCTAssertEqual(ledger.snapshots[device.household]?.seq, 3, "the household's snapshot is kept")
+    }
+
+    private func change(_ id: String, _ record: StoreRecord) -> SyncChange {
+        SyncChange(id: "\(f.run)-\(id)", key: record.key, before: nil, after: SyncChange.json(record), by: "Gavin", at: f.t0)
+    }
+
+    func testAChangeKeptAlreadyAndSentAgainIsADuplicate() async throws {
+        let ledger = try await ledger()
+        try await family(ledger)
+        let again = try await ledger.push([f.change("first", f.diaper("first", minutes: 0))], by: f.device(1), now: f.t0, trusted: false)
+        XCTAssertEqual(again.accepted, 0)
+        XCTAssertEqual(again.duplicates, 1)
+        let changes = try await ledger.changes(household: f.device(1).household, after: 0, limit: 100)
+        XCTAssertEqual(changes.count, 3, "the change kept once")
+        try await ledger.close()
+    }
+
+    func testAnotherDevicesEventNearByOpensASimilarConflict() async throws {
+        let ledger = try await ledger()
+        try await family(ledger)
+        let other = f.device(1, "-b")
+        try await ledger.addDevice(other)
+        let theirs = try await ledger.push([f.change("theirs", f.diaper("theirs", minutes: 70))], by: other, now: f.t0, trusted: false)
+        XCTAssertEqual(theirs.accepted, 1)
+        let mine = try await ledger.push([f.change("mine", f.diaper("mine", minutes: 72))], by: f.device(1), now: f.t0, trusted: false)
+        XCTAssertEqual(mine.accepted, 1)
+        XCTAssertEqual(mine.conflicts.map(\.kind), [.similar], "two minutes after another device's wet diaper")
+        try await ledger.close()
+    }
+
+    func testARecordMadeAgainUnderAKeyAnotherDeviceHoldsOpensAnEditConflict() async throws {
+        let ledger = try await ledger()
+        try await family(ledger)
+        let other = f.device(1, "-b")
+        try await ledger.addDevice(other)
+        let record = f.diaper("shared", minutes: 300)
+        let theirs = try await ledger.push([change("theirs", record)], by: other, now: f.t0, trusted: false)
+        XCTAssertEqual(theirs.accepted, 1)
+        let mine = try await ledger.push([change("mine", f.diaper("shared", minutes: 500))], by: f.device(1), now: f.t0, trusted: false)
+        XCTAssertEqual(mine.accepted, 1)
+        XCTAssertEqual(mine.conflicts.map(\.kind), [.edit], "made as new over the other device's record")
+        try await ledger.close()
+    }
+
+    func testADeviceRevokedSinceItsLastPushIsRefused() async throws {
+        let ledger = try await ledger()
+        try await family(ledger)
+        let device = f.device(1)
+        _ = try await ledger.revoke(device: device.id, household: device.household, at: f.t0)
+        do {
+            let reply = try await ledger.push([f.change("late", f.diaper("late", minutes: 140))], by: device, now: f.t0, trusted: false)
+            XCTFail("a revoked device's push was answered: \(reply.accepted) accepted")
+        } catch {
+            XCTAssertEqual(error as? SyncFailure, .unauthorized)
+        }
+        let latest = try await ledger.latestSeq(household: device.household)
+        XCTAssertEqual(latest, 3)
+        try await ledger.close()
+    }
+
+    /// A baby added (not an event) may change what the next push may say: its snapshot is not kept.
+    func testABabyAddedIsKnownToTheNextPush() async throws {
+        let ledger = try await ledger()
+        try await family(ledger)
+        let second = Baby(id: "b2", name: "Ada", birthDate: "2026-01-01", createdAt: f.t0)
+        let added = try await ledger.push([f.change("b2", .baby(second))], by: f.device(1), now: f.t0, trusted: false)
+        XCTAssertEqual(added.accepted, 1, "\(added.refused)")
+        let both = try await ledger.push([f.change("for-b1", f.diaper("for-b1", minutes: 210)), f.change("for-b2", diaper("for-b2", baby: "b2"))],
+                                         by: f.device(1), now: f.t0, trusted: false)
+        XCTAssertEqual(both.accepted, 2, "\(both.refused)")
+        try await ledger.close()
+    }
+
+    /// Another server's write leaves this one's snapshot behind: the household's number tells.
+    func testAnotherServersWriteIsSeenByTheNextPush() async throws {
+        let (ledger, other) = (try await ledger(), try await ledger())
+        try await family(ledger)
+        let second = Baby(id: "b2", name: "Ada", birthDate: "2026-01-01", createdAt: f.t0)
+        let added = try await other.push([f.change("b2", .baby(second))], by: f.device(1), now: f.t0, trusted: false)
+        XCTAssertEqual(added.accepted, 1, "\(added.refused)")
+        XCTAssertEqual(ledger.snapshots[f.device(1).household]?.seq, 3, "this server's snapshot is behind")
+        let both = try await ledger.push([f.change("for-b1", f.diaper("for-b1", minutes: 210)), f.change("for-b2", diaper("for-b2", baby: "b2"))],
+                                         by: f.device(1), now: f.t0, trusted: false)
+        XCTAssertEqual(both.accepted, 2, "\(both.refused)")
+        XCTAssertEqual(both.seq, 6)
+        try await ledger.close()
+        try await other.close()
+    }
+
+    /// No database: the snapshots held never pass their capacity, and one whose guess failed is gone.
+    func testSnapshotsStayWithinTheirCapacity() {
+        let snapshots = HouseholdSnapshots(capacity: 3)
+        for number in 0..<10 {
+            snapshots.keep(HouseholdSnapshot(seq: number, memberships: [], babies: ["b1"]), for: "h\(number)")
+            XCTAssertEqual(snapshots.count, min(number + 1, 3))
+        }
+        XCTAssertEqual(snapshots["h9"]?.seq, 9, "the newest is kept")
+        snapshots.keep(nil, for: "h9")
+        XCTAssertNil(snapshots["h9"])
+        snapshots.forget("h9")
+        XCTAssertEqual(snapshots.count, 2)
+    }
+
+    private func diaper(_ id: String, baby: String) -> StoreRecord {
+        let start = EventTimestamp(utc: f.t0.addingTimeInterval(400 * 60), timezone: "UTC", offsetSeconds: 0)
+        return .event(Event(id: "\(f.run)-\(id)", babyID: baby, loggedBy: "Gavin", start: start, end: start, data: .diaper(.wet), createdAt: f.t0))
+    }
+}
