@@ -77,7 +77,10 @@ struct ChangeListener: Sendable {
                 do {
                     for try await notification in notifications {
                         let parts = notification.payload.split(separator: " ")
-                        if parts.count == 2, let seq = Int(parts[1]) { feed.publish(household: String(parts[0]), seq: seq) }
+                        if parts.count == 2, let seq = Int(parts[1]) {
+                            ledger.snapshots.behind(String(parts[0]), seq: seq)
+                            feed.publish(household: String(parts[0]), seq: seq)
+                        }
                     }
                 } catch {
                     group.cancelAll()

@@ -94,7 +94,7 @@ extension PostgresLedger {
     /// no snapshot of (``HouseholdSnapshots``), for pushes that may be guessed; the others' plans are
     /// checked by the write itself, and one it finds wrong is answered nil, like a household that moved on.
     private func attempt(_ pushes: [PendingPush], committing: Bool, _ connection: PostgresConnection) async throws -> [Result<Written?, any Error>] {
-        let guesses = committing ? pushes.filter(\.guessable).compactMap { push in snapshots[push.household].map { (push, $0) } } : []
+        let guesses = committing ? pushes.filter(\.guessable).compactMap { push in snapshots.guess(for: push.household).map { (push, $0) } } : []
         let guessed = Dictionary(uniqueKeysWithValues: guesses.map { ($0.0.household, $0.1) })
         let unread = pushes.filter { guessed[$0.household] == nil }
         let reads = unread.isEmpty ? [:] : try PushContextQuery.contexts(try await statements.rows(PushContextQuery(unread.map(\.entry)), on: connection))
@@ -115,7 +115,7 @@ extension PostgresLedger {
                     results.append(.success(nil))
                 }
             } catch {
-                snapshots.forget(push.household)
+                snapshots.keep(nil, for: push.household)
                 results.append(.failure(error))
             }
         }
@@ -130,9 +130,14 @@ extension PostgresLedger {
         // COMMIT would wait twice.
         if committing { _ = try await statements.rows(CommitWait(), on: connection) }
         for write in writes {
-            let kept = written.contains(write.part.household)
+            let household = write.part.household
+            let kept = written.contains(household)
             results[write.offset] = .success(kept ? (PushReply(plan: write.plan, seq: write.part.seq), true) : nil)
-            snapshots.keep(kept ? write.snapshot.after(write.part) : nil, for: write.part.household)
+            switch (kept, guessed[household] != nil) {
+            case (true, let held): snapshots.keep(write.snapshot.after(write.part), for: household, held: held)
+            case (false, true): snapshots.missed(household)
+            case (false, false): snapshots.keep(nil, for: household)
+            }
         }
         return results
     }
