@@ -95,7 +95,7 @@ extension PostgresLedger {
     /// checked by the write itself, and one it finds wrong is answered nil, like a household that moved on.
     private func attempt(_ pushes: [PendingPush], committing: Bool, _ connection: PostgresConnection) async throws -> [Result<Written?, any Error>] {
         let guesses = committing ? pushes.filter(\.guessable).compactMap { push in snapshots.guess(for: push.household).map { (push, $0) } } : []
-        let guessed = Dictionary(uniqueKeysWithValues: guesses.map { ($0.0.household, $0.1) })
+        let guessed = Dictionary(guesses.map { ($0.0.household, $0.1) }, uniquingKeysWith: { first, _ in first })
         let unread = pushes.filter { guessed[$0.household] == nil }
         let reads = unread.isEmpty ? [:] : try PushContextQuery.contexts(try await statements.rows(PushContextQuery(unread.map(\.entry)), on: connection))
         var results: [Result<Written?, any Error>] = []
@@ -109,7 +109,7 @@ extension PostgresLedger {
                 if plan.accepted.isEmpty && plan.conflicts.isEmpty {
                     // Nothing to write: answered from what was read; a guess nothing checked is read again.
                     results.append(.success(guess == nil ? (PushReply(plan: plan, seq: seq), false) : nil))
-                    snapshots.keep(guess == nil ? snapshot : nil, for: push.household)
+                    snapshots.keep(guess == nil && committing ? snapshot : nil, for: push.household)
                 } else if let snapshot {
                     writes.append((offset, try PushWrite.Part(household: push.household, device: push.device, expected: seq, plan: plan), plan, snapshot))
                     results.append(.success(nil))
@@ -133,8 +133,10 @@ extension PostgresLedger {
             let household = write.part.household
             let kept = written.contains(household)
             results[write.offset] = .success(kept ? (PushReply(plan: write.plan, seq: write.part.seq), true) : nil)
+            // Kept only once committed: a push guessed from a state not yet committed would have its
+            // write's check read the household before that commit, and its number after it.
             switch (kept, guessed[household] != nil) {
-            case (true, let held): snapshots.keep(write.snapshot.after(write.part), for: household, held: held)
+            case (true, let held): snapshots.keep(committing ? write.snapshot.after(write.part) : nil, for: household, held: held)
             case (false, true): snapshots.missed(household)
             case (false, false): snapshots.keep(nil, for: household)
             }
