@@ -12,7 +12,7 @@ import Synchronization
 /// Another server's notice of a newer number drops the snapshot at once (``behind(_:seq:)``).
 ///
 /// At most `capacity` households are kept, the one replaced chosen at random, so memory stays bounded
-/// however many households the database holds.
+/// however many households the database holds; with a capacity of 0 every push is read.
 ///
 /// ```swift
 /// let snapshots = HouseholdSnapshots()
@@ -84,6 +84,7 @@ final class HouseholdSnapshots: Sendable {
     var count: Int { entries.withLock { $0.count } }
 
     private func update(_ household: String, _ change: (inout Entry) -> Void) {
+        guard capacity > 0 else { return }
         entries.withLock { entries in
             if entries[household] == nil, entries.count >= capacity, let evicted = entries.keys.randomElement() {
                 entries[evicted] = nil

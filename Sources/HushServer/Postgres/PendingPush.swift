@@ -19,14 +19,14 @@ struct PendingPush: BatchedPush {
         self.device = device
         rules = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted)
         entry = PushContextQuery.Entry(household: device.household, device: device.id, needs: PushRules.needs(changes))
+        guessable = !trusted && !device.tokenHash.isEmpty && entry.needs.inviteCodes.isEmpty && !changes.isEmpty
+            && changes.allSatisfy { $0.before == nil }
     }
 
-    /// May be planned without a read (``HouseholdSnapshot/guess``): it only makes records (no change
-    /// names a version it replaces), carries no invite code (whose holders are the server's, not the
+    /// May be planned without a read (``HouseholdSnapshot/guess``): it makes records and nothing else (no
+    /// change names a version it replaces), carries no invite code (whose holders are the server's, not the
     /// household's), and comes from a device whose token was checked, so the write can check it is live.
-    var guessable: Bool {
-        !rules.trusted && !device.tokenHash.isEmpty && entry.needs.inviteCodes.isEmpty && changes.allSatisfy { $0.before == nil }
-    }
+    let guessable: Bool
 
     var household: String { device.household }
     var weight: Int { changes.count }

@@ -30,16 +30,17 @@ public final class PostgresLedger: HouseholdLedger {
     /// Pushes to different households waiting together, sent as one batch.
     let batcher = PushBatcher<PendingPush, Written?>(limit: PostgresLedger.batches, weight: 1_000)
     /// The households pushed to here last, so a push of new records to one is planned without a read.
-    let snapshots = HouseholdSnapshots()
+    let snapshots: HouseholdSnapshots
     private let sending = Mutex<Task<Void, Never>?>(nil)
     private let listening = Mutex<Task<Void, Never>?>(nil)
     static let channel = "hush_changes"
 
     /// Connects, runs the migrations, and starts listening for other servers' changes.
-    public static func connect(url: String, deadlines: DatabaseDeadlines = .standard, logger: Logger) async throws -> PostgresLedger {
+    public static func connect(url: String, deadlines: DatabaseDeadlines = .standard, snapshots: Int = PostgresLedger.snapshots,
+                               logger: Logger) async throws -> PostgresLedger {
         let address = try DatabaseAddress(url, deadlines: deadlines)
         let pool = await DatabasePool(configuration: address.pool(connections: Self.connections), logger: logger)
-        let ledger = PostgresLedger(pool: pool, deadlines: deadlines, logger: logger)
+        let ledger = PostgresLedger(pool: pool, deadlines: deadlines, snapshots: snapshots, logger: logger)
         do {
             try await ledger.migrate()
         } catch {
@@ -52,7 +53,8 @@ public final class PostgresLedger: HouseholdLedger {
         return ledger
     }
 
-    private init(pool: DatabasePool, deadlines: DatabaseDeadlines, logger: Logger) {
+    private init(pool: DatabasePool, deadlines: DatabaseDeadlines, snapshots: Int, logger: Logger) {
+        self.snapshots = HouseholdSnapshots(capacity: snapshots)
         self.pool = pool
         self.deadlines = deadlines
         self.logger = logger
@@ -70,6 +72,10 @@ public final class PostgresLedger: HouseholdLedger {
     /// connection of its own: one can be read and planned while the other waits for its commit, and a
     /// batch held up (by another server's lock, say) does not hold up every push.
     static let batches = ProcessEnvironment.value("HUSH_PG_BATCHES").flatMap(Int.init).map { max(1, min($0, 16)) } ?? 2
+
+    /// Households each server keeps a snapshot of (`HUSH_PG_SNAPSHOTS`, default 10,000; 0 reads every
+    /// push), so a push of new records to one is planned without a read (``HouseholdSnapshots``).
+    public static let snapshots = ProcessEnvironment.value("HUSH_PG_SNAPSHOTS").flatMap(Int.init).map { max(0, min($0, 1_000_000)) } ?? 10_000
 
     /// Reachable, or out since when and why: `/health` says so, so a supervisor or a load balancer can act.
     public func health() -> BackendHealth {
