@@ -4,7 +4,7 @@ import HushKit
 /// What a push's rules need of its household as a whole, as this server last saw it at sequence number
 /// `seq`: its memberships and its baby ids. Both change only by a pushed record, which moves `seq` on, so
 /// while the household is still at `seq` they are still so, and a push to it can be planned without
-/// reading them (``PushWrite/Doubts`` checks the rest in the write).
+/// reading them (``PushWrite`` checks the rest in the write).
 ///
 /// ```swift
 /// let snapshot = HouseholdSnapshot(seq: 41, memberships: read.context.memberships, babies: read.context.babies)
