@@ -13,6 +13,12 @@ import PostgresNIO
 /// arrives, so that wait never happens; a closed connection fails the statement instead, and the call is
 /// refused or tried again like any other.
 ///
+/// The statement is sent from the connection's loop (`flatSubmit`), in the same turn that attaches the
+/// gathering to its rows. Sent from another thread, the two went to the loop one after the other, and a
+/// caller's thread held up between them (a busy machine) left the first rows read with nobody asking
+/// for more: a connection cut then stopped the server all the same (`DatabaseFaultTests`, once in a
+/// full test run on a loaded machine).
+///
 /// Every statement that answers rows goes through here or through ``PreparedStatements``, which keeps
 /// the statements sent on every request and push prepared and gathers their rows on the loop as well.
 /// Even an answer of one short row is not safe on the stream: a connection cut between its row and the
@@ -26,7 +32,7 @@ import PostgresNIO
 /// ```
 extension PostgresConnection {
     func wholeRows(_ query: PostgresQuery, logger: Logger, file: String = #fileID, line: Int = #line) async throws -> PostgresQueryResult {
-        let result: EventLoopFuture<PostgresQueryResult> = self.query(query, logger: logger, file: file, line: line)
+        let result: EventLoopFuture<PostgresQueryResult> = eventLoop.flatSubmit { self.query(query, logger: logger, file: file, line: line) }
         return try await result.get()
     }
 }

@@ -24,7 +24,9 @@ final class PreparedStatements: Sendable {
 
     func rows<Statement: KeptStatement>(_ statement: Statement, on connection: PostgresConnection) async throws -> [Statement.Row] {
         let query = try await self.statement(Statement.self, on: connection)
-        return try await query.execute(try statement.arguments()).get().map { try statement.decodeRow($0) }
+        let arguments = try statement.arguments()
+        // Sent from the loop, in the turn that gathers its rows (``PostgresConnection/wholeRows(_:logger:file:line:)``).
+        return try await connection.eventLoop.flatSubmit { query.execute(arguments) }.get().map { try statement.decodeRow($0) }
     }
 
     /// How many statements are prepared, on all connections together.
