@@ -65,7 +65,7 @@ final class PostgresGuessDifferenceTests: XCTestCase {
 private struct PushScript {
     let run: String
     let t0: Date
-    var random: SplitMix
+    var random: SeededGenerator
     var sent: [SyncChange] = []
     var eventIDs: [String] = []
     var minutes: [Int] = []
@@ -74,7 +74,7 @@ private struct PushScript {
     init(run: String, t0: Date, seed: UInt64) {
         self.run = run
         self.t0 = t0
-        random = SplitMix(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     /// One push: its changes, and whether the household's other device sends it.
@@ -126,19 +126,7 @@ private struct PushScript {
     }
 }
 
-/// A small seeded generator, so a failing seed can be run again.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+extension SeededGenerator {
+    /// A number in `0..<bound`, the same for a seed on every machine.
+    fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
