@@ -7,7 +7,8 @@ import PostgresNIO
 /// connection, so each push sends only its Bind and Execute, and PostgreSQL neither parses nor plans it.
 ///
 /// ```swift
-/// let written = try await statements.rows(write, then: CommitWait(), on: connection)   // the write is on disk
+/// let written = try await statements.rows(write, on: connection)
+/// _ = try await statements.rows(CommitWait(), on: connection)   // the write is on disk
 /// ```
 struct CommitWait: KeptStatement {
     static let name = "HushServer.CommitWait"  // why a literal: ``PushWrite/name``

@@ -121,15 +121,14 @@ extension PostgresLedger {
         }
         guard !writes.isEmpty else { return results }
         let check = PushContextQuery(guesses.map(\.0.entry))
+        let written = Set(try await statements.rows(PushWrite(writes.map(\.part), unread: check), on: connection))
         // A lone statement's rows come before the Sync that commits it, and PostgresNIO hands them over
         // then: answering on them lost a push the device had been told was stored (a restart with
         // -m immediate under load did, once in a few tries). The connection sends its next query only after
         // that Sync's ReadyForQuery, which PostgreSQL sends once the commit is on disk (or closes the
         // connection when it fails): so the answer waits on the same connection once more, where BEGIN and
-        // COMMIT would wait twice. The wait is queued with the write, so it goes out as soon as it may.
-        let write = PushWrite(writes.map(\.part), unread: check)
-        let written = Set(committing ? try await statements.rows(write, then: CommitWait(), on: connection)
-                                     : try await statements.rows(write, on: connection))
+        // COMMIT would wait twice.
+        if committing { _ = try await statements.rows(CommitWait(), on: connection) }
         for write in writes {
             let household = write.part.household
             let kept = written.contains(household)

@@ -29,18 +29,6 @@ final class PreparedStatements: Sendable {
         return try await connection.eventLoop.flatSubmit { query.execute(arguments) }.get().map { try statement.decodeRow($0) }
     }
 
-    /// `first`'s rows, with `second` sent right behind it from the same turn of the loop: PostgresNIO
-    /// sends `second` the moment `first`'s `ReadyForQuery` arrives, with no turn of the caller's in
-    /// between. Answers once both have (a push's write, then its ``CommitWait``).
-    func rows<First: KeptStatement, Second: KeptStatement>(_ first: First, then second: Second, on connection: PostgresConnection) async throws -> [First.Row] {
-        let (firstQuery, secondQuery) = (try await statement(First.self, on: connection), try await statement(Second.self, on: connection))
-        let (firstArguments, secondArguments) = (try first.arguments(), try second.arguments())
-        let sent = try await connection.eventLoop.submit { (firstQuery.execute(firstArguments), secondQuery.execute(secondArguments)) }.get()
-        let rows = try await sent.0.get()
-        _ = try await sent.1.get()
-        return try rows.map { try first.decodeRow($0) }
-    }
-
     /// How many statements are prepared, on all connections together.
     var count: Int { prepared.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 
