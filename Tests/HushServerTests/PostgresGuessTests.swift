@@ -36,6 +36,18 @@ final class PostgresGuessTests: XCTestCase {
         XCTAssertEqual(ledger.snapshots[device.household]?.seq, 3, "the household's snapshot is kept")
     }
 
+    /// The household's other device pushes `theirs`, then the snapshot's device pushes `mine` (guessed);
+    /// both kept. Mine's answer.
+    private func theirsThenMine(_ ledger: PostgresLedger, _ theirs: SyncChange, _ mine: SyncChange) async throws -> PushReply {
+        let other = f.device(1, "-b")
+        try await ledger.addDevice(other)
+        let first = try await ledger.push([theirs], by: other, now: f.t0, trusted: false)
+        XCTAssertEqual(first.accepted, 1, "\(first.refused)")
+        let second = try await ledger.push([mine], by: f.device(1), now: f.t0, trusted: false)
+        XCTAssertEqual(second.accepted, 1, "\(second.refused)")
+        return second
+    }
+
     private func change(_ id: String, _ record: StoreRecord) -> SyncChange {
         SyncChange(id: "\(f.run)-\(id)", key: record.key, before: nil, after: SyncChange.json(record), by: "Gavin", at: f.t0)
     }
@@ -54,12 +66,7 @@ final class PostgresGuessTests: XCTestCase {
     func testAnotherDevicesEventNearByOpensASimilarConflict() async throws {
         let ledger = try await ledger()
         try await family(ledger)
-        let other = f.device(1, "-b")
-        try await ledger.addDevice(other)
-        let theirs = try await ledger.push([f.change("theirs", f.diaper("theirs", minutes: 70))], by: other, now: f.t0, trusted: false)
-        XCTAssertEqual(theirs.accepted, 1)
-        let mine = try await ledger.push([f.change("mine", f.diaper("mine", minutes: 72))], by: f.device(1), now: f.t0, trusted: false)
-        XCTAssertEqual(mine.accepted, 1)
+        let mine = try await theirsThenMine(ledger, f.change("theirs", f.diaper("theirs", minutes: 70)), f.change("mine", f.diaper("mine", minutes: 72)))
         XCTAssertEqual(mine.conflicts.map(\.kind), [.similar], "two minutes after another device's wet diaper")
         try await ledger.close()
     }
@@ -67,13 +74,7 @@ final class PostgresGuessTests: XCTestCase {
     func testARecordMadeAgainUnderAKeyAnotherDeviceHoldsOpensAnEditConflict() async throws {
         let ledger = try await ledger()
         try await family(ledger)
-        let other = f.device(1, "-b")
-        try await ledger.addDevice(other)
-        let record = f.diaper("shared", minutes: 300)
-        let theirs = try await ledger.push([change("theirs", record)], by: other, now: f.t0, trusted: false)
-        XCTAssertEqual(theirs.accepted, 1)
-        let mine = try await ledger.push([change("mine", f.diaper("shared", minutes: 500))], by: f.device(1), now: f.t0, trusted: false)
-        XCTAssertEqual(mine.accepted, 1)
+        let mine = try await theirsThenMine(ledger, change("theirs", f.diaper("shared", minutes: 300)), change("mine", f.diaper("shared", minutes: 500)))
         XCTAssertEqual(mine.conflicts.map(\.kind), [.edit], "made as new over the other device's record")
         try await ledger.close()
     }
