@@ -103,14 +103,14 @@ extension PostgresLedger {
         for (offset, push) in pushes.enumerated() {
             do {
                 let guess = guessed[push.household]
-                let read = guess?.guess ?? reads[push.household]
+                guard let read = guess?.guess ?? reads[push.household] else { throw LedgerError("no household \(push.household)") }
                 let (plan, seq) = try judge(push, read)
-                let snapshot = guess ?? read.map(HouseholdSnapshot.init)
+                let snapshot = guess ?? HouseholdSnapshot(read)
                 if plan.accepted.isEmpty && plan.conflicts.isEmpty {
                     // Nothing to write: answered from what was read; a guess nothing checked is read again.
                     results.append(.success(guess == nil ? (PushReply(plan: plan, seq: seq), false) : nil))
                     snapshots.keep(guess == nil && committing ? snapshot : nil, for: push.household)
-                } else if let snapshot {
+                } else {
                     writes.append((offset, try PushWrite.Part(household: push.household, device: push.device, expected: seq, plan: plan), plan, snapshot))
                     results.append(.success(nil))
                 }
@@ -149,8 +149,7 @@ extension PostgresLedger {
     /// ``PushingDevices``), as if unknown. Only a device that came with a token is in the table: a voice
     /// store's device is made here for a caller whose token was checked just now, and the server's own
     /// changes (joining) are trusted.
-    private func judge(_ push: PendingPush, _ read: PushContextQuery.Read?) throws -> (plan: PushPlan, seq: Int) {
-        guard let read else { throw LedgerError("no household \(push.household)") }
+    private func judge(_ push: PendingPush, _ read: PushContextQuery.Read) throws -> (plan: PushPlan, seq: Int) {
         if !read.live && !push.rules.trusted && !push.device.tokenHash.isEmpty {
             pushing.forget(device: push.device.id)
             throw SyncFailure.unauthorized
