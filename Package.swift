@@ -11,6 +11,15 @@ let oneShotLinking = ["-Xlinker", "--no-export-dynamic"]
 // skipped): 13% of `status`'s processor time (docs/performance.md). .ci/one-shot-functions writes the list.
 let oneShotOrdering = ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/.ci/one-shot-functions.txt"]
 
+// The C++ runtime the Swift runtime stands on, from GCC's static archives: libstdc++ through the linker
+// script in .ci/link (the toolchain's static-stdlib line names `-lstdc++` itself, and that directory is
+// searched first), libgcc through `-static-libgcc`. A program linked so loads neither shared library, whose
+// relocations cost every command about 0.3 ms (docs/performance.md). A build without `--static-swift-stdlib`
+// (the tests') links the shared Swift runtime, which asks for libstdc++.so itself: this changes nothing there.
+let staticRuntimeLinking: [LinkerSetting] = [
+    .unsafeFlags(["-L\(Context.packageDirectory)/.ci/link", "-Xclang-linker", "-static-libgcc"], .when(platforms: [.linux]))
+]
+
 // libedit and the three libraries it needs, from the system's static archives (`-l:NAME.a`): four shared
 // libraries fewer for every command to load, for the one mode (the terminal's) that edits a line.
 let libeditLinking: [LinkerSetting] = [":libedit.a", ":libtinfo.a", ":libbsd.a", ":libmd.a"]
@@ -125,17 +134,18 @@ let package = Package(
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            linkerSettings: libeditLinking + [.unsafeFlags(oneShotLinking), .unsafeFlags(oneShotOrdering, .when(platforms: [.linux]))]
+            linkerSettings: libeditLinking + staticRuntimeLinking
+                + [.unsafeFlags(oneShotLinking), .unsafeFlags(oneShotOrdering, .when(platforms: [.linux]))]
         ),
         // The network half, installed beside `hush`: `hush serve`, a sync's HTTP, QR codes. It carries the data
         // files too, so that a build of the programs puts them beside both (BundledResource).
-        .executableTarget(name: "hush-net", dependencies: ["HushNet", "HushResources"]),
+        .executableTarget(name: "hush-net", dependencies: ["HushNet", "HushResources"], linkerSettings: staticRuntimeLinking),
         .executableTarget(name: "hush-bench", dependencies: ["HushKit"]),
         .executableTarget(name: "hush-trivial"),
         // The one-shot commands' floor: a static program that formats a date (the benchmark's last column).
-        .executableTarget(name: "hush-floor", linkerSettings: [.unsafeFlags(oneShotLinking)]),
+        .executableTarget(name: "hush-floor", linkerSettings: staticRuntimeLinking + [.unsafeFlags(oneShotLinking)]),
         // The same on FoundationEssentials alone, as `hush` is linked: printed beside the floor, not judged.
-        .executableTarget(name: "hush-floor-essentials", linkerSettings: [.unsafeFlags(oneShotLinking)]),
+        .executableTarget(name: "hush-floor-essentials", linkerSettings: staticRuntimeLinking + [.unsafeFlags(oneShotLinking)]),
         // The sync load test's driver: many simulated devices pushing to real servers over loopback.
         .executableTarget(
             name: "hush-load",
