@@ -4,7 +4,7 @@ import Foundation
 /// results in device order without blocking Swift's few cooperative threads while they run.
 ///
 /// ```swift
-/// let timings = await DeviceThreads.run(4) { devices[$0].pushEvents(through: connections[$0]) }
+/// let timings = await DeviceThreads.run(4) { devices[$0].pushEvents(through: connections[$0], patience: patience) }
 /// ```
 enum DeviceThreads {
     static func run<Result: Sendable>(_ count: Int, _ job: @escaping @Sendable (Int) -> Result) async -> [Result] {

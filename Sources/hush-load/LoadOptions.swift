@@ -9,7 +9,7 @@ import Foundation
 struct LoadOptions: Sendable {
     static let usage = """
         usage: hush-load --server URL [--server URL ...] [--devices 200] [--events 20] [--json]
-                         [--timeout 60] [--retry-for 120] [--watch-pid PID ...]
+                         [--timeout 60] [--retry-for 120] [--watch-pid PID ...] [--spread]
 
         Registers DEVICES simulated devices (each its own household), then all of them at once push EVENTS
         diaper events each, one event per push, to the servers in turn; then each device pulls its household
@@ -21,6 +21,9 @@ struct LoadOptions: Sendable {
 
         --watch-pid names a server process on this machine: the report then says how much processor time
         the watched servers used while the pushes ran (registration and the delivery check left out).
+
+        --spread sends each device's pushes to the servers in turn, push by push, as a load balancer that
+        spreads one family's requests would; without it each device keeps to one server.
         """
 
     var servers: [String] = []
@@ -34,6 +37,8 @@ struct LoadOptions: Sendable {
     var retryFor: Double = 120
     /// `--watch-pid`: server processes whose processor time over the timed pushes is reported.
     var watchedPIDs: [Int32] = []
+    /// `--spread`: each device's pushes go to the servers in turn instead of all to one.
+    var spread = false
     /// `--help`: print ``usage`` and exit 0, whatever else was given.
     var help = false
 
@@ -64,6 +69,8 @@ struct LoadOptions: Sendable {
                 watchedPIDs.append(pid)
             case "--json":
                 json = true
+            case "--spread":
+                spread = true
             case "--help", "-h":
                 help = true
                 return

@@ -45,7 +45,11 @@ struct LoadRun: Sendable {
 
         // Each device on a thread of its own with its connection open before the clock starts, as
         // phones are connected before their parents tap.
-        let connections = try devices.map { try BlockingHTTPConnection(url: $0.push.url, timeout: options.timeout) }
+        // With --spread a device holds one to every server, its own first, and takes them in turn.
+        let connections = try devices.map { device in
+            let urls = [device.push.url] + (options.spread ? servers.map(\.url).filter { $0 != device.push.url } : [])
+            return try urls.map { try BlockingHTTPConnection(url: $0, timeout: options.timeout) }
+        }
         let patience = RetryPatience(timeout: options.timeout, retryFor: options.retryFor)
         // Said as it starts, for whoever times a fault to land in the middle of the pushes.
         FileHandle.standardError.write(Data("hush-load: \(devices.count) devices registered; pushing\n".utf8))

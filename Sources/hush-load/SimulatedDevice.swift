@@ -7,7 +7,7 @@ import HushKit
 ///
 /// ```swift
 /// let device = try await SimulatedDevice.register(index: 7, events: 20, push: serverA, pull: serverB)
-/// let timing = device.pushEvents(through: try BlockingHTTPConnection(url: serverA.url), patience: patience)   // 20 pushes, each timed
+/// let timing = device.pushEvents(through: [try BlockingHTTPConnection(url: serverA.url)], patience: patience)   // 20 pushes, each timed
 /// let tally = await device.verify()           // pulled back from serverB: each event exactly once
 /// ```
 struct SimulatedDevice: Sendable {
@@ -55,15 +55,17 @@ struct SimulatedDevice: Sendable {
         return SimulatedDevice(index: index, person: person, grant: grant, push: push, pull: pull, bootstrap: bootstrap, events: events, bodies: bodies)
     }
 
-    /// Each event in its own push, one after another as a phone would log them, through `connection`
-    /// on the calling thread; the time of each is from its first send to its acknowledgement. A push
+    /// Each event in its own push, one after another as a phone would log them, through `connections`
+    /// in turn (one, unless the load spreads a device over the servers) on the calling thread; the time
+    /// of each is from its first send to its acknowledgement. A push
     /// answered 503, unanswered within the timeout, or cut is sent again as a device would
     /// (``RetryPatience``), with the same change id, until it is settled: acknowledged, refused with
     /// another status, or out of patience (both noted as failures); then the next one goes.
-    func pushEvents(through connection: BlockingHTTPConnection, patience: RetryPatience) -> PushTiming {
+    func pushEvents(through connections: [BlockingHTTPConnection], patience: RetryPatience) -> PushTiming {
         var timing = PushTiming()
         let clock = ContinuousClock()
-        for (change, body) in zip(events, bodies) {
+        for (number, (change, body)) in zip(events, bodies).enumerated() {
+            let connection = connections[number % connections.count]
             let started = clock.now
             let giveUp = started + .milliseconds(Int64(patience.retryFor * 1000))
             var lastProblem = ""
