@@ -190,7 +190,7 @@ enum ServeCommand {
       --shutdown-grace S  on SIGTERM or SIGINT, stop taking connections, end event streams, and give
                       requests in flight S seconds (default 15) before exiting anyway
       --threads N     event-loop threads (default: 1 with --data, whose ledger takes one push at a
-                      time; one per core with --database)
+                      time; one per two cores with --database)
       --check         verify the ledger in --data DIR line by line and exit, serving nothing
 
     GET /health answers 200 {"ok":true}, or 503 while the database is unreachable (with how long and

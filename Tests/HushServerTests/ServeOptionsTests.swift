@@ -2,7 +2,7 @@ import HushServer
 import XCTest
 
 /// How many event loops `hush serve` runs (``ServeOptions/eventLoopThreads(cores:)``): one for the
-/// embedded backend, one per core for PostgreSQL, `--threads` over either. `ConnectionLimitTests` counts
+/// embedded backend, one per two cores for PostgreSQL, `--threads` over either. `ConnectionLimitTests` counts
 /// the threads of a running embedded server; this holds the rule for every backend and core count.
 final class ServeOptionsTests: XCTestCase {
     func testTheLoopsFollowTheBackendUnlessThreadsAreGiven() {
@@ -12,8 +12,11 @@ final class ServeOptionsTests: XCTestCase {
         database.databaseURL = "postgres://hush@db/hush"
         for cores in [1, 2, 8, 64] {
             XCTAssertEqual(embedded.eventLoopThreads(cores: cores), 1, "embedded, \(cores) cores")
-            XCTAssertEqual(database.eventLoopThreads(cores: cores), cores, "PostgreSQL, \(cores) cores")
+            XCTAssertEqual(database.eventLoopThreads(cores: cores), max(1, cores / 2), "PostgreSQL, \(cores) cores")
         }
+        XCTAssertEqual(database.eventLoopThreads(cores: 2), 1)
+        XCTAssertEqual(database.eventLoopThreads(cores: 3), 1)
+        XCTAssertEqual(database.eventLoopThreads(cores: 8), 4)
         XCTAssertEqual(database.eventLoopThreads(cores: 0), 1, "a machine that reports no cores still gets a loop")
         embedded.threads = 3
         database.threads = 1

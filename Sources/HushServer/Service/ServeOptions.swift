@@ -90,10 +90,12 @@ public struct ServeOptions: Sendable {
     /// whose ledger judges and writes one push at a time: with a loop per core, a push crossed between
     /// the loops and the ledger's thread (each crossing a wake-up), while one loop gathers more pushes
     /// into each flush and took 8% less processor time a push at the median of 15 alternated runs
-    /// (`docs/performance.md`). One per core for PostgreSQL, where pushes to different households run
-    /// side by side on their own connections, and one loop measured no better.
+    /// (`docs/performance.md`). One per two cores for PostgreSQL: pushes to different households run side
+    /// by side on their own connections, but a push is now short enough (a quarter of a millisecond)
+    /// that moving it between loops costs a tenth of it, and the database wants cores of its own. On two
+    /// cores one loop took 11% less processor time a push at four devices, and answered 4% more a second.
     public func eventLoopThreads(cores: Int) -> Int {
-        threads ?? (databaseURL == nil ? 1 : max(1, cores))
+        threads ?? (databaseURL == nil ? 1 : max(1, cores / 2))
     }
 
     /// A day: the longest of every timeout here.
