@@ -15,25 +15,11 @@ final class PostgresBatchTests: XCTestCase {
     fileprivate let f = BatchFamilies(run: String(UUID().uuidString.prefix(8).lowercased()))
 
     private func ledgers() async throws -> (PostgresLedger, PostgresLedger) {
-        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
-            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
-        }
-        var logger = Logger(label: "PostgresBatchTests")
-        logger.logLevel = .warning
-        let first = try await PostgresLedger.connect(url: url, logger: logger)
-        let second = try await PostgresLedger.connect(url: url, logger: logger)
-        return (first, second)
+        (try await BatchFamilies.ledger("PostgresBatchTests"), try await BatchFamilies.ledger("PostgresBatchTests"))
     }
 
-    /// A household with its baby and Gavin its primary caregiver.
     private func family(_ ledger: PostgresLedger, _ number: Int) async throws {
-        let (t0, device) = (f.t0, f.device(number))
-        try await ledger.createHousehold(device.household, device: device)
-        let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: t0)
-        let membership = Membership(id: "m1", babyID: "b1", person: "Gavin", role: .primary, joinedAt: t0, addedBy: "Gavin")
-        let first = try await ledger.push([f.change("h\(number)-baby", .baby(baby)), f.change("h\(number)-member", membership.record)],
-                                          by: device, now: t0, trusted: false)
-        XCTAssertEqual(first.accepted, 2, "\(first.refused)")
+        try await f.household(number, on: ledger)
     }
 
     func testTwoServersPushingTheSameHouseholdsLoseAndDoubleNothing() async throws {
@@ -152,6 +138,35 @@ final class PostgresBatchTests: XCTestCase {
 struct BatchFamilies: Sendable {
     let run: String
     let t0 = Date(timeIntervalSince1970: 1_767_384_000)  // 2026-01-02 20:00 UTC
+
+    /// A ledger on the PostgreSQL the sync tests use (`HUSH_TEST_POSTGRES`); the test is skipped without one.
+    static func ledger(_ label: String, snapshots: Int = PostgresLedger.snapshots) async throws -> PostgresLedger {
+        try await PostgresLedger.connect(url: try databaseURL(), snapshots: snapshots, logger: logger(label))
+    }
+
+    static func databaseURL() throws -> String {
+        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
+            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
+        }
+        return url
+    }
+
+    static func logger(_ label: String) -> Logger {
+        var logger = Logger(label: label)
+        logger.logLevel = .warning
+        return logger
+    }
+
+    /// Household `number` with its baby and Gavin its primary caregiver.
+    func household(_ number: Int, on ledger: PostgresLedger) async throws {
+        let device = device(number)
+        try await ledger.createHousehold(device.household, device: device)
+        let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: t0)
+        let membership = Membership(id: "m1", babyID: "b1", person: "Gavin", role: .primary, joinedAt: t0, addedBy: "Gavin")
+        let first = try await ledger.push([change("h\(number)-baby", .baby(baby)), change("h\(number)-member", membership.record)],
+                                          by: device, now: t0, trusted: false)
+        XCTAssertEqual(first.accepted, 2, "\(first.refused)")
+    }
 
     func device(_ number: Int, _ suffix: String = "") -> DeviceRecord {
         DeviceRecord(id: "batch-\(run)-d\(number)\(suffix)", household: "batch-\(run)-h\(number)", person: "Gavin", personID: "pGavin",

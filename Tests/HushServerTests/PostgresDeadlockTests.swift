@@ -21,13 +21,9 @@ final class PostgresDeadlockTests: XCTestCase {
     /// then asks for 1: a circle, and PostgreSQL ends the batch (the other transaction waits a minute
     /// before it looks for one). The batch's pushes go again once the other transaction commits.
     func testABatchEndedByADeadlockIsWrittenAgainWholeAndOnce() async throws {
-        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
-            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
-        }
-        var logger = Logger(label: "PostgresDeadlockTests")
-        logger.logLevel = .warning
+        let (url, logger) = (try BatchFamilies.databaseURL(), BatchFamilies.logger("PostgresDeadlockTests"))
         let ledger = try await PostgresLedger.connect(url: url, logger: logger)
-        for number in 1...3 { try await family(ledger, number) }
+        for number in 1...3 { try await f.household(number, on: ledger) }
         let address = try DatabaseAddress(url, deadlines: .standard)
         let other = try await PostgresConnection.connect(configuration: try address.single(), id: 1, logger: logger)
         let watch = try await PostgresConnection.connect(configuration: try address.single(), id: 2, logger: logger)
@@ -71,17 +67,6 @@ final class PostgresDeadlockTests: XCTestCase {
             deadlocksAfter = try await deadlocks(watch, logger)
         }
         XCTAssertGreaterThan(deadlocksAfter, deadlocksBefore, "PostgreSQL ended no deadlock: the batch was never in one")
-    }
-
-    /// A household with its baby and Gavin its primary caregiver.
-    private func family(_ ledger: PostgresLedger, _ number: Int) async throws {
-        let device = f.device(number)
-        try await ledger.createHousehold(device.household, device: device)
-        let baby = Baby(id: "b1", name: "Eddie", birthDate: "2025-09-01", createdAt: f.t0)
-        let membership = Membership(id: "m1", babyID: "b1", person: "Gavin", role: .primary, joinedAt: f.t0, addedBy: "Gavin")
-        let reply = try await ledger.push([f.change("h\(number)-baby", .baby(baby)), f.change("h\(number)-member", membership.record)],
-                                          by: device, now: f.t0, trusted: false)
-        XCTAssertEqual(reply.accepted, 2, "\(reply.refused)")
     }
 
     private static func diaper(_ ledger: PostgresLedger, _ f: BatchFamilies, _ number: Int) async throws -> PushReply {

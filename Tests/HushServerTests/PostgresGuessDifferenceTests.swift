@@ -16,13 +16,8 @@ final class PostgresGuessDifferenceTests: XCTestCase {
     fileprivate let f = BatchFamilies(run: String(UUID().uuidString.prefix(8).lowercased()))
 
     func testGuessedAndReadPushesGetTheSameAnswers() async throws {
-        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
-            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
-        }
-        var logger = Logger(label: "PostgresGuessDifferenceTests")
-        logger.logLevel = .warning
-        let guessing = try await PostgresLedger.connect(url: url, logger: logger)
-        let reading = try await PostgresLedger.connect(url: url, snapshots: 0, logger: logger)
+        let guessing = try await BatchFamilies.ledger("PostgresGuessDifferenceTests")
+        let reading = try await BatchFamilies.ledger("PostgresGuessDifferenceTests", snapshots: 0)
         let sides = [(guessing, 1), (reading, 2)]
         for (ledger, number) in sides {
             try await ledger.createHousehold(f.device(number).household, device: f.device(number))

@@ -15,12 +15,7 @@ final class PostgresGuessTests: XCTestCase {
     fileprivate let f = BatchFamilies(run: String(UUID().uuidString.prefix(8).lowercased()))
 
     private func ledger() async throws -> PostgresLedger {
-        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
-            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
-        }
-        var logger = Logger(label: "PostgresGuessTests")
-        logger.logLevel = .warning
-        return try await PostgresLedger.connect(url: url, logger: logger)
+        try await BatchFamilies.ledger("PostgresGuessTests")
     }
 
     /// Household 1 with its baby, Gavin its primary caregiver, and one diaper, so the ledger holds its
