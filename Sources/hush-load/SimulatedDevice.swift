@@ -57,10 +57,10 @@ struct SimulatedDevice: Sendable {
 
     /// Each event in its own push, one after another as a phone would log them, through `connections`
     /// in turn (one, unless the load spreads a device over the servers) on the calling thread; the time
-    /// of each is from its first send to its acknowledgement. A push
-    /// answered 503, unanswered within the timeout, or cut is sent again as a device would
-    /// (``RetryPatience``), with the same change id, until it is settled: acknowledged, refused with
-    /// another status, or out of patience (both noted as failures); then the next one goes.
+    /// of each is from its first send to its acknowledgement. A push answered 503, unanswered within the
+    /// timeout, or cut is sent again as a device would (``RetryPatience``), with the same change id, until
+    /// it is settled: acknowledged, refused with another status, or out of patience (both noted as
+    /// failures); then the next one goes.
     func pushEvents(through connections: [BlockingHTTPConnection], patience: RetryPatience) -> PushTiming {
         var timing = PushTiming()
         let clock = ContinuousClock()

@@ -91,9 +91,9 @@ public struct ServeOptions: Sendable {
     /// the loops and the ledger's thread (each crossing a wake-up), while one loop gathers more pushes
     /// into each flush and took 8% less processor time a push at the median of 15 alternated runs
     /// (`docs/performance.md`). One per two cores for PostgreSQL: pushes to different households run side
-    /// by side on their own connections, but a push is now short enough (a quarter of a millisecond)
-    /// that moving it between loops costs a tenth of it, and the database wants cores of its own. On two
-    /// cores one loop took 11% less processor time a push at four devices, and answered 4% more a second.
+    /// by side on their own connections, but a push's own work is short (a quarter of a millisecond), so
+    /// moving it between loops costs a tenth of it, and the database wants cores of its own. On two cores
+    /// one loop took 11% less processor time a push at four devices, and answered 4% more a second.
     public func eventLoopThreads(cores: Int) -> Int {
         threads ?? (databaseURL == nil ? 1 : max(1, cores / 2))
     }
