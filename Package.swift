@@ -59,6 +59,10 @@ let package = Package(
         .systemLibrary(name: "CLibQREncode", providers: [.apt(["libqrencode-dev"])]),
         // zlib: the store's daily snapshots are gzip'd (a journal compresses sixteen-fold).
         // (A shared library still: the HTTP client's decompression links it so anyway.)
+        // libdeflate writes the store's gzip files (a journal's snapshot in a third of zlib's time, a little
+        // smaller): from Debian's static archive, so no program loads it. zlib still reads them (every
+        // member of a daily, which libdeflate's one-shot calls do not) and serves the HTTP client.
+        .systemLibrary(name: "CLibDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -76,7 +80,10 @@ let package = Package(
         // set from C, as NIO's dlsym cannot find it in a program with the runtime linked in.
         .target(name: "CTaskHook"),
         // The store: the journal, week partitions, snapshots and the device's sync records, on the domain only.
-        .target(name: "HushStore", dependencies: ["HushDomain", "CZlib", "CHardwareCRC"]),
+        .target(
+            name: "HushStore", dependencies: ["HushDomain", "CZlib", "CLibDeflate", "CHardwareCRC"],
+            linkerSettings: [.linkedLibrary(":libdeflate.a", .when(platforms: [.linux])), .linkedLibrary("deflate", .when(platforms: [.macOS]))]
+        ),
         // The rules: logs, safety timers, predictions, trends, questions' answers, people, routines, importers.
         // Pure, with the clock given; they read the store and the language's commands, nothing above.
         .target(name: "HushServices", dependencies: ["HushDomain", "HushLanguage", "HushStore"]),

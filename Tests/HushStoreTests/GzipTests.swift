@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @testable import HushStore
 
-/// The gzip the daily snapshots are written with: round trips, reads what `gzip` writes, refuses a cut file.
+/// The gzip the daily snapshots are written with (libdeflate) and read with (zlib): round trips, reads what
+/// `gzip` writes and the other way round, refuses a cut file.
 final class GzipTests: XCTestCase {
     func testRoundTripsAndShrinksAJournal() throws {
         var journal = Data()
@@ -45,6 +46,18 @@ final class GzipTests: XCTestCase {
             return output
         }
         XCTAssertEqual(try run(["-dc"], input: try Gzip.compress(text)), text)
-        XCTAssertEqual(try Gzip.decompress(try run(["-c"], input: text)), text)
+        let toolWritten = try run(["-c"], input: text)
+        XCTAssertEqual(try Gzip.decompress(toolWritten), text)
+        // A daily written by zlib before, with a member of ours after it: one file to both readers.
+        let more = Data("{\"seq\":2}\n".utf8)
+        XCTAssertEqual(try Gzip.decompress(toolWritten + (try Gzip.compress(more))), text + more)
+        XCTAssertEqual(try run(["-dc"], input: toolWritten + (try Gzip.compress(more))), text + more)
+    }
+
+    /// A level the compressor does not have is said, not written at some other level.
+    func testALevelOutsideTheCompressorsIsRefused() {
+        XCTAssertThrowsError(try Gzip.compress(Data("x".utf8), level: 13)) { error in
+            XCTAssertEqual(error as? Gzip.Failure, .noCompressor(level: 13))
+        }
     }
 }

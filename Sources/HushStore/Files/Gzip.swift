@@ -1,9 +1,12 @@
+import CLibDeflate
 import CZlib
 import FoundationEssentials
 import HushDomain
 
-/// gzip, through the system's zlib: the daily snapshots, and `backup to FILE.gz`. A journal is repetitive
-/// JSON, so two years' 18.6 MB become about 1.2 MB.
+/// gzip: the daily snapshots, and `backup to FILE.gz`. A journal is repetitive JSON, so two years' 18.6 MB
+/// become about 1.2 MB. Written with libdeflate, which compresses a whole buffer at once (a 33 MB journal
+/// in 0.11 s of processor time at level 6, against zlib's 0.31 s, and 3% smaller); read with the system's
+/// zlib, which reads a file of several members as one.
 ///
 /// ```swift
 /// let packed = try Gzip.compress(journal)
@@ -14,28 +17,26 @@ public enum Gzip {
     public enum Failure: Error, Hashable, Sendable {
         /// zlib's return code and message.
         case zlib(code: Int32, message: String)
+        /// libdeflate could not make a compressor at this level (out of memory, or a level outside 0–12).
+        case noCompressor(level: Int32)
+        /// libdeflate wrote nothing: the output did not fit the room its own bound gave.
+        case compressionFailed(bytes: Int)
     }
 
     public static func isCompressed(_ data: Data) -> Bool { data.starts(with: [0x1F, 0x8B]) }
 
+    /// One gzip member holding `data` (so `gunzip` reads the file too).
     public static func compress(_ data: Data, level: Int32 = 6) throws -> Data {
-        var stream = z_stream()
-        // 15 + 16: the largest window, with a gzip header and trailer (so `gunzip` reads the file too).
-        var code = deflateInit2_(&stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard code == Z_OK else { throw failure(code, stream) }
-        defer { deflateEnd(&stream) }
-        var output = Data(count: Int(deflateBound(&stream, uLong(data.count))) + 64)
-        code = data.withUnsafeBytes { input in
+        guard let compressor = libdeflate_alloc_compressor(level) else { throw Failure.noCompressor(level: level) }
+        defer { libdeflate_free_compressor(compressor) }
+        var output = Data(count: libdeflate_gzip_compress_bound(compressor, data.count))
+        let written = data.withUnsafeBytes { input in
             output.withUnsafeMutableBytes { out in
-                stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = out.bindMemory(to: Bytef.self).baseAddress
-                stream.avail_out = uInt(out.count)
-                return deflate(&stream, Z_FINISH)
+                libdeflate_gzip_compress(compressor, input.baseAddress, input.count, out.baseAddress, out.count)
             }
         }
-        guard code == Z_STREAM_END else { throw failure(code, stream) }
-        output.count = Int(stream.total_out)
+        guard written > 0 else { throw Failure.compressionFailed(bytes: data.count) }
+        output.count = written
         return output
     }
 
