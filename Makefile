@@ -28,10 +28,11 @@ all: build
 # packages and it. Checking first keeps repeated `make test` runs offline and free of sudo prompts.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit || ! pkg-config --exists zlib \
-		|| ! pkg-config --exists libqrencode || [ ! -e /usr/share/zoneinfo/America/New_York ]; then \
-		echo "Installing libedit-dev, zlib1g-dev, libqrencode-dev and tzdata (the REPL's line editing, the store's gzip'd backups, the QR code of add device, time zones)..."; \
+		|| ! pkg-config --exists libqrencode || [ ! -e /usr/include/libdeflate.h ] \
+		|| [ ! -e /usr/share/zoneinfo/America/New_York ]; then \
+		echo "Installing libedit-dev, libdeflate-dev, zlib1g-dev, libqrencode-dev and tzdata (the REPL's line editing, the store's gzip'd backups, the QR code of add device, time zones)..."; \
 		$(SUDO) apt-get update && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libedit-dev zlib1g-dev libqrencode-dev pkg-config tzdata; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libedit-dev libdeflate-dev zlib1g-dev libqrencode-dev pkg-config tzdata; \
 	fi
 
 build: deps
