@@ -38,6 +38,8 @@ struct LoadReport: Codable, Sendable {
     var clientCPUSeconds: Double
     /// The watched servers' processor time while the pushes ran (`--watch-pid`); nil when none was named.
     var serversPushCPUSeconds: Double?
+    /// Devices whose pushes more than one server acknowledged (`--spread`; 0 without it).
+    var devicesOnSeveralServers: Int
 
     /// Exactly once, every retry recognised, nothing failed, nothing left unanswered.
     var passed: Bool {
@@ -57,13 +59,15 @@ struct LoadReport: Codable, Sendable {
         case serversPushCPUSeconds = "servers_push_cpu_seconds"
         case pushRetries = "push_retries"
         case timeoutSeconds = "timeout_seconds"
+        case devicesOnSeveralServers = "devices_on_several_servers"
     }
 
     /// The lines a person reads.
     var text: [String] {
         [
             "hush-load: \(devices) devices × \(eventsPerDevice) events on \(servers) server\(servers == 1 ? "" : "s"); "
-                + "one household per device; one event per push (\(pushesPerDevice) pushes each)",
+                + "one household per device; one event per push (\(pushesPerDevice) pushes each)"
+                + (devicesOnSeveralServers > 0 ? "; \(devicesOnSeveralServers) devices spread over the servers" : ""),
             "pushed \(events) events in \(Self.fixed(seconds, 2)) s: \(Self.fixed(eventsPerSecond, 0)) events/s",
             "push latency: p50 \(Self.fixed(p50Ms, 1)) ms, p99 \(Self.fixed(p99Ms, 1)) ms, max \(Self.fixed(maxMs, 1)) ms",
             "delivery\(servers > 1 ? " (pulled from the server not pushed to)" : ""): \(events - missing) of \(events) events back, "

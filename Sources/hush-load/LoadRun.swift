@@ -80,7 +80,8 @@ struct LoadRun: Sendable {
             retries: tally.retries, retriesAnsweredDuplicate: tally.retriesAnsweredDuplicate, failures: failures.count,
             hung: timings.reduce(0) { $0 + $1.hung }, unavailable: timings.reduce(0) { $0 + $1.unavailable },
             pushRetries: timings.reduce(0) { $0 + $1.retries }, timeoutSeconds: options.timeout,
-            clientCPUSeconds: LoadReport.rounded(Self.cpuSeconds() - cpuAtStart, 2), serversPushCPUSeconds: serversPushing)
+            clientCPUSeconds: LoadReport.rounded(Self.cpuSeconds() - cpuAtStart, 2), serversPushCPUSeconds: serversPushing,
+            devicesOnSeveralServers: timings.filter { $0.serversAcknowledging.count > 1 }.count)
         return (report, failures)
     }
 

@@ -14,4 +14,6 @@ struct PushTiming: Sendable {
     var unavailable = 0
     /// Pushes sent again after a 503, a hung request or a cut connection.
     var retries = 0
+    /// Which of the device's connections (one a server) acknowledged a push: more than one with `--spread`.
+    var serversAcknowledging: Set<Int> = []
 }

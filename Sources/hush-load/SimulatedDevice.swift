@@ -65,7 +65,8 @@ struct SimulatedDevice: Sendable {
         var timing = PushTiming()
         let clock = ContinuousClock()
         for (number, (change, body)) in zip(events, bodies).enumerated() {
-            let connection = connections[number % connections.count]
+            let server = number % connections.count
+            let connection = connections[server]
             let started = clock.now
             let giveUp = started + .milliseconds(Int64(patience.retryFor * 1000))
             var lastProblem = ""
@@ -82,6 +83,7 @@ struct SimulatedDevice: Sendable {
                         // Read as a tree for the two counts it checks: decoding the whole reply was a tenth of the load's time.
                         let reply = try JSONValue.parse(answer.body)
                         timing.milliseconds.append(Self.milliseconds(clock.now - started))
+                        timing.serversAcknowledging.insert(server)
                         // A retry of a push whose first answer was lost finds it taken: a duplicate, once.
                         if (reply["accepted"]?.integer ?? 0) + (reply["duplicates"]?.integer ?? 0) != 1 {
                             timing.failures.append("\(person): \(change.id) not accepted: \(String(decoding: answer.body.prefix(300), as: UTF8.self))")

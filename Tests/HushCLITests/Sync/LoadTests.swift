@@ -87,6 +87,8 @@ final class LoadTests: XCTestCase {
         XCTAssertEqual(report["missing"] as? Int, 0, "events pushed but not pulled back: \(stderr)", file: file, line: line)
         XCTAssertEqual(report["duplicated"] as? Int, 0, "events stored more than once: \(stderr)", file: file, line: line)
         XCTAssertEqual(report["unexpected"] as? Int, 0, file: file, line: line)
+        // Spread, every device's pushes reached both servers; kept, each device's reached its own alone.
+        XCTAssertEqual(report["devices_on_several_servers"] as? Int, spread ? 200 : 0, file: file, line: line)
         // 4,000 pushes cannot cost the servers nothing, nor more than the whole run took on every core.
         let pushing = report["servers_push_cpu_seconds"] as? Double ?? -1
         let seconds = report["seconds"] as? Double ?? 0
