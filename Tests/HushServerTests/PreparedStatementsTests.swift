@@ -11,9 +11,7 @@ import XCTest
 /// (`HUSH_TEST_POSTGRES`).
 final class PreparedStatementsTests: XCTestCase {
     func testPreparedOncePerConnectionAndForgottenWhenItCloses() async throws {
-        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
-            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
-        }
+        let url = try BatchFamilies.databaseURL()
         let logger = Logger(label: "PreparedStatementsTests")
         let ledger = try await PostgresLedger.connect(url: url, logger: logger)   // runs the migrations
         let statements = PreparedStatements()
@@ -45,9 +43,7 @@ final class PreparedStatementsTests: XCTestCase {
     /// ``DatabaseRefusal`` although PostgresNIO's older calls throw it as another type than its newer
     /// ones; it is not taken for a lost database, and the connection goes on.
     func testARefusalKeepsItsCodeAndTheConnectionGoesOn() async throws {
-        guard let url = ProcessInfo.processInfo.environment["HUSH_TEST_POSTGRES"], !url.isEmpty else {
-            throw XCTSkip("HUSH_TEST_POSTGRES is not set")
-        }
+        let url = try BatchFamilies.databaseURL()
         let logger = Logger(label: "PreparedStatementsTests")
         let statements = PreparedStatements()
         let connection = try await PostgresConnection.connect(configuration: try DatabaseAddress(url, deadlines: .standard).single(),
