@@ -18,25 +18,49 @@ struct BenchStore {
     /// `--store`, `--now` (the morning after the history ends, so every timed command lands after the
     /// stored events) and `--tz`.
     let arguments: [String]
+    /// The copy for untimed runs (`path` + "-twin"), prepared the same way, and its snapshot.
+    let twinPath: String
+    let twinSnapshot: StoreSnapshot
 
-    /// Runs `status` and then `trends 30d` once on the store at `path`, as a store in use has had them (the
-    /// first rebuilds a copied store's cache and makes the forecast; the second writes the week summaries
-    /// later `trends` read), and keeps its files as they are then. Returns the two runs for the report.
+    /// Both copies as they were prepared.
+    func restoreBoth() throws {
+        try twinSnapshot.restore(into: twinPath)
+        try snapshot.restore(into: path)
+    }
+
+    /// `arguments` naming the twin instead: the same command, on the other copy.
+    func onTwin(_ arguments: [String]) -> [String] {
+        arguments.map { $0 == path ? twinPath : $0 }
+    }
+
+    /// Copies the store at `path` to its twin, then runs `status` and then `trends 30d` once on each, as a
+    /// store in use has had them (the first rebuilds a copied store's cache and makes the forecast; the
+    /// second writes the week summaries later `trends` read), and keeps their files as they are then.
+    /// Returns the two runs on `path` for the report.
     static func prepare(
         label: String, path: String, lastDay: CivilDay, hush: String, environment: [String], workspace: Workspace
     ) throws -> (store: BenchStore, first: ChildProcess.Outcome, firstTrends: ChildProcess.Outcome) {
-        let arguments = ["--store", path, "--now", lastDay.instant(hour: 9, minute: 0, in: TimeZone(identifier: BabyHistory.zone)!),
-                         "--tz", BabyHistory.zone]
+        let twinPath = path + "-twin"
+        if FileManager.default.fileExists(atPath: twinPath) { try FileManager.default.removeItem(atPath: twinPath) }
+        try FileManager.default.copyItem(atPath: path, toPath: twinPath)
+        let now = lastDay.instant(hour: 9, minute: 0, in: TimeZone(identifier: BabyHistory.zone)!)
         var outcomes: [ChildProcess.Outcome] = []
-        for words in ["status", "trends 30d"] {
-            let outcome = try ChildProcess(executable: hush, arguments: arguments + [words], environment: environment)
-                .run(standardError: workspace.errors)
-            guard outcome.status == 0 else {
-                throw BenchFailure("\(words) on the \(label) store failed with status \(outcome.status):\n\(workspace.lastErrors())")
+        for folder in [twinPath, path] {
+            outcomes = []
+            for words in ["status", "trends 30d"] {
+                let outcome = try ChildProcess(
+                    executable: hush, arguments: ["--store", folder, "--now", now, "--tz", BabyHistory.zone, words], environment: environment
+                ).run(standardError: workspace.errors)
+                guard outcome.status == 0 else {
+                    throw BenchFailure("\(words) on the \(label) store failed with status \(outcome.status):\n\(workspace.lastErrors())")
+                }
+                outcomes.append(outcome)
             }
-            outcomes.append(outcome)
         }
-        let store = BenchStore(label: label, path: path, snapshot: try StoreSnapshot(of: path), arguments: arguments)
+        let store = BenchStore(
+            label: label, path: path, snapshot: try StoreSnapshot(of: path),
+            arguments: ["--store", path, "--now", now, "--tz", BabyHistory.zone],
+            twinPath: twinPath, twinSnapshot: try StoreSnapshot(of: twinPath))
         return (store, outcomes[0], outcomes[1])
     }
 }

@@ -6,7 +6,8 @@ import HushDomain
 ///
 /// Each pass runs the single commands and yardsticks in an order of its own, shuffled from a fixed seed,
 /// and each right after an untimed run of itself, so no candidate's time depends on which program ran
-/// just before it. (Passes that only started one candidate later kept every neighbour: each history
+/// just before it. A command on a store makes its untimed run on the store's twin, both put back to their
+/// snapshots first, so nothing else runs between the two either (``BenchStore``). (Passes that only started one candidate later kept every neighbour: each history
 /// pair's week row always ran right after its long row, with `hush` and the command's paths warm, and
 /// most `hush` rows after another `hush` row, where the floor always ran after another program.) The
 /// scripts, export and import run last in each pass, once each, and the disk is flushed after them, so
@@ -30,8 +31,15 @@ struct InterleavedPasses {
             defer { sync() }
             for index in light.shuffled(using: &random) + heavy {
                 let candidate = candidates[index]
-                if candidate.target != .script { _ = try run(candidate) }
-                let outcome = try run(candidate)
+                let outcome: ChildProcess.Outcome
+                if candidate.target == .script {
+                    outcome = try run(candidate)
+                } else {
+                    // Untimed on the twin, then timed at once: nothing but the run itself between the two.
+                    try candidate.store?.restoreBoth()
+                    _ = try run(candidate, arguments: candidate.store?.onTwin(candidate.arguments) ?? candidate.arguments)
+                    outcome = try run(candidate, restoring: false)
+                }
                 if pass >= warmups {
                     timings[index].add(outcome.seconds, cpu: outcome.cpuSeconds)
                 }
@@ -42,8 +50,8 @@ struct InterleavedPasses {
     }
 
     /// One run of `candidate` on its store put back as it was.
-    private func run(_ candidate: Candidate) throws -> ChildProcess.Outcome {
-        if let store = candidate.store {
+    private func run(_ candidate: Candidate, arguments: [String]? = nil, restoring: Bool = true) throws -> ChildProcess.Outcome {
+        if restoring, arguments == nil, let store = candidate.store {
             try store.snapshot.restore(into: store.path)
         }
         if let fresh = candidate.freshStore, FileManager.default.fileExists(atPath: fresh) {
@@ -52,7 +60,7 @@ struct InterleavedPasses {
             // settle first, so this run is timed on its own work, as a person's one import would be.
             sync()
         }
-        let child = ChildProcess(executable: candidate.executable, arguments: candidate.arguments, environment: environment)
+        let child = ChildProcess(executable: candidate.executable, arguments: arguments ?? candidate.arguments, environment: environment)
         let outcome = try child.run(standardError: workspace.errors)
         guard outcome.status == 0 else {
             throw BenchFailure("""
