@@ -126,6 +126,7 @@ do {
     // The processes of a few milliseconds in passes of their own, apart from the scripts, the export and
     // the import: a run of a third of a second, and putting back the megabytes it wrote, left the next
     // command colder caches and a busier disk, and whichever history that command ran on paid for it.
+    products.evictFromPageCache()
     let quick = candidates.indices.filter { candidates[$0].target != .script }
     let scripts = candidates.indices.filter { candidates[$0].target == .script }
     var timings = Array(repeating: Timings(), count: candidates.count)
