@@ -17,6 +17,9 @@ struct ChildProcess {
         var seconds: Double
         /// The child's own processor time, user and system: what a shared, busy machine inflates least.
         var cpuSeconds: Double
+        /// Page faults the child took (minor and major): mapping a program is faults, so this says how its
+        /// pages were held when a time looks out of line.
+        var faults: Int = 0
     }
 
     let executable: String
@@ -63,7 +66,8 @@ struct ChildProcess {
         let signal = status & 0x7f
         let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
         let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
-        return Outcome(status: code, seconds: finished - started, cpuSeconds: cpu)
+        return Outcome(status: code, seconds: finished - started, cpuSeconds: cpu,
+                       faults: Int(usage.ru_minflt) + Int(usage.ru_majflt))
     }
 
     private static func monotonicSeconds() -> Double {

@@ -41,7 +41,7 @@ struct InterleavedPasses {
                     outcome = try run(candidate, restoring: false)
                 }
                 if pass >= warmups {
-                    timings[index].add(outcome.seconds, cpu: outcome.cpuSeconds)
+                    timings[index].add(outcome.seconds, cpu: outcome.cpuSeconds, faults: outcome.faults)
                 }
             }
             progress(pass + 1, passes)

@@ -32,7 +32,7 @@ struct Report {
         let width = max(24, candidates.map(\.name.count).max() ?? 0)
         let cpuFloor = candidates.firstIndex(where: { $0.target == .floor }).map { timings[$0].cpuMedian }
         Swift.print(pad("candidate", width) + "  median ms    mean ms  fastest ms  x trivial" + (floor == nil ? "" : "    x floor")
-            + "     cpu ms" + (cpuFloor == nil ? "" : "  cpu x floor"))
+            + "     cpu ms" + (cpuFloor == nil ? "" : "  cpu x floor") + "  faults")
         for (candidate, timing) in zip(candidates, timings) {
             Swift.print(pad(candidate.name, width) + "  "
                 + [timing.median * 1000, timing.mean * 1000, timing.fastest * 1000]
@@ -40,7 +40,8 @@ struct Report {
                 + String(format: "  %9.2f", timing.median / baseline)
                 + (floor.map { String(format: "  %9.2f", timing.median / $0) } ?? "")
                 + String(format: "  %9.1f", timing.cpuMedian * 1000)
-                + (cpuFloor.map { String(format: "  %11.2f", timing.cpuMedian / $0) } ?? ""))
+                + (cpuFloor.map { String(format: "  %11.2f", timing.cpuMedian / $0) } ?? "")
+                + String(format: "  %6.0f", timing.faultsMedian))
         }
         Swift.print("")
         var passed = scriptRate.passed

@@ -3,14 +3,18 @@
 struct Timings {
     private(set) var samples: [Double] = []
     private(set) var cpuSamples: [Double] = []
+    private(set) var faultSamples: [Double] = []
 
-    mutating func add(_ seconds: Double, cpu: Double = .nan) {
+    mutating func add(_ seconds: Double, cpu: Double = .nan, faults: Int? = nil) {
         samples.append(seconds)
         cpuSamples.append(cpu)
+        faultSamples.append(faults.map(Double.init) ?? .nan)
     }
 
     /// The middle processor time.
     var cpuMedian: Double { Timings(samples: cpuSamples).median }
+    /// The middle count of page faults.
+    var faultsMedian: Double { Timings(samples: faultSamples).median }
 
     init() {}
 
