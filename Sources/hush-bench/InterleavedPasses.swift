@@ -7,9 +7,10 @@ import HushDomain
 /// Each pass runs the single commands and yardsticks in an order of its own, shuffled from a fixed seed,
 /// and each right after an untimed run of itself, so no candidate's time depends on which program ran
 /// just before it. A command on a store makes its untimed run on the store's twin, both put back to their
-/// snapshots first, so nothing else runs between the two either (``BenchStore``). (Passes that only started one candidate later kept every neighbour: each history
-/// pair's week row always ran right after its long row, with `hush` and the command's paths warm, and
-/// most `hush` rows after another `hush` row, where the floor always ran after another program.) The
+/// snapshots first, so nothing else runs between the two either (``BenchStore``). (Passes that only
+/// started one candidate later kept every neighbour: each history pair's week row always ran right after
+/// its long row, with `hush` and the command's paths warm, and most `hush` rows after another `hush` row,
+/// where the floor always ran after another program.) The
 /// scripts, export and import run last in each pass, once each, and the disk is flushed after them, so
 /// none leaves its writes to the next pass.
 struct InterleavedPasses {
@@ -37,7 +38,7 @@ struct InterleavedPasses {
                 } else {
                     // Untimed on the twin, then timed at once: nothing but the run itself between the two.
                     try candidate.store?.restoreBoth()
-                    _ = try run(candidate, arguments: candidate.store?.onTwin(candidate.arguments) ?? candidate.arguments)
+                    _ = try run(candidate, arguments: candidate.store?.onTwin(candidate.arguments), restoring: false)
                     outcome = try run(candidate, restoring: false)
                 }
                 if pass >= warmups {
@@ -49,9 +50,10 @@ struct InterleavedPasses {
         return timings
     }
 
-    /// One run of `candidate` on its store put back as it was.
+    /// One run of `candidate`, with `arguments` instead of its own when given, on its store put back as it
+    /// was unless `restoring` is false.
     private func run(_ candidate: Candidate, arguments: [String]? = nil, restoring: Bool = true) throws -> ChildProcess.Outcome {
-        if restoring, arguments == nil, let store = candidate.store {
+        if restoring, let store = candidate.store {
             try store.snapshot.restore(into: store.path)
         }
         if let fresh = candidate.freshStore, FileManager.default.fileExists(atPath: fresh) {

@@ -29,8 +29,6 @@ struct Products {
         return products
     }
 
-    /// This process's executable: /proc/self/exe where it exists, which also resolves symlinks,
-    /// else the first argument made absolute.
     /// Asks the kernel to drop every program's cached pages (after writing back any it still holds), so the
     /// warm-up passes read each from disk alike. A program linked a moment ago was held as it was written, in
     /// larger pieces, and took 30–40 fewer page faults a run than one read back from disk: enough to move a
@@ -47,6 +45,8 @@ struct Products {
         #endif
     }
 
+    /// This process's executable: /proc/self/exe where it exists, which also resolves symlinks,
+    /// else the first argument made absolute.
     static func ownExecutable() -> String {
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return resolved
