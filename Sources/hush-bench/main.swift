@@ -148,7 +148,7 @@ do {
     print(String(format: "note: the first trends 30d on it took %.0f ms by the clock, %.1f ms of processor time",
                  firstTrends.seconds * 1000, firstTrends.cpuSeconds * 1000) + " (it writes the week summaries later ones read)")
     if options.keep {
-        print("Kept \(space.root) (store/ as built, working-store/ as timed, history.hush, keyboard.hush)")
+        print("Kept \(space.root) (store/ as built, working-store/ as timed, working-store-twin/ for the untimed runs, history.hush, keyboard.hush)")
     } else {
         space.remove()
     }
