@@ -48,9 +48,8 @@ struct BenchStore {
         for folder in [twinPath, path] {
             outcomes = []
             for words in ["status", "trends 30d"] {
-                let outcome = try ChildProcess(
-                    executable: hush, arguments: ["--store", folder, "--now", now, "--tz", BabyHistory.zone, words], environment: environment
-                ).run(standardError: workspace.errors)
+                let outcome = try ChildProcess(executable: hush, arguments: options(folder, now: now) + [words], environment: environment)
+                    .run(standardError: workspace.errors)
                 guard outcome.status == 0 else {
                     throw BenchFailure("\(words) on the \(label) store failed with status \(outcome.status):\n\(workspace.lastErrors())")
                 }
@@ -59,8 +58,13 @@ struct BenchStore {
         }
         let store = BenchStore(
             label: label, path: path, snapshot: try StoreSnapshot(of: path),
-            arguments: ["--store", path, "--now", now, "--tz", BabyHistory.zone],
+            arguments: options(path, now: now),
             twinPath: twinPath, twinSnapshot: try StoreSnapshot(of: twinPath))
         return (store, outcomes[0], outcomes[1])
+    }
+
+    /// `--store`, `--now` and `--tz` for the store in `folder`.
+    private static func options(_ folder: String, now: String) -> [String] {
+        ["--store", folder, "--now", now, "--tz", BabyHistory.zone]
     }
 }
