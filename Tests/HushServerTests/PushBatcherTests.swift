@@ -96,6 +96,75 @@ final class PushBatcherTests: XCTestCase {
         XCTAssertEqual(runs.batches, [[1], [2, 3]])
     }
 
+    func testWithNoneInFlightABatchWaitsForTheHouseholdsJustAnswered() async throws {
+        // A hold longer than any test, so only the households' return can end it.
+        let batcher = PushBatcher<NumberedPush, Int>(limit: 2, weight: 100, hold: .seconds(600))
+        let runs = HeldRuns(holding: true)
+        var answers: [Task<Int, any Error>] = []
+        func push(_ number: Int, _ household: String) {
+            answers.append(Task { try await batcher.submit(NumberedPush(number, household)) { await runs.run($0) } })
+        }
+        push(1, "h1")
+        try await runs.waitForBatches(1)
+        push(2, "h2")
+        push(3, "h3")
+        try await runs.waitForBatches(2)
+        XCTAssertEqual(runs.batches[1], [2, 3])
+        runs.release(all: true)
+        for answer in answers { _ = try await answer.value }
+        answers = []
+        runs.hold()
+        // h1, h2 and h3 were just answered: h3 and h1 come back, and wait for h2.
+        push(4, "h3")
+        try await waitUntil { batcher.waitingCount == 1 }
+        push(5, "h1")
+        try await waitUntil { batcher.waitingCount == 2 }
+        XCTAssertEqual(runs.batches.count, 2, "a batch started while h2 was on its way")
+        push(6, "h2")
+        try await runs.waitForBatches(3)
+        XCTAssertEqual(runs.batches[2], [4, 5, 6])
+        // Beside that batch in flight a pair goes at once, held for nobody.
+        push(7, "h4")
+        push(8, "h5")
+        try await runs.waitForBatches(4)
+        XCTAssertEqual(Set(runs.batches[3]), [7, 8])
+        runs.release(all: true)
+        for answer in answers { _ = try await answer.value }
+    }
+
+    func testAHeldBatchGoesWhenTheHoldEnds() async throws {
+        let batcher = PushBatcher<NumberedPush, Int>(limit: 1, weight: 100, hold: .milliseconds(20))
+        let runs = HeldRuns(holding: false)
+        async let first = batcher.submit(NumberedPush(1, "h1")) { await runs.run($0) }
+        async let second = batcher.submit(NumberedPush(2, "h2")) { await runs.run($0) }
+        _ = try await (first, second)
+        // h2 does not come back: h1's next push goes alone once the hold is over.
+        let answer = try await batcher.submit(NumberedPush(3, "h1")) { await runs.run($0) }
+        XCTAssertEqual(answer, 30)
+        XCTAssertEqual(runs.batches.last, [3])
+    }
+
+    func testAHouseholdIsAwaitedOnlyWithinTheWindowAndUntilItIsBack() {
+        var returning = ReturningHouseholds(window: .milliseconds(2))
+        let start = ContinuousClock.now
+        XCTAssertFalse(returning.awaited(at: start))
+        returning.answered(["h1", "h2", "h3"], at: start, except: ["h3"])
+        XCTAssertTrue(returning.awaited(at: start + .milliseconds(1)))
+        returning.back("h1")
+        XCTAssertTrue(returning.awaited(at: start + .milliseconds(1)), "h2 is still out")
+        returning.back("h2")
+        XCTAssertFalse(returning.awaited(at: start + .milliseconds(1)), "h3's push was waiting already")
+        returning.answered(["h4"], at: start + .milliseconds(1), except: [])
+        XCTAssertTrue(returning.awaited(at: start + .milliseconds(2)))
+        XCTAssertFalse(returning.awaited(at: start + .milliseconds(4)), "h4 is no longer expected")
+        // Answered again after it expired: expected anew, and not forgotten with its old answer.
+        for offset in 0..<200 { returning.answered(["h\(offset % 7)"], at: start + .milliseconds(5) + .microseconds(offset), except: []) }
+        for offset in 0..<7 where offset != 3 { returning.back("h\(offset)") }
+        XCTAssertTrue(returning.awaited(at: start + .milliseconds(6)))
+        returning.back("h3")
+        XCTAssertFalse(returning.awaited(at: start + .milliseconds(6)))
+    }
+
     private func waitUntil(_ condition: () -> Bool) async throws {
         for _ in 0..<2_000 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
         XCTAssertTrue(condition(), "waited 10 s")
@@ -141,6 +210,11 @@ private final class HeldRuns: Sendable {
             if go { continuation.resume() }
         }
         return pushes.map { failing.contains($0.number) ? .failure(PushFailed(number: $0.number)) : .success($0.number * 10) }
+    }
+
+    /// Holds every batch from now on, until released.
+    func hold() {
+        state.withLock { $0.free = false }
     }
 
     /// Lets the oldest held batch end; `all`: every batch from now on too.

@@ -28,7 +28,7 @@ public final class PostgresLedger: HouseholdLedger {
     /// The statements sent on every request and push, prepared once on each connection.
     let statements = PreparedStatements()
     /// Pushes to different households waiting together, sent as one batch.
-    let batcher = PushBatcher<PendingPush, Written?>(limit: PostgresLedger.batches, weight: 1_000)
+    let batcher = PushBatcher<PendingPush, Written?>(limit: PostgresLedger.batches, weight: 1_000, hold: PostgresLedger.hold)
     /// The households pushed to here last, so a push of new records to one is planned without a read.
     let snapshots: HouseholdSnapshots
     private let sending = Mutex<Task<Void, Never>?>(nil)
@@ -72,6 +72,10 @@ public final class PostgresLedger: HouseholdLedger {
     /// connection of its own: one can be read and planned while the other waits for its commit, and a
     /// batch held up (by another server's lock, say) does not hold up every push.
     static let batches = ProcessEnvironment.value("HUSH_PG_BATCHES").flatMap(Int.init).map { max(1, min($0, 16)) } ?? 2
+
+    /// How long a batch waits at most for a household just answered to push again (`HUSH_PG_HOLD`, in
+    /// microseconds, default 300; 0 never waits): about a device's round trip on a busy server.
+    static let hold = Duration.microseconds(ProcessEnvironment.value("HUSH_PG_HOLD").flatMap(Int.init).map { max(0, min($0, 10_000)) } ?? 300)
 
     /// Households each server keeps a snapshot of (`HUSH_PG_SNAPSHOTS`, default 10,000; 0 reads every
     /// push), so a push of new records to one is planned without a read (``HouseholdSnapshots``).

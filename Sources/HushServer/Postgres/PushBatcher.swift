@@ -5,13 +5,16 @@ import Synchronization
 /// each push alone paid all three. A push to an idle server goes at once, alone. Beside a batch in
 /// flight, another starts only with two pushes or more, and no more than `limit` are in flight; the
 /// pushes waiting meanwhile go together in the next. So the busier the server, the larger its batches.
+/// With none in flight, a batch waits for the households answered a moment ago to push again, for at
+/// most `hold` (``ReturningHouseholds``): devices pushing one after another then share one batch, where
+/// they fell into two that each paid the waits.
 ///
 /// A batch holds at most one push a household, and no household is in two batches at once: a push is
 /// planned from its household's state after the one before it was written, as PostgreSQL's row lock
 /// would order them. Nothing is answered before its batch is committed.
 ///
 /// ```swift
-/// let batcher = PushBatcher<PendingPush, Outcome>(limit: 2, weight: 1_000)
+/// let batcher = PushBatcher<PendingPush, Outcome>(limit: 2, weight: 1_000, hold: .microseconds(300))
 /// let outcome = try await batcher.submit(push) { pushes in await ledger.run(pushes) }
 /// ```
 final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
@@ -30,17 +33,28 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
         var queue: [Waiting] = []
         var busy: Set<String> = []
         var inFlight = 0
+        var returning: ReturningHouseholds
+        /// A batch waits for the returning households (`held`, a timer set) or no longer (`due`).
+        var held = false
+        var due = false
+        /// Counts the holds, so a timer set for one that ended early lets no later one go.
+        var holds = 0
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     /// Batches in flight at once, each on its own connection.
     let limit: Int
     /// The changes a batch carries at most, unless its first push alone carries more.
     let weight: Int
+    /// How long a batch waits at most for households just answered; zero: never.
+    let hold: Duration
 
-    init(limit: Int, weight: Int) {
+    init(limit: Int, weight: Int, hold: Duration = .zero) {
         self.limit = max(1, limit)
         self.weight = weight
+        self.hold = hold
+        // A household is expected back within a few of its round trips, and no longer than a hold.
+        state = Mutex(State(returning: ReturningHouseholds(window: max(hold * 4, .milliseconds(1)))))
     }
 
     /// Waits for the push's batch and answers its result. `run` runs a batch (one result for each push,
@@ -50,6 +64,7 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
         let turn = await withCheckedContinuation { continuation in
             let batch = state.withLock { state in
                 state.queue.append(Waiting(push: push, continuation: continuation))
+                state.returning.back(push.household)
                 return next(&state)
             }
             if let batch { hand(batch) }
@@ -62,6 +77,9 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
             let next = state.withLock { state in
                 state.inFlight -= 1
                 for waiting in batch { state.busy.remove(waiting.push.household) }
+                if hold > .zero {
+                    state.returning.answered(batch.map(\.push.household), at: .now, except: Set(state.queue.lazy.map(\.push.household)))
+                }
                 return self.next(&state)
             }
             if let next { hand(next) }
@@ -70,6 +88,21 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
             }
             for offset in batch.indices.dropFirst() { batch[offset].continuation.resume(returning: .answered(result(offset))) }
             return try result(0).get()
+        }
+    }
+
+    /// Sets the hold's timer: when it ends, the next batch goes with whoever is waiting.
+    private func holdBack(_ state: inout State) {
+        state.held = true
+        let hold = self.hold, number = state.holds
+        Task {
+            try? await Task.sleep(for: hold)
+            let batch = self.state.withLock { state -> [Waiting]? in
+                guard state.holds == number, state.held else { return nil }
+                state.due = true
+                return self.next(&state)
+            }
+            if let batch { self.hand(batch) }
         }
     }
 
@@ -102,6 +135,13 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
         // Beside a batch in flight, a lone push waits: for company, or for that batch to end. Two batches of
         // one cost twice the waits of one batch of two.
         guard !batch.isEmpty, state.inFlight == 0 || batch.count >= 2 else { return nil }
+        if hold > .zero && state.inFlight == 0 && !state.due && changes < weight && state.returning.awaited(at: .now) {
+            if !state.held { holdBack(&state) }
+            return nil
+        }
+        if state.held || state.due { state.holds += 1 }
+        state.held = false
+        state.due = false
         state.queue = rest
         state.busy.formUnion(households)
         state.inFlight += 1
