@@ -53,7 +53,7 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
         self.limit = max(1, limit)
         self.weight = weight
         self.hold = hold
-        // A household is expected back within a few of its round trips, and no longer than a hold.
+        // A household answered a few holds ago (or a millisecond, for short holds) is not coming back at once.
         state = Mutex(State(returning: ReturningHouseholds(window: max(hold * 4, .milliseconds(1)))))
     }
 
