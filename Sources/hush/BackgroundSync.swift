@@ -15,9 +15,9 @@ enum BackgroundSync {
 
     /// Starts the child when this store is linked to a server (and `HUSH_AUTOSYNC` is not `0`).
     static func launchIfLinked(store: String, arguments: [String]) {
-        let environment = ProcessEnvironment.variables
-        guard environment["HUSH_AUTOSYNC"] != "0", let state = try? SyncState.load(store: store), state.isLinked else { return }
-        var child = environment
+        // The whole environment only for a child: a command on a store with no server reads one variable.
+        guard ProcessEnvironment.value("HUSH_AUTOSYNC") != "0", let state = try? SyncState.load(store: store), state.isLinked else { return }
+        var child = ProcessEnvironment.variables
         child[environmentKey] = "1"
         let executable = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
             : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]

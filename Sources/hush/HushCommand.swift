@@ -121,9 +121,8 @@ struct HushCommand: ParsableCommand {
 
     /// `--watch` redraws only for a person at a terminal (or when a test sets `HUSH_WATCH_COUNT`).
     static func watchInterval(terminal: Bool) -> Double? {
-        let environment = ProcessEnvironment.variables
-        guard terminal || environment["HUSH_WATCH_COUNT"] != nil else { return nil }
-        return Double(environment["HUSH_WATCH_SECONDS"] ?? "") ?? 30
+        guard terminal || ProcessEnvironment.value("HUSH_WATCH_COUNT") != nil else { return nil }
+        return Double(ProcessEnvironment.value("HUSH_WATCH_SECONDS") ?? "") ?? 30
     }
 
 }

@@ -16,6 +16,16 @@ final class TimePhraseStartTests: XCTestCase {
     /// What may stand before it: the sleep and wake words that let "three thirty" be a time.
     private let lead = ["", "woke up", "fell asleep at", "ate"]
 
+    func testTheWrittenListIsTheReadersWords() {
+        let words = TimePhrase.startWords.sorted()
+        let literal = words.map { "\"\($0)\"" }.joined(separator: ", ")
+        XCTAssertEqual(TimePhrase.startWordList, words, "TimePhrase+StartWordList.swift should list: \(literal)")
+        for word in words { XCTAssertTrue(TimePhrase.mayStartWith(word), word) }
+        for word in ["", "aa", "zzz", "diaper", "wet", "b", "zulu", "abo", "abouts", "twentyfirst"] {
+            XCTAssertFalse(TimePhrase.mayStartWith(word), word)
+        }
+    }
+
     func testTheShortcutPassesOverOnlyNumbersWhoseLettersNoTimeReads() throws {
         let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
         let suffixes = letters + letters.flatMap { first in letters.map { first + $0 } }

@@ -6,7 +6,7 @@
 /// token that is not a word (digits, a date, a clock time, a symbol); a hyphenated word may be a number
 /// ("twenty-two"). So a word of plain letters that is in none of the lists starts nothing: each reader
 /// returns nil with the cursor where it was, and the word is no calendar word for `refuseUnplaced` to
-/// refuse either. Likewise a number whose glued letters are no unit, am or pm, or ordinal ("4oz"). `startWords` gathers those lists; `TimePhraseStartTests` holds the shortcut to the full
+/// refuse either. Likewise a number whose glued letters are no unit, am or pm, or ordinal ("4oz"). `startWords` gathers those lists (``startWordList`` writes them out); `TimePhraseStartTests` holds the shortcut to the full
 /// reader on the corpora's words before many kinds of continuation.
 ///
 /// ```swift
@@ -14,9 +14,8 @@
 /// TimePhrase.cannotStart(at: TokenCursor(Lexer.tokens(in: "yesterday 3pm")))   // false
 /// ```
 extension TimePhrase {
-    /// The words a time may start with (a superset), and the calendar words refused where nothing placed them.
-    /// One set sized for every list and each word put in once: a chain of `.union`s grew the set and hashed
-    /// its words again at each step, and every one-shot event line builds this at its first word.
+    /// The words a time may start with (a superset), and the calendar words refused where nothing placed them:
+    /// the readers' own lists, of which ``startWordList`` is the copy a command looks words up in.
     static let startWords: Set<String> = {
         // The words the readers take by name: "the day before yesterday", "on sunday", "right now", "just now",
         // "a couple of hours ago", "an hour ago", "since 3", "midday", "twelve oh three", "half past".
@@ -46,7 +45,7 @@ extension TimePhrase {
     /// number glued to plain letters that no time reader reads.
     static func cannotStart(at cursor: TokenCursor) -> Bool {
         switch cursor.current?.kind {
-        case .word(let word)?: return isPlainLetters(word) && !startWords.contains(word)
+        case .word(let word)?: return isPlainLetters(word) && !mayStartWith(word)
         case .number(_, let suffix?)?: return isPlainLetters(suffix) && !numberSuffixes.contains(suffix)
         default: return false
         }
