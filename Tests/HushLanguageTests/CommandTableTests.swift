@@ -8,7 +8,7 @@ final class CommandTableTests: XCTestCase {
         var seen: [String: Int] = [:]
         for row in CommandTable.rows {
             guard case .words(let words) = row.start else { continue }
-            for word in words { seen[word, default: 0] += 1 }
+            for word in Set(words) { seen[word, default: 0] += 1 }
         }
         return Set(seen.filter { $0.value > 1 }.keys)
     }

@@ -11,7 +11,7 @@ import HushDomain
 /// ```
 public struct CommandParser: Sendable {
     public static let maximumLength = 1_000
-    static let questionStarts: Set<String> = [
+    static let questionStarts: [String] = [
         "how", "how's", "stats", "quick", "next", "nap", "when", "when's", "what's", "why", "explain", "hit", "prediction",
     ]
 
@@ -161,10 +161,10 @@ public struct CommandParser: Sendable {
     }
 
     /// The first words ``fixedShape(_:first:line:)`` reads.
-    static let fixedShapeWords: Set<String> = ViewCommand.startWords.union([
+    static let fixedShapeWords: [String] = ViewCommand.startWords + [
         "timeline", "undo", "scratch", "oops", "whoops", "redo",
         "quit", "exit", "bye", "?", "help", "note", "notes", "explain", "export", "clock", "tz", "timezone", "zone", "new", "baby",
-    ])
+    ]
 
     func fixedShape(_ tokens: [Token], first: Token, line: String) throws -> Command? {
         let words = tokens.map { $0.word ?? $0.text }

@@ -11,8 +11,10 @@ import HushDomain
 /// ```
 struct CommandRoute: Sendable {
     enum Start: Sendable {
-        /// The line's first word must be one of these.
-        case words(Set<String>)
+        /// The line's first word must be one of these. A list, not a set: every command asks every row
+        /// once, and making the rows' sets (hashing each of their words) was 4% of a one-shot's
+        /// instructions, where comparing one short word with a few hundred costs almost nothing.
+        case words([String])
         /// Any first word: questions ("she pooped?") and edits ("the bottle was 5oz") are shaped by what
         /// follows, not by how they start.
         case anyWord
@@ -22,7 +24,7 @@ struct CommandRoute: Sendable {
     let start: Start
     let read: @Sendable (CommandParser, LineInput) throws -> ParsedLine?
 
-    init(_ name: String, startWords: Set<String>, read: @escaping @Sendable (CommandParser, LineInput) throws -> ParsedLine?) {
+    init(_ name: String, startWords: [String], read: @escaping @Sendable (CommandParser, LineInput) throws -> ParsedLine?) {
         self.name = name
         self.start = .words(startWords)
         self.read = read

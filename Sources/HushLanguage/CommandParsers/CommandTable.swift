@@ -40,7 +40,7 @@ enum CommandTable {
             parsed.asked = true
             return parsed
         }),
-        CommandRoute("another baby's view", startWords: Set(ViewCommand.anotherBabyWords)) { _, line in
+        CommandRoute("another baby's view", startWords: ViewCommand.anotherBabyWords) { _, line in
             CommandParser.viewOfAnotherBaby(line)
         },
         CommandRoute("data", startWords: ["export", "import"]) { _, line in
@@ -109,8 +109,8 @@ enum CommandTable {
     }()
 
     /// The rows to try for a line starting with `word`, in order: each row is asked about the word. No
-    /// table by first word is made: a one-shot command looks up one word, the rows' own sets answer it in
-    /// about as many hash look-ups as there are rows, and a table of every word cost fifty times that.
+    /// table by first word is made: a one-shot command looks up one word, the rows' own lists answer it
+    /// by comparing it with their words, and a table of every word cost fifty times that.
     static func routes(startingWith word: String) -> [CommandRoute] {
         rows.filter { $0.starts(with: word) }
     }

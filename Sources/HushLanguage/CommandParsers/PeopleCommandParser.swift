@@ -14,7 +14,7 @@ import HushDomain
 ///
 /// The baby is the selected one unless named (`office hours on for Eddie`, `unsubscribe Eddie`).
 public enum PeopleCommandParser {
-    static let startWords: Set<String> = [
+    static let startWords: [String] = [
         "whoami", "who", "i", "i'm", "invite", "invites", "revoke", "join", "people", "caregivers", "subscribers", "remove",
         "unsubscribe", "make", "office", "the", "baby", "we're", "we", "available", "notify", "inbox", "babies", "handover",
         "delete", "stop",

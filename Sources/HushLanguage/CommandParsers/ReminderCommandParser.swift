@@ -8,7 +8,7 @@ import HushDomain
 /// mute nap window       mute feeding due        mute all        unmute all        unmute bottle expiry
 /// ```
 public enum ReminderCommandParser {
-    static let startWords: Set<String> = ["reminders", "notifications", "mute", "unmute"]
+    static let startWords: [String] = ["reminders", "notifications", "mute", "unmute"]
 
     /// Nil when the line is not a notification command.
     public static func parse(_ tokens: [Token]) throws -> ReminderCommand? {

@@ -13,7 +13,7 @@ import HushDomain
 /// `taskTitles` are today's task titles: "did drink water" is a check only when it names one of them
 /// ("did" alone is a filler word in baby phrases).
 public enum RoutineCommandParser {
-    static let startWords: Set<String> = [
+    static let startWords: [String] = [
         "routines", "routine", "today's", "my", "show", "start", "choose", "pick", "follow", "switch", "done", "check", "tick",
         "uncheck", "untick", "did", "create", "new", "data", "restart", "edit", "rename", "delete", "remove", "reset", "buy", "restore",
         "welcome", "onboarding",

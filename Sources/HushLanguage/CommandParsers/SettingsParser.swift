@@ -7,7 +7,7 @@ import HushDomain
 /// set expiry fridge 24h   set expiry feeding 1h       set day start 6am       set theme dark
 /// ```
 public enum SettingsParser {
-    static let startWords: Set<String> = ["settings", "preferences", "set"]
+    static let startWords: [String] = ["settings", "preferences", "set"]
 
     public static func parse(_ tokens: [Token]) throws -> Command? {
         guard let first = tokens.first?.word else { return nil }

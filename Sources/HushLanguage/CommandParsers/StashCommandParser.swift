@@ -8,7 +8,7 @@ import HushDomain
 /// try StashCommandParser.parse(Lexer.tokens(in: "discard stash 2"))   // .discardStash(.number(2, …))
 /// ```
 public enum StashCommandParser {
-    static let discardWords: Set<String> = ["discard", "discarded", "threw", "throw", "toss", "tossed", "dumped", "dump", "binned"]
+    static let discardWords: [String] = ["discard", "discarded", "threw", "throw", "toss", "tossed", "dumped", "dump", "binned"]
 
     public static func parse(_ tokens: [Token]) throws -> Command? {
         let words = tokens.compactMap(\.word)

@@ -7,7 +7,7 @@ import HushDomain
 /// try StoreCommandParser.parse(Lexer.tokens(in: "check store"), line: "check store")   // .check
 /// ```
 public enum StoreCommandParser {
-    static let startWords: Set<String> = ["check", "repair", "backup", "restore", "set"]
+    static let startWords: [String] = ["check", "repair", "backup", "restore", "set"]
 
     public static func parse(_ tokens: [Token], line: String) throws -> StoreCommand? {
         guard let first = tokens.first?.word, startWords.contains(first), tokens.count >= 2 else {

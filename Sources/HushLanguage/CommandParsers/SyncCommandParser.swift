@@ -10,7 +10,7 @@ import HushDomain
 /// add device    add this phone  link a phone
 /// ```
 public enum SyncCommandParser {
-    static let startWords: Set<String> = ["sync", "set", "conflicts", "keep", "merge", "devices", "revoke", "add", "link"]
+    static let startWords: [String] = ["sync", "set", "conflicts", "keep", "merge", "devices", "revoke", "add", "link"]
     /// What may stand between `add` / `link` and `device` / `phone` (then "new" may follow).
     static let deviceDeterminers: Set<String> = ["a", "this", "my", "another"]
     static let deviceNouns: Set<String> = ["device", "phone"]

@@ -9,7 +9,7 @@ import HushDomain
 /// // (.table(.thisWeek, focus: .sleep), nil)
 /// ```
 public enum TrendsCommandParser {
-    static let startWords = Set(["trends", "trend", "stripes", "report", "how"]).union(focusWords.keys)
+    static let startWords = ["trends", "trend", "stripes", "report", "how"] + focusWords.keys
     static let focusWords: [String: TrendsFocus] = [
         "sleep": .sleep, "naps": .sleep, "feeds": .feeds, "feeding": .feeds, "feedings": .feeds, "diapers": .diapers, "nappies": .diapers,
         "pumping": .pumping, "pumped": .pumping,

@@ -39,7 +39,7 @@ public enum ViewCommand: String, CaseIterable, Hashable, Sendable {
     public var meaning: String { rawValue }
 
     /// Every word a view's name starts with, for the command table's rows.
-    public static let startWords: Set<String> = Set(allCases.flatMap { $0.names.compactMap { $0.first } })
+    public static let startWords: [String] = allCases.flatMap { $0.names.compactMap { $0.first } }
 
     /// The words that name a view of another baby ("status for Mia").
     /// (Closures, not key paths: a key path is built at run time, its types looked up by name, and every

@@ -17,7 +17,7 @@ import HushDomain
 /// Only whole lines of these shapes match: "is the baby hungry" is not about office hours and is left to
 /// the other parsers, and a name that is no baby's is not taken for one.
 public enum OfficeHoursQuestion {
-    static let startWords: Set<String> = ["is", "are", "can", "could"]
+    static let startWords: [String] = ["is", "are", "can", "could"]
     /// The baby as said without a name: the selected one.
     static let babyWords: Set<String> = ["she", "he", "the baby", "baby", "our baby", "the little one"]
     static let freeWords: Set<String> = ["available", "free", "in", "around", "up for a call", "taking calls"]
