@@ -6,8 +6,9 @@
 /// token that is not a word (digits, a date, a clock time, a symbol); a hyphenated word may be a number
 /// ("twenty-two"). So a word of plain letters that is in none of the lists starts nothing: each reader
 /// returns nil with the cursor where it was, and the word is no calendar word for `refuseUnplaced` to
-/// refuse either. Likewise a number whose glued letters are no unit, am or pm, or ordinal ("4oz"). `startWords` gathers those lists (``startWordList`` writes them out); `TimePhraseStartTests` holds the shortcut to the full
-/// reader on the corpora's words before many kinds of continuation.
+/// refuse either. Likewise a number whose glued letters are no unit, am or pm, or ordinal ("4oz").
+/// `startWords` gathers those lists (``startWordList`` writes them out); `TimePhraseStartTests` holds the
+/// shortcut to the full reader on the corpora's words before many kinds of continuation.
 ///
 /// ```swift
 /// TimePhrase.cannotStart(at: TokenCursor(Lexer.tokens(in: "diaper at 3pm")))   // true
