@@ -138,8 +138,11 @@ final class PushBatcherTests: XCTestCase {
         async let first = batcher.submit(NumberedPush(1, "h1")) { await runs.run($0) }
         async let second = batcher.submit(NumberedPush(2, "h2")) { await runs.run($0) }
         _ = try await (first, second)
-        // h2 does not come back: h1's next push goes alone once the hold is over.
+        // h2 does not come back: h1's next push goes alone once the hold is over, and not before.
+        let clock = ContinuousClock()
+        let asked = clock.now
         let answer = try await batcher.submit(NumberedPush(3, "h1")) { await runs.run($0) }
+        XCTAssertGreaterThanOrEqual(clock.now - asked, .milliseconds(20), "the batch went without waiting for h2")
         XCTAssertEqual(answer, 30)
         XCTAssertEqual(runs.batches.last, [3])
     }
