@@ -53,4 +53,29 @@ final class ForecastRecordedTextTests: XCTestCase {
             XCTAssertEqual(ForecastRecordedText.decode(text), specified(text), text)
         }
     }
+    /// A state read and written again keeps the recorded text it read (most commands leave the forecast
+    /// alone); once the list changes, the change is what is written, never the text read before it.
+    func testTheTextReadIsWrittenBackUntilTheListChanges() throws {
+        func at(_ seconds: Int) -> Date { Date(timeIntervalSince1970: Double(seconds)) }
+        let first = ForecastCache.Recorded(wake: at(1_811_771_280), start: at(1_811_775_870), end: at(1_811_783_070))
+        let second = ForecastCache.Recorded(wake: at(1_811_784_120), start: at(1_811_788_590), end: at(1_811_795_790))
+        var state = StoreState()
+        state.forecasts["b1"] = ForecastCache(wakeEventID: "s1", wakeEnd: at(1_811_784_120), rangeStart: at(1_811_788_590),
+                                              rangeEnd: at(1_811_795_790), confidence: "low", explanation: "x", ageDays: 40,
+                                              recorded: [first])
+        var writer = JSONLineWriter()
+        writer.state(state)
+        var read = try JSONRecordReader.state(try JSONValue.parse(writer.bytes))
+        XCTAssertEqual(read.forecasts["b1"]?.written.bytes, Array("1811771280 1811775870 1811783070".utf8))
+        XCTAssertEqual(read.forecasts, state.forecasts, "the text kept makes no two caches differ")
+        var again = JSONLineWriter()
+        again.state(read)
+        XCTAssertEqual(again.bytes, writer.bytes)
+
+        read.forecasts["b1"]?.recorded.append(second)
+        XCTAssertNil(read.forecasts["b1"]?.written.bytes)
+        var changed = JSONLineWriter()
+        changed.state(read)
+        XCTAssertEqual(try JSONRecordReader.state(try JSONValue.parse(changed.bytes)).forecasts["b1"]?.recorded, [first, second])
+    }
 }

@@ -90,8 +90,8 @@ extension JSONLineWriter {
             key("method"); string(f.method.rawValue)
             key("range_end"); string(UTCText.format(f.rangeEnd))
             key("range_start"); string(UTCText.format(f.rangeStart))
-            // Whole epoch seconds in one string: read and written with the state by every command.
-            key("recorded"); unescaped(ForecastRecordedText.encode(f.recorded))
+            // Whole epoch seconds in one string, written back as read while unchanged.
+            key("recorded"); unescaped(f.written.bytes ?? ForecastRecordedText.encode(f.recorded))
             key("target"); string(ForecastCache.text(of: f.target))
             key("wake_end"); string(UTCText.format(f.wakeEnd))
             key("wake_event_id"); string(f.wakeEventID)

@@ -57,21 +57,7 @@ package enum JSONRecordReader {
         }
         state.deleted = try (json["deleted"]?.array ?? []).map(event)
         if case .object(let members)? = json["forecasts"] {
-            for (baby, f) in members {
-                guard let recorded = ForecastRecordedText.decode(f["recorded"]?.string ?? "") else {
-                    throw Malformed(what: "recorded")
-                }
-                state.forecasts[baby] = ForecastCache(
-                    wakeEventID: try text(f["wake_event_id"], "wake_event_id"), wakeEnd: try date(f["wake_end"], "wake_end"),
-                    rangeStart: try date(f["range_start"], "range_start"), rangeEnd: try date(f["range_end"], "range_end"),
-                    confidence: try text(f["confidence"], "confidence"), explanation: try text(f["explanation"], "explanation"),
-                    ageDays: try int(f["age_days"], "age_days"), recorded: recorded,
-                    // A cache written before these were kept reads as the PRD's, so a by-nap window is made
-                    // again once and kept from then on.
-                    method: f["method"]?.string.flatMap(NapMethod.init(rawValue:)) ?? .prd,
-                    target: f["target"]?.string.flatMap(ForecastCache.target(from:)) ?? .nap(index: nil),
-                    indexSamples: f["index_samples"]?.array?.compactMap(\.number) ?? [])
-            }
+            for (baby, f) in members { state.forecasts[baby] = try forecast(f) }
         }
         if case .object(let members)? = json["wake_backlogs"] {
             for (baby, b) in members {
@@ -93,6 +79,24 @@ package enum JSONRecordReader {
             }
         }
         return state
+    }
+
+    /// A baby's cached forecast; its recorded predictions are kept as read too (``ForecastWrittenForm``).
+    private static func forecast(_ f: JSONValue) throws -> ForecastCache {
+        let written = f["recorded"]?.string ?? ""
+        guard let recorded = ForecastRecordedText.decode(written) else { throw Malformed(what: "recorded") }
+        var cache = ForecastCache(
+            wakeEventID: try text(f["wake_event_id"], "wake_event_id"), wakeEnd: try date(f["wake_end"], "wake_end"),
+            rangeStart: try date(f["range_start"], "range_start"), rangeEnd: try date(f["range_end"], "range_end"),
+            confidence: try text(f["confidence"], "confidence"), explanation: try text(f["explanation"], "explanation"),
+            ageDays: try int(f["age_days"], "age_days"), recorded: recorded,
+            // A cache written before these were kept reads as the PRD's, so a by-nap window is made
+            // again once and kept from then on.
+            method: f["method"]?.string.flatMap(NapMethod.init(rawValue:)) ?? .prd,
+            target: f["target"]?.string.flatMap(ForecastCache.target(from:)) ?? .nap(index: nil),
+            indexSamples: f["index_samples"]?.array?.compactMap(\.number) ?? [])
+        cache.written = ForecastWrittenForm(bytes: Array(written.utf8))
+        return cache
     }
 
     static func record(_ json: JSONValue?) throws -> StoreRecord? {

@@ -24,7 +24,11 @@ public struct ForecastCache: Hashable, Sendable {
     public var confidence: String
     public var explanation: String
     public var ageDays: Int
-    public var recorded: [Recorded]
+    public var recorded: [Recorded] {
+        didSet { written = ForecastWrittenForm() }
+    }
+    /// `recorded` as the state held it, while it is unchanged (the reader sets it).
+    var written = ForecastWrittenForm()
     /// The method that made the window (a changed setting makes a new one) and what it is for.
     public var method: NapMethod = .prd
     public var target: NapTarget = .nap(index: nil)
