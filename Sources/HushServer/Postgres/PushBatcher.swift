@@ -73,12 +73,13 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
         case .answered(let result):
             return try result.get()
         case .lead(let batch):
-            let results = await run(batch.map(\.push))
+            // Closures, not key paths: in a generic type a key path literal is made anew on every call.
+            let results = await run(batch.map { $0.push })
             let next = state.withLock { state in
                 state.inFlight -= 1
                 for waiting in batch { state.busy.remove(waiting.push.household) }
                 if hold > .zero {
-                    state.returning.answered(batch.map(\.push.household), at: .now, except: Set(state.queue.lazy.map(\.push.household)))
+                    state.returning.answered(batch.map { $0.push.household }, at: .now, except: Set(state.queue.lazy.map { $0.push.household }))
                 }
                 return self.next(&state)
             }
