@@ -137,30 +137,72 @@ final class ZoneRulesTests: XCTestCase {
         return (nil, passed)
     }
 
-    /// The file's abbreviations are the C library's: glibc reads the same files.
+    /// The file's abbreviations and offsets are the C library's (glibc reads the same files), at every change of either.
     func testAbbreviationsAreTheCLibrarysForEveryZone() throws {
         let saved = getenv("TZ").map { String(cString: $0) }
         defer {
             if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
             tzset()
         }
+        var zones = 0
         for name in Self.zoneFiles() {
             guard let zone = ZoneRules(identifier: name, directory: Self.database) else { continue }
             setenv("TZ", ":" + Self.database + "/" + name, 1)
             tzset()
-            for second in stride(from: 0, to: 4_102_444_800, by: 86_400 * 97 + 3_599) {
-                var time = time_t(second)
-                var parts = tm()
-                guard localtime_r(&time, &parts) != nil else { continue }
-                let instant = Date(timeIntervalSince1970: Double(second))
-                let theirs = parts.tm_zone.map { String(cString: $0) }
-                if zone.abbreviation(at: instant) != theirs || zone.offset(at: instant) != parts.tm_gmtoff {
-                    let ours = "\(zone.abbreviation(at: instant)) \(zone.offset(at: instant))"
-                    XCTFail("\(name) at \(instant): \(ours), C library's \(theirs ?? "none") \(parts.tm_gmtoff)")
-                    break
-                }
-            }
+            zones += 1
+            if let difference = Self.cLibraryDifference(zone) { XCTFail("\(name) at \(difference)") }
         }
+        XCTAssertGreaterThan(zones, 400, "the database should hold hundreds of zones")
+    }
+
+    /// A zone's local time as the C library gives it for the zone `TZ` names.
+    private struct CLibraryTime: Equatable {
+        var abbreviation: String?
+        var offset: Int
+
+        init?(_ second: Int) {
+            var time = time_t(second)
+            var parts = tm()
+            guard localtime_r(&time, &parts) != nil else { return nil }
+            abbreviation = parts.tm_zone.map { String(cString: $0) }
+            offset = parts.tm_gmtoff
+        }
+    }
+
+    /// The first second from 1970 to 2100 where the zone and the C library disagree, described; nil when
+    /// they agree. As the Foundation comparison does: every 20 days, and a second either side of each
+    /// change, the zone's own (`nextTransition`) and the C library's (found between two days that
+    /// differ, second by second, by halving).
+    private static func cLibraryDifference(_ zone: ZoneRules) -> String? {
+        let end = 4_102_444_800
+        func difference(_ second: Int) -> String? {
+            guard let theirs = CLibraryTime(second) else { return nil }
+            let instant = Date(timeIntervalSince1970: Double(second))
+            guard zone.abbreviation(at: instant) != theirs.abbreviation || zone.offset(at: instant) != theirs.offset else { return nil }
+            return "\(instant): \(zone.abbreviation(at: instant) ?? "none") \(zone.offset(at: instant)), C library's \(theirs.abbreviation ?? "none") \(theirs.offset)"
+        }
+        var previous: (second: Int, time: CLibraryTime)?
+        for second in stride(from: 0, to: end, by: 86_400 * 20 + 3_599) {
+            guard let time = CLibraryTime(second) else { continue }
+            if let found = difference(second) { return found }
+            if let (before, was) = previous, was != time {
+                var low = before, high = second
+                while high - low > 1 {
+                    let middle = low + (high - low) / 2
+                    if CLibraryTime(middle) == was { low = middle } else { high = middle }
+                }
+                if let found = difference(low) ?? difference(high) { return found }
+            }
+            previous = (second, time)
+        }
+        var cursor = Date(timeIntervalSince1970: 0)
+        for _ in 0..<5_000 {
+            guard let next = zone.nextTransition(after: cursor), next.timeIntervalSince1970 < Double(end) else { return nil }
+            let second = Int(next.timeIntervalSince1970)
+            if let found = difference(second - 1) ?? difference(second) ?? difference(second + 1) { return found }
+            cursor = next
+        }
+        return "more than 5,000 transitions before 2100"
     }
 
     func testNamesAreKeptAsGivenAsFoundationKeepsThem() throws {
