@@ -124,11 +124,11 @@ extension PostgresLedger {
         let written = Set(try await statements.rows(PushWrite(writes.map(\.part), unread: check), on: connection))
         // A lone statement's rows come before the Sync that commits it, and PostgresNIO hands them over
         // then: answering on them lost a push the device had been told was stored (a restart with
-        // -m immediate under load did, once in a few tries). The connection sends its next query only after
-        // that Sync's ReadyForQuery, which PostgreSQL sends once the commit is on disk (or closes the
-        // connection when it fails): so the answer waits on the same connection once more, where BEGIN and
-        // COMMIT would wait twice.
-        if committing { _ = try await statements.rows(CommitWait(), on: connection) }
+        // -m immediate under load did, once in a few tries). PostgreSQL answers that Sync with
+        // ReadyForQuery once the commit is on disk (or closes the connection when it fails): the answer
+        // waits for it, read off the connection's bytes (``CommitWatch``), or else asked for once more on
+        // the same connection (``CommitWait``), which PostgresNIO sends only after it.
+        if committing, try await !commits.waitForCommit(on: connection) { _ = try await statements.rows(CommitWait(), on: connection) }
         for write in writes {
             let household = write.part.household
             let kept = written.contains(household)

@@ -27,6 +27,8 @@ public final class PostgresLedger: HouseholdLedger {
     let watch = CallWatch()
     /// The statements sent on every request and push, prepared once on each connection.
     let statements = PreparedStatements()
+    /// What tells a batch its write is committed without asking again.
+    let commits = CommitWatches()
     /// Pushes to different households waiting together, sent as one batch.
     let batcher = PushBatcher<PendingPush, Written?>(limit: PostgresLedger.batches, weight: 1_000, hold: PostgresLedger.hold)
     /// The households pushed to here last, so a push of new records to one is planned without a read.
@@ -64,7 +66,7 @@ public final class PostgresLedger: HouseholdLedger {
     }
 
     /// Connections each server keeps at most (`HUSH_PG_CONNECTIONS`, default 16), besides the one that
-    /// listens. A push holds one for two short statements, so a few serve many devices; more only add
+    /// listens. A batch of pushes holds one for a statement or two, so a few serve many devices; more only add
     /// PostgreSQL processes competing for the same cores.
     static let connections = ProcessEnvironment.value("HUSH_PG_CONNECTIONS").flatMap(Int.init).map { max(2, min($0, 200)) } ?? 16
 

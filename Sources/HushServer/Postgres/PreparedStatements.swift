@@ -32,6 +32,9 @@ final class PreparedStatements: Sendable {
     /// How many statements are prepared, on all connections together.
     var count: Int { prepared.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 
+    /// The names of the statements prepared on any connection.
+    var names: Set<String> { prepared.withLock { Set($0.values.flatMap(\.keys)) } }
+
     private func statement<Statement: KeptStatement>(_: Statement.Type, on connection: PostgresConnection) async throws -> PreparedQuery {
         // The entries hold their connection until it closes, so the key names no other.
         let key = ObjectIdentifier(connection)

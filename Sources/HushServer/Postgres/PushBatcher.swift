@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Gathers pushes to different households into batches that share their waits on PostgreSQL: one read,
-/// one write and one commit for the batch (``PushContextQuery``, ``PushWrite``, ``CommitWait``), where
+/// one write and one commit for the batch (``PushContextQuery``, ``PushWrite``, ``CommitWatch``), where
 /// each push alone paid all three. A push to an idle server goes at once, alone. Beside a batch in
 /// flight, another starts only with two pushes or more, and no more than `limit` are in flight; the
 /// pushes waiting meanwhile go together in the next. So the busier the server, the larger its batches.

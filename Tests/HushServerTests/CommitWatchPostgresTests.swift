@@ -1,0 +1,27 @@
+import Foundation
+@testable import HushServer
+import XCTest
+
+/// On a real connection, a push learns that its write is committed from the connection's own answer
+/// (``CommitWatch``): the pooled connections carry a watch, the statement that asks again
+/// (``CommitWait``) is never prepared, and every push is stored once. That the answer waits for the
+/// commit is held by the tests that kill PostgreSQL under pushes (`DatabaseFaultTests`,
+/// `CrashUnderPushTests`). On the PostgreSQL the sync tests use (`HUSH_TEST_POSTGRES`).
+final class CommitWatchPostgresTests: XCTestCase {
+    private let f = BatchFamilies(run: String(UUID().uuidString.prefix(8).lowercased()))
+
+    func testAPushIsAnsweredOnItsConnectionsOwnReadyForQueryWithoutAskingAgain() async throws {
+        let ledger = try await BatchFamilies.ledger("CommitWatchPostgresTests")
+        try await f.household(1, on: ledger)
+        for push in 0..<6 {
+            let reply = try await ledger.push([f.change("w\(push)", f.diaper("w\(push)", minutes: Double(push) * 70))],
+                                              by: f.device(1), now: f.t0, trusted: false)
+            XCTAssertEqual(reply.accepted, 1, "\(reply.refused)")
+        }
+        XCTAssertGreaterThan(ledger.commits.count, 0, "no pooled connection carries a watch")
+        XCTAssertFalse(ledger.statements.names.contains(CommitWait.name), "a push asked again for its commit")
+        let changes = try await ledger.changes(household: f.device(1).household, after: 0, limit: 100)
+        XCTAssertEqual(changes.map(\.seq), Array(1...8))
+        try await ledger.close()
+    }
+}
