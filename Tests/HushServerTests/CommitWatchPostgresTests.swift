@@ -4,7 +4,8 @@ import XCTest
 
 /// On a real connection, a push learns that its write is committed from the connection's own answer
 /// (``CommitWatch``): the pooled connections carry a watch, the statement that asks again
-/// (``CommitWait``) is never prepared, and every push is stored once. That the answer waits for the
+/// (``CommitWait``) is never prepared, and every push is stored once. A watch put on after the write went
+/// out would see no `Sync` and fall back to ``CommitWait``, so this also holds that it goes on before. That the answer waits for the
 /// commit is held by the tests that kill PostgreSQL under pushes (`DatabaseFaultTests`,
 /// `CrashUnderPushTests`). On the PostgreSQL the sync tests use (`HUSH_TEST_POSTGRES`).
 final class CommitWatchPostgresTests: XCTestCase {

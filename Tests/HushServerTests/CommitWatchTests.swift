@@ -5,7 +5,7 @@ import XCTest
 
 /// The watch answers a wait only once every `Sync` sent before it has its `ReadyForQuery`, passes every
 /// byte on unchanged, counts nothing from before the first message it sees go out, and fails its waits
-/// when the connection ends or the stream cannot be read. The same watch on a real connection is held by
+/// when it saw no `Sync` sent, when the connection ends or when the stream cannot be read. The same watch on a real connection is held by
 /// the PostgreSQL push tests (`CommitWatchPostgresTests`).
 final class CommitWatchTests: XCTestCase {
     private typealias Message = PostgresMessageFramerTests
@@ -79,6 +79,15 @@ final class CommitWatchTests: XCTestCase {
         try channel.writeInbound(buffer(Self.ready + Self.ready))
         XCTAssertEqual(watch.answered, 1, "one Sync, one answer")
         XCTAssertTrue(succeeded(watch.allAnswered(on: channel.eventLoop), channel))
+        _ = try channel.finish()
+    }
+
+    /// A watch added after the statement went out saw no Sync: it cannot tell that statement's commit,
+    /// and says so rather than answering at once.
+    func testAWatchThatSawNoSyncSentCannotTell() throws {
+        let (channel, watch) = try channel()
+        try channel.writeInbound(buffer(Message.message("C", Array("INSERT 0 1\0".utf8)) + Self.ready))
+        XCTAssertEqual(failure(watch.allAnswered(on: channel.eventLoop), channel), .notWatching)
         _ = try channel.finish()
     }
 

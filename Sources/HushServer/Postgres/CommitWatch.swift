@@ -18,8 +18,8 @@ import NIOCore
 /// end, fails every wait.
 ///
 /// ```swift
-/// try channel.pipeline.syncOperations.addHandler(CommitWatch(), position: .first)
-/// try await watch.allAnswered(on: connection.eventLoop).get()   // the write's Sync is answered
+/// try channel.pipeline.syncOperations.addHandler(watch, position: .first)   // before the write is sent
+/// try await watch.allAnswered(on: connection.eventLoop).get()              // the write's Sync is answered
 /// ```
 final class CommitWatch: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
@@ -29,6 +29,8 @@ final class CommitWatch: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// Why a wait failed.
     enum Failure: Error, Equatable {
+        /// The watch saw no `Sync` go out: it was added after the statement waited for was sent.
+        case notWatching
         case unreadable(PostgresMessageFramer.Failure)
         case closed
     }
@@ -43,10 +45,12 @@ final class CommitWatch: ChannelDuplexHandler, RemovableChannelHandler {
     private var failure: Failure?
     private var waiting: [(sync: Int, promise: EventLoopPromise<Void>)] = []
 
-    /// Succeeds once every `Sync` sent so far is answered; at once when it is already. Fails when the stream
-    /// could not be read or the connection ended first. On the channel's loop.
+    /// Succeeds once every `Sync` sent so far is answered; at once when it is already. Fails when it saw
+    /// none sent (so cannot tell), when the stream could not be read, or when the connection ended first.
+    /// On the channel's loop.
     func allAnswered(on loop: any EventLoop) -> EventLoopFuture<Void> {
         if let failure { return loop.makeFailedFuture(failure) }
+        guard syncs > 0 else { return loop.makeFailedFuture(Failure.notWatching) }
         if answered >= syncs { return loop.makeSucceededVoidFuture() }
         let promise = loop.makePromise(of: Void.self)
         waiting.append((syncs, promise))

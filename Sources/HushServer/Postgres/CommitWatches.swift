@@ -3,16 +3,18 @@ import NIOSSL
 import PostgresNIO
 import Synchronization
 
-/// A ``CommitWatch`` for each pooled connection, put in its pipeline at its first push: in front of
-/// PostgresNIO's handler, behind TLS when the connection has it.
+/// A ``CommitWatch`` for each pooled connection, put in its pipeline before its first batch's first
+/// statement: in front of PostgresNIO's handler, behind TLS when the connection has it.
 ///
 /// PostgresNIO keeps a connection's channel to itself (an internal property), so the watch reaches it by
-/// reflection. Where that finds no channel (another PostgresNIO), or the watch cannot be added, or its
-/// stream could not be read, a push asks with ``CommitWait`` instead, as it did before: slower, never
-/// less sure.
+/// reflection. Where that finds no channel (another PostgresNIO), or the watch cannot be added, or it saw
+/// nothing sent, or its stream could not be read, a push asks with ``CommitWait`` instead, as it did
+/// before: slower, never less sure.
 ///
 /// ```swift
-/// if try await !watches.waitForCommit(on: connection) {
+/// commits.install(on: connection)                      // before the batch's statements
+/// let written = try await statements.rows(write, on: connection)
+/// if try await !commits.waitForCommit(on: connection) {
 ///     _ = try await statements.rows(CommitWait(), on: connection)
 /// }
 /// ```
@@ -22,10 +24,12 @@ final class CommitWatches: Sendable {
     /// Waits until every statement sent on the connection has been answered, so committed; false when the
     /// connection has no watch that can tell. On the connection's loop only (a push's call runs there).
     func waitForCommit(on connection: PostgresConnection) async throws -> Bool {
-        guard connection.eventLoop.inEventLoop, let watch = watch(for: connection) else { return false }
+        guard connection.eventLoop.inEventLoop, let watch = watches.withLock({ $0[ObjectIdentifier(connection)] ?? nil }) else { return false }
         do {
             try await watch.value.allAnswered(on: connection.eventLoop).get()
             return true
+        } catch CommitWatch.Failure.notWatching {
+            return false
         } catch CommitWatch.Failure.unreadable {
             return false
         } catch CommitWatch.Failure.closed {
@@ -36,9 +40,12 @@ final class CommitWatches: Sendable {
     /// How many connections have a watch.
     var count: Int { watches.withLock { $0.values.count { $0 != nil } } }
 
-    private func watch(for connection: PostgresConnection) -> NIOLoopBound<CommitWatch>? {
+    /// Puts a watch on the connection unless it has one (or was found to have none possible). It sees
+    /// only what is sent after it, so it goes before the statements whose commit it is to tell. On the
+    /// connection's loop; elsewhere it does nothing.
+    func install(on connection: PostgresConnection) {
         let key = ObjectIdentifier(connection)
-        if let known = watches.withLock({ $0[key] }) { return known }
+        guard connection.eventLoop.inEventLoop, watches.withLock({ $0[key] }) == nil else { return }
         let added = Self.add(to: connection)
         let first = watches.withLock { watches in
             defer { watches[key] = added }
@@ -47,7 +54,6 @@ final class CommitWatches: Sendable {
         if first {
             connection.closeFuture.whenComplete { [weak self] _ in _ = self?.watches.withLock { $0.removeValue(forKey: key) } }
         }
-        return added
     }
 
     /// Puts a watch in the connection's pipeline; nil when its channel cannot be found or is closing.

@@ -94,6 +94,8 @@ extension PostgresLedger {
     /// no snapshot of (``HouseholdSnapshots``), for pushes that may be guessed; the others' plans are
     /// checked by the write itself, and one it finds wrong is answered nil, like a household that moved on.
     private func attempt(_ pushes: [PendingPush], committing: Bool, _ connection: PostgresConnection) async throws -> [Result<Written?, any Error>] {
+        // The watch sees only what is sent after it is there: before the batch's first statement.
+        if committing { commits.install(on: connection) }
         let guesses = committing ? pushes.filter(\.guessable).compactMap { push in snapshots.guess(for: push.household).map { (push, $0) } } : []
         let guessed = Dictionary(guesses.map { ($0.0.household, $0.1) }, uniquingKeysWith: { first, _ in first })
         let unread = pushes.filter { guessed[$0.household] == nil }
