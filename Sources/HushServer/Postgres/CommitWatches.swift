@@ -19,12 +19,13 @@ import Synchronization
 /// }
 /// ```
 final class CommitWatches: Sendable {
-    private let watches = Mutex<[ObjectIdentifier: NIOLoopBound<CommitWatch>?]>([:])
+    /// Each entry holds its connection until it closes, so its key names no other; nil: none possible.
+    private let watches = Mutex<[ObjectIdentifier: (connection: PostgresConnection, watch: NIOLoopBound<CommitWatch>?)]>([:])
 
     /// Waits until every statement sent on the connection has been answered, so committed; false when the
     /// connection has no watch that can tell. On the connection's loop only (a push's call runs there).
     func waitForCommit(on connection: PostgresConnection) async throws -> Bool {
-        guard connection.eventLoop.inEventLoop, let watch = watches.withLock({ $0[ObjectIdentifier(connection)] ?? nil }) else { return false }
+        guard connection.eventLoop.inEventLoop, let watch = watches.withLock({ $0[ObjectIdentifier(connection)]?.watch }) else { return false }
         do {
             try await watch.value.allAnswered(on: connection.eventLoop).get()
             return true
@@ -38,7 +39,7 @@ final class CommitWatches: Sendable {
     }
 
     /// How many connections have a watch.
-    var count: Int { watches.withLock { $0.values.count { $0 != nil } } }
+    var count: Int { watches.withLock { $0.values.count { $0.watch != nil } } }
 
     /// Puts a watch on the connection unless it has one (or was found to have none possible). It sees
     /// only what is sent after it, so it goes before the statements whose commit it is to tell. On the
@@ -48,7 +49,7 @@ final class CommitWatches: Sendable {
         guard connection.eventLoop.inEventLoop, watches.withLock({ $0[key] }) == nil else { return }
         let added = Self.add(to: connection)
         let first = watches.withLock { watches in
-            defer { watches[key] = added }
+            defer { watches[key] = (connection, added) }
             return watches[key] == nil
         }
         if first {

@@ -22,7 +22,7 @@ struct PostgresMessageFramer {
         var types: String {
             switch self {
             case .frontend: "BCdcfDEHFPpQSX"
-            case .backend: "R K 2 3 C d c G H W D I E V v n N A t S 1 s Z T".replacingOccurrences(of: " ", with: "")
+            case .backend: "RK23CdcGHWDIEVvnNAtS1sZT"
             }
         }
     }
