@@ -1,4 +1,5 @@
 import Foundation
+import HushKit
 @testable import HushServer
 import XCTest
 
@@ -23,6 +24,37 @@ final class CommitWatchPostgresTests: XCTestCase {
         XCTAssertFalse(ledger.statements.names.contains(CommitWait.name), "a push asked again for its commit")
         let changes = try await ledger.changes(household: f.device(1).household, after: 0, limit: 100)
         XCTAssertEqual(changes.map(\.seq), Array(1...8))
+        try await ledger.close()
+    }
+
+    /// Where no watch can tell (another PostgresNIO, or a stream it could not read), a batch asks for its
+    /// commit once more: pushes alone and in batches are all answered, each stored once, in order.
+    func testWithoutAWatchEveryBatchAsksForItsCommitAgain() async throws {
+        let ledger = try await PostgresLedger.connect(url: try BatchFamilies.databaseURL(), deadlines: .standard,
+                                                      snapshots: PostgresLedger.snapshots, commits: CommitWatches(reading: false),
+                                                      logger: BatchFamilies.logger("CommitWatchPostgresTests"))
+        let households = Array(1...4)
+        for number in households { try await f.household(number, on: ledger) }
+        for round in 0..<3 {
+            let replies = try await withThrowingTaskGroup(of: PushReply.self) { group in
+                for number in households {
+                    group.addTask { [f] in
+                        let id = "h\(number)-r\(round)"
+                        return try await ledger.push([f.change(id, f.diaper(id, minutes: Double(round) * 70))], by: f.device(number),
+                                                     now: f.t0, trusted: false)
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            XCTAssertEqual(replies.map(\.accepted), [1, 1, 1, 1])
+            XCTAssertEqual(Set(replies.map(\.seq)), [3 + round])
+        }
+        XCTAssertEqual(ledger.commits.count, 0, "a watch was put on")
+        XCTAssertTrue(ledger.statements.names.contains(CommitWait.name), "no push asked for its commit")
+        for number in households {
+            let changes = try await ledger.changes(household: f.device(number).household, after: 0, limit: 100)
+            XCTAssertEqual(changes.map(\.seq), Array(1...5))
+        }
         try await ledger.close()
     }
 }

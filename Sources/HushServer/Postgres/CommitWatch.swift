@@ -59,17 +59,15 @@ final class CommitWatch: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if counting && failure == nil {
-            let buffer = unwrapInboundIn(data)
-            do {
-                try buffer.withUnsafeReadableBytes { bytes in
+            let read = unwrapInboundIn(data).withUnsafeReadableBytes { bytes in
+                Result { () throws(PostgresMessageFramer.Failure) in
                     try received.feed(bytes) { type, length in
                         // Each ReadyForQuery answers the oldest Sync not yet answered.
                         if type == UInt8(ascii: "Z"), length == 5, answered < syncs { answered += 1 }
                     }
                 }
-            } catch {
-                fail(.unreadable(received.failure ?? .unknownType(0)))
             }
+            if case .failure(let fault) = read { fail(.unreadable(fault)) }
             settle()
         }
         context.fireChannelRead(data)
@@ -78,14 +76,12 @@ final class CommitWatch: ChannelDuplexHandler, RemovableChannelHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         counting = true
         if failure == nil {
-            let buffer = unwrapOutboundIn(data)
-            do {
-                try buffer.withUnsafeReadableBytes { bytes in
+            let read = unwrapOutboundIn(data).withUnsafeReadableBytes { bytes in
+                Result { () throws(PostgresMessageFramer.Failure) in
                     try sent.feed(bytes) { type, _ in if type == UInt8(ascii: "S") { syncs += 1 } }
                 }
-            } catch {
-                fail(.unreadable(sent.failure ?? .unknownType(0)))
             }
+            if case .failure(let fault) = read { fail(.unreadable(fault)) }
         }
         context.write(data, promise: promise)
     }

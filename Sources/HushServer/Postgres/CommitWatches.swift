@@ -1,7 +1,6 @@
 import NIOCore
 import NIOSSL
 import PostgresNIO
-import Synchronization
 
 /// A ``CommitWatch`` for each pooled connection, put in its pipeline before its first batch's first
 /// statement: in front of PostgresNIO's handler, behind TLS when the connection has it.
@@ -19,13 +18,19 @@ import Synchronization
 /// }
 /// ```
 final class CommitWatches: Sendable {
-    /// Each entry holds its connection until it closes, so its key names no other; nil: none possible.
-    private let watches = Mutex<[ObjectIdentifier: (connection: PostgresConnection, watch: NIOLoopBound<CommitWatch>?)]>([:])
+    /// Each connection's watch; nil where none is possible.
+    private let watches = ConnectionTable<NIOLoopBound<CommitWatch>?>()
+    /// False: no watch is put on, and every batch asks with ``CommitWait``.
+    let reading: Bool
+
+    init(reading: Bool = true) {
+        self.reading = reading
+    }
 
     /// Waits until every statement sent on the connection has been answered, so committed; false when the
     /// connection has no watch that can tell. On the connection's loop only (a push's call runs there).
     func waitForCommit(on connection: PostgresConnection) async throws -> Bool {
-        guard connection.eventLoop.inEventLoop, let watch = watches.withLock({ $0[ObjectIdentifier(connection)]?.watch }) else { return false }
+        guard connection.eventLoop.inEventLoop, let watch = watches.value(on: connection) ?? nil else { return false }
         do {
             try await watch.value.allAnswered(on: connection.eventLoop).get()
             return true
@@ -39,22 +44,15 @@ final class CommitWatches: Sendable {
     }
 
     /// How many connections have a watch.
-    var count: Int { watches.withLock { $0.values.count { $0.watch != nil } } }
+    var count: Int { watches.values.count { $0 != nil } }
 
     /// Puts a watch on the connection unless it has one (or was found to have none possible). It sees
     /// only what is sent after it, so it goes before the statements whose commit it is to tell. On the
     /// connection's loop; elsewhere it does nothing.
     func install(on connection: PostgresConnection) {
-        let key = ObjectIdentifier(connection)
-        guard connection.eventLoop.inEventLoop, watches.withLock({ $0[key] }) == nil else { return }
-        let added = Self.add(to: connection)
-        let first = watches.withLock { watches in
-            defer { watches[key] = (connection, added) }
-            return watches[key] == nil
-        }
-        if first {
-            connection.closeFuture.whenComplete { [weak self] _ in _ = self?.watches.withLock { $0.removeValue(forKey: key) } }
-        }
+        guard connection.eventLoop.inEventLoop, watches.value(on: connection) == nil else { return }
+        let added = reading ? Self.add(to: connection) : nil
+        watches.update(on: connection) { $0 = $0 ?? added }
     }
 
     /// Puts a watch in the connection's pipeline; nil when its channel cannot be found or is closing.

@@ -28,7 +28,7 @@ public final class PostgresLedger: HouseholdLedger {
     /// The statements sent on every request and push, prepared once on each connection.
     let statements = PreparedStatements()
     /// What tells a batch its write is committed without asking again.
-    let commits = CommitWatches()
+    let commits: CommitWatches
     /// Pushes to different households waiting together, sent as one batch.
     let batcher = PushBatcher<PendingPush, Written?>(limit: PostgresLedger.batches, weight: 1_000, hold: PostgresLedger.hold)
     /// The households pushed to here last, so a push of new records to one is planned without a read.
@@ -40,9 +40,16 @@ public final class PostgresLedger: HouseholdLedger {
     /// Connects, runs the migrations, and starts listening for other servers' changes.
     public static func connect(url: String, deadlines: DatabaseDeadlines = .standard, snapshots: Int = PostgresLedger.snapshots,
                                logger: Logger) async throws -> PostgresLedger {
+        try await connect(url: url, deadlines: deadlines, snapshots: snapshots, commits: CommitWatches(), logger: logger)
+    }
+
+    /// With `CommitWatches(reading: false)`, every batch asks for its commit again (``CommitWait``), as it
+    /// does where no watch can be put on: how the tests drive that path.
+    static func connect(url: String, deadlines: DatabaseDeadlines, snapshots: Int, commits: CommitWatches,
+                        logger: Logger) async throws -> PostgresLedger {
         let address = try DatabaseAddress(url, deadlines: deadlines)
         let pool = await DatabasePool(configuration: address.pool(connections: Self.connections), logger: logger)
-        let ledger = PostgresLedger(pool: pool, deadlines: deadlines, snapshots: snapshots, logger: logger)
+        let ledger = PostgresLedger(pool: pool, deadlines: deadlines, snapshots: snapshots, commits: commits, logger: logger)
         do {
             try await ledger.migrate()
         } catch {
@@ -55,7 +62,8 @@ public final class PostgresLedger: HouseholdLedger {
         return ledger
     }
 
-    private init(pool: DatabasePool, deadlines: DatabaseDeadlines, snapshots: Int, logger: Logger) {
+    private init(pool: DatabasePool, deadlines: DatabaseDeadlines, snapshots: Int, commits: CommitWatches, logger: Logger) {
+        self.commits = commits
         self.snapshots = HouseholdSnapshots(capacity: snapshots)
         self.pool = pool
         self.deadlines = deadlines

@@ -1,6 +1,5 @@
 import NIOCore
 import PostgresNIO
-import Synchronization
 
 /// The server's ``KeptStatement``s, each prepared once on each connection, their rows gathered whole on
 /// the connection's event loop.
@@ -20,7 +19,7 @@ import Synchronization
 /// let device = try await statements.rows(DeviceByTokenQuery(tokenHash: hash), on: connection).last
 /// ```
 final class PreparedStatements: Sendable {
-    private let prepared = Mutex<[ObjectIdentifier: [String: PreparedQuery]]>([:])
+    private let prepared = ConnectionTable<[String: PreparedQuery]>()
 
     func rows<Statement: KeptStatement>(_ statement: Statement, on connection: PostgresConnection) async throws -> [Statement.Row] {
         let query = try await self.statement(Statement.self, on: connection)
@@ -30,22 +29,18 @@ final class PreparedStatements: Sendable {
     }
 
     /// How many statements are prepared, on all connections together.
-    var count: Int { prepared.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+    var count: Int { prepared.values.reduce(0) { $0 + $1.count } }
 
     /// The names of the statements prepared on any connection.
-    var names: Set<String> { prepared.withLock { Set($0.values.flatMap(\.keys)) } }
+    var names: Set<String> { Set(prepared.values.flatMap(\.keys)) }
 
     private func statement<Statement: KeptStatement>(_: Statement.Type, on connection: PostgresConnection) async throws -> PreparedQuery {
-        // The entries hold their connection until it closes, so the key names no other.
-        let key = ObjectIdentifier(connection)
-        if let known = prepared.withLock({ $0[key]?[Statement.name] }) { return known }
+        if let known = prepared.value(on: connection)?[Statement.name] { return known }
         let made = try await connection.prepare(query: Statement.sql).get()
-        let first = prepared.withLock { prepared in
-            defer { prepared[key, default: [:]][Statement.name] = made }
-            return prepared[key] == nil
-        }
-        if first {
-            connection.closeFuture.whenComplete { [weak self] _ in _ = self?.prepared.withLock { $0.removeValue(forKey: key) } }
+        prepared.update(on: connection) { known in
+            var statements = known ?? [:]
+            statements[Statement.name] = made
+            known = statements
         }
         return made
     }
