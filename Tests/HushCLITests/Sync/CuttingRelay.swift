@@ -10,7 +10,8 @@ import Glibc
 /// than `over` bytes (many rows; never a short answer or a heartbeat) is passed on only in part, and its
 /// end follows at once, as when a database dies between two batches of rows. ``cutAtRandom(oneIn:seed:)``
 /// cuts any read from the database, one in `oneIn`, at a random byte: a message, an answer or a handshake
-/// ended anywhere.
+/// ended anywhere. ``holdNextCommit(for:)`` holds back the `ReadyForQuery` that ends the next push's write,
+/// the message PostgreSQL sends once the write's commit is on disk, and lets it through after a while.
 ///
 /// ```swift
 /// let relay = try CuttingRelay(to: cluster.port)
@@ -29,10 +30,16 @@ final class CuttingRelay: @unchecked Sendable {
     private var armed: (over: Int, keeping: Int)?
     private var random: (oneIn: UInt64, generator: SeededGenerator)?
     private var cutCount = 0
+    private var commitHold: Double?
+    private var heldCount = 0
+    private var releasedCount = 0
 
     var url: String { "postgres://hush:\(PrivateCluster.password)@127.0.0.1:\(port)/hush" }
     /// How many connections were cut.
     var cuts: Int { lock.withLock { cutCount } }
+    /// How many writes' commits were held back, and how many of them let through since.
+    var commitsHeld: Int { lock.withLock { heldCount } }
+    var commitsReleased: Int { lock.withLock { releasedCount } }
 
     init(to target: Int) throws {
         self.target = target
@@ -58,6 +65,10 @@ final class CuttingRelay: @unchecked Sendable {
         lock.withLock { random = oneIn == 0 ? nil : (oneIn, SeededGenerator(seed: seed)) }
     }
 
+    /// The next push's write (the statement that inserts into `hush_changes`) has its `ReadyForQuery`
+    /// held for `seconds`; its rows pass at once. Counted as released just before it is sent on.
+    func holdNextCommit(for seconds: Double) { lock.withLock { commitHold = seconds } }
+
     /// Stops accepting; the connections end with the server's.
     func stop() { shutdown(listener, Int32(SHUT_RDWR)); close(listener) }
 
@@ -72,18 +83,29 @@ final class CuttingRelay: @unchecked Sendable {
             }
             guard connected == 0 else { close(client); close(database); continue }
             let ends = Ends(client, database)
-            Thread.detachNewThread { [self] in pump(from: client, to: database, cutting: false); ends.finished() }
-            Thread.detachNewThread { [self] in pump(from: database, to: client, cutting: true); ends.finished() }
+            Thread.detachNewThread { [self] in pump(from: client, to: database, cutting: false, ends: ends); ends.finished() }
+            Thread.detachNewThread { [self] in pump(from: database, to: client, cutting: true, ends: ends); ends.finished() }
         }
     }
 
     /// Copies until the source ends, then passes the end on. `cutting`: the database's side, where a
-    /// long read may be cut when armed.
-    private func pump(from source: Int32, to destination: Int32, cutting: Bool) {
+    /// long read may be cut when armed; the other side is read for the write whose commit to hold.
+    private func pump(from source: Int32, to destination: Int32, cutting: Bool, ends: Ends) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var client = PostgresMessageSplitter(startup: true)
+        var answer: PostgresMessageSplitter?
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(source, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { break }
+            if !cutting {
+                // Looked at before it is sent on, so the hold is set before PostgreSQL can answer.
+                for message in client.split(buffer[0..<count]) { notice(message, on: ends) }
+            } else if answer != nil || lock.withLock({ ends.commitHold != nil }) {
+                var splitter = answer ?? PostgresMessageSplitter(startup: false)
+                guard passHoldingCommit(buffer[0..<count], splitter: &splitter, on: ends, to: destination) else { break }
+                answer = lock.withLock { ends.commitHold == nil } ? nil : splitter
+                continue
+            }
             let cut: Int? = cutting ? lock.withLock {
                 if let armed, count > armed.over {
                     self.armed = nil
@@ -106,6 +128,48 @@ final class CuttingRelay: @unchecked Sendable {
         shutdown(destination, Int32(SHUT_WR))
     }
 
+    /// Remembers which prepared statement is the push's write, and sets the hold at its Bind.
+    private func notice(_ message: (type: UInt8, bytes: [UInt8]), on ends: Ends) {
+        switch message.type {
+        case UInt8(ascii: "P"):
+            let parsed = PostgresMessageSplitter.strings(message.bytes, count: 2)
+            guard parsed.count == 2 else { return }
+            if parsed[1].contains("INSERT INTO hush_changes") { ends.writes.insert(parsed[0]) } else { ends.writes.remove(parsed[0]) }
+        case UInt8(ascii: "B"):
+            let bound = PostgresMessageSplitter.strings(message.bytes, count: 2)
+            guard bound.count == 2, ends.writes.contains(bound[1]) else { return }
+            lock.withLock {
+                guard let hold = commitHold else { return }
+                commitHold = nil
+                ends.commitHold = hold
+            }
+        default:
+            return
+        }
+    }
+
+    /// Sends the database's answer on message by message, holding its `ReadyForQuery` back; the rest of a
+    /// message not yet whole waits in `splitter`.
+    private func passHoldingCommit(_ bytes: ArraySlice<UInt8>, splitter: inout PostgresMessageSplitter, on ends: Ends,
+                                   to destination: Int32) -> Bool {
+        var out: [UInt8] = []
+        for message in splitter.split(bytes) {
+            if message.type == UInt8(ascii: "Z"), let hold = lock.withLock({ ends.commitHold }) {
+                guard Self.send(out, count: out.count, to: destination) else { return false }
+                out = []
+                lock.withLock { heldCount += 1 }
+                Thread.sleep(forTimeInterval: hold)
+                lock.withLock {
+                    releasedCount += 1
+                    ends.commitHold = nil
+                }
+            }
+            out += message.bytes
+        }
+        if lock.withLock({ ends.commitHold == nil }) { out += splitter.takeRest() }
+        return Self.send(out, count: out.count, to: destination)
+    }
+
     private static func send(_ bytes: [UInt8], count: Int, to socket: Int32) -> Bool {
         var sent = 0
         while sent < count {
@@ -116,8 +180,12 @@ final class CuttingRelay: @unchecked Sendable {
         return true
     }
 
-    /// Both sockets of one relayed connection, closed once both directions have ended.
+    /// Both sockets of one relayed connection, closed once both directions have ended; the client's
+    /// prepared statements that write a push (read by its side only), and the commit to hold (the relay's
+    /// lock).
     private final class Ends: @unchecked Sendable {
+        var writes: Set<String> = []
+        var commitHold: Double?
         private let sockets: (Int32, Int32)
         private let lock = NSLock()
         private var running = 2

@@ -73,6 +73,28 @@ final class DatabaseFaultTests: XCTestCase {
         XCTAssertEqual(status, 0, server.errors)
     }
 
+    /// A push is answered only once its write's commit is on disk: PostgreSQL says so with the
+    /// `ReadyForQuery` after the write's rows, and the relay holds that message back for a second while the
+    /// rows pass at once. The push's answer must come after it; a server answering on the rows alone
+    /// answered during the hold (tried), and would have answered a push that a crash at that moment lost.
+    func testAPushIsAnsweredOnlyAfterItsCommitIsConfirmed() throws {
+        let cluster = try PrivateCluster.start()
+        let relay = try CuttingRelay(to: cluster.port)
+        defer { relay.stop(); withExtendedLifetime(cluster) {} }   // the cluster stops when released
+        let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
+        let (device, _, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        for round in 1...2 {
+            try device.ok("wet diaper \(round * 10) min ago")
+            relay.holdNextCommit(for: 1)
+            try device.ok("sync")
+            XCTAssertEqual(relay.commitsHeld, round, "no push's write went through the relay: the test did not test")
+            XCTAssertEqual(relay.commitsReleased, round, "the push was answered before its commit was confirmed")
+        }
+        let (inTime, status) = server.stop(within: DatabaseFaultScenarios.stopBound)
+        XCTAssertTrue(inTime, server.errors)
+        XCTAssertEqual(status, 0, server.errors)
+    }
+
     /// A household on a server that reaches its private cluster through a ``CuttingRelay``, with `notes`
     /// notes of 800 characters synced: a kilobyte of a pull's answer each.
     private static func relayedHousehold(notes: Int) throws -> (PrivateCluster, CuttingRelay, SyncServerProcess, token: String) {
