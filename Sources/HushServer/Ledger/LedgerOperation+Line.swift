@@ -45,12 +45,17 @@ extension LedgerOperation {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// A change as `Codable` writes it, keys in order, its optional members absent when nil.
-    static func write(_ change: SyncChange, into bytes: inout [UInt8]) {
+    /// A change as `Codable` writes it, keys in order, its optional members absent when nil. Answers where
+    /// in `bytes` its record (`after`) was written, which is that record's own text.
+    @discardableResult
+    static func write(_ change: SyncChange, into bytes: inout [UInt8]) -> Range<Int>? {
+        var written: Range<Int>?
         bytes.append(UInt8(ascii: "{"))
         if let after = change.after {
             bytes.append(contentsOf: #""after":"#.utf8)
+            let start = bytes.count
             after.write(into: &bytes)
+            written = start..<bytes.count
             bytes.append(UInt8(ascii: ","))
         }
         bytes.append(contentsOf: #""at":"#.utf8)
@@ -69,5 +74,6 @@ extension LedgerOperation {
             bytes.append(contentsOf: (rewritten ? #","rewritten":true"# : #","rewritten":false"#).utf8)
         }
         bytes.append(UInt8(ascii: "}"))
+        return written
     }
 }

@@ -29,18 +29,21 @@ extension PushWrite {
             self.person = device.person
             var seq = expected
             var last: [String: Int] = [:]
+            var afters: [String?] = []
             for change in plan.accepted {
                 seq += 1
+                let texts = PushWrite.texts(change)
                 changes.seqs.append(seq)
                 changes.ids.append(change.id)
-                changes.bodies.append(PushWrite.text(change))
+                changes.bodies.append(texts.change)
+                afters.append(texts.record)
                 last[change.key] = changes.ids.count - 1
             }
             self.seq = seq
             for (offset, change) in plan.accepted.enumerated() where last[change.key] == offset {
                 let facts = RecordFacts(key: change.key, json: change.after)
                 records.keys.append(change.key)
-                records.bodies.append(change.after.map(PushWrite.text))
+                records.bodies.append(afters[offset])
                 records.seqs.append(changes.seqs[offset])
                 records.kinds.append(facts.kind)
                 records.babies.append(facts.babyID)
