@@ -31,7 +31,7 @@ public enum SyncServer {
     public static func runTasksOnEventLoops() {
         hush_install_enqueue_global_hook { job, _ in
             guard let job else { return }
-            MultiThreadedEventLoopGroup.singleton.any().executor.enqueue(unsafeBitCast(job, to: UnownedJob.self))
+            MultiThreadedEventLoopGroup.singleton.any().executor.enqueue(ExecutorJob(unsafeBitCast(job, to: UnownedJob.self)))
         }
     }
 
