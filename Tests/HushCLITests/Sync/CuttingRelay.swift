@@ -11,7 +11,8 @@ import Glibc
 /// end follows at once, as when a database dies between two batches of rows. ``cutAtRandom(oneIn:seed:)``
 /// cuts any read from the database, one in `oneIn`, at a random byte: a message, an answer or a handshake
 /// ended anywhere. ``holdNextCommit(for:)`` holds back the `ReadyForQuery` that ends the next push's write,
-/// the message PostgreSQL sends once the write's commit is on disk, and lets it through after a while.
+/// the message PostgreSQL sends once the write's commit is on disk, and lets it through after a while, or
+/// ends the connection in its place.
 ///
 /// ```swift
 /// let relay = try CuttingRelay(to: cluster.port)
@@ -30,7 +31,7 @@ final class CuttingRelay: @unchecked Sendable {
     private var armed: (over: Int, keeping: Int)?
     private var random: (oneIn: UInt64, generator: SeededGenerator)?
     private var cutCount = 0
-    private var commitHold: Double?
+    private var commitHold: (seconds: Double, cut: Bool)?
     private var heldCount = 0
     private var releasedCount = 0
 
@@ -66,8 +67,10 @@ final class CuttingRelay: @unchecked Sendable {
     }
 
     /// The next push's write (the statement that inserts into `hush_changes`) has its `ReadyForQuery`
-    /// held for `seconds`; its rows pass at once. Counted as released just before it is sent on.
-    func holdNextCommit(for seconds: Double) { lock.withLock { commitHold = seconds } }
+    /// held for `seconds`; its rows pass at once. Counted as released just before it is sent on; with
+    /// `thenCut`, the connection ends instead (counted as a cut), as when the database dies just after
+    /// its commit.
+    func holdNextCommit(for seconds: Double, thenCut: Bool = false) { lock.withLock { commitHold = (seconds, thenCut) } }
 
     /// Stops accepting; the connections end with the server's.
     func stop() { shutdown(listener, Int32(SHUT_RDWR)); close(listener) }
@@ -102,7 +105,10 @@ final class CuttingRelay: @unchecked Sendable {
                 for message in client.split(buffer[0..<count]) { notice(message, on: ends) }
             } else if answer != nil || lock.withLock({ ends.commitHold != nil }) {
                 var splitter = answer ?? PostgresMessageSplitter(startup: false)
-                guard passHoldingCommit(buffer[0..<count], splitter: &splitter, on: ends, to: destination) else { break }
+                guard passHoldingCommit(buffer[0..<count], splitter: &splitter, on: ends, to: destination) else {
+                    shutdown(source, Int32(SHUT_RDWR))   // cut, or the server's side gone: both ends go
+                    break
+                }
                 answer = lock.withLock { ends.commitHold == nil } ? nil : splitter
                 continue
             }
@@ -158,11 +164,13 @@ final class CuttingRelay: @unchecked Sendable {
                 guard Self.send(out, count: out.count, to: destination) else { return false }
                 out = []
                 lock.withLock { heldCount += 1 }
-                Thread.sleep(forTimeInterval: hold)
-                lock.withLock {
-                    releasedCount += 1
+                Thread.sleep(forTimeInterval: hold.seconds)
+                let cut = lock.withLock {
+                    if hold.cut { cutCount += 1 } else { releasedCount += 1 }
                     ends.commitHold = nil
+                    return hold.cut
                 }
+                if cut { return false }
             }
             out += message.bytes
         }
@@ -185,7 +193,7 @@ final class CuttingRelay: @unchecked Sendable {
     /// lock).
     private final class Ends: @unchecked Sendable {
         var writes: Set<String> = []
-        var commitHold: Double?
+        var commitHold: (seconds: Double, cut: Bool)?
         private let sockets: (Int32, Int32)
         private let lock = NSLock()
         private var running = 2

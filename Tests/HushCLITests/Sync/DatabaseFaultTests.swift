@@ -95,6 +95,40 @@ final class DatabaseFaultTests: XCTestCase {
         XCTAssertEqual(status, 0, server.errors)
     }
 
+    /// The database's connection ends after a push's write has committed but before PostgreSQL could say
+    /// so (the relay holds back the write's `ReadyForQuery`, then cuts). The server cannot know the push
+    /// is stored, so it must not say it is: the push is refused (503, try again). Tried again, it is
+    /// answered as the duplicate it is, and the event is stored once.
+    func testAPushWhoseCommitIsNeverConfirmedIsRefusedAndItsRetryIsADuplicate() throws {
+        let cluster = try PrivateCluster.start()
+        let relay = try CuttingRelay(to: cluster.port)
+        defer { relay.stop(); withExtendedLifetime(cluster) {} }   // the cluster stops when released
+        let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
+        let (_, token, stored) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        var event = try XCTUnwrap(stored["after"] as? [String: Any])
+        var record = try XCTUnwrap(event["event"] as? [String: Any])
+        record["id"] = "unconfirmed-1"
+        event["event"] = record
+        let change: [String: Any] = ["id": "unconfirmed-change-1", "key": "event:unconfirmed-1", "after": event,
+                                     "by": "Gavin", "at": try XCTUnwrap(stored["at"] as? String)]
+
+        relay.holdNextCommit(for: 0.2, thenCut: true)
+        let first = try RawSyncHTTP.send("POST", server.url + "/v1/changes", token: token, body: ["changes": [change]])
+        XCTAssertEqual(relay.commitsHeld, 1, "the push's write did not go through the relay: the test did not test")
+        XCTAssertEqual(relay.cuts, 1)
+        XCTAssertEqual(first.status, 503, "a push whose commit was never confirmed was answered: \(first.json ?? "")")
+        guard server.isRunning else { return XCTFail("the server stopped at the cut: \(server.errors)") }
+
+        let again = try RawSyncHTTP.send("POST", server.url + "/v1/changes", token: token, body: ["changes": [change]])
+        XCTAssertEqual(again.status, 200, "\(again.json ?? "")")
+        XCTAssertEqual((again.json as? [String: Any])?["duplicates"] as? Int, 1, "the write was committed before the cut")
+        let keys = RawSyncHTTP.keys(try RawSyncHTTP.pullAll(server.url, token: token))
+        XCTAssertEqual(keys.filter { $0 == "event:unconfirmed-1" }.count, 1)
+        let (inTime, status) = server.stop(within: DatabaseFaultScenarios.stopBound)
+        XCTAssertTrue(inTime, server.errors)
+        XCTAssertEqual(status, 0, server.errors)
+    }
+
     /// A household on a server that reaches its private cluster through a ``CuttingRelay``, with `notes`
     /// notes of 800 characters synced: a kilobyte of a pull's answer each.
     private static func relayedHousehold(notes: Int) throws -> (PrivateCluster, CuttingRelay, SyncServerProcess, token: String) {
