@@ -36,8 +36,9 @@ final class DatabaseFaultTests: XCTestCase {
     /// pull or push is refused or tried again, the server stays up, and the next one goes through.
     func testConnectionEndingInTheMiddleOfRows() throws {
         // A pull's answer of about 30 KB, sent in several batches of rows.
-        let (cluster, relay, server, token) = try Self.relayedHousehold(notes: 30)
-        defer { relay.stop(); withExtendedLifetime(cluster) {} }   // the cluster stops when released
+        let relayed = try Self.relayedHousehold(notes: 30)
+        let (relay, server, token) = (relayed.relay, relayed.server, relayed.token)
+        defer { relay.stop(); withExtendedLifetime(relayed) {} }   // the cluster stops when released
         let before = try RawSyncHTTP.pullAll(server.url, token: token)
         XCTAssertGreaterThan(before.count, 30)
 
@@ -68,9 +69,7 @@ final class DatabaseFaultTests: XCTestCase {
         guard server.isRunning else { return XCTFail("the server stopped at the push's cut: \(server.errors)") }
         let pushed = try RawSyncHTTP.send("POST", server.url + "/v1/changes", token: token, body: ["changes": notes])
         XCTAssertEqual(pushed.status, 200, "\(pushed.json ?? "")")
-        let (inTime, status) = server.stop(within: DatabaseFaultScenarios.stopBound)
-        XCTAssertTrue(inTime, server.errors)
-        XCTAssertEqual(status, 0, server.errors)
+        Self.assertStops(server)
     }
 
     /// A push is answered only once its write's commit is on disk: PostgreSQL says so with the
@@ -78,11 +77,9 @@ final class DatabaseFaultTests: XCTestCase {
     /// rows pass at once. The push's answer must come after it; a server answering on the rows alone
     /// answered during the hold (tried), and would have answered a push that a crash at that moment lost.
     func testAPushIsAnsweredOnlyAfterItsCommitIsConfirmed() throws {
-        let cluster = try PrivateCluster.start()
-        let relay = try CuttingRelay(to: cluster.port)
-        defer { relay.stop(); withExtendedLifetime(cluster) {} }   // the cluster stops when released
-        let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
-        let (device, _, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        let relayed = try Self.relayedHousehold(notes: 0)
+        let (relay, device) = (relayed.relay, relayed.device)
+        defer { relay.stop(); withExtendedLifetime(relayed) {} }   // the cluster stops when released
         for round in 1...2 {
             try device.ok("wet diaper \(round * 10) min ago")
             relay.holdNextCommit(for: 1)
@@ -90,9 +87,7 @@ final class DatabaseFaultTests: XCTestCase {
             XCTAssertEqual(relay.commitsHeld, round, "no push's write went through the relay: the test did not test")
             XCTAssertEqual(relay.commitsReleased, round, "the push was answered before its commit was confirmed")
         }
-        let (inTime, status) = server.stop(within: DatabaseFaultScenarios.stopBound)
-        XCTAssertTrue(inTime, server.errors)
-        XCTAssertEqual(status, 0, server.errors)
+        Self.assertStops(relayed.server)
     }
 
     /// The database's connection ends after a push's write has committed but before PostgreSQL could say
@@ -100,11 +95,9 @@ final class DatabaseFaultTests: XCTestCase {
     /// is stored, so it must not say it is: the push is refused (503, try again). Tried again, it is
     /// answered as the duplicate it is, and the event is stored once.
     func testAPushWhoseCommitIsNeverConfirmedIsRefusedAndItsRetryIsADuplicate() throws {
-        let cluster = try PrivateCluster.start()
-        let relay = try CuttingRelay(to: cluster.port)
-        defer { relay.stop(); withExtendedLifetime(cluster) {} }   // the cluster stops when released
-        let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
-        let (_, token, stored) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        let relayed = try Self.relayedHousehold(notes: 0)
+        let (relay, server, token, stored) = (relayed.relay, relayed.server, relayed.token, relayed.bottle)
+        defer { relay.stop(); withExtendedLifetime(relayed) {} }   // the cluster stops when released
         var event = try XCTUnwrap(stored["after"] as? [String: Any])
         var record = try XCTUnwrap(event["event"] as? [String: Any])
         record["id"] = "unconfirmed-1"
@@ -124,30 +117,46 @@ final class DatabaseFaultTests: XCTestCase {
         XCTAssertEqual((again.json as? [String: Any])?["duplicates"] as? Int, 1, "the write was committed before the cut")
         let keys = RawSyncHTTP.keys(try RawSyncHTTP.pullAll(server.url, token: token))
         XCTAssertEqual(keys.filter { $0 == "event:unconfirmed-1" }.count, 1)
-        let (inTime, status) = server.stop(within: DatabaseFaultScenarios.stopBound)
-        XCTAssertTrue(inTime, server.errors)
-        XCTAssertEqual(status, 0, server.errors)
+        Self.assertStops(server)
     }
 
-    /// A household on a server that reaches its private cluster through a ``CuttingRelay``, with `notes`
-    /// notes of 800 characters synced: a kilobyte of a pull's answer each.
-    private static func relayedHousehold(notes: Int) throws -> (PrivateCluster, CuttingRelay, SyncServerProcess, token: String) {
+    /// A server that reaches its private cluster through a ``CuttingRelay``, and a household on it whose
+    /// device has synced `notes` notes of 800 characters (a kilobyte of a pull's answer each) and a bottle.
+    private struct Relayed {
+        let cluster: PrivateCluster
+        let relay: CuttingRelay
+        let server: SyncServerProcess
+        let device: SyncDevice
+        let token: String
+        /// The bottle's change, as a pull answers it.
+        let bottle: [String: Any]
+    }
+
+    private static func relayedHousehold(notes: Int) throws -> Relayed {
         let cluster = try PrivateCluster.start()
         let relay = try CuttingRelay(to: cluster.port)
         let server = try SyncServerProcess.start(database: relay.url, options: DatabaseFaultScenarios.serveOptions)
-        let (device, token, _) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        let (device, token, bottle) = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
         let words = String(repeating: "a quiet afternoon nap after the park ", count: 21)
-        for number in 1...notes { try device.ok("note \(number) \(words)") }
+        for number in stride(from: 1, through: notes, by: 1) { try device.ok("note \(number) \(words)") }
         try device.ok("sync")
-        return (cluster, relay, server, token)
+        return Relayed(cluster: cluster, relay: relay, server: server, device: device, token: token, bottle: bottle)
+    }
+
+    /// The server ends on SIGTERM within the bound, with status 0.
+    private static func assertStops(_ server: SyncServerProcess, file: StaticString = #filePath, line: UInt = #line) {
+        let (inTime, status) = server.stop(within: DatabaseFaultScenarios.stopBound)
+        XCTAssertTrue(inTime, server.errors, file: file, line: line)
+        XCTAssertEqual(status, 0, server.errors, file: file, line: line)
     }
 
     /// The database's connections cut at random bytes under load (``CuttingRelay``): in a handshake, a
     /// statement's answer, a `LISTEN`, a prepare. Whatever PostgresNIO makes of each, the server must
     /// stay up, refuse or retry what it cannot answer, lose no acknowledged push and end on SIGTERM.
     func testConnectionsCutAtRandomUnderLoad() throws {
-        let (cluster, relay, server, token) = try Self.relayedHousehold(notes: 12)
-        defer { relay.stop(); withExtendedLifetime(cluster) {} }   // the cluster stops when released
+        let relayed = try Self.relayedHousehold(notes: 12)
+        let (relay, server, token) = (relayed.relay, relayed.server, relayed.token)
+        defer { relay.stop(); withExtendedLifetime(relayed) {} }   // the cluster stops when released
 
         let load = try LoadUnderFault(server: server.url, events: 200, timeout: DatabaseFaultScenarios.requestTimeout)
         try load.waitUntilPushing()
@@ -171,9 +180,7 @@ final class DatabaseFaultTests: XCTestCase {
             if pulled < 12 { Thread.sleep(forTimeInterval: 0.5) }
         }
         XCTAssertGreaterThanOrEqual(pulled, 12, "the household's pull did not come back")
-        let (inTime, status) = server.stop(within: DatabaseFaultScenarios.stopBound)
-        XCTAssertTrue(inTime, server.errors)
-        XCTAssertEqual(status, 0, server.errors)
+        Self.assertStops(server)
     }
 
     /// A failover: the database's name (its socket's folder, by a symbolic link) comes to lead to another
