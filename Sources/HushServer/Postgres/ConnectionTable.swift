@@ -26,10 +26,10 @@ final class ConnectionTable<Value: Sendable>: Sendable {
         let key = ObjectIdentifier(connection)
         let first = entries.withLock { entries in
             var value = entries[key]?.value
-            let first = value == nil
+            let hadNone = value == nil
             change(&value)
             if let value { entries[key] = (connection, value) } else { entries.removeValue(forKey: key) }
-            return first && value != nil
+            return hadNone && value != nil
         }
         if first {
             connection.closeFuture.whenComplete { [weak self] _ in _ = self?.entries.withLock { $0.removeValue(forKey: key) } }

@@ -10,7 +10,7 @@ import Glibc
 /// than `over` bytes (many rows; never a short answer or a heartbeat) is passed on only in part, and its
 /// end follows at once, as when a database dies between two batches of rows. ``cutAtRandom(oneIn:seed:)``
 /// cuts any read from the database, one in `oneIn`, at a random byte: a message, an answer or a handshake
-/// ended anywhere. ``holdNextCommit(for:)`` holds back the `ReadyForQuery` that ends the next push's write,
+/// ended anywhere. ``holdNextCommit(for:thenCut:)`` holds back the `ReadyForQuery` that ends the next push's write,
 /// the message PostgreSQL sends once the write's commit is on disk, and lets it through after a while, or
 /// ends the connection in its place.
 ///
