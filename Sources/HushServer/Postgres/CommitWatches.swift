@@ -52,7 +52,7 @@ final class CommitWatches: Sendable {
     func install(on connection: PostgresConnection) {
         guard connection.eventLoop.inEventLoop, watches.value(on: connection) == nil else { return }
         let added = reading ? Self.add(to: connection) : nil
-        watches.update(on: connection) { $0 = $0 ?? added }
+        watches.update(on: connection) { $0 ?? added }
     }
 
     /// Puts a watch in the connection's pipeline; nil when its channel cannot be found or is closing.

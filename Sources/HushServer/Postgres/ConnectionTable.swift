@@ -9,8 +9,8 @@ import Synchronization
 ///
 /// ```swift
 /// let uses = ConnectionTable<Int>()
-/// uses.update(on: connection) { $0 = ($0 ?? 0) + 1 }   // removed again when the connection closes
-/// let seen = uses.value(on: connection)                // 1
+/// uses.update(on: connection) { ($0 ?? 0) + 1 }   // removed again when the connection closes
+/// let seen = uses.value(on: connection)            // 1
 /// ```
 final class ConnectionTable<Value: Sendable>: Sendable {
     private let entries = Mutex<[ObjectIdentifier: (connection: PostgresConnection, value: Value)]>([:])
@@ -20,16 +20,14 @@ final class ConnectionTable<Value: Sendable>: Sendable {
         entries.withLock { $0[ObjectIdentifier(connection)]?.value }
     }
 
-    /// Changes the connection's value (nil: none yet). The first value a connection gets is removed
-    /// again when it closes.
-    func update(on connection: PostgresConnection, _ change: (inout Value?) -> Void) {
+    /// Sets the connection's value to what `change` makes of the one it has (nil: none yet). The entry
+    /// is removed when the connection closes.
+    func update(on connection: PostgresConnection, _ change: (Value?) -> Value) {
         let key = ObjectIdentifier(connection)
         let first = entries.withLock { entries in
-            var value = entries[key]?.value
-            let hadNone = value == nil
-            change(&value)
-            if let value { entries[key] = (connection, value) } else { entries.removeValue(forKey: key) }
-            return hadNone && value != nil
+            let old = entries[key]?.value
+            entries[key] = (connection, change(old))
+            return old == nil
         }
         if first {
             connection.closeFuture.whenComplete { [weak self] _ in _ = self?.entries.withLock { $0.removeValue(forKey: key) } }

@@ -37,11 +37,7 @@ final class PreparedStatements: Sendable {
     private func statement<Statement: KeptStatement>(_: Statement.Type, on connection: PostgresConnection) async throws -> PreparedQuery {
         if let known = prepared.value(on: connection)?[Statement.name] { return known }
         let made = try await connection.prepare(query: Statement.sql).get()
-        prepared.update(on: connection) { known in
-            var statements = known ?? [:]
-            statements[Statement.name] = made
-            known = statements
-        }
+        prepared.update(on: connection) { known in (known ?? [:]).merging([Statement.name: made]) { _, new in new } }
         return made
     }
 }
