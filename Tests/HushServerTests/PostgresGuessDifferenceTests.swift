@@ -50,6 +50,13 @@ final class PostgresGuessDifferenceTests: XCTestCase {
         XCTAssertEqual(kept.map(\.change.id), read.map(\.change.id), "seed \(seed)")
         XCTAssertNotNil(guessing.snapshots[f.device(1).household], "the guessing ledger kept its household's snapshot")
         XCTAssertEqual(reading.snapshots.count, 0)
+        // The write leaves out what a batch does not use (``PushWrite/Form``): the answers above came
+        // through the forms with a guess's doubts, with an open sleep's, and with conflicts.
+        let forms = guessing.statements.names.filter { $0.hasPrefix(PushWrite.name) }
+        XCTAssertTrue(forms.contains { $0.contains("doubts: true") }, "\(forms)")
+        XCTAssertTrue(forms.contains { $0.contains("open sleeps: true") }, "\(forms)")
+        XCTAssertTrue(forms.contains { $0.contains("conflicts: true") }, "\(forms)")
+        XCTAssertTrue(reading.statements.names.filter { $0.hasPrefix(PushWrite.name) }.allSatisfy { $0.contains("doubts: false") })
         try await guessing.close()
         try await reading.close()
     }

@@ -21,12 +21,17 @@ protocol KeptStatement: Sendable {
     associatedtype Row
     static var name: String { get }
     static var sql: String { get }
+    /// The form this value is sent in, and its name: ``name`` and ``sql`` but for a statement that leaves
+    /// out the parts its arguments do not use (``PushWrite/Form``), each form prepared under its own name.
+    var form: (name: String, sql: String) { get }
     /// The values for `$1`, `$2`… in order.
     func arguments() throws -> [PostgresData]
     func decodeRow(_ row: PostgresRow) throws -> Row
 }
 
 extension KeptStatement {
+    var form: (name: String, sql: String) { (Self.name, Self.sql) }
+
     /// A number the statement answered as text (see above); anything else is the database's fault.
     static func number(_ text: String) throws -> Int {
         guard let value = Int(text) else { throw LedgerError("\(name) answered \(text) for a number") }

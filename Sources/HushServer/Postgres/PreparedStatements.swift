@@ -22,7 +22,7 @@ final class PreparedStatements: Sendable {
     private let prepared = ConnectionTable<[String: PreparedQuery]>()
 
     func rows<Statement: KeptStatement>(_ statement: Statement, on connection: PostgresConnection) async throws -> [Statement.Row] {
-        let query = try await self.statement(Statement.self, on: connection)
+        let query = try await self.statement(statement.form, on: connection)
         let arguments = try statement.arguments()
         // Sent from the loop, in the turn that gathers its rows (``PostgresConnection/wholeRows(_:logger:file:line:)``).
         return try await connection.eventLoop.flatSubmit { query.execute(arguments) }.get().map { try statement.decodeRow($0) }
@@ -34,10 +34,10 @@ final class PreparedStatements: Sendable {
     /// The names of the statements prepared on any connection.
     var names: Set<String> { Set(prepared.values.flatMap(\.keys)) }
 
-    private func statement<Statement: KeptStatement>(_: Statement.Type, on connection: PostgresConnection) async throws -> PreparedQuery {
-        if let known = prepared.value(on: connection)?[Statement.name] { return known }
-        let made = try await connection.prepare(query: Statement.sql).get()
-        prepared.update(on: connection) { known in (known ?? [:]).merging([Statement.name: made]) { _, new in new } }
+    private func statement(_ form: (name: String, sql: String), on connection: PostgresConnection) async throws -> PreparedQuery {
+        if let known = prepared.value(on: connection)?[form.name] { return known }
+        let made = try await connection.prepare(query: form.sql).get()
+        prepared.update(on: connection) { known in (known ?? [:]).merging([form.name: made]) { _, new in new } }
         return made
     }
 }
