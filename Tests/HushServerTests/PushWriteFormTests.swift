@@ -6,8 +6,8 @@ import XCTest
 
 /// Each form of the write numbers its arguments `$1`… with no gap, and a batch sends as many as its form
 /// uses: PostgreSQL refuses a statement with a number it cannot type, and a wrong count or order would
-/// put one column's values into another. Run on PostgreSQL by the ledger's tests
-/// (`PostgresGuessDifferenceTests` goes through every form but the conflicts' without a guess).
+/// put one column's values into another. The forms run on PostgreSQL in the ledger's tests
+/// (`PostgresGuessDifferenceTests` requires those with a guess's check, an open sleep's and conflicts).
 final class PushWriteFormTests: XCTestCase {
     func testEachFormNumbersItsArgumentsWithoutAGap() throws {
         var counts: [Int] = []

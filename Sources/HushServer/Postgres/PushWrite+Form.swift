@@ -2,7 +2,7 @@ extension PushWrite {
     /// The parts of the write a batch uses, and the statement made of them alone. PostgreSQL sets up every
     /// part of a statement on each run, data-modifying ones included, even when their rows are empty:
     /// a batch without conflicts, or whose plans were all made from a read, would pay for parts it
-    /// does not use. Each form is prepared under its own name, so a connection keeps at most eight.
+    /// does not use. Each form is prepared under its own name, so a connection keeps at most six.
     ///
     /// Arguments are numbered in one order: the households, their changes and records (`$1`–`$19`),
     /// then the conflicts if any, then the doubts if any, the open sleeps' flags last.
