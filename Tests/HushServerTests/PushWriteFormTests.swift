@@ -37,6 +37,7 @@ final class PushWriteFormTests: XCTestCase {
         let plain = PushWrite([try PushWrite.Part(household: "h1", device: device, expected: 1, plan: plan)], unread: PushContextQuery([]))
         XCTAssertEqual(plain.used, PushWrite.Form(conflicts: false, doubts: false, openSleeps: false))
         XCTAssertEqual(try plain.arguments().count, 19)
+        XCTAssertEqual(try plain.arguments().count, Set(Self.numbers(in: plain.form.sql)).count, "the form sent numbers what is sent")
 
         let open = PushRules.Needs(keys: ["event:a"], changeIDs: ["c1"],
                                    probes: [(baby: "b1", type: "sleep", start: Date(timeIntervalSince1970: 1_700_000_000), open: true)],
@@ -45,6 +46,7 @@ final class PushWriteFormTests: XCTestCase {
                                 unread: PushContextQuery([.init(household: "h1", device: "d1", needs: open)]))
         XCTAssertEqual(guessed.used, PushWrite.Form(conflicts: false, doubts: true, openSleeps: true))
         XCTAssertEqual(try guessed.arguments().count, 31)
+        XCTAssertEqual(try guessed.arguments().count, Set(Self.numbers(in: guessed.form.sql)).count, "the form sent numbers what is sent")
 
         let side = SyncConflict.Side(device: "d1", person: "Gavin", key: "event:a", record: nil)
         plan.conflicts = [SyncConflict(id: "k1", kind: .edit, first: side, second: side, createdAt: Date(timeIntervalSince1970: 1_700_000_000))]
@@ -54,6 +56,7 @@ final class PushWriteFormTests: XCTestCase {
                              unread: PushContextQuery([.init(household: "h1", device: "d1", needs: closed)]))
         XCTAssertEqual(both.used, PushWrite.Form(conflicts: true, doubts: true, openSleeps: false))
         XCTAssertEqual(try both.arguments().count, 33)
+        XCTAssertEqual(try both.arguments().count, Set(Self.numbers(in: both.form.sql)).count, "the form sent numbers what is sent")
         XCTAssertEqual(both.form.name, both.used.name)
     }
 

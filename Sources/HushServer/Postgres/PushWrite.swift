@@ -35,9 +35,10 @@ struct PushWrite: KeptStatement {
 
     typealias Row = String
 
-    var parts: [Part]
+    // Constants: `used` is worked out from them once, and must not outlive a change to either.
+    let parts: [Part]
     /// The read the guessed households' plans were made without; no household for the others.
-    var unread: PushContextQuery
+    let unread: PushContextQuery
 
     /// Which parts of the statement this batch uses.
     let used: Form
