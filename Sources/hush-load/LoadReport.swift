@@ -36,6 +36,8 @@ struct LoadReport: Codable, Sendable {
     var timeoutSeconds: Double
     /// This process's CPU time over the whole run (the servers' own is theirs to report).
     var clientCPUSeconds: Double
+    /// This process's CPU time while the pushes ran: what the load took from the cores the servers share.
+    var clientPushCPUSeconds: Double
     /// The watched servers' processor time while the pushes ran (`--watch-pid`); nil when none was named.
     var serversPushCPUSeconds: Double?
     /// Devices whose pushes more than one server acknowledged (`--spread`; 0 without it).
@@ -56,6 +58,7 @@ struct LoadReport: Codable, Sendable {
         case maxMs = "max_ms"
         case retriesAnsweredDuplicate = "retries_answered_duplicate"
         case clientCPUSeconds = "client_cpu_seconds"
+        case clientPushCPUSeconds = "client_push_cpu_seconds"
         case serversPushCPUSeconds = "servers_push_cpu_seconds"
         case pushRetries = "push_retries"
         case timeoutSeconds = "timeout_seconds"
@@ -74,7 +77,7 @@ struct LoadReport: Codable, Sendable {
                 + "\(missing) missing, \(duplicated) duplicated, \(unexpected) unexpected; \(conflicts) conflicts",
             "idempotency: \(retriesAnsweredDuplicate) of \(retries) repeated pushes answered as duplicates",
             "answers: \(unavailable) × 503, \(hung) hung past --timeout \(Self.fixed(timeoutSeconds, 0)) s; \(pushRetries) pushes sent again",
-            "client CPU: \(Self.fixed(clientCPUSeconds, 2)) s" + serversPushing + (failures > 0 ? "; \(failures) requests failed" : ""),
+            "client CPU: \(Self.fixed(clientCPUSeconds, 2)) s, \(Self.fixed(clientPushCPUSeconds, 2)) s while pushing" + serversPushing + (failures > 0 ? "; \(failures) requests failed" : ""),
             passed ? "exactly once: yes" : "exactly once: NO",
         ]
     }

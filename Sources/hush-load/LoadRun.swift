@@ -56,9 +56,11 @@ struct LoadRun: Sendable {
         let watched = options.watchedPIDs
         let serversBefore = watched.isEmpty ? 0 : try ServerProcessorTime.read(pids: watched)
         let clock = ContinuousClock()
+        let cpuPushing = Self.cpuSeconds()
         let started = clock.now
         let timings = await DeviceThreads.run(devices.count) { devices[$0].pushEvents(through: connections[$0], patience: patience) }
         let elapsed = clock.now - started
+        let clientPushing = Self.cpuSeconds() - cpuPushing
         let serversPushing = watched.isEmpty ? nil : LoadReport.rounded(try ServerProcessorTime.read(pids: watched) - serversBefore, 2)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
@@ -80,7 +82,8 @@ struct LoadRun: Sendable {
             retries: tally.retries, retriesAnsweredDuplicate: tally.retriesAnsweredDuplicate, failures: failures.count,
             hung: timings.reduce(0) { $0 + $1.hung }, unavailable: timings.reduce(0) { $0 + $1.unavailable },
             pushRetries: timings.reduce(0) { $0 + $1.retries }, timeoutSeconds: options.timeout,
-            clientCPUSeconds: LoadReport.rounded(Self.cpuSeconds() - cpuAtStart, 2), serversPushCPUSeconds: serversPushing,
+            clientCPUSeconds: LoadReport.rounded(Self.cpuSeconds() - cpuAtStart, 2),
+            clientPushCPUSeconds: LoadReport.rounded(clientPushing, 2), serversPushCPUSeconds: serversPushing,
             devicesOnSeveralServers: timings.filter { $0.serversAcknowledging.count > 1 }.count)
         return (report, failures)
     }
