@@ -54,5 +54,13 @@ enum PostgresSchema {
         CREATE TABLE hush_device_links (code_hash text PRIMARY KEY, household text NOT NULL REFERENCES hush_households(id),
             device text NOT NULL, created_at text NOT NULL, expires_at text NOT NULL, used_at text, used_by text);
         """,
+        // Every push inserts a change and a record, and each foreign key ran a check of its own for each
+        // row: 12% of PostgreSQL's processor time under a push load. The write inserts them only joined to
+        // the household rows it has just updated, in the same statement (``PushWrite``;
+        // `PushWriteHouseholdTests`), and households are never deleted, so the checks could not fail.
+        """
+        ALTER TABLE hush_changes DROP CONSTRAINT IF EXISTS hush_changes_household_fkey;
+        ALTER TABLE hush_records DROP CONSTRAINT IF EXISTS hush_records_household_fkey;
+        """,
     ]
 }
