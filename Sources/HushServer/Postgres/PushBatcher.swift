@@ -1,3 +1,5 @@
+import NIOCore
+import NIOPosix
 import Synchronization
 
 /// Gathers pushes to different households into batches that share their waits on PostgreSQL: one read,
@@ -39,6 +41,8 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
         var due = false
         /// Counts the holds, so a timer set for one that ended early lets no later one go.
         var holds = 0
+        /// The hold's timer, cancelled when its batch goes before it ends.
+        var timer: Scheduled<Void>?
     }
 
     private let state: Mutex<State>
@@ -48,11 +52,16 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
     let weight: Int
     /// How long a batch waits at most for households just answered; zero: never.
     let hold: Duration
+    /// Where the hold's timer runs: the loop the pushes are served on. A task sleeping instead was woken
+    /// by the runtime's timer thread and handed back to the loop by a pool thread, two threads woken for
+    /// each batch held.
+    private let timers: any EventLoop
 
-    init(limit: Int, weight: Int, hold: Duration = .zero) {
+    init(limit: Int, weight: Int, hold: Duration = .zero, timers: any EventLoop = MultiThreadedEventLoopGroup.singleton.any()) {
         self.limit = max(1, limit)
         self.weight = weight
         self.hold = hold
+        self.timers = timers
         // A household answered a few holds ago (or a millisecond, for short holds) is not coming back at once.
         state = Mutex(State(returning: ReturningHouseholds(window: max(hold * 4, .milliseconds(1)))))
     }
@@ -95,9 +104,8 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
     /// Sets the hold's timer: when it ends, the next batch goes with whoever is waiting.
     private func holdBack(_ state: inout State) {
         state.held = true
-        let hold = self.hold, number = state.holds
-        Task {
-            try? await Task.sleep(for: hold)
+        let number = state.holds
+        state.timer = timers.scheduleTask(in: TimeAmount(hold)) {
             let batch = self.state.withLock { state -> [Waiting]? in
                 guard state.holds == number, state.held else { return nil }
                 state.due = true
@@ -140,7 +148,11 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
             if !state.held { holdBack(&state) }
             return nil
         }
-        if state.held || state.due { state.holds += 1 }
+        if state.held || state.due {
+            state.holds += 1
+            state.timer?.cancel()
+            state.timer = nil
+        }
         state.held = false
         state.due = false
         state.queue = rest
