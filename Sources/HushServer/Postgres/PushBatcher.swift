@@ -52,9 +52,9 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
     let weight: Int
     /// How long a batch waits at most for households just answered; zero: never.
     let hold: Duration
-    /// Where the hold's timer runs: the loop the pushes are served on. A task sleeping instead was woken
-    /// by the runtime's timer thread and handed back to the loop by a pool thread, two threads woken for
-    /// each batch held.
+    /// Where the hold's timer runs: one of the event loops the server's tasks run on (with a database,
+    /// on two cores, its only one). A task sleeping instead was woken by the runtime's timer thread and
+    /// handed back to a loop by a pool thread: two threads woken for each batch held.
     private let timers: any EventLoop
 
     init(limit: Int, weight: Int, hold: Duration = .zero, timers: any EventLoop = MultiThreadedEventLoopGroup.singleton.any()) {
