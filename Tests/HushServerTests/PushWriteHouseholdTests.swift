@@ -32,10 +32,10 @@ final class PushWriteHouseholdTests: XCTestCase {
     }
 
     private func checkForms(on connection: PostgresConnection) async throws {
-        let foreignKeys = try await connection.query("""
+        let foreignKeys = try await count("""
             SELECT count(*)::bigint FROM pg_constraint WHERE contype = 'f' AND conrelid IN ('hush_changes'::regclass, 'hush_records'::regclass)
-            """, logger: BatchFamilies.logger("PushWriteHouseholdTests"))
-        for try await count in foreignKeys.decode(Int.self) { XCTAssertEqual(count, 0, "the migration left a foreign key") }
+            """, on: connection)
+        XCTAssertEqual(foreignKeys, 0, "the migration left a foreign key")
         let statements = PreparedStatements()
         let absent = "batch-\(f.run)-absent"
         let (written, movedOn) = (f.device(1), f.device(2))
@@ -54,17 +54,20 @@ final class PushWriteHouseholdTests: XCTestCase {
         }
         for household in [absent, movedOn.household] {
             for table in ["hush_changes", "hush_records", "hush_conflicts"] {
-                let rows = try await connection.query("SELECT count(*)::bigint FROM \(unescaped: table) WHERE household = \(household)",
-                                                      logger: BatchFamilies.logger("PushWriteHouseholdTests"))
-                for try await count in rows.decode(Int.self) {
-                    // The moved-on household keeps the baby and membership its set-up pushed, and nothing else.
-                    XCTAssertEqual(count, household == absent || table == "hush_conflicts" ? 0 : 2, "\(table) of \(household)")
-                }
+                let rows = try await count("SELECT count(*)::bigint FROM \(unescaped: table) WHERE household = \(household)", on: connection)
+                // The moved-on household keeps the baby and membership its set-up pushed, and nothing else.
+                XCTAssertEqual(rows, household == absent || table == "hush_conflicts" ? 0 : 2, "\(table) of \(household)")
             }
         }
-        let kept = try await connection.query("SELECT count(*)::bigint FROM hush_conflicts WHERE household = \(written.household)",
-                                              logger: BatchFamilies.logger("PushWriteHouseholdTests"))
-        for try await count in kept.decode(Int.self) { XCTAssertEqual(count, 2, "the written household's conflicts") }
+        let kept = try await count("SELECT count(*)::bigint FROM hush_conflicts WHERE household = \(written.household)", on: connection)
+        XCTAssertEqual(kept, 2, "the written household's conflicts")
+    }
+
+    /// The one number a `count(*)` answers; nil if it answered no row, which fails the comparison.
+    private func count(_ query: PostgresQuery, on connection: PostgresConnection) async throws -> Int? {
+        let rows = try await connection.query(query, logger: BatchFamilies.logger("PushWriteHouseholdTests"))
+        for try await number in rows.decode(Int.self) { return number }
+        return nil
     }
 
     /// One new diaper, and with `conflict` an edit conflict about it.

@@ -36,12 +36,12 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
         var busy: Set<String> = []
         var inFlight = 0
         var returning: ReturningHouseholds
-        /// A batch waits for the returning households (`held`, a timer set) or no longer (`due`).
-        var held = false
+        /// A batch waits for the returning households no longer (the hold's timer has ended).
         var due = false
         /// Counts the holds, so a timer set for one that ended early lets no later one go.
         var holds = 0
-        /// The hold's timer, cancelled when its batch goes before it ends.
+        /// The hold's timer while a batch waits for the returning households; cancelled when its batch
+        /// goes before it ends.
         var timer: Scheduled<Void>?
     }
 
@@ -103,11 +103,10 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
 
     /// Sets the hold's timer: when it ends, the next batch goes with whoever is waiting.
     private func holdBack(_ state: inout State) {
-        state.held = true
         let number = state.holds
         state.timer = timers.scheduleTask(in: TimeAmount(hold)) {
             let batch = self.state.withLock { state -> [Waiting]? in
-                guard state.holds == number, state.held else { return nil }
+                guard state.holds == number, state.timer != nil else { return nil }
                 state.due = true
                 return self.next(&state)
             }
@@ -145,15 +144,14 @@ final class PushBatcher<Push: BatchedPush, Outcome: Sendable>: Sendable {
         // one cost twice the waits of one batch of two.
         guard !batch.isEmpty, state.inFlight == 0 || batch.count >= 2 else { return nil }
         if hold > .zero && state.inFlight == 0 && !state.due && changes < weight && state.returning.awaited(at: .now) {
-            if !state.held { holdBack(&state) }
+            if state.timer == nil { holdBack(&state) }
             return nil
         }
-        if state.held || state.due {
+        if state.timer != nil || state.due {
             state.holds += 1
             state.timer?.cancel()
             state.timer = nil
         }
-        state.held = false
         state.due = false
         state.queue = rest
         state.busy.formUnion(households)
