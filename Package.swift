@@ -172,8 +172,10 @@ let package = Package(
         .testTarget(name: "HushRenderingTests", dependencies: ["HushDomain", "HushLanguage", "HushStore", "HushServices", "HushRendering"]),
         .testTarget(name: "HushKitTests", dependencies: ["HushKit", "HushDomain", "HushLanguage", "HushStore", "HushServices", "HushRendering", "HushTestSupport"]),
         // The JSON fuzz test holds the server's request shape check to the parser.
-        .testTarget(name: "HushServerTests", dependencies: ["HushDomain", "HushLanguage", "HushKit", "HushServer", "HushTestSupport", .product(name: "PostgresNIO", package: "postgres-nio"),
-                                                      .product(name: "NIOEmbedded", package: "swift-nio")]),
+        .testTarget(name: "HushServerTests", dependencies: ["HushDomain", "HushLanguage", "HushKit", "HushServer", "HushTestSupport", "CTaskHook",
+                                                      .product(name: "PostgresNIO", package: "postgres-nio"),
+                                                      .product(name: "NIOEmbedded", package: "swift-nio"),
+                                                      .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         // The CLI tests also reach into the `hush` program for what only it holds (its clipboard).
         .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering", "hush"]),
     ],

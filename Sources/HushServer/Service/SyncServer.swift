@@ -28,10 +28,18 @@ public enum SyncServer {
     /// work stays off the loops (the journal's flush has its own thread, the voice desks their queues).
     /// Set through the runtime's hook directly, as NIO's own installer does: it looks the hook up with
     /// dlsym, which finds nothing in a program with the runtime linked in (`--static-swift-stdlib`).
+    ///
+    /// A job runs on the generic executor, as on the runtime's own pool, not on the loop's serial
+    /// executor as NIO runs one: a job run there counts as isolated to the loop, and every call it made
+    /// into a nonisolated async function left the loop's turn and waited for the next one (about 19 such
+    /// hops a push on PostgreSQL).
     public static func runTasksOnEventLoops() {
         hush_install_enqueue_global_hook { job, _ in
             guard let job else { return }
-            MultiThreadedEventLoopGroup.singleton.any().executor.enqueue(ExecutorJob(unsafeBitCast(job, to: UnownedJob.self)))
+            let address = UInt(bitPattern: job)
+            MultiThreadedEventLoopGroup.singleton.any().execute {
+                hush_run_job_on_generic_executor(UnsafeMutableRawPointer(bitPattern: address))
+            }
         }
     }
 
