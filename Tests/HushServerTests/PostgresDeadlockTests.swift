@@ -31,7 +31,7 @@ final class PostgresDeadlockTests: XCTestCase {
             Task { try? await other.close(); try? await watch.close(); try? await ledger.close() }
         }
         let deadlocksBefore = try await deadlocks(watch, logger)
-        let otherPID = try await scalar(other.wholeRows("SELECT pg_backend_pid()::bigint", logger: logger))
+        let otherPID = try await other.integer("SELECT pg_backend_pid()::bigint", logger: logger)
         _ = try await other.wholeRows("BEGIN", logger: logger)
         do {
             _ = try await other.wholeRows("SET LOCAL deadlock_timeout = '60s'", logger: logger)
@@ -77,8 +77,8 @@ final class PostgresDeadlockTests: XCTestCase {
     /// Polls until `count` backends wait on a lock the backend `pid` holds.
     private func waitUntil(_ watch: PostgresConnection, _ logger: Logger, blockedBy pid: Int, count: Int) async throws {
         for _ in 0..<400 {
-            let waiting = try await scalar(watch.wholeRows(
-                "SELECT count(*)::bigint FROM pg_stat_activity WHERE \(pid) = ANY(pg_blocking_pids(pid))", logger: logger))
+            let waiting = try await watch.integer(
+                "SELECT count(*)::bigint FROM pg_stat_activity WHERE \(pid) = ANY(pg_blocking_pids(pid))", logger: logger)
             if waiting >= count { return }
             try await Task.sleep(for: .milliseconds(25))
         }
@@ -87,11 +87,6 @@ final class PostgresDeadlockTests: XCTestCase {
     }
 
     private func deadlocks(_ watch: PostgresConnection, _ logger: Logger) async throws -> Int {
-        try await scalar(watch.wholeRows("SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()", logger: logger))
-    }
-
-    private func scalar(_ result: PostgresQueryResult) throws -> Int {
-        guard let row = result.first else { throw LedgerError("no row") }
-        return try row.decode(Int.self)
+        try await watch.integer("SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()", logger: logger)
     }
 }

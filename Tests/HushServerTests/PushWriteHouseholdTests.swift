@@ -13,6 +13,7 @@ import XCTest
 /// write on the PostgreSQL the sync tests use (`HUSH_TEST_POSTGRES`).
 final class PushWriteHouseholdTests: XCTestCase {
     fileprivate let f = BatchFamilies(run: String(UUID().uuidString.prefix(8).lowercased()))
+    private let logger = BatchFamilies.logger("PushWriteHouseholdTests")
 
     func testAWriteLeavesRowsOnlyUnderTheHouseholdsItMovedOn() async throws {
         let ledger = try await BatchFamilies.ledger("PushWriteHouseholdTests")   // runs the migrations
@@ -21,7 +22,7 @@ final class PushWriteHouseholdTests: XCTestCase {
         try await ledger.close()
         let url = try BatchFamilies.databaseURL()
         let connection = try await PostgresConnection.connect(configuration: try DatabaseAddress(url, deadlines: .standard).single(),
-                                                              id: 1, logger: BatchFamilies.logger("PushWriteHouseholdTests"))
+                                                              id: 1, logger: logger)
         do {
             try await checkForms(on: connection)
         } catch {
@@ -32,9 +33,9 @@ final class PushWriteHouseholdTests: XCTestCase {
     }
 
     private func checkForms(on connection: PostgresConnection) async throws {
-        let foreignKeys = try await count("""
+        let foreignKeys = try await connection.integer("""
             SELECT count(*)::bigint FROM pg_constraint WHERE contype = 'f' AND conrelid IN ('hush_changes'::regclass, 'hush_records'::regclass)
-            """, on: connection)
+            """, logger: logger)
         XCTAssertEqual(foreignKeys, 0, "the migration left a foreign key")
         let statements = PreparedStatements()
         let absent = "batch-\(f.run)-absent"
@@ -54,20 +55,13 @@ final class PushWriteHouseholdTests: XCTestCase {
         }
         for household in [absent, movedOn.household] {
             for table in ["hush_changes", "hush_records", "hush_conflicts"] {
-                let rows = try await count("SELECT count(*)::bigint FROM \(unescaped: table) WHERE household = \(household)", on: connection)
+                let rows = try await connection.integer("SELECT count(*)::bigint FROM \(unescaped: table) WHERE household = \(household)", logger: logger)
                 // The moved-on household keeps the baby and membership its set-up pushed, and nothing else.
                 XCTAssertEqual(rows, household == absent || table == "hush_conflicts" ? 0 : 2, "\(table) of \(household)")
             }
         }
-        let kept = try await count("SELECT count(*)::bigint FROM hush_conflicts WHERE household = \(written.household)", on: connection)
+        let kept = try await connection.integer("SELECT count(*)::bigint FROM hush_conflicts WHERE household = \(written.household)", logger: logger)
         XCTAssertEqual(kept, 2, "the written household's conflicts")
-    }
-
-    /// The one number a `count(*)` answers; nil if it answered no row, which fails the comparison.
-    private func count(_ query: PostgresQuery, on connection: PostgresConnection) async throws -> Int? {
-        let rows = try await connection.query(query, logger: BatchFamilies.logger("PushWriteHouseholdTests"))
-        for try await number in rows.decode(Int.self) { return number }
-        return nil
     }
 
     /// One new diaper, and with `conflict` an edit conflict about it.
