@@ -107,6 +107,8 @@ final class PushBatcherTests: XCTestCase {
         push(1, "h1")
         try await runs.waitForBatches(1)
         push(2, "h2")
+        // Two tasks made one after the other may start in either order: the batch's order is the arrivals'.
+        try await waitUntil { batcher.waitingCount == 1 }
         push(3, "h3")
         try await runs.waitForBatches(2)
         XCTAssertEqual(runs.batches[1], [2, 3])
