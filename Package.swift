@@ -58,16 +58,12 @@ let package = Package(
         // QR codes for `add device`'s link, drawn in the terminal by the network half (HushNet).
         .systemLibrary(name: "CLibQREncode", providers: [.apt(["libqrencode-dev"])]),
         // zlib: the store's daily snapshots are gzip'd (a journal compresses sixteen-fold).
-        // (A shared library still: the HTTP client's decompression links it so anyway.)
         // libdeflate writes the store's gzip files (a journal's snapshot in a third of zlib's time, a little
-        // smaller): from Debian's static archive, so no program loads it. zlib still reads them (every
-        // member of a daily, which libdeflate's one-shot calls do not) and serves the HTTP client.
+        // smaller). zlib reads them (every member of a daily, which libdeflate's one-shot calls do not).
+        // Both come from Debian's static archives, so no one-shot command loads them; the server's HTTP
+        // client still loads the shared zlib for its own decompression.
         .systemLibrary(name: "CLibDeflate", providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(
-            name: "CZlib",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]
-        ),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The celebrity routine catalog is data: a JSON resource, copied beside the binaries.
         // English words (SCOWL, via Debian's wamerican, with its licence) tell a typo from a real word.
         // The domain: events, babies, people, time and volumes. Every layer above stands on it.
@@ -82,7 +78,10 @@ let package = Package(
         // The store: the journal, week partitions, snapshots and the device's sync records, on the domain only.
         .target(
             name: "HushStore", dependencies: ["HushDomain", "CZlib", "CLibDeflate", "CHardwareCRC"],
-            linkerSettings: [.linkedLibrary(":libdeflate.a", .when(platforms: [.linux])), .linkedLibrary("deflate", .when(platforms: [.macOS]))]
+            linkerSettings: [
+                .linkedLibrary(":libdeflate.a", .when(platforms: [.linux])), .linkedLibrary("deflate", .when(platforms: [.macOS])),
+                .linkedLibrary(":libz.a", .when(platforms: [.linux])), .linkedLibrary("z", .when(platforms: [.macOS])),
+            ]
         ),
         // The rules: logs, safety timers, predictions, trends, questions' answers, people, routines, importers.
         // Pure, with the clock given; they read the store and the language's commands, nothing above.
