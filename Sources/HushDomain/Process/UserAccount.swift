@@ -32,23 +32,7 @@ public enum UserAccount {
     static let fileLimit = 1 << 20
 
     private static func fileEntry() -> PasswordEntry? {
-        guard let bytes = passwordFile() else { return nil }
+        guard let bytes = SmallFile.bytes(atPath: "/etc/passwd", limit: fileLimit) else { return nil }
         return PasswordEntry.find(uid: UInt32(getuid()), in: bytes)
-    }
-
-    private static func passwordFile() -> [UInt8]? {
-        let file = open("/etc/passwd", O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { return nil }
-        defer { close(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return nil }
-            if got == 0 { return bytes }
-            bytes += chunk[0..<got]
-            guard bytes.count <= fileLimit else { return nil }
-        }
     }
 }

@@ -43,35 +43,13 @@ extension ZoneRules {
         return !identifier.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
     }
 
-    /// The bytes of the regular file at `path`, or nil when it is missing, not a regular file (a
-    /// directory; a FIFO, which `O_NONBLOCK` keeps from blocking the open), or larger than a zone file.
+    /// The zone file at `path` (``SmallFile``), or nil when it is missing, not a regular file, or larger
+    /// than any zone file.
     static func zoneFile(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, isRegularFile(status.st_mode),
-              status.st_size >= 0, status.st_size <= maximumFileSize else { return nil }
-        let size = Int(status.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return -1 }
-                return read(descriptor, base + filled, size - filled)
-            }
-            if count > 0 {
-                filled += count
-            } else if count == 0 {
-                break  // The file shrank since fstat: what was read is all there is.
-            } else if errno != EINTR {
-                return nil
-            }
-        }
-        return filled == size ? bytes : Array(bytes[0..<filled])
+        SmallFile.bytes(atPath: path, limit: maximumFileSize)
     }
 
-    static func isRegularFile(_ mode: mode_t) -> Bool { mode & mode_t(S_IFMT) == mode_t(S_IFREG) }
+    static func isRegularFile(_ mode: mode_t) -> Bool { SmallFile.isRegularFile(mode) }
 
     static func isDirectory(_ mode: mode_t) -> Bool { mode & mode_t(S_IFMT) == mode_t(S_IFDIR) }
 }
