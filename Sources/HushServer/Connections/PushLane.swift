@@ -15,7 +15,9 @@ import NIOHTTPTypes
 /// itself, as the router does), and after
 /// ``UnreadBodyCloser``, which ends a connection whose answer went before its body. Answers leave in the
 /// order their requests came: a push is taken only when the router owes no answer on the connection,
-/// and what arrives while a push is answered is held, and no more read, until its answer is out.
+/// and what arrives while a push is answered is held until its answer is out, the end of the client's
+/// side too. Reads go on while a push waits, since a device sends nothing more until it is answered; once
+/// something is held, no more is read until then.
 ///
 /// ```swift
 /// try channel.pipeline.syncOperations.addHandler(PushLane(endpoint: pushes), position: .after(stateHandler))
@@ -52,8 +54,10 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
     private var routing = false
     /// Parts read while a push waits for its answer (pipelined requests): handled after it.
     private var held: [HTTPRequestPart] = []
-    /// A read asked for while a push waits for its answer, passed on once it is written.
+    /// A read asked for while a push waits for its answer with parts held, passed on once it is written.
     private var readWanted = false
+    /// The client ended its side while a push was answered: passed on after it, as the held parts are.
+    private var inputClosedHeld = false
     /// A push asked to close the connection and was answered: what still arrives is thrown away.
     private var ended = false
     private var dates = HTTPDateCache()
@@ -206,8 +210,15 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         var parts = held[...]
         held = []
         var routedAny = false
-        // The router reads what it was given only when told the read is complete, as after a socket read.
-        defer { if routedAny { context.fireChannelReadComplete() } }
+        defer {
+            // The router reads what it was given only when told the read is complete, as after a socket read.
+            if routedAny { context.fireChannelReadComplete() }
+            // The end of the client's side, once no push read whole waits for its answer before it.
+            if inputClosedHeld, taken == nil || taken!.reading {
+                inputClosedHeld = false
+                context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+            }
+        }
         while let part = parts.popFirst() {
             if let taken, !taken.reading {
                 held.append(part)
@@ -224,12 +235,25 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    /// Withheld only while a push read whole waits for its answer and something after it is held already
+    /// (pipelined), which bounds what is held to one socket read. Withholding it after every push made
+    /// NIO take the socket out of the poll and put it back each time: two `epoll_ctl` calls a push.
     func read(context: ChannelHandlerContext) {
-        if let taken, !taken.reading {
+        if let taken, !taken.reading, !held.isEmpty || inputClosedHeld {
             readWanted = true
             return
         }
         context.read()
+    }
+
+    /// The client's end of sending, read while a push read whole waits for its answer, waits for it:
+    /// passed on now, it would end the connection before the answer is written.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .inputClosed? = event as? ChannelEvent, let taken, !taken.reading {
+            inputClosedHeld = true
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {

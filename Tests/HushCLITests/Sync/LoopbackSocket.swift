@@ -61,6 +61,16 @@ final class LoopbackSocket {
         guard sent == bytes.count else { throw Failure(what: "write") }
     }
 
+    /// Ends what this side sends (`shutdown(SHUT_WR)`), as a client that has said all it will say does,
+    /// and keeps reading.
+    func endSending() {
+        #if canImport(Glibc)
+        shutdown(descriptor, Int32(SHUT_WR))
+        #else
+        shutdown(descriptor, SHUT_WR)
+        #endif
+    }
+
     /// True once a read finds the end of the stream (or a reset) within `seconds`; false if still open.
     func waitForClose(within seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)

@@ -5,7 +5,8 @@ import XCTest
 /// router; the phone app's pushes and pushes pipelined behind another request still go through the
 /// router. Tried on a real `hush serve` over raw sockets: answers leave in the order their requests
 /// came, a push says the same whichever way it went, a body declared past the limit is refused unread,
-/// and a connection that ends half-way through a push leaves the server serving.
+/// a connection that ends half-way through a push leaves the server serving, and one that stops sending
+/// once its push is out still gets its answer.
 final class PushLaneTests: XCTestCase {
     private static let emptyPush = #"{"changes":[]}"#
 
@@ -126,5 +127,27 @@ final class PushLaneTests: XCTestCase {
         XCTAssertEqual(Self.answers(kept, count: 1).first?.status, "HTTP/1.1 200 OK", kept.received)
         try kept.send(Self.post("/v1/changes", token: token, body: Self.emptyPush))
         XCTAssertEqual(Self.answers(kept, count: 2).last?.status, "HTTP/1.1 200 OK", kept.received)
+    }
+
+    /// The lane keeps reading while a push is answered (a device sends nothing more until then, so each
+    /// push would otherwise stop and restart the socket's reads), so a client that ends its side after
+    /// the push is read to its end before the answer is out: the answer must still come, then the close.
+    func testAPushWhoseSenderStopsSendingIsStillAnswered() throws {
+        let server = try SyncServerProcess.start()
+        let household = try BoundedWorkTests.household(server, person: "Gavin", baby: "Eddie")
+        let pushed = String(decoding: try JSONSerialization.data(withJSONObject: ["changes": [household.change]]), as: UTF8.self)
+        let changeID = try XCTUnwrap(household.change["id"] as? String)
+        let eventID = try XCTUnwrap((household.change["key"] as? String)?.dropFirst("event:".count))
+        for attempt in 0..<5 {
+            // A new event each time, so each answer waits for its change to be made durable.
+            let body = pushed.replacingOccurrences(of: changeID, with: UUID().uuidString)
+                .replacingOccurrences(of: String(eventID), with: UUID().uuidString)
+            let socket = try LoopbackSocket(port: server.port)
+            try socket.send(Self.post("/v1/changes", token: household.token, body: body))
+            socket.endSending()
+            XCTAssertTrue(socket.waitForClose(within: 10), socket.received)
+            XCTAssertTrue(socket.received.hasPrefix("HTTP/1.1 200"), "attempt \(attempt): \(socket.received)")
+            assertContains(socket.received, #""accepted":1"#)
+        }
     }
 }
