@@ -23,9 +23,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-# SwiftPM reads zlib.pc itself (libedit comes from its static archives and libqrencode is opened at run
-# time, so theirs are not read), but the check below uses pkg-config, so a machine without it gets the
-# packages and it. Checking first keeps repeated `make test` runs offline and free of sudo prompts.
+# zlib, libdeflate and libedit come from their static archives and libqrencode is opened at run time, so
+# the build reads no .pc file; the check below uses pkg-config to see the packages are there, so a
+# machine without it gets the packages and it. Checking first keeps repeated `make test` runs offline and free of sudo prompts.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libedit || ! pkg-config --exists zlib \
 		|| ! pkg-config --exists libqrencode || [ ! -e /usr/include/libdeflate.h ] \
