@@ -9,7 +9,7 @@ import Foundation
 struct LoadOptions: Sendable {
     static let usage = """
         usage: hush-load --server URL [--server URL ...] [--devices 200] [--events 20] [--json]
-                         [--timeout 60] [--retry-for 120] [--watch-pid PID ...] [--spread]
+                         [--timeout 60] [--retry-for 120] [--watch-pid PID ...] [--spread] [--threads 2]
 
         Registers DEVICES simulated devices (each its own household), then all of them at once push EVENTS
         diaper events each, one event per push, to the servers in turn; then each device pulls its household
@@ -24,6 +24,9 @@ struct LoadOptions: Sendable {
 
         --spread sends each device's pushes to the servers in turn, push by push, as a load balancer that
         spreads one family's requests would; without it each device keeps to one server.
+
+        --threads says how many threads send the pushes, each waiting on its share of the devices'
+        connections at once, as pgbench's -j does for its clients (default 2, as the bench's pgbench runs).
         """
 
     var servers: [String] = []
@@ -39,6 +42,8 @@ struct LoadOptions: Sendable {
     var watchedPIDs: [Int32] = []
     /// `--spread`: each device's pushes go to the servers in turn instead of all to one.
     var spread = false
+    /// `--threads`: the threads driving the devices' pushes, each a share of the devices.
+    var threads = 2
     /// `--help`: print ``usage`` and exit 0, whatever else was given.
     var help = false
 
@@ -48,7 +53,7 @@ struct LoadOptions: Sendable {
         while let argument = rest.popFirst() {
             switch argument {
             case "--server":
-                // The timed pushes go through plain kept-alive connections (``BlockingHTTPConnection``).
+                // The timed pushes go through plain kept-alive connections (``DeviceConnection``).
                 guard let url = rest.popFirst(), url.hasPrefix("http://") else {
                     throw LoadFailure("--server needs an http:// URL (the load measures a server without TLS)")
                 }
@@ -67,6 +72,8 @@ struct LoadOptions: Sendable {
                     throw LoadFailure("--watch-pid needs a process id (a whole number above zero)")
                 }
                 watchedPIDs.append(pid)
+            case "--threads":
+                threads = try Self.count(rest.popFirst(), for: argument)
             case "--json":
                 json = true
             case "--spread":

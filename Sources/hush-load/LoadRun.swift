@@ -43,12 +43,12 @@ struct LoadRun: Sendable {
             return try await group.reduce(into: []) { $0.append($1) }
         }
 
-        // Each device on a thread of its own with its connection open before the clock starts, as
-        // phones are connected before their parents tap.
+        // Each device's connection open before the clock starts, as phones are connected before their
+        // parents tap.
         // With --spread a device holds one to every server, its own first, and takes them in turn.
         let connections = try devices.map { device in
             let urls = [device.push.url] + (options.spread ? servers.map(\.url).filter { $0 != device.push.url } : [])
-            return try urls.map { try BlockingHTTPConnection(url: $0, timeout: options.timeout) }
+            return try urls.map { try DeviceConnection(url: $0, timeout: options.timeout) }
         }
         let patience = RetryPatience(timeout: options.timeout, retryFor: options.retryFor)
         // Said as it starts, for whoever times a fault to land in the middle of the pushes.
@@ -58,7 +58,8 @@ struct LoadRun: Sendable {
         let clock = ContinuousClock()
         let cpuPushing = Self.cpuSeconds()
         let started = clock.now
-        let timings = await DeviceThreads.run(devices.count) { devices[$0].pushEvents(through: connections[$0], patience: patience) }
+        let pushes = zip(devices, connections).map { DevicePushes(device: $0, connections: $1, patience: patience) }
+        let timings = await PushThreads.run(pushes, threads: options.threads)
         let elapsed = clock.now - started
         let clientPushing = Self.cpuSeconds() - cpuPushing
         let serversPushing = watched.isEmpty ? nil : LoadReport.rounded(try ServerProcessorTime.read(pids: watched) - serversBefore, 2)

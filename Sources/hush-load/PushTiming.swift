@@ -2,7 +2,7 @@
 /// to its acknowledgement, retries included), any that failed, and what it met on the way.
 ///
 /// ```swift
-/// let timing = device.pushEvents(through: [connection], patience: patience)
+/// let timing = (await PushThreads.run([pushes], threads: 1))[0]
 /// timing.milliseconds.count   // 20 when every push was answered
 /// ```
 struct PushTiming: Sendable {

@@ -7,7 +7,7 @@ import HushKit
 ///
 /// ```swift
 /// let device = try await SimulatedDevice.register(index: 7, events: 20, push: serverA, pull: serverB)
-/// let timing = device.pushEvents(through: [try BlockingHTTPConnection(url: serverA.url)], patience: patience)   // 20 pushes, each timed
+/// let pushes = DevicePushes(device: device, connections: [try DeviceConnection(url: serverA.url)], patience: patience)
 /// let tally = await device.verify()           // pulled back from serverB: each event exactly once
 /// ```
 struct SimulatedDevice: Sendable {
@@ -55,65 +55,6 @@ struct SimulatedDevice: Sendable {
         return SimulatedDevice(index: index, person: person, grant: grant, push: push, pull: pull, bootstrap: bootstrap, events: events, bodies: bodies)
     }
 
-    /// Each event in its own push, one after another as a phone would log them, through `connections`
-    /// in turn (one, unless the load spreads a device over the servers) on the calling thread; the time
-    /// of each is from its first send to its acknowledgement. A push answered 503, unanswered within the
-    /// timeout, or cut is sent again as a device would (``RetryPatience``), with the same change id, until
-    /// it is settled: acknowledged, refused with another status, or out of patience (both noted as
-    /// failures); then the next one goes.
-    func pushEvents(through connections: [BlockingHTTPConnection], patience: RetryPatience) -> PushTiming {
-        var timing = PushTiming()
-        let clock = ContinuousClock()
-        for (number, (change, body)) in zip(events, bodies).enumerated() {
-            let server = number % connections.count
-            let connection = connections[server]
-            let started = clock.now
-            let giveUp = started + .milliseconds(Int64(patience.retryFor * 1000))
-            var lastProblem = ""
-            var settled = false
-            var tries = 0
-            while !settled && (tries == 0 || clock.now < giveUp) {
-                if tries > 0 { timing.retries += 1 }
-                tries += 1
-                var pause = 1.0
-                do {
-                    let answer = try connection.post("/v1/changes", body: body, token: grant.token)
-                    switch answer.status {
-                    case 200:
-                        // Read as a tree for the two counts it checks: decoding the whole reply was a tenth of the load's time.
-                        let reply = try JSONValue.parse(answer.body)
-                        timing.milliseconds.append(Self.milliseconds(clock.now - started))
-                        timing.serversAcknowledging.insert(server)
-                        // A retry of a push whose first answer was lost finds it taken: a duplicate, once.
-                        if (reply["accepted"]?.integer ?? 0) + (reply["duplicates"]?.integer ?? 0) != 1 {
-                            timing.failures.append("\(person): \(change.id) not accepted: \(String(decoding: answer.body.prefix(300), as: UTF8.self))")
-                        }
-                        settled = true
-                        continue
-                    case 503:
-                        timing.unavailable += 1
-                        pause = patience.pause(retryAfter: answer.retryAfter)
-                        lastProblem = "answered 503 until it gave up"
-                    default:
-                        timing.failures.append("\(person): pushing \(change.id): POST /v1/changes answered \(answer.status): \(String(decoding: answer.body.prefix(300), as: UTF8.self))")
-                        settled = true
-                        continue
-                    }
-                } catch let hung as AnswerTimedOut {
-                    timing.hung += 1
-                    connection.reset()
-                    lastProblem = "\(hung)"
-                } catch {
-                    connection.reset()
-                    lastProblem = "\(error)"
-                }
-                Thread.sleep(forTimeInterval: pause)
-            }
-            if !settled { timing.failures.append("\(person): pushing \(change.id): never settled in \(patience.retryFor) s (\(lastProblem))") }
-        }
-        return timing
-    }
-
     /// Sends the first event again (to the pulling server, so idempotency holds across servers too), then
     /// pulls the whole household and counts what came back.
     func verify() async -> DeliveryTally {
@@ -156,9 +97,4 @@ struct SimulatedDevice: Sendable {
     }
 
     private static func newID() -> String { UUID().uuidString.lowercased() }
-
-    private static func milliseconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
-    }
 }

@@ -18,7 +18,8 @@ final class LoadTests: XCTestCase {
 
     func testTwoHundredDevicesOnOneServer() throws {
         let server = try SyncServerProcess.start(options: Self.serveOptions)
-        try assertExactlyOnce(servers: [server])
+        // Three threads, not the two by default: 200 devices do not share out evenly (67, 67, 66).
+        try assertExactlyOnce(servers: [server], threads: 3)
     }
 
     func testTwoHundredDevicesOnTwoServersSharingPostgres() throws {
@@ -51,6 +52,14 @@ final class LoadTests: XCTestCase {
         XCTAssertTrue(stderr.contains("--watch-pid 2147483647: no readable /proc/2147483647/stat"), stderr)
     }
 
+    /// No thread to push from is a mistake in the arguments, said before anything is registered.
+    func testNoThreadsIsRefused() throws {
+        let (status, stdout, stderr) = try Self.runLoad(["--server", "http://127.0.0.1:9", "--threads", "0"])
+        XCTAssertEqual(status, 2, stderr)
+        XCTAssertEqual(stdout, "")
+        XCTAssertTrue(stderr.contains("--threads needs a whole number above zero"), stderr)
+    }
+
     /// Runs `hush-load` with `arguments` to its end: its exit status and what it wrote.
     private static func runLoad(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
@@ -69,13 +78,13 @@ final class LoadTests: XCTestCase {
     }
 
     /// Runs the driver and checks its JSON line; `servers` stay alive until it returns.
-    private func assertExactlyOnce(servers: [SyncServerProcess], spread: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertExactlyOnce(servers: [SyncServerProcess], spread: Bool = false, threads: Int? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
         let binary = HushProcess.productsDirectory.appendingPathComponent("hush-load")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             return XCTFail("\(binary.path) is not built: run swift build --build-tests first", file: file, line: line)
         }
         let (status, stdout, stderr) = try Self.runLoad(servers.flatMap { ["--server", $0.url] } + ["--devices", "200", "--events", "20", "--json"]
-            + (spread ? ["--spread"] : []) + servers.compactMap(\.processIdentifier).flatMap { ["--watch-pid", String($0)] })
+            + (spread ? ["--spread"] : []) + (threads.map { ["--threads", String($0)] } ?? []) + servers.compactMap(\.processIdentifier).flatMap { ["--watch-pid", String($0)] })
         print(stdout, terminator: "")
 
         guard let jsonLine = stdout.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
