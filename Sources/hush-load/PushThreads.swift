@@ -57,7 +57,8 @@ enum PushThreads {
                     soonest = min(soonest ?? until, until)
                     running = true
                 case .ready:
-                    // Sent nothing (a failure it will pause after is set by then): look again at once.
+                    // `advance` leaves no device ready (it sends, or pauses after a failed send); one
+                    // that were would be stepped again at once rather than waited for.
                     soonest = now
                     running = true
                 case .done:
