@@ -117,12 +117,22 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         taken!.started = true
         let endpoint = self.endpoint
         let authorization = taken!.authorization
-        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        context.eventLoop.makeFutureWithTask {
-            await endpoint.answer(authorization: authorization, body: body)
-        }.whenComplete { result in
-            let (lane, context) = bound.value
-            lane.answer((try? result.get()) ?? nil, context)
+        let loop = context.eventLoop
+        let bound = NIOLoopBound((self, context), eventLoop: loop)
+        Task {
+            let answer = await endpoint.answer(authorization: authorization, body: body)
+            // `hush serve` runs its tasks on its event loops, so the task most often ends on the
+            // connection's own loop and writes the answer there and then: a future between them cost a
+            // promise, a callback and their allocations on every push.
+            if loop.inEventLoop {
+                let (lane, context) = bound.value
+                lane.answer(answer, context)
+            } else {
+                loop.execute {
+                    let (lane, context) = bound.value
+                    lane.answer(answer, context)
+                }
+            }
         }
     }
 

@@ -41,7 +41,8 @@ extension PushWrite {
             }
             self.seq = seq
             for (offset, change) in plan.accepted.enumerated() where last[change.key] == offset {
-                let facts = RecordFacts(key: change.key, json: change.after)
+                // The rules' own reading; a plan put together by hand has none, and they are read here.
+                let facts = offset < plan.acceptedFacts.count ? plan.acceptedFacts[offset] : RecordFacts(key: change.key, json: change.after)
                 records.keys.append(change.key)
                 records.bodies.append(afters[offset])
                 records.seqs.append(changes.seqs[offset])
