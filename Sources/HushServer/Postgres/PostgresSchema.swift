@@ -62,5 +62,21 @@ enum PostgresSchema {
         ALTER TABLE hush_changes DROP CONSTRAINT IF EXISTS hush_changes_household_fkey;
         ALTER TABLE hush_records DROP CONSTRAINT IF EXISTS hush_records_household_fkey;
         """,
+        // Ids, keys, kinds and codes compare as bytes: they are ASCII a program made, never words. In
+        // the database's own collation (a language's, or C.UTF-8, which PostgreSQL before 17 also
+        // compares through the C library) every step of every index search copied both texts and
+        // called strcoll; a push's write searches and inserts a dozen times. Bytes order ASCII as
+        // C.UTF-8 does. Each index on these columns is rebuilt once, here; the tables are not rewritten.
+        """
+        ALTER TABLE hush_households ALTER COLUMN id TYPE text COLLATE "C";
+        ALTER TABLE hush_devices ALTER COLUMN id TYPE text COLLATE "C", ALTER COLUMN household TYPE text COLLATE "C",
+            ALTER COLUMN token_hash TYPE text COLLATE "C";
+        ALTER TABLE hush_changes ALTER COLUMN household TYPE text COLLATE "C", ALTER COLUMN change_id TYPE text COLLATE "C";
+        ALTER TABLE hush_records ALTER COLUMN household TYPE text COLLATE "C", ALTER COLUMN key TYPE text COLLATE "C",
+            ALTER COLUMN kind TYPE text COLLATE "C", ALTER COLUMN baby_id TYPE text COLLATE "C",
+            ALTER COLUMN event_type TYPE text COLLATE "C", ALTER COLUMN invite_code TYPE text COLLATE "C";
+        ALTER TABLE hush_conflicts ALTER COLUMN household TYPE text COLLATE "C", ALTER COLUMN id TYPE text COLLATE "C";
+        ALTER TABLE hush_device_links ALTER COLUMN code_hash TYPE text COLLATE "C", ALTER COLUMN household TYPE text COLLATE "C";
+        """,
     ]
 }
