@@ -42,7 +42,7 @@ final class LedgerLineTests: XCTestCase {
 
     func testAPostgreSQLWriteHoldsWhatCodableWrites() throws {
         var plan = PushPlan()
-        plan.accepted = changes()
+        for change in changes() { plan.accept(change) }
         let device = DeviceRecord(id: "d1", household: "h1", person: "Gavin", personID: "p1", tokenHash: "t1", createdAt: Date(timeIntervalSince1970: 0))
         let write = try PushWrite.Part(household: "h1", device: device, expected: 6, plan: plan)
         XCTAssertEqual(write.changes.bodies, try changes().map { try PostgresLedger.text($0) })
@@ -51,7 +51,7 @@ final class LedgerLineTests: XCTestCase {
 
     func testAPushAnswerIsWhatCodableWrites() throws {
         var plan = PushPlan()
-        plan.accepted = changes()
+        for change in changes() { plan.accept(change) }
         plan.duplicates = 2
         XCTAssertEqual(String(decoding: try PushAnswer.body(PushReply(plan: plan, seq: 41)), as: UTF8.self),
                        String(decoding: try JSONTreeEncoder().encode(PushReply(plan: plan, seq: 41)), as: UTF8.self))

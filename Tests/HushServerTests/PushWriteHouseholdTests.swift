@@ -67,7 +67,7 @@ final class PushWriteHouseholdTests: XCTestCase {
     /// One new diaper, and with `conflict` an edit conflict about it.
     private func plan(_ id: String, minutes: Double, conflict: Bool) -> PushPlan {
         var plan = PushPlan()
-        plan.accepted = [f.change(id, f.diaper(id, minutes: minutes * 70))]
+        plan.accept(f.change(id, f.diaper(id, minutes: minutes * 70)))
         if conflict {
             let side = SyncConflict.Side(device: "d1", person: "Gavin", key: plan.accepted[0].key, record: nil)
             plan.conflicts = [SyncConflict(id: "\(f.run)-\(id)-k", kind: .edit, first: side, second: side, createdAt: f.t0)]

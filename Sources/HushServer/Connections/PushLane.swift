@@ -124,15 +124,11 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
             // `hush serve` runs its tasks on its event loops, so the task most often ends on the
             // connection's own loop and writes the answer there and then: a future between them cost a
             // promise, a callback and their allocations on every push.
-            if loop.inEventLoop {
+            let write: @Sendable () -> Void = {
                 let (lane, context) = bound.value
                 lane.answer(answer, context)
-            } else {
-                loop.execute {
-                    let (lane, context) = bound.value
-                    lane.answer(answer, context)
-                }
             }
+            if loop.inEventLoop { write() } else { loop.execute(write) }
         }
     }
 

@@ -15,13 +15,13 @@ extension PostgresData {
         return PostgresData(type: Value.psqlType, formatCode: Value.psqlFormat, value: buffer)
     }
 
-    // Texts take the array's header (20 bytes), then each element's length (4) and bytes. Grown from
-    // empty, a batch's bodies were copied four or five times over on their way into their buffer.
-
+    /// Texts, in a buffer their size: the array's header (20 bytes), then each element's length (4) and
+    /// bytes. Grown from empty, a batch's bodies were copied four or five times over on their way in.
     static func argument(_ texts: [String]) throws -> PostgresData {
         try argument(texts, capacity: texts.reduce(20) { $0 + 4 + $1.utf8.count })
     }
 
+    /// Texts some of which are NULL (no bytes), likewise.
     static func argument(_ texts: NullableArray<String>) throws -> PostgresData {
         try argument(texts, capacity: texts.elements.reduce(20) { $0 + 4 + ($1?.utf8.count ?? 0) })
     }

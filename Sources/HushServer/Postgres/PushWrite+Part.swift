@@ -41,8 +41,7 @@ extension PushWrite {
             }
             self.seq = seq
             for (offset, change) in plan.accepted.enumerated() where last[change.key] == offset {
-                // The rules' own reading; a plan put together by hand has none, and they are read here.
-                let facts = offset < plan.acceptedFacts.count ? plan.acceptedFacts[offset] : RecordFacts(key: change.key, json: change.after)
+                let facts = plan.acceptedFacts[offset]
                 records.keys.append(change.key)
                 records.bodies.append(afters[offset])
                 records.seqs.append(changes.seqs[offset])

@@ -138,8 +138,7 @@ public struct PushRules: Sendable {
             } else if change.before == nil, let neighbour = similar(to: change, facts: facts, among: context.neighbours, current: current) {
                 plan.conflicts.append(conflict(.similar, id: change.id, first: neighbour, second: change))
             }
-            plan.accepted.append(change)
-            plan.acceptedFacts.append(facts)
+            plan.accept(change, facts: facts)
             if let code { codes[code] = .here(key: change.key) }
             current[change.key] = StoredRecord(key: change.key, record: change.after, device: device, person: person.name, seq: 0, facts: facts)
             access.note(change.key, facts: change.after == nil ? nil : facts)
