@@ -132,6 +132,65 @@ final class PostgresBatchTests: XCTestCase {
         XCTAssertEqual(untouched, 2)
         try await one.close()
     }
+
+    /// A push planned without a read is written with plain inserts: a change it sends again, or a record
+    /// it makes anew under a key already held, fails the whole batch on a unique index. Every push of that
+    /// batch is then planned again, and each is answered as a read would answer it: the change sent again
+    /// a duplicate, the key already held as a ledger reading every push answers it (household 9), the
+    /// other households' diapers written once each. The record is a baby, which no nearby event stands
+    /// in for, so only the unique indexes can find it held; a diaper pushed in between lets the next push
+    /// be planned without a read.
+    func testAGuessMeetingAKeptChangeOrAHeldKeyIsAnsweredAsARead() async throws {
+        let (one, two) = try await ledgers()
+        try await two.close()
+        let reading = try await BatchFamilies.ledger("PostgresBatchTests", snapshots: 0)
+        let households = 1...8
+        for number in households { try await family(one, number) }
+        try await family(reading, 9)
+        let baby = Baby(id: "b2", name: "Ada", birthDate: "2026-01-01", createdAt: f.t0)
+        func answer(_ reply: PushReply?) -> String {
+            guard let reply else { return "none" }
+            return "accepted \(reply.accepted) duplicates \(reply.duplicates) refused \(reply.refused.keys.sorted()) conflicts \(reply.conflicts.map(\.kind))"
+        }
+        for round in 0..<6 {
+            var pushes: [Int: SyncChange] = [:]
+            for number in households {
+                let id = "h\(number)-r\(round)"
+                let first = f.change("h\(number)-r0", .baby(baby))
+                switch (number, round) {
+                case (1...2, 0): pushes[number] = first
+                case (1, 2...): pushes[number] = first
+                case (2, 2...): pushes[number] = SyncChange(id: "\(f.run)-\(id)", key: first.key, before: nil, after: first.after, by: "Gavin", at: f.t0)
+                default: pushes[number] = f.change(id, f.diaper(id, minutes: Double(round) * 70))
+                }
+            }
+            let mirror = pushes[2]!
+            let expected = try await reading.push([SyncChange(id: mirror.id + "-9", key: mirror.key, before: nil, after: mirror.after, by: "Gavin", at: f.t0)],
+                                                  by: f.device(9), now: f.t0, trusted: false)
+            let sending = pushes
+            let replies = try await withThrowingTaskGroup(of: (Int, PushReply).self) { group in
+                for number in households {
+                    group.addTask { [f] in (number, try await one.push([sending[number]!], by: f.device(number), now: f.t0, trusted: false)) }
+                }
+                return try await group.reduce(into: [Int: PushReply]()) { $0[$1.0] = $1.1 }
+            }
+            XCTAssertEqual(answer(replies[1]), round >= 2 ? "accepted 0 duplicates 1 refused [] conflicts []" : "accepted 1 duplicates 0 refused [] conflicts []",
+                           "round \(round)")
+            XCTAssertEqual(answer(replies[2]), answer(expected), "round \(round)")
+            for number in 3...8 { XCTAssertEqual(replies[number]?.accepted, 1, "household \(number), round \(round)") }
+        }
+        for number in households {
+            let changes = try await one.changes(household: f.device(number).household, after: 0, limit: 1_000)
+            XCTAssertEqual(changes.map(\.seq), Array(1...changes.count), "household \(number): numbered without a gap")
+            XCTAssertEqual(Set(changes.map(\.change.id)).count, changes.count, "household \(number): every change once")
+            if number != 2 { XCTAssertEqual(changes.count, number == 1 ? 4 : 8, "household \(number)") }
+        }
+        let remade = try await one.changes(household: f.device(2).household, after: 0, limit: 1_000)
+        let mirrored = try await reading.changes(household: f.device(9).household, after: 0, limit: 1_000)
+        XCTAssertEqual(remade.count, mirrored.count, "the key made anew kept as a read keeps it")
+        try await one.close()
+        try await reading.close()
+    }
 }
 
 /// This run's households, devices and changes, named apart from every other run's.

@@ -10,24 +10,36 @@ import XCTest
 /// (`PostgresGuessDifferenceTests` requires those with a guess's check, an open sleep's and conflicts).
 final class PushWriteFormTests: XCTestCase {
     func testEachFormNumbersItsArgumentsWithoutAGap() throws {
-        var counts: [Int] = []
+        var sqls: Set<String> = []
         for conflicts in [false, true] {
             for doubts in [false, true] {
                 for openSleeps in [false, true] {
-                    let form = PushWrite.Form(conflicts: conflicts, doubts: doubts, openSleeps: openSleeps)
-                    let numbers = Set(Self.numbers(in: form.sql))
-                    XCTAssertEqual(numbers, Set(1...(numbers.max() ?? 0)), form.name)
-                    XCTAssertEqual(numbers.count, 19 + (conflicts ? 3 : 0) + (doubts ? 11 + (openSleeps ? 1 : 0) : 0), form.name)
-                    XCTAssertEqual(form.sql.contains("hush_conflicts"), conflicts, form.name)
-                    XCTAssertEqual(form.sql.contains("doubts AS"), doubts, form.name)
-                    XCTAssertEqual(form.sql.contains(" AND open LIMIT 1"), doubts && openSleeps, form.name)
-                    counts.append(numbers.count)
+                    for read in [false, true] {
+                        let form = PushWrite.Form(conflicts: conflicts, doubts: doubts, openSleeps: openSleeps, read: read)
+                        XCTAssertTrue(PushWrite.Form.all.contains(form), form.name)
+                        let numbers = Set(Self.numbers(in: form.sql))
+                        XCTAssertEqual(numbers, Set(1...(numbers.max() ?? 0)), form.name)
+                        XCTAssertEqual(numbers.count, 19 + (conflicts ? 3 : 0) + (doubts ? 7 + (openSleeps ? 1 : 0) : 0), form.name)
+                        XCTAssertEqual(form.sql.contains("hush_conflicts"), conflicts, form.name)
+                        XCTAssertEqual(form.sql.contains("doubts AS"), doubts, form.name)
+                        XCTAssertEqual(form.sql.contains(" AND open LIMIT 1"), doubts && openSleeps, form.name)
+                        // A guessed household's records are inserted plainly; a read one's upserted.
+                        XCTAssertEqual(form.sql.contains("fresh AS"), doubts, form.name)
+                        XCTAssertEqual(form.sql.contains("ON CONFLICT (household, key)"), read || !doubts, form.name)
+                        // The guessed households the inserts are split by are the doubts' first argument.
+                        let guessed = conflicts ? "$23" : "$20"
+                        XCTAssertEqual(form.sql.contains("unnest(\(guessed)::text[], \(guessed == "$20" ? "$21" : "$24")::text[]) AS d(household, device)"), doubts, form.name)
+                        if doubts { XCTAssertTrue(form.sql.contains("= ANY (\(guessed)::text[])"), form.name) }
+                        if doubts && read { XCTAssertTrue(form.sql.contains("<> ALL (\(guessed)::text[])"), form.name) }
+                        sqls.insert(form.sql)
+                    }
                 }
             }
         }
-        XCTAssertEqual(Set(counts).count, 6, "an open sleep is a doubt: without doubts the flag changes nothing")
+        XCTAssertEqual(sqls.count, 10, "an open sleep and a guess are doubts: without doubts the flags change nothing")
+        XCTAssertEqual(Set(PushWrite.Form.all).count, 10)
         XCTAssertEqual(PushWrite.sql, PushWrite.Form.whole.sql)
-        XCTAssertEqual(Self.numbers(in: PushWrite.sql).max(), 34)
+        XCTAssertEqual(Self.numbers(in: PushWrite.sql).max(), 30)
     }
 
     /// A batch chooses the form its parts use, and sends what that form numbers.
@@ -44,8 +56,8 @@ final class PushWriteFormTests: XCTestCase {
                                    inviteCodes: [])
         let guessed = PushWrite([try PushWrite.Part(household: "h1", device: device, expected: 1, plan: plan)],
                                 unread: PushContextQuery([.init(household: "h1", device: "d1", needs: open)]))
-        XCTAssertEqual(guessed.used, PushWrite.Form(conflicts: false, doubts: true, openSleeps: true))
-        XCTAssertEqual(try guessed.arguments().count, 31)
+        XCTAssertEqual(guessed.used, PushWrite.Form(conflicts: false, doubts: true, openSleeps: true, read: false))
+        XCTAssertEqual(try guessed.arguments().count, 27)
         XCTAssertEqual(try guessed.arguments().count, Set(Self.numbers(in: guessed.form.sql)).count, "the form sent numbers what is sent")
 
         let side = SyncConflict.Side(device: "d1", person: "Gavin", key: "event:a", record: nil)
@@ -54,10 +66,18 @@ final class PushWriteFormTests: XCTestCase {
         closed.probes[0].open = false
         let both = PushWrite([try PushWrite.Part(household: "h1", device: device, expected: 1, plan: plan)],
                              unread: PushContextQuery([.init(household: "h1", device: "d1", needs: closed)]))
-        XCTAssertEqual(both.used, PushWrite.Form(conflicts: true, doubts: true, openSleeps: false))
-        XCTAssertEqual(try both.arguments().count, 33)
+        XCTAssertEqual(both.used, PushWrite.Form(conflicts: true, doubts: true, openSleeps: false, read: false))
+        XCTAssertEqual(try both.arguments().count, 29)
         XCTAssertEqual(try both.arguments().count, Set(Self.numbers(in: both.form.sql)).count, "the form sent numbers what is sent")
         XCTAssertEqual(both.form.name, both.used.name)
+
+        // One household guessed, another read: both inserts.
+        let other = DeviceRecord(id: "d2", household: "h2", person: "Ada", personID: nil, tokenHash: "y", createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+        let mixed = PushWrite([try PushWrite.Part(household: "h1", device: device, expected: 1, plan: plan),
+                               try PushWrite.Part(household: "h2", device: other, expected: 3, plan: plan)],
+                              unread: PushContextQuery([.init(household: "h1", device: "d1", needs: closed)]))
+        XCTAssertEqual(mixed.used, PushWrite.Form(conflicts: true, doubts: true, openSleeps: false, read: true))
+        XCTAssertEqual(try mixed.arguments().count, Set(Self.numbers(in: mixed.form.sql)).count, "the form sent numbers what is sent")
     }
 
     private static func numbers(in sql: String) -> [Int] {

@@ -45,11 +45,19 @@ extension PostgresLedger {
         refusal.sqlState == PostgresError.Code.uniqueViolation.raw && refusal.constraint == "hush_records_invites"
     }
 
+    /// A guessed push's key already held or change id already kept: the plain inserts of a guessed
+    /// household's records and changes meet them on their unique indexes (``PushWrite/Form``).
+    static func isGuessRefused(_ refusal: DatabaseRefusal) -> Bool {
+        refusal.sqlState == PostgresError.Code.uniqueViolation.raw
+            && (refusal.constraint == "hush_records_pkey" || refusal.constraint == "hush_changes_household_change_id_key")
+    }
+
     /// A batch's write refused for one push's sake: an invite code another household claimed first (the
-    /// unique index lets the first write and fails the other's whole statement), or two batches of two
-    /// servers, or two households claiming each other's codes, waiting on each other (PostgreSQL ends one).
+    /// unique index lets the first write and fails the other's whole statement), a guess that met a key
+    /// or a change id already there, or two batches of two servers, or two households claiming each
+    /// other's codes, waiting on each other (PostgreSQL ends one).
     static func isBatchRefused(_ refusal: DatabaseRefusal) -> Bool {
-        isInviteCodeTaken(refusal) || refusal.sqlState == PostgresError.Code.deadlockDetected.raw
+        isInviteCodeTaken(refusal) || isGuessRefused(refusal) || refusal.sqlState == PostgresError.Code.deadlockDetected.raw
     }
 
     /// One batch, optimistically: each push's result, nil for a push whose household was written in
@@ -123,7 +131,16 @@ extension PostgresLedger {
         }
         guard !writes.isEmpty else { return results }
         let check = PushContextQuery(guesses.map(\.0.entry))
-        let written = Set(try await statements.rows(PushWrite(writes.map(\.part), unread: check), on: connection))
+        let written: Set<String>
+        do {
+            written = Set(try await statements.rows(PushWrite(writes.map(\.part), unread: check), on: connection))
+        } catch where DatabaseRefusal(error).map(Self.isGuessRefused) == true {
+            // Which guess was wrong PostgreSQL says only in words: each guessed household written here is
+            // read for its next pushes, the one that was wrong longer each time it is wrong again, so a
+            // device sending a stored change over and over fails a batch rarely, not every time.
+            for write in writes where guessed[write.part.household] != nil { snapshots.missed(write.part.household) }
+            throw error
+        }
         // A lone statement's rows come before the Sync that commits it, and PostgresNIO hands them over
         // then: answering on them lost a push the device had been told was stored (a restart with
         // -m immediate under load did, once in a few tries). PostgreSQL answers that Sync with

@@ -107,15 +107,20 @@ struct PushContextQuery: KeptStatement {
     }
 
     func arguments() throws -> [PostgresData] {
-        try doubts(openSleeps: true) + [try .argument(Membership.kind), try .argument("baby"), try .argument(inviteCodes.households), try .argument(inviteCodes.codes)]
+        [try .argument(households), try .argument(devices), try .argument(keys.households), try .argument(keys.keys),
+         try .argument(changeIDs.households), try .argument(changeIDs.ids)] + (try probeArguments(openSleeps: true))
+            + [try .argument(Membership.kind), try .argument("baby"), try .argument(inviteCodes.households), try .argument(inviteCodes.codes)]
     }
 
-    /// The arguments of a write's check in its place (``PushWrite``): the same households, devices, keys,
-    /// change ids and probe ranges. Invite codes are not among them: a push carrying one is always read.
+    /// The arguments of a write's check in its place (``PushWrite``): the same households, devices and
+    /// probe ranges. The pushed keys and change ids are not among them: the write's unique indexes refuse
+    /// one already held. Nor are invite codes: a push carrying one is always read.
     func doubts(openSleeps: Bool) throws -> [PostgresData] {
-        [try .argument(households), try .argument(devices), try .argument(keys.households), try .argument(keys.keys),
-         try .argument(changeIDs.households), try .argument(changeIDs.ids),
-         try .argument(probes.households), try .argument(probes.runs.babies), try .argument(probes.runs.types),
+        [try .argument(households), try .argument(devices)] + (try probeArguments(openSleeps: openSleeps))
+    }
+
+    private func probeArguments(openSleeps: Bool) throws -> [PostgresData] {
+        [try .argument(probes.households), try .argument(probes.runs.babies), try .argument(probes.runs.types),
          try .argument(probes.runs.lows), try .argument(probes.runs.highs)] + (openSleeps ? [try .argument(probes.runs.open)] : [])
     }
 

@@ -11,9 +11,10 @@ import PostgresNIO
 ///
 /// A household whose plan was made without a read (``HouseholdSnapshot/guess``) is written only if the
 /// read it stands in for (`unread`, the same arguments ``PushContextQuery`` would have had) would have
-/// found what the plan assumed: the device still live, none of the pushed keys held, none of the change
-/// ids kept, no event in a probe's range (the read's own ranges, no wider and no narrower), no open event
-/// a sleep in progress would meet. Otherwise nothing of it is written, as when it moved on.
+/// found what the plan assumed: the device still live, no event in a probe's range (the read's own
+/// ranges, no wider and no narrower), no open event a sleep in progress would meet. Otherwise nothing of
+/// it is written, as when it moved on. None of its keys held and none of its change ids kept are checked
+/// by the unique indexes its plain inserts meet: one held fails the whole statement (``Form``).
 ///
 /// An invite removed (or pushed without a readable code) keeps the code it had: a code is never given to
 /// another invite (``InviteCodeHolder``), and the unique index refuses a write that would.
@@ -46,8 +47,9 @@ struct PushWrite: KeptStatement {
     init(_ parts: [Part], unread: PushContextQuery) {
         self.parts = parts.sorted { $0.household < $1.household }
         self.unread = unread
-        used = Form(conflicts: parts.contains { !$0.conflicts.ids.isEmpty }, doubts: !unread.households.isEmpty,
-                     openSleeps: unread.probes.runs.open.contains(true))
+        let guessed = Set(unread.households)
+        used = Form(conflicts: parts.contains { !$0.conflicts.ids.isEmpty }, doubts: !guessed.isEmpty,
+                    openSleeps: unread.probes.runs.open.contains(true), read: parts.contains { !guessed.contains($0.household) })
     }
 
     var form: (name: String, sql: String) { (used.name, used.sql) }
