@@ -22,7 +22,7 @@ extension PostgresData {
               size: { $0.utf8.count }, write: write)
     }
 
-    /// Texts some of which are NULL, as ``NullableArray`` encodes them.
+    /// Texts some of which are NULL.
     static func argument(_ texts: NullableArray<String>) throws -> PostgresData {
         array(texts.elements, count: texts.elements.count, hasNull: texts.elements.contains(nil), of: .text, as: .textArray,
               size: { $0.utf8.count }, write: write)
@@ -46,7 +46,7 @@ extension PostgresData {
               size: { _ in 8 }, write: write)
     }
 
-    /// Times some of which are NULL, as ``NullableArray`` encodes them.
+    /// Times some of which are NULL.
     static func argument(_ times: NullableArray<Date>) throws -> PostgresData {
         array(times.elements, count: times.elements.count, hasNull: times.elements.contains(nil), of: .timestamptz, as: .timestamptzArray,
               size: { _ in 8 }, write: write)
