@@ -75,4 +75,21 @@ final class JSONStringScanTests: XCTestCase {
             }
         }
     }
+
+    /// What readers outside the parser step with: from any start in any buffer, every byte stepped over is
+    /// plain, and it stops on a special byte or within the last seven.
+    func testAPlainRunEndsOnItsFirstSpecialByteOrNearTheEnd() {
+        var random = SeededGenerator(seed: 1204)
+        for round in 0..<20_000 {
+            let count = Int.random(in: 0...40, using: &random)
+            let bytes = (0..<count).map { _ in
+                round % 2 == 0 ? Self.edges.randomElement(using: &random)! : UInt8.random(in: 0x23...0x5B, using: &random)
+            }
+            let start = Int.random(in: 0...count, using: &random)
+            let end = bytes.withUnsafeBufferPointer { JSONValue.plainRunEnd(in: $0, from: start) }
+            XCTAssert(end >= start && end <= count, "\(bytes) from \(start): \(end)")
+            XCTAssertFalse(bytes[start..<end].contains(where: Self.special), "\(bytes) from \(start): stepped over a special byte")
+            XCTAssert(end >= count - 7 || Self.special(bytes[end]), "\(bytes) from \(start): stopped at \(end) on a plain byte")
+        }
+    }
 }

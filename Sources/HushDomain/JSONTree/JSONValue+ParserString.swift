@@ -1,3 +1,24 @@
+extension JSONValue {
+    /// The first byte at or after `index` that a reader of a string must look at itself (a quote, a
+    /// backslash, a control character or a byte of 0x80 or more), found eight bytes at a time. Within the
+    /// last seven bytes of `bytes` it stops where it is: the reader goes on there a byte at a time.
+    ///
+    /// ```swift
+    /// JSONValue.plainRunEnd(in: buffer, from: 1)   // #""a plain string of text" and more"# → 23, its closing quote
+    /// ```
+    @inline(__always)
+    public static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        guard let base = bytes.baseAddress else { return index }
+        var index = index
+        while bytes.count - index >= 8 {
+            let flags = Parser.specialFlags(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+            if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        return index
+    }
+}
+
 /// Strings: UTF-8 checked as it is read, the eight escapes JSON has, and `\u` escapes whose surrogates
 /// come in pairs. Refusing a lone surrogate (rather than writing U+FFFD for it) keeps this reader in
 /// agreement with `JSONSerialization`, which refuses it too, so no text means one thing here and another there.
@@ -41,15 +62,7 @@ extension JSONValue.Parser {
     /// a time took about eleven instructions each, 6% of `status`'s.
     @inline(__always)
     mutating func skipPlainWords() {
-        guard let base = bytes.baseAddress else { return }
-        while bytes.count - index >= 8 {
-            let flags = Self.specialFlags(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
-            if flags != 0 {
-                index += flags.trailingZeroBitCount >> 3
-                return
-            }
-            index += 8
-        }
+        index = JSONValue.plainRunEnd(in: bytes, from: index)
     }
 
     /// For eight bytes read as one little-endian word (the first byte lowest): zero if none is below 0x20,

@@ -68,9 +68,9 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// The token of a request this lane answers: a push with `Authorization`, at the path exactly,
     /// asking for no `100 Continue` (the router's to answer).
-    static func authorization(taking head: HTTPRequest) -> String? {
-        guard head.method == .post, head.path == "/v1/changes", head.headerFields[.expect] == nil else { return nil }
-        return head.headerFields[.authorization]
+    static func authorization(taking head: HTTPRequest, _ fields: PushHead) -> String? {
+        guard head.method == .post, head.path == "/v1/changes", fields.expect == nil else { return nil }
+        return fields.authorization
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -87,9 +87,10 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         }
         switch part {
         case .head(let head):
-            if routed == 0, !routing, let authorization = Self.authorization(taking: head) {
-                take(authorization, declaring: head.headerFields[.contentLength].flatMap { Int($0) }, context)
-                taken!.closing = head.headerFields[.connection] == "close"
+            let fields = PushHead(head.headerFields)
+            if routed == 0, !routing, let authorization = Self.authorization(taking: head, fields) {
+                take(authorization, declaring: fields.contentLength.flatMap { Int($0) }, context)
+                taken!.closing = fields.connection == "close"
                 return false
             }
             routing = true
@@ -190,9 +191,11 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         // The router's 500 carries no body and so no type.
         var fields = answer?.headers ?? [:]
         let answer = answer ?? SyncAnswer(status: 500, body: [])
-        fields[.contentLength] = String(answer.body.count)
-        fields[.date] = dates.text(now: Date())
-        fields[.server] = SyncServer.serverName
+        // Appended, not set: an answer's own fields are never those Hummingbird adds to every answer
+        // (``SyncAnswer/headers``), and setting one looked for it among the others first.
+        fields.append(HTTPField(name: .contentLength, value: String(answer.body.count)))
+        fields.append(HTTPField(name: .date, value: dates.text(now: Date())))
+        fields.append(HTTPField(name: .server, value: SyncServer.serverName))
         context.write(wrapOutboundOut(.head(HTTPResponse(status: .init(code: answer.status), headerFields: fields))), promise: nil)
         if !answer.body.isEmpty {
             context.write(wrapOutboundOut(.body(context.channel.allocator.buffer(bytes: answer.body))), promise: nil)

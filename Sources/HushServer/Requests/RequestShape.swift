@@ -11,13 +11,19 @@ import HushKit
 indirect enum RequestShape: Sendable {
     /// A string of at most this many bytes as written (escapes counted as sent).
     case string(maxBytes: Int)
-    /// An object with exactly these keys (`required` must be there; any other key is refused).
-    case object([String: RequestShape], required: Set<String>)
+    /// An object with exactly these keys (some must be there; any other key is refused): made by
+    /// ``object(_:required:)``.
+    case members(ShapeMembers)
     case array(of: RequestShape, maxCount: Int)
     /// Null or the shape.
     case nullable(RequestShape)
     /// A record as the store writes it: any JSON, nested at most `depth` levels, strings bounded.
     case record(depth: Int, maxString: Int)
+
+    /// An object with exactly these keys (`required` must be there; any other key is refused).
+    static func object(_ keys: [String: RequestShape], required: Set<String>) -> RequestShape {
+        .members(ShapeMembers(keys, required: required))
+    }
 
     /// The longest a name may be once escapes are counted: six bytes for each character at worst (`\u00e9`).
     static let nameBytes = PersonName.maxCharacters * 6
@@ -50,7 +56,7 @@ indirect enum RequestShape: Sendable {
     var name: String {
         switch self {
         case .string: return "a string"
-        case .object(let keys, _): return "an object with " + ShapeViolation.list(keys.keys.sorted())
+        case .members(let members): return "an object with " + ShapeViolation.list(members.names)
         case .array: return "an array"
         case .nullable(let inner): return inner.name + " or null"
         case .record: return "a record (an object)"
