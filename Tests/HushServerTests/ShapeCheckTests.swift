@@ -24,6 +24,19 @@ final class ShapeCheckTests: XCTestCase {
         return body.utf8.distance(from: body.startIndex, to: found)
     }
 
+    func testMembersAreFoundByTheirExactBytesAndTheFirstMissingIsInNameOrder() {
+        let members = ShapeMembers(["key": .string(maxBytes: 1), "id": .string(maxBytes: 1), "by": .string(maxBytes: 1), "after": .string(maxBytes: 1)],
+                                   required: ["key", "by"])
+        XCTAssertEqual(members.names, ["after", "by", "id", "key"])
+        func index(_ text: String) -> Int? { Array(text.utf8).withUnsafeBufferPointer { members.index(of: $0) } }
+        XCTAssertEqual(["after", "by", "id", "key"].map(index), [0, 1, 2, 3])
+        XCTAssertEqual(["", "i", "ids", "Key", "keys", "afte"].map(index), [nil, nil, nil, nil, nil, nil])
+        XCTAssertEqual(members.firstMissing(0), "by")
+        XCTAssertEqual(members.firstMissing(0b0010), "key")
+        XCTAssertNil(members.firstMissing(0b1010))
+        XCTAssertNil(members.firstMissing(0b1111))
+    }
+
     func testEveryKeyIsFoundAndEveryRefusalNamesItsPlace() {
         let good = #"{"changes":[{"id":"a","key":"k","by":"b","at":"t","before":null,"after":{"x":[1,{"y":"z"}]}}]}"#
         XCTAssertNil(violation(good))

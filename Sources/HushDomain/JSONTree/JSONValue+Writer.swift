@@ -78,12 +78,15 @@ extension JSONValue {
     /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX` escapes.
     public static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings (ids, times, names) need no escaping: copy them whole. Native strings are scanned
-        // in place; the UTF-8 view's own iteration was a percent of the server's time.
-        let plain = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: Self.needsEscape) }
-            ?? !text.utf8.contains(where: Self.needsEscape)
-        if plain {
-            bytes.append(contentsOf: text.utf8)
+        // Most strings (ids, times, names) need no escaping: scanned and copied whole from their own
+        // storage, in one access. Scanned there and then appended through the UTF-8 view, a string cost
+        // about 450 instructions, a push's thirty of them 2% of the server's.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: Self.needsEscape) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true {
             bytes.append(UInt8(ascii: "\""))
             return
         }

@@ -34,11 +34,15 @@ public struct RecordFacts: Hashable, Sendable {
             babyID = event["baby_id"]?.string
             eventType = event["event_type"]?.string
             start = event["start_time"]?["utc"]?.string.flatMap(UTCText.parse)
-            isOpen = event["end_time"] == nil || event["end_time"] == .null
-            isDeleted = event["deleted_at"] != nil && event["deleted_at"] != .null
+            // Each member looked up once: every look-up hashes its key, and a push reads these facts twice.
+            let end = event["end_time"]
+            isOpen = end == nil || end == .null
+            let deleted = event["deleted_at"]
+            isDeleted = deleted != nil && deleted != .null
         } else if let baby = json["baby"] {
             babyID = baby["id"]?.string
-            isDeleted = baby["deleted_at"] != nil && baby["deleted_at"] != .null
+            let deleted = baby["deleted_at"]
+            isDeleted = deleted != nil && deleted != .null
         } else if let value = json["entity"]?["value"] {
             babyID = value["baby_id"]?.string
             person = value["person"]?.string ?? value["invitee"]?.string
