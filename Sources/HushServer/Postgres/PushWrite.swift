@@ -66,29 +66,33 @@ struct PushWrite: KeptStatement {
 
     func arguments() throws -> [PostgresData] {
         // Each column gathered in one walk of the parts: a closure a column copied every part (a dozen
-        // arrays) into it for each of the nineteen.
+        // arrays) into it for each of the nineteen. A part's tuples are taken apart once: reading a member
+        // through the tuple copied the whole tuple (nine arrays retained and released) for each member read.
         var changes = (households: [String](), seqs: [Int](), ids: [String](), bodies: [String]())
         var records = (households: [String](), keys: [String](), bodies: [String?](), seqs: [Int](), kinds: [String](),
                        babies: [String?](), types: [String?](), starts: [Date?](), open: [Bool](), invites: [String?]())
         var conflicts = (households: [String](), ids: [String](), bodies: [String]())
         for part in parts {
-            changes.households.append(contentsOf: repeatElement(part.household, count: part.changes.ids.count))
-            changes.seqs += part.changes.seqs
-            changes.ids += part.changes.ids
-            changes.bodies += part.changes.bodies
-            records.households.append(contentsOf: repeatElement(part.household, count: part.records.keys.count))
-            records.keys += part.records.keys
-            records.bodies += part.records.bodies
-            records.seqs += part.records.seqs
-            records.kinds += part.records.kinds
-            records.babies += part.records.babies
-            records.types += part.records.types
-            records.starts += part.records.starts
-            records.open += part.records.open
-            records.invites += part.records.invites
-            conflicts.households.append(contentsOf: repeatElement(part.household, count: part.conflicts.ids.count))
-            conflicts.ids += part.conflicts.ids
-            conflicts.bodies += part.conflicts.bodies
+            let (changeSeqs, changeIDs, changeBodies) = part.changes
+            changes.households.append(contentsOf: repeatElement(part.household, count: changeIDs.count))
+            changes.seqs += changeSeqs
+            changes.ids += changeIDs
+            changes.bodies += changeBodies
+            let (keys, bodies, seqs, kinds, babies, types, starts, open, invites) = part.records
+            records.households.append(contentsOf: repeatElement(part.household, count: keys.count))
+            records.keys += keys
+            records.bodies += bodies
+            records.seqs += seqs
+            records.kinds += kinds
+            records.babies += babies
+            records.types += types
+            records.starts += starts
+            records.open += open
+            records.invites += invites
+            let (conflictIDs, conflictBodies) = part.conflicts
+            conflicts.households.append(contentsOf: repeatElement(part.household, count: conflictIDs.count))
+            conflicts.ids += conflictIDs
+            conflicts.bodies += conflictBodies
         }
         var arguments: [PostgresData] = [try .argument(parts.map(\.household)), try .argument(parts.map(\.seq)), try .argument(parts.map(\.expected)),
                          try .argument(parts.map(\.device)), try .argument(parts.map(\.person)),
