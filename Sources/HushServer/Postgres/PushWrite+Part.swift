@@ -3,22 +3,24 @@ import HushKit
 
 extension PushWrite {
     /// One household's share of a batch's write: its plan's changes numbered, the records they leave
-    /// current, its conflicts.
+    /// current, its conflicts. A class: a part is handed through a batch's lists several times, and as a
+    /// struct of seventeen arrays each copy and release went through its value witnesses, a seventeenth
+    /// of a push's instructions.
     ///
     /// ```swift
     /// let part = try PushWrite.Part(household: id, device: device, expected: 41, plan: plan)
     /// part.seq   // 41 + the accepted changes
     /// ```
-    struct Part: Sendable {
-        var household: String
-        var seq: Int
-        var expected: Int
-        var device: String
-        var person: String
-        var changes = (seqs: [Int](), ids: [String](), bodies: [String]())
-        var records = (keys: [String](), bodies: [String?](), seqs: [Int](), kinds: [String](), babies: [String?](),
-                       types: [String?](), starts: [Date?](), open: [Bool](), invites: [String?]())
-        var conflicts = (ids: [String](), bodies: [String]())
+    final class Part: Sendable {
+        let household: String
+        let seq: Int
+        let expected: Int
+        let device: String
+        let person: String
+        let changes: (seqs: [Int], ids: [String], bodies: [String])
+        let records: (keys: [String], bodies: [String?], seqs: [Int], kinds: [String], babies: [String?],
+                      types: [String?], starts: [Date?], open: [Bool], invites: [String?])
+        let conflicts: (ids: [String], bodies: [String])
 
         /// Numbers the accepted changes from `expected + 1`. A key changed twice in one push is written
         /// once, as its last change left it (one row may not be upserted twice in one statement).
@@ -27,6 +29,10 @@ extension PushWrite {
             self.expected = expected
             self.device = device.id
             self.person = device.person
+            var changes = (seqs: [Int](), ids: [String](), bodies: [String]())
+            var records = (keys: [String](), bodies: [String?](), seqs: [Int](), kinds: [String](), babies: [String?](),
+                           types: [String?](), starts: [Date?](), open: [Bool](), invites: [String?]())
+            var conflicts = (ids: [String](), bodies: [String]())
             var seq = expected
             var last: [String: Int] = [:]
             var afters: [String?] = []
@@ -56,6 +62,9 @@ extension PushWrite {
                 conflicts.ids.append(conflict.id)
                 conflicts.bodies.append(try PostgresLedger.text(conflict))
             }
+            self.changes = changes
+            self.records = records
+            self.conflicts = conflicts
         }
     }
 }
