@@ -35,6 +35,19 @@ final class RecordKindTests: XCTestCase {
     /// `RecordKey` reads a key at its colons in place; this holds it to reading the key split into
     /// strings, as it was read before, over keys made of the pieces that matter: the prefixes, every
     /// entity kind, ids good and bad, extra and missing colons.
+    func testAnIDIsShortPrintableASCIIWithoutSeparators() {
+        let good = ["e1", "0190abc-DEF_9", "~!#$%&'()*+,-./;<=>?@[]^`{|}", String(repeating: "x", count: SyncLimits.idBytes)]
+        let bad = ["", "a b", "a:b", "a\"b", "é", "a\u{7F}", "tab\there", "new\nline", String(repeating: "x", count: SyncLimits.idBytes + 1)]
+        for id in good {
+            XCTAssertTrue(RecordKey.isID(id), id)
+            XCTAssertTrue(RecordKey.isID(("<" + id + ">").dropFirst().dropLast()), "\(id) as a substring")
+        }
+        for id in bad {
+            XCTAssertFalse(RecordKey.isID(id), id)
+            XCTAssertFalse(RecordKey.isID(("<" + id + ">").dropFirst().dropLast()), "\(id) as a substring")
+        }
+    }
+
     func testAKeyReadInPlaceNamesWhatItsSplitPartsName() {
         func split(_ key: String) -> (RecordKind, String)? {
             let parts = key.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)

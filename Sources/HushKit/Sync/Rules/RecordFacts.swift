@@ -59,7 +59,9 @@ public struct RecordFacts: Hashable, Sendable {
     static func kind(of key: String) -> String {
         let bytes = key.utf8
         let colon = UInt8(ascii: ":")
-        guard bytes.allSatisfy({ $0 < 0x80 }), let first = bytes.firstIndex(of: colon), first != bytes.startIndex else { return split(key) }
+        // ASCII checked where the bytes are stored: through the UTF-8 view it was a byte at a time.
+        let ascii = bytes.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? bytes.allSatisfy { $0 < 0x80 }
+        guard ascii, let first = bytes.firstIndex(of: colon), first != bytes.startIndex else { return split(key) }
         let head = key[..<first]
         guard head == "entity" else { return String(head) }
         let start = bytes.index(after: first)

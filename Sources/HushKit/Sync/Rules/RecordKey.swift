@@ -35,7 +35,10 @@ public struct RecordKey: Hashable, Sendable {
 
     /// Ids are what Hush makes (UUIDs, `p…`/`d…` tokens): short, printable ASCII, no separators or spaces.
     static func isID<Text: StringProtocol>(_ text: Text) -> Bool {
-        !text.isEmpty && text.utf8.count <= SyncLimits.idBytes
-            && text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: "\"") }
+        // The bytes looked at where they are stored: stepping through the UTF-8 view took about fifteen
+        // instructions a byte, and every push reads its keys several times.
+        func allowed(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: ":") && byte != UInt8(ascii: "\"") }
+        return !text.isEmpty && text.utf8.count <= SyncLimits.idBytes
+            && (text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(allowed) } ?? text.utf8.allSatisfy(allowed))
     }
 }
