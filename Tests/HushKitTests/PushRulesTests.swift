@@ -44,6 +44,33 @@ final class PushRulesTests: XCTestCase {
 
     let leanne = PushRules(device: "d2", person: .legacy("Leanne"), now: Date(timeIntervalSince1970: 1_767_384_000))
 
+    /// The backend hands the plan the facts ``PushRules/needs(_:)`` read: the plan must be what reading
+    /// them again gives, whatever is skipped, refused, rewritten or in conflict before or after.
+    func testAPlanFromTheFactsTheNeedsReadIsThePlanFromTheRecords() {
+        let gavins = stored(diaper("g", at: 0), device: "d1")
+        let original = diaper("e1", at: 0)
+        var theirs = diaper("e2", at: 30, by: "Gavin")
+        theirs.notes = "from Gavin's phone"
+        let changes = [change("x1", diaper("e3", at: 10)), change("x2", diaper("e4", at: 20)), change("x3", diaper("e1", at: 60, updated: 5), before: original),
+                       change("x2", diaper("e4", at: 20)), change("x4", theirs), change("x5", sleep("s1", at: 40)),
+                       SyncChange(id: "x6", key: "event:e9", before: nil, after: nil, by: "Leanne", at: t0),
+                       SyncChange(id: "x7", key: "event:bad", before: nil, after: .object(["event": .string("no")]), by: "Leanne", at: t0)]
+        let cases: [(PushRules, Set<String>)] = [(leanne, []), (leanne, ["x4"]), (PushRules(device: "d3", person: .legacy("Grandma"), now: t0), [])]
+        for (rules, known) in cases {
+            let loaded = context(current: [stored(diaper("e1", at: 30, updated: 9), device: "d1")], known: known, neighbours: [gavins])
+            let read = rules.plan(changes, context: loaded)
+            let given = rules.plan(changes, context: loaded, sent: PushRules.needs(changes).facts)
+            XCTAssertEqual(given.accepted.map { $0.id }, read.accepted.map { $0.id })
+            XCTAssertEqual(given.accepted.map { $0.after }, read.accepted.map { $0.after })
+            XCTAssertEqual(given.acceptedFacts, read.acceptedFacts)
+            XCTAssertEqual(given.refused, read.refused)
+            XCTAssertEqual(given.conflicts.map { $0.kind }, read.conflicts.map { $0.kind })
+            XCTAssertEqual(given.duplicates, read.duplicates)
+        }
+        XCTAssertEqual(PushRules.needs(changes).facts.count, changes.count)
+        XCTAssertEqual(PushRules.needs(changes).facts[4].babyID, "b1")
+    }
+
     func testARetriedChangeIsADuplicate() {
         let plan = leanne.plan([change("x1", diaper("e1", at: 0))], context: context(known: ["x1"]))
         XCTAssertEqual(plan.duplicates, 1)

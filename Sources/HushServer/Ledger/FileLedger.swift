@@ -130,7 +130,7 @@ public actor FileLedger: HouseholdLedger {
         let household = memory.households[device.household] ?? HouseholdMemory(digester: memory.digester)
         var context = try household.context(for: needs) { try change(household: device.household, seq: $0) }
         context.inviteCodes = memory.holders(of: needs.inviteCodes, household: device.household)
-        let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: context)
+        let plan = PushRules(device: device.id, person: device.identity, now: now, trusted: trusted).plan(changes, context: context, sent: needs.facts)
         var seq = household.latestSeq
         let numbered = plan.accepted.map { change -> ServerChange in
             seq += 1

@@ -173,6 +173,6 @@ extension PostgresLedger {
             pushing.forget(device: push.device.id)
             throw SyncFailure.unauthorized
         }
-        return (push.rules.plan(push.changes, context: read.context), read.seq)
+        return (push.rules.plan(push.changes, context: read.context, sent: push.entry.needs.facts), read.seq)
     }
 }
