@@ -34,7 +34,7 @@ public struct RecordFacts: Hashable, Sendable {
             babyID = event["baby_id"]?.string
             eventType = event["event_type"]?.string
             start = event["start_time"]?["utc"]?.string.flatMap(UTCText.parse)
-            // Each member looked up once: every look-up hashes its key, and a push reads these facts twice.
+            // Each member looked up once: every look-up hashes its key.
             let end = event["end_time"]
             isOpen = end == nil || end == .null
             let deleted = event["deleted_at"]
