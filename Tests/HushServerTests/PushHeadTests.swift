@@ -22,4 +22,17 @@ final class PushHeadTests: XCTestCase {
             XCTAssertEqual(head.expect, fields[.expect], "\(fields)")
         }
     }
+
+    /// The lane appends Content-Length, Date and Server to an answer's own fields rather than setting them,
+    /// which is right only while no answer carries one of them itself.
+    func testNoAnswerCarriesAFieldTheLaneAppends() throws {
+        let answers = [SyncAnswer(body: Array("{}".utf8)), SyncAnswer(status: 429, retryAfter: 30, body: []),
+                       try SyncAnswer(refusing: SyncFailure.unauthorized), try SyncAnswer(refusing: SyncFailure.tooManyRequests(retryAfter: 5)),
+                       try SyncAnswer(unavailable: .noConnection(waited: .seconds(1)))]
+        for answer in answers {
+            for name in [HTTPField.Name.contentLength, .date, .server] {
+                XCTAssertNil(answer.headers[name], "\(answer.status) carries \(name)")
+            }
+        }
+    }
 }

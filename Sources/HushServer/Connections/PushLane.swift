@@ -87,11 +87,14 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         }
         switch part {
         case .head(let head):
-            let fields = PushHead(head.headerFields)
-            if routed == 0, !routing, let authorization = Self.authorization(taking: head, fields) {
-                take(authorization, declaring: fields.contentLength.flatMap { Int($0) }, context)
-                taken!.closing = fields.connection == "close"
-                return false
+            // Only a head the lane could take is read for its fields: behind the router's, none is.
+            if routed == 0, !routing {
+                let fields = PushHead(head.headerFields)
+                if let authorization = Self.authorization(taking: head, fields) {
+                    take(authorization, declaring: fields.contentLength.flatMap { Int($0) }, context)
+                    taken!.closing = fields.connection == "close"
+                    return false
+                }
             }
             routing = true
             routed += 1

@@ -9,9 +9,9 @@ import PostgresNIO
 /// let keys = try PostgresData.argument(["event:a", "event:b"])   // text[], binary
 /// ```
 extension PostgresData {
-    /// `capacity`: the bytes the value takes, when known, so its buffer is made that size at once.
-    static func argument<Value: PostgresEncodable>(_ value: Value, capacity: Int = 0) throws -> PostgresData {
-        var buffer = ByteBufferAllocator().buffer(capacity: capacity)
+    /// Any other value, through PostgresNIO's own encoder.
+    static func argument<Value: PostgresEncodable>(_ value: Value) throws -> PostgresData {
+        var buffer = ByteBufferAllocator().buffer(capacity: 0)
         try value.encode(into: &buffer, context: .default)
         return PostgresData(type: Value.psqlType, formatCode: Value.psqlFormat, value: buffer)
     }
