@@ -174,6 +174,7 @@ let package = Package(
         .testTarget(name: "HushServerTests", dependencies: ["HushDomain", "HushLanguage", "HushKit", "HushServer", "HushTestSupport", "CTaskHook",
                                                       .product(name: "PostgresNIO", package: "postgres-nio"),
                                                       .product(name: "NIOEmbedded", package: "swift-nio"),
+                                                      .product(name: "NIOHTTP1", package: "swift-nio"),
                                                       .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         // The CLI tests also reach into the `hush` program for what only it holds (its clipboard).
         .testTarget(name: "HushCLITests", dependencies: ["HushKit", "HushLanguage", "HushDomain", "HushStore", "HushServices", "HushRendering", "hush"]),

@@ -77,11 +77,13 @@ public enum SyncServer {
             let tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(try NIOSSLPrivateKey(file: key, format: .pem)))
             server = HTTPServerBuilder { responder in
                 GuardedChannel(base: try TLSChannel(HTTP1Channel(responder: responder, configuration: http1), tlsConfiguration: tls),
-                               counts: counts, requestTimeout: requestTimeout, pushes: pushes)
+                               counts: counts, requestTimeout: requestTimeout, pushes: pushes,
+                               idleTimeout: http1.idleTimeout)
             }
         } else {
             server = HTTPServerBuilder { responder in
-                GuardedChannel(base: HTTP1Channel(responder: responder, configuration: http1), counts: counts, requestTimeout: requestTimeout, pushes: pushes)
+                GuardedChannel(base: HTTP1Channel(responder: responder, configuration: http1), counts: counts, requestTimeout: requestTimeout, pushes: pushes,
+                               idleTimeout: http1.idleTimeout)
             }
         }
         let app = Application(

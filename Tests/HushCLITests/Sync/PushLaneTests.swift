@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// A device's push is answered in the connection's pipeline (`PushLane`), every other request by the
-/// router; the phone app's pushes and pushes pipelined behind another request still go through the
-/// router. Tried on a real `hush serve` over raw sockets: answers leave in the order their requests
-/// came, a push says the same whichever way it went, a body declared past the limit is refused unread,
+/// A device's push is answered in the connection's pipeline (`PushWire` while the connection has sent
+/// nothing else, `PushLane` after), every other request by the router; the phone app's pushes and pushes
+/// pipelined behind another request still go through the router. Tried on a real `hush serve` over raw sockets: answers leave in the order their requests
+/// came, a push says the same whichever of the three ways it went, a body declared past the limit is refused unread,
 /// a connection that ends half-way through a push leaves the server serving, and one that stops sending
 /// once its push is out still gets its answer.
 final class PushLaneTests: XCTestCase {
@@ -44,6 +44,10 @@ final class PushLaneTests: XCTestCase {
         return parsed
     }
 
+    private static func withoutDate(_ text: String) -> String {
+        text.split(separator: "\r\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("Date:") }.joined(separator: "\r\n")
+    }
+
     func testPipelinedPushesAndOtherRequestsAreAnsweredInTheOrderTheyCame() throws {
         let server = try SyncServerProcess.start()
         let token = try XCTUnwrap(try RawSyncHTTP.register(server.url, person: "Gavin").json as? [String: Any])["token"] as? String
@@ -73,19 +77,30 @@ final class PushLaneTests: XCTestCase {
         let bodies = [(household.token, pushed), (household.token, #"{"changes":[}"#), ("not-a-token", Self.emptyPush),
                       (household.token, #"{"changes":[{"id":"x"}]}"#)]
         for (token, body) in bodies {
-            // Alone, the lane answers it; behind a request the router has not yet answered, the router does.
+            // First on its connection, the wire answers it from the bytes; after a request that has been
+            // answered, the lane; behind a request the router has not yet answered, the router.
             let alone = try LoopbackSocket(port: server.port)
             try alone.send(Self.post("/v1/changes", token: token, body: body))
+            let after = try LoopbackSocket(port: server.port)
+            try after.send(Self.get("/health/live"))
+            XCTAssertEqual(Self.answers(after, count: 1).count, 1, after.received)
+            try after.send(Self.post("/v1/changes", token: token, body: body))
             let behind = try LoopbackSocket(port: server.port)
             try behind.send(Self.get("/health/live") + Self.post("/v1/changes", token: token, body: body))
-            let lane = Self.answers(alone, count: 1)
+            let wire = Self.answers(alone, count: 1)
+            let lane = Self.answers(after, count: 2)
             let router = Self.answers(behind, count: 2)
-            XCTAssertEqual(lane.count, 1, alone.received)
+            XCTAssertEqual(wire.count, 1, alone.received)
+            XCTAssertEqual(lane.count, 2, after.received)
             XCTAssertEqual(router.count, 2, behind.received)
-            guard lane.count == 1, router.count == 2 else { continue }
-            XCTAssertEqual(lane[0].status, router[1].status, body)
-            XCTAssertEqual(lane[0].headers, router[1].headers, body)
-            XCTAssertEqual(lane[0].body, router[1].body, body)
+            guard wire.count == 1, lane.count == 2, router.count == 2 else { continue }
+            for other in [lane[1], router[1]] {
+                XCTAssertEqual(wire[0].status, other.status, body)
+                XCTAssertEqual(wire[0].headers, other.headers, body)
+                XCTAssertEqual(wire[0].body, other.body, body)
+            }
+            // Byte for byte, the answer's date aside: its fields in the same order too (`PushWireAnswer`).
+            XCTAssertEqual(Self.withoutDate(alone.received), Self.withoutDate(String(after.received.dropFirst(after.received.count - alone.received.count))), body)
         }
         // The change was already there: both answered it as a duplicate, and nothing was added twice.
         let again = Self.answers(try {
