@@ -19,6 +19,16 @@ final class PushWireTests: XCTestCase {
         try XCTUnwrap(try XCTUnwrap(try RawSyncHTTP.register(server.url, person: person).json as? [String: Any])["token"] as? String)
     }
 
+    /// A server with one person, and a connection that has pushed once and been answered: on the wire.
+    private static func pushedOnce(options: [String] = []) throws -> (server: SyncServerProcess, token: String, socket: LoopbackSocket) {
+        let server = try SyncServerProcess.start(options: options)
+        let token = try Self.token(server)
+        let socket = try LoopbackSocket(port: server.port)
+        try socket.send(Self.push(token: token))
+        XCTAssertTrue(socket.waitFor(#""accepted":0"#, within: 10), socket.received)
+        return (server, token, socket)
+    }
+
     func testAPushArrivingInSmallPiecesIsAnswered() throws {
         let server = try SyncServerProcess.start()
         let token = try Self.token(server)
@@ -41,11 +51,7 @@ final class PushWireTests: XCTestCase {
     }
 
     func testAConnectionThatPushedIsClosedOnceIdleAndADrippedPushAtItsDeadline() throws {
-        let server = try SyncServerProcess.start(options: ["--idle-timeout", "2", "--request-timeout", "3"])
-        let token = try Self.token(server)
-        let pushed = try LoopbackSocket(port: server.port)
-        try pushed.send(Self.push(token: token))
-        XCTAssertTrue(pushed.waitFor(#""accepted":0"#, within: 10), pushed.received)
+        let (server, token, pushed) = try Self.pushedOnce(options: ["--idle-timeout", "2", "--request-timeout", "3"])
         XCTAssertTrue(pushed.waitForClose(within: 10), "a connection silent after its push stayed open")
         // A byte every half second keeps the idle timeout away: only the request's deadline can end it.
         let dripping = try LoopbackSocket(port: server.port)
@@ -58,11 +64,7 @@ final class PushWireTests: XCTestCase {
     }
 
     func testAStoppingServerClosesConnectionsThatOnlyPushedAndExits() throws {
-        let server = try SyncServerProcess.start()
-        let token = try Self.token(server)
-        let pushed = try LoopbackSocket(port: server.port)
-        try pushed.send(Self.push(token: token))
-        XCTAssertTrue(pushed.waitFor(#""accepted":0"#, within: 10), pushed.received)
+        let (server, _, pushed) = try Self.pushedOnce()
         let halfSent = try LoopbackSocket(port: server.port)
         try halfSent.send("POST /v1/changes HTTP/1.1\r\nHost: 127.0.0.1\r\n")
         let stopped = server.stop(within: 10)
@@ -73,18 +75,17 @@ final class PushWireTests: XCTestCase {
     }
 
     func testAConnectionHandedOverToHTTPIsStillServed() throws {
-        let server = try SyncServerProcess.start()
-        let token = try Self.token(server)
-        let socket = try LoopbackSocket(port: server.port)
-        try socket.send(Self.push(token: token))
-        XCTAssertTrue(socket.waitFor(#""accepted":0"#, within: 10), socket.received)
-        // A read hands the connection to HTTP; pushes after it go through the lane, and a push that ends
-        // the client's side is answered before the close.
-        try socket.send("GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        XCTAssertTrue(socket.waitFor(#""ok":true"#, within: 10), socket.received)
-        try socket.send(Self.push(token: token))
-        socket.endSending()
-        XCTAssertTrue(socket.waitForClose(within: 10), socket.received)
-        XCTAssertEqual(socket.received.components(separatedBy: #""accepted":0"#).count, 3, socket.received)
+        let (server, token, socket) = try Self.pushedOnce()
+        // Swift may end a value's life at its last use: the server must outlive the socket's talk.
+        try withExtendedLifetime(server) {
+            // A read hands the connection to HTTP; pushes after it go through the lane, and a push that
+            // ends the client's side is answered before the close.
+            try socket.send("GET /health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            XCTAssertTrue(socket.waitFor(#""ok":true"#, within: 10), socket.received)
+            try socket.send(Self.push(token: token))
+            socket.endSending()
+            XCTAssertTrue(socket.waitForClose(within: 10), socket.received)
+            XCTAssertEqual(socket.received.components(separatedBy: #""accepted":0"#).count, 3, socket.received)
+        }
     }
 }
