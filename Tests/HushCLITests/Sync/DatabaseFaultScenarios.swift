@@ -39,9 +39,12 @@ enum DatabaseFaultScenarios {
         let stream = try EventStreamReader(url: streaming.url + "/v1/stream", token: token)
         XCTAssertNotNil(stream.waitForLine(after: 0, timeout: 10), "the stream's first message", file: file, line: line)
 
-        let load = try LoadUnderFault(server: pushing.url, events: 300, timeout: requestTimeout)
+        // Enough pushes that the fault meets them under way, however fast the server answers them: a load
+        // of 300 a device came to end within the second this waited, and its check then met the outage.
+        let load = try LoadUnderFault(server: pushing.url, events: 1_000, timeout: requestTimeout)
         try load.waitUntilPushing()
-        Thread.sleep(forTimeInterval: 1)
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertFalse(load.errorText.contains("pushed "), "the load ended before the fault: it must come under load", file: file, line: line)
         try fault(cluster, pushing)
         let back = Date()
 
