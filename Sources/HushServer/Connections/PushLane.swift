@@ -119,20 +119,8 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func start(_ body: PushEndpoint.Arrival, _ context: ChannelHandlerContext) {
         taken!.started = true
-        let endpoint = self.endpoint
-        let authorization = taken!.authorization
-        let loop = context.eventLoop
-        let bound = NIOLoopBound((self, context), eventLoop: loop)
-        Task {
-            let answer = await endpoint.answer(authorization: authorization, body: body)
-            // `hush serve` runs its tasks on its event loops, so the task most often ends on the
-            // connection's own loop and writes the answer there and then: a future between them cost a
-            // promise, a callback and their allocations on every push.
-            let write: @Sendable () -> Void = {
-                let (lane, context) = bound.value
-                lane.answer(answer, context)
-            }
-            if loop.inEventLoop { write() } else { loop.execute(write) }
+        endpoint.answer(authorization: taken!.authorization, body: body, to: self, on: context) { lane, answer, context in
+            lane.answer(answer, context)
         }
     }
 
@@ -191,17 +179,10 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
     private func answer(_ answer: SyncAnswer?, _ context: ChannelHandlerContext) {
         guard taken != nil else { return }
         taken!.answered = true
-        // The router's 500 carries no body and so no type.
-        var fields = answer?.headers ?? [:]
-        let answer = answer ?? SyncAnswer(status: 500, body: [])
-        // Appended, not set: an answer's own fields are never those Hummingbird adds to every answer
-        // (``SyncAnswer/headers``), and setting one looked for it among the others first.
-        fields.append(HTTPField(name: .contentLength, value: String(answer.body.count)))
-        fields.append(HTTPField(name: .date, value: dates.text(now: Date())))
-        fields.append(HTTPField(name: .server, value: SyncServer.serverName))
-        context.write(wrapOutboundOut(.head(HTTPResponse(status: .init(code: answer.status), headerFields: fields))), promise: nil)
-        if !answer.body.isEmpty {
-            context.write(wrapOutboundOut(.body(context.channel.allocator.buffer(bytes: answer.body))), promise: nil)
+        let sent = SyncAnswer.sent(answer, date: dates.text(now: Date()))
+        context.write(wrapOutboundOut(.head(HTTPResponse(status: .init(code: sent.status), headerFields: sent.fields))), promise: nil)
+        if !sent.body.isEmpty {
+            context.write(wrapOutboundOut(.body(context.channel.allocator.buffer(bytes: sent.body))), promise: nil)
         }
         if taken!.closing {
             // As the router ends such a connection: its output closed once the answer is out.

@@ -103,24 +103,15 @@ final class PushWire: ChannelDuplexHandler {
 
     private func answer(_ authorization: String, _ body: [UInt8], _ context: ChannelHandlerContext) {
         answering = true
-        let endpoint = self.endpoint
-        let loop = context.eventLoop
-        let bound = NIOLoopBound((self, context), eventLoop: loop)
-        Task {
-            let answer = await endpoint.answer(authorization: authorization, body: .arrived(.bytes(body)))
-            // As in the lane: the task most often ends on the connection's own loop and writes there and then.
-            let write: @Sendable () -> Void = {
-                let (wire, context) = bound.value
-                wire.write(answer, context)
-            }
-            if loop.inEventLoop { write() } else { loop.execute(write) }
+        endpoint.answer(authorization: authorization, body: .arrived(.bytes(body)), to: self, on: context) { wire, answer, context in
+            wire.write(answer, context)
         }
     }
 
     private func write(_ answer: SyncAnswer?, _ context: ChannelHandlerContext) {
         guard context.channel.isActive else { return }
         var buffer = context.channel.allocator.buffer(capacity: 160 + (answer?.body.count ?? 0))
-        PushWireAnswer.write(answer, date: dates.text(now: Date()), into: &buffer)
+        PushWireAnswer.write(SyncAnswer.sent(answer, date: dates.text(now: Date())), into: &buffer)
         context.writeAndFlush(wrapOutboundOut(buffer), promise: nil)
         answering = false
         lastActivity = .now()
