@@ -18,17 +18,19 @@ extension ViewsHandler {
         }
         switch question {
         case .last(let topic), .happened(let topic, _), .whoLogged(let topic):
-            evidence.latest = try latest(baby: baby, now: now) { topic.matches($0, calendar: session.calendar) && (topic != .wake || $0.end != nil) }
+            evidence.latest = try latest(baby: baby, now: now, kind: topic.eventKind) {
+                topic.matches($0, calendar: session.calendar) && (topic != .wake || $0.end != nil)
+            }
         case .awakeFor, .asleepFor, .isAsleep:
-            evidence.lastFinishedSleep = try latest(baby: baby, now: now) { $0.kind == .sleep && $0.end != nil }
+            evidence.lastFinishedSleep = try latest(baby: baby, now: now, kind: .sleep) { $0.end != nil }
         case .lastNapLength:
-            evidence.latest = try latest(baby: baby, now: now) { QuestionTopic.nap.matches($0, calendar: session.calendar) && $0.end != nil }
+            evidence.latest = try latest(baby: baby, now: now, kind: .sleep) { QuestionTopic.nap.matches($0, calendar: session.calendar) && $0.end != nil }
         case .nextSide:
             evidence.latest = store.latestBreastFeed(for: baby.id)
         case .nextFeed:
             evidence.latest = try lastFeed(baby: baby, now: now)
         case .food:
-            evidence.meals = try every(baby: baby, now: now) { $0.kind == .solids }
+            evidence.meals = try every(baby: baby, now: now, kind: .solids)
         default:
             break
         }
@@ -41,33 +43,32 @@ extension ViewsHandler {
         return answer
     }
 
-    /// Every event matching `wanted`, from the oldest week the store holds to now.
-    private func every(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> [Event] {
+    /// Every event of `kind`, from the oldest week the store holds to now.
+    private func every(baby: Baby, now: Date, kind: EventKind) throws -> [Event] {
         guard let oldest = store.state.weeks.first else { return [] }
         var found: [Event] = []
         var to = now.addingTimeInterval(1)
         while WeekPartition.key(for: to) >= oldest {
             let from = to.addingTimeInterval(-7 * 24 * 3600)
-            found += try store.events(for: baby.id, from: from, to: to).filter { $0.start.utc >= from && $0.start.utc <= now && wanted($0) }
+            found += try store.events(for: baby.id, from: from, to: to, kind: kind).filter { $0.start.utc >= from && $0.start.utc <= now }
             to = from
         }
         var seen = Set<String>()
         return found.filter { seen.insert($0.id).inserted }
     }
 
-    /// The latest event matching `wanted`, newest week first, back to the oldest week the store holds:
-    /// the state's latest of its kind answers most questions without reading any week.
-    private func latest(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> Event? {
-        for kind in EventKind.allCases {
-            if let event = store.latest(kind, for: baby.id), wanted(event), !store.openEvents(for: baby.id).contains(where: { $0.id == event.id }) {
-                return event
-            }
+    /// The latest event of `kind` matching `wanted`, newest week first, back to the oldest week the store
+    /// holds: the state's latest of the kind answers most questions without reading any week, and a week
+    /// read decodes only that kind's events.
+    private func latest(baby: Baby, now: Date, kind: EventKind, where wanted: (Event) -> Bool) throws -> Event? {
+        if let event = store.latest(kind, for: baby.id), wanted(event), !store.openEvents(for: baby.id).contains(where: { $0.id == event.id }) {
+            return event
         }
         guard let oldest = store.state.weeks.first else { return nil }
         var to = now.addingTimeInterval(1)
         while WeekPartition.key(for: to) >= oldest {
             let from = to.addingTimeInterval(-7 * 24 * 3600)
-            let found = try store.events(for: baby.id, from: from, to: to).filter { $0.start.utc <= now && wanted($0) }
+            let found = try store.events(for: baby.id, from: from, to: to, kind: kind).filter { $0.start.utc <= now && wanted($0) }
             if let last = found.max(by: { ($0.end?.utc ?? $0.start.utc, $0.start.utc) < ($1.end?.utc ?? $1.start.utc, $1.start.utc) }) { return last }
             to = from
         }

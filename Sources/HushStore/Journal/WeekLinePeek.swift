@@ -1,25 +1,26 @@
 import FoundationEssentials
 import HushDomain
 
-/// What a week file's line is about, read without decoding it: the event's id and when it starts, or the
-/// id a tombstone removes. A query over part of a week (`status` on a Sunday wants Saturday and Sunday)
+/// What a week file's line is about, read without decoding it: the event's id, when it starts and its kind,
+/// or the id a tombstone removes. A query over part of a week (`status` on a Sunday wants Saturday and Sunday)
 /// peeks at every line and decodes only the lines whose events it wants, where decoding the whole week
 /// was most of what `status` did.
 ///
 /// It answers only for lines shaped as ``JSONLineWriter`` writes them; for anything else it says nil, and
 /// the caller reads the week whole, as ``WeekLineReader`` and the tree read it. A line it reads as an event
-/// with an id and a start is one the full reader reads with that id and start, or refuses (WeekLinePeekTests).
+/// with an id and a start is one the full reader reads with that id and start, or refuses (WeekLinePeekTests);
+/// its kind too, when the peek gives one (nil when the type is written with escapes: the reader decides).
 ///
 /// ```swift
-/// WeekLinePeek(line)   // .event(id: "e1", start: 2026-01-02 20:00 UTC), or .gone("e1"), or nil
+/// WeekLinePeek(line)   // .event(id: "e1", start: 2026-01-02 20:00 UTC, kind: .diaper), or .gone("e1"), or nil
 /// ```
 enum WeekLinePeek: Equatable {
-    case event(id: String, start: Date)
+    case event(id: String, start: Date, kind: EventKind?)
     case gone(String)
 
     init?(_ line: UnsafeBufferPointer<UInt8>) {
         var scanner = JSONScanner(line)
-        var event: (id: String, start: Date)?
+        var event: (id: String, start: Date, kind: EventKind?)?
         var gone: String?
         do {
             guard try !scanner.openObject() else { return nil }
@@ -41,7 +42,7 @@ enum WeekLinePeek: Equatable {
             return nil
         }
         if let event {
-            self = .event(id: event.id, start: event.start)
+            self = .event(id: event.id, start: event.start, kind: event.kind)
         } else if let gone {
             self = .gone(gone)
         } else {
@@ -49,9 +50,10 @@ enum WeekLinePeek: Equatable {
         }
     }
 
-    /// The event object's id and start, each once; the rest is stepped over.
-    private static func event(_ scanner: inout JSONScanner) throws -> (id: String, start: Date)? {
-        var id: String?, start: Date?
+    /// The event object's id, start and type, each once; the rest is stepped over. A type the reader
+    /// would refuse makes the line the reader's to judge.
+    private static func event(_ scanner: inout JSONScanner) throws -> (id: String, start: Date, kind: EventKind?)? {
+        var id: String?, start: Date?, kind: EventKind?, typed = false
         guard try !scanner.openObject() else { return nil }
         repeat {
             let key = try scanner.key()
@@ -61,12 +63,21 @@ enum WeekLinePeek: Equatable {
             } else if JSONScanner.matches(key, "start_time") {
                 guard start == nil, let read = try utc(&scanner) else { return nil }
                 start = read
+            } else if JSONScanner.matches(key, "event_type") {
+                guard !typed else { return nil }
+                typed = true
+                if let read = scanner.plainString() {
+                    guard let known = EventKind(rawValue: String(decoding: read, as: UTF8.self)) else { return nil }
+                    kind = known
+                } else {
+                    try scanner.skipValue()
+                }
             } else {
                 try scanner.skipValue()
             }
         } while try scanner.nextMember()
         guard let id, let start else { return nil }
-        return (id, start)
+        return (id, start, kind)
     }
 
     /// The `utc` member of an event's start, read as ``UTCText/parse(_:)`` reads a time.

@@ -16,12 +16,14 @@ extension WeekPartition {
     /// what a whole read's `events` holds in that range. Every line is peeked at (``WeekLinePeek``), the last
     /// line for an id wins, and only the lines that end up in range are decoded. Nil when a line needs the
     /// whole reader (a line it cannot peek at or read straight from its bytes): the caller reads the week
-    /// whole, which decides as it always has.
+    /// whole, which decides as it always has. With a `kind`, an event whose last line is plainly of another
+    /// kind is left out too, undecoded ("when did he last poop" decodes the week's diapers only).
     ///
     /// ```swift
     /// WeekPartition.events(in: contents, from: saturday, to: now)   // Saturday's and Sunday's events
+    /// WeekPartition.events(in: contents, from: saturday, to: now, kind: .diaper)   // and of those, the diapers
     /// ```
-    static func events(in contents: Data, from: Date, to: Date) -> [Event]? {
+    static func events(in contents: Data, from: Date, to: Date, kind: EventKind? = nil) -> [Event]? {
         contents.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Event]? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let base = raw.baseAddress else { return [] }
@@ -34,8 +36,9 @@ extension WeekPartition {
                 defer { start = end + 1 }
                 guard end > start else { continue }
                 switch WeekLinePeek(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-                case .event(let id, let when)?:
-                    wanted[id] = when >= from && when < to ? start..<end : nil
+                case .event(let id, let when, let written)?:
+                    let other = kind != nil && written != nil && written != kind
+                    wanted[id] = when >= from && when < to && !other ? start..<end : nil
                 case .gone(let id)?:
                     wanted[id] = nil
                 case nil:

@@ -57,18 +57,21 @@ extension JournalStore {
         state.latest[StoreState.latestBreastKey(babyID)]
     }
 
-    /// Events (not deleted) starting in `[from, to)`, oldest first; reads only the weeks in range.
-    public func events(for babyID: String?, from: Date, to: Date, where wanted: (Event) -> Bool = { _ in true }) throws -> [Event] {
+    /// Events (not deleted) starting in `[from, to)`, oldest first, of one `kind` when given; reads only
+    /// the weeks in range, and of a week read in part decodes only that kind's lines.
+    public func events(for babyID: String?, from: Date, to: Date, kind: EventKind? = nil,
+                       where wanted: (Event) -> Bool = { _ in true }) throws -> [Event] {
         let first = WeekPartition.key(for: from), last = WeekPartition.key(for: to)
         var result: [Event] = []
         func keep(_ candidates: some Sequence<Event>) {
             for event in candidates
-            where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID) && wanted(event) {
+            where event.deletedAt == nil && event.start.utc >= from && event.start.utc < to && (babyID == nil || event.babyID == babyID)
+                && (kind == nil || event.kind == kind) && wanted(event) {
                 result.append(event)
             }
         }
         for week in state.weeks(from: first, through: last) {
-            if let part = try withCacheRecovery({ try eventsOfPart(of: week, from: from, to: to) }) {
+            if let part = try withCacheRecovery({ try eventsOfPart(of: week, from: from, to: to, kind: kind) }) {
                 keep(part)
             } else {
                 keep(try withCacheRecovery { try partition(week) }.events.values)
@@ -82,11 +85,11 @@ extension JournalStore {
     /// process has not read or written the week yet: read from its file, decoding only those events
     /// (``WeekPartition/events(in:from:to:)``), and not kept. Nil otherwise, or when a line needs the
     /// whole week read, or the week was read in part before: the caller then reads it whole, and keeps it.
-    private func eventsOfPart(of week: String, from: Date, to: Date) throws -> [Event]? {
+    private func eventsOfPart(of week: String, from: Date, to: Date, kind: EventKind?) throws -> [Event]? {
         guard partitions[week] == nil, !ignoreWeekFiles, state.hasWeek(week), let bounds = WeekPartition.bounds(of: week),
               from > bounds.start || to < bounds.end, weeksReadInPart.insert(week).inserted else { return nil }
         guard let data = try DurableFile.read(weeksPath + "/\(week).jsonl") else { throw CacheDamage() }
-        return WeekPartition.events(in: data, from: from, to: to)
+        return WeekPartition.events(in: data, from: from, to: to, kind: kind)
     }
 
     /// Finished sleeps (not deleted) of a baby starting in `[from, to)`, oldest first: what `events(for:from:to:)`
