@@ -89,6 +89,32 @@ final class TrendsDigestTests: XCTestCase {
         }
     }
 
+    /// Whole seconds are read from their digits; that must give the `Double` the C library's conversion
+    /// gives for every such text, and step aside for every other.
+    func testWholeSecondsReadAsDoubleReadsThem() {
+        var random = SystemRandomNumberGenerator()
+        var texts = ["0.0", "-0.0", "1.0", "00.0", "-1.0", "999999999999999.0", "1000000000000000.0", "1.5", "1.00", "+1.0",
+                     "1e3", "-", ".0", "1.", "12a.0", "-.0", "831888300.0", "nan", "inf"]
+        for _ in 0..<5_000 {
+            let seconds = Double(Int.random(in: -2_000_000_000...2_000_000_000, using: &random))
+            texts.append("\(seconds)")
+            texts.append("\(seconds + Double.random(in: 0..<1, using: &random))")
+        }
+        var whole = 0
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let read = bytes.withUnsafeBufferPointer { TrendsDigest.wholeSeconds($0) }
+            if let read {
+                whole += 1
+                XCTAssertEqual(read.bitPattern, Double(text)?.bitPattern, text)
+            } else {
+                let wholeShape = text.wholeMatch(of: /-?[0-9]{1,15}\.0/) != nil
+                XCTAssertFalse(wholeShape, "\(text) is whole seconds and was not read as such")
+            }
+        }
+        XCTAssertGreaterThan(whole, 5_000)
+    }
+
     func testAnIdWithATabOrALineBreakIsNeverSummarised() {
         for id in ["a\tb", "a\nb", "a\rb"] {
             let fact = TrendsFact(id: id, babyID: "b1", start: base, end: nil, feedTime: base, measure: TrendsMeasure(sleepSpan: true))

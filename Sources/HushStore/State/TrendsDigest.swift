@@ -45,7 +45,8 @@ enum TrendsDigest {
 
     /// The facts in `data`, or nil when it was not made from contents of this length and checksum, or
     /// does not read (then the week is read whole instead). Read as bytes: splitting a `String` by
-    /// `Character`s cost as much as the JSON it replaces.
+    /// `Character`s cost as much as the JSON it replaces, and making a `String` of every field, then a
+    /// `Double` of a time through the C library, was most of what was left.
     static func facts(_ data: Data, length: Int, crc: UInt32) -> [TrendsFact]? {
         let expected = Array((header(length: length, crc: crc) + "\n").utf8)
         return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [TrendsFact]? in
@@ -54,7 +55,7 @@ enum TrendsDigest {
                   bytes.last == UInt8(ascii: "\n") else { return nil }
             var facts: [TrendsFact] = []
             var position = expected.count
-            var fields: [String] = []
+            var fields: [UnsafeBufferPointer<UInt8>] = []
             fields.reserveCapacity(8)
             while position < bytes.count {
                 fields.removeAll(keepingCapacity: true)
@@ -62,7 +63,7 @@ enum TrendsDigest {
                 while true {
                     let byte = bytes[position]
                     if byte == 0x09 || byte == 0x0A {
-                        fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+                        fields.append(UnsafeBufferPointer(rebasing: bytes[start..<position]))
                         start = position + 1
                     }
                     position += 1
@@ -76,15 +77,20 @@ enum TrendsDigest {
     }
 
     /// One line's fields as a fact; nil when they do not read.
-    private static func fact(_ fields: [String]) -> TrendsFact? {
+    private static func fact(_ fields: [UnsafeBufferPointer<UInt8>]) -> TrendsFact? {
         guard fields.count == 8, let start = date(fields[2]), let feedTime = date(fields[4]) else { return nil }
         let end: Date?
-        if fields[3] == "-" { end = nil } else {
+        if isDash(fields[3]) { end = nil } else {
             guard let value = date(fields[3]) else { return nil }
             end = value
         }
         guard let measure = measure(marks: fields[5], drank: fields[6], pumped: fields[7]) else { return nil }
-        return TrendsFact(id: fields[0], babyID: fields[1], start: start, end: end, feedTime: feedTime, measure: measure)
+        return TrendsFact(id: String(decoding: fields[0], as: UTF8.self), babyID: String(decoding: fields[1], as: UTF8.self),
+                          start: start, end: end, feedTime: feedTime, measure: measure)
+    }
+
+    private static func isDash(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        field.count == 1 && field[0] == UInt8(ascii: "-")
     }
 
     private static let markOrder = Array("sfbpwd".utf8)
@@ -101,11 +107,11 @@ enum TrendsDigest {
 
     /// The measure the marks and volumes spell; nil for a mark out of order, repeated or unknown, a feed
     /// that is both kinds, or a volume without the mark it belongs to.
-    private static func measure(marks: String, drank: String, pumped: String) -> TrendsMeasure? {
+    private static func measure(marks: UnsafeBufferPointer<UInt8>, drank: UnsafeBufferPointer<UInt8>, pumped: UnsafeBufferPointer<UInt8>) -> TrendsMeasure? {
         var measure = TrendsMeasure()
-        if marks != "-" {
+        if !isDash(marks) {
             var last = -1
-            for byte in marks.utf8 {
+            for byte in marks {
                 guard let rank = markOrder.firstIndex(of: byte), rank > last else { return nil }
                 last = rank
                 switch byte {
@@ -121,11 +127,11 @@ enum TrendsDigest {
             }
             guard last >= 0 else { return nil }
         }
-        if drank != "-" {
+        if !isDash(drank) {
             guard measure.feed != nil, let volume = volume(drank) else { return nil }
             measure.feed?.drank = volume
         }
-        if pumped != "-" {
+        if !isDash(pumped) {
             guard measure.pumping != nil, let volume = volume(pumped) else { return nil }
             measure.pumping?.amount = volume
         }
@@ -134,9 +140,29 @@ enum TrendsDigest {
 
     private static func time(_ date: Date) -> String { "\(date.timeIntervalSinceReferenceDate)" }
 
-    private static func date(_ text: String) -> Date? {
-        guard let seconds = Double(text), seconds.isFinite else { return nil }
+    /// A time as `time(_:)` writes it. Whole seconds (`831888300.0`, nearly every time written) are
+    /// read from their digits, which gives the `Double` the C library's conversion gives; anything else
+    /// goes through `Double(_:)`.
+    private static func date(_ field: UnsafeBufferPointer<UInt8>) -> Date? {
+        if let whole = wholeSeconds(field) { return Date(timeIntervalSinceReferenceDate: whole) }
+        guard let seconds = Double(String(decoding: field, as: UTF8.self)), seconds.isFinite else { return nil }
         return Date(timeIntervalSinceReferenceDate: seconds)
+    }
+
+    /// `-?[0-9]{1,15}\.0` as its value (exact: fifteen digits are below 2^53), or nil for any other text.
+    static func wholeSeconds(_ field: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0, value = 0
+        let negative = field.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        let digits = field.count - index - 2
+        guard digits >= 1, digits <= 15, field[field.count - 2] == UInt8(ascii: "."), field[field.count - 1] == UInt8(ascii: "0") else { return nil }
+        while index < field.count - 2 {
+            let digit = field[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+            index += 1
+        }
+        return negative ? -Double(value) : Double(value)
     }
 
     private static func volume(_ volume: Volume?) -> String {
@@ -144,7 +170,8 @@ enum TrendsDigest {
     }
 
     /// "3.5 oz": the value as Swift prints a `Double`, a space, the unit.
-    private static func volume(_ text: String) -> Volume? {
+    private static func volume(_ field: UnsafeBufferPointer<UInt8>) -> Volume? {
+        let text = String(decoding: field, as: UTF8.self)
         guard let space = text.firstIndex(of: " "), let number = Double(text[..<space]), number.isFinite,
               let unit = Volume.Unit(rawValue: String(text[text.index(after: space)...])) else { return nil }
         return Volume(number, unit)
