@@ -55,7 +55,7 @@ extension DispatchContext {
         case .solids(let solids):
             let at = try context.resolver.instant(for: solids.at)
             let dayStart = session.calendar.startOfDay(containing: at, dayStartMinutes: baby.settings.dayStartMinutes)
-            let sameDay = try store.events(for: baby.id, from: dayStart, to: at.addingTimeInterval(1)) { $0.kind == .solids }
+            let sameDay = try store.events(for: baby.id, from: dayStart, to: at.addingTimeInterval(1), kind: .solids)
             return try SolidsLog(context: context, birthDate: baby.birthDate, sameDay: sameDay).log(solids)
         }
     }

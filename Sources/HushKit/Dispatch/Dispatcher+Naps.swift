@@ -83,7 +83,7 @@ extension DispatchContext {
             recorded = previous.recorded.filter { $0.wake >= since && $0.wake < wake }
         } else {
             // Nothing recorded (a new or rebuilt cache): replay the last 14 days instead.
-            let older = try store.events(for: baby.id, from: since.addingTimeInterval(-15 * 24 * 3600), to: wake) { $0.kind == .sleep }
+            let older = try store.events(for: baby.id, from: since.addingTimeInterval(-15 * 24 * 3600), to: wake, kind: .sleep)
             recorded = PredictionScoring.score(sleeps: older, birthDay: birth, calendar: calendar, since: since, method: method)
                 .map { ForecastCache.Recorded(wake: $0.wake, start: $0.prediction.rangeStart, end: $0.prediction.rangeEnd) }
         }

@@ -64,15 +64,16 @@ extension DispatchContext {
     func lastFeed(baby: Baby, now: Date) throws -> Event? {
         guard let latest = store.latest(.eat, for: baby.id) else { return nil }
         if latest.isFeed { return latest }
-        return try lastEvent(baby: baby, now: now) { $0.kind == .eat && $0.isFeed }
+        return try lastEvent(baby: baby, now: now, kind: .eat) { $0.isFeed }
     }
 
-    /// The most recent event matching `wanted` in the last month, searched a few days at a time.
-    func lastEvent(baby: Baby, now: Date, where wanted: (Event) -> Bool) throws -> Event? {
+    /// The most recent event of `kind` matching `wanted` in the last month, searched a few days at a time,
+    /// decoding only that kind's events.
+    func lastEvent(baby: Baby, now: Date, kind: EventKind, where wanted: (Event) -> Bool) throws -> Event? {
         var to = now.addingTimeInterval(1)
         for _ in 0..<8 {
             let from = to.addingTimeInterval(-4 * 24 * 3600)
-            let found = try store.events(for: baby.id, from: from, to: to).filter(wanted)
+            let found = try store.events(for: baby.id, from: from, to: to, kind: kind, where: wanted)
             if let last = found.max(by: { $0.feedTime < $1.feedTime }) { return last }
             to = from
         }

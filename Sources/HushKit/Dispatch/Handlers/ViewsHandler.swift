@@ -32,7 +32,7 @@ struct ViewsHandler: CommandHandler {
             return TodayAnswer(listing: listing, baby: baby, calendar: session.calendar, now: now)
         case .view(.foods):
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-            let meals = try store.events(for: baby.id, from: Date(timeIntervalSince1970: 0), to: now.addingTimeInterval(1)) { $0.kind == .solids }
+            let meals = try store.events(for: baby.id, from: Date(timeIntervalSince1970: 0), to: now.addingTimeInterval(1), kind: .solids)
             return FoodsAnswer(list: FoodsList.build(meals: meals), baby: baby, calendar: session.calendar, now: now)
         case .view(.stash):
             let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
