@@ -89,6 +89,35 @@ final class TrendsDigestTests: XCTestCase {
         }
     }
 
+    /// A summary with tabs, line breaks and bytes added, removed or changed anywhere (a damaged cache)
+    /// never traps the reader: it gives nil, or facts only when every line still reads as eight fields,
+    /// never more than the text has lines. Seeded, so a failure repeats.
+    func testADamagedSummaryNeverTrapsTheReader() throws {
+        let text = try XCTUnwrap(TrendsDigest.text(events().compactMap { TrendsFact($0) }, length: 9, crc: 9))
+        let original = Array(text.utf8)
+        var random = SeededGenerator(seed: 38)
+        var readAnyway = 0
+        for round in 0..<3_000 {
+            var bytes = original
+            for _ in 0...Int.random(in: 0...3, using: &random) {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0...4, using: &random) {
+                case 0: bytes.insert(0x09, at: at)
+                case 1: bytes.insert(0x0A, at: at)
+                case 2: bytes.remove(at: at)
+                case 3: bytes[at] = UInt8.random(in: 0...255, using: &random)
+                default: bytes.removeSubrange(at..<min(at + Int.random(in: 1...40, using: &random), bytes.count))
+                }
+                if bytes.isEmpty { bytes = [0x0A] }
+            }
+            if let facts = TrendsDigest.facts(Data(bytes), length: 9, crc: 9) {
+                readAnyway += 1
+                XCTAssertLessThanOrEqual(facts.count, bytes.filter { $0 == 0x0A }.count - 1, "round \(round)")
+            }
+        }
+        XCTAssertLessThan(readAnyway, 3_000, "damage is noticed")
+    }
+
     /// Whole seconds are read from their digits; that must give the `Double` the C library's conversion
     /// gives for every such text, and step aside for every other.
     func testWholeSecondsReadAsDoubleReadsThem() {
@@ -156,6 +185,36 @@ final class TrendsDigestTests: XCTestCase {
             try Data("hush-trends 1 length 0 crc32c 0\n".utf8).write(to: URL(fileURLWithPath: directory + "/cache/trends/" + name))
         }
         XCTAssertEqual(try summaryFacts(from: from, to: to), changed)
+    }
+
+    /// Summaries are written oldest first (ties by id), so a month's facts come in order and need no
+    /// real sort; one written in another order (by a build before this) still gives the same facts.
+    func testSummariesAreWrittenOldestFirstAndOnesInAnotherOrderStillRead() throws {
+        let all = events()
+        let store = JournalStore(directory: directory)
+        try write([RecordChange(before: nil, after: .baby(baby))] + all.map { RecordChange(before: nil, after: .event($0)) }, in: store)
+        let from = base.addingTimeInterval(-86_400), to = base.addingTimeInterval(40 * 86_400)
+        let expected = try wholeFacts(JournalStore(directory: directory), from: from, to: to)
+        XCTAssertEqual(try summaryFacts(from: from, to: to), expected)
+        let folder = directory + "/cache/trends/"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        var lineCount = 0
+        var random = SeededGenerator(seed: 7)
+        for name in names {
+            let text = try String(contentsOfFile: folder + name, encoding: .utf8)
+            var lines = text.split(separator: "\n").map(String.init)
+            let keys = lines.dropFirst().map { line -> (Double, String) in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                return (Double(fields[2]) ?? .nan, String(fields[0]))
+            }
+            XCTAssertTrue(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }, name)
+            lineCount += keys.count
+            let header = lines.removeFirst()
+            lines.shuffle(using: &random)
+            try Data(([header] + lines + [""]).joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: folder + name))
+        }
+        XCTAssertEqual(lineCount, all.count)
+        XCTAssertEqual(try summaryFacts(from: from, to: to), expected)
     }
 
     /// A summary written by a build that wrote the kind's measure by name ("hush-trends 1"), made from

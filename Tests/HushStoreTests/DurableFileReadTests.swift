@@ -30,6 +30,21 @@ final class DurableFileReadTests: XCTestCase {
         XCTAssertNil(try DurableFile.read(folder + "/missing"))
     }
 
+    /// The checksum read through its 64 KB buffer is the file's length and the CRC of its bytes read
+    /// whole, at every size where the buffer fills, and nothing for a file that is not there.
+    func testAChecksumReadInPiecesIsTheWholeFilesChecksum() throws {
+        for count in [0, 1, 4_096, 65_535, 65_536, 65_537, 131_072, 200_000] {
+            let path = folder + "/sum-\(count)"
+            let data = bytes(count)
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: data))
+            let sum = try XCTUnwrap(DurableFile.checksum(path), "\(count) bytes")
+            XCTAssertEqual(sum.length, count)
+            XCTAssertEqual(sum.crc, JournalChecksum.softwareCRC32C(data), "\(count) bytes")
+        }
+        XCTAssertNil(DurableFile.checksum(folder + "/missing"))
+        XCTAssertNil(DurableFile.checksum(folder), "a folder is not read as a file")
+    }
+
     func testAPartReadStopsAtItsLimitOrTheEnd() throws {
         let path = folder + "/part"
         let data = bytes(70_000)

@@ -36,7 +36,9 @@ public struct TextStyle: Sendable {
         return parts.isEmpty ? "2" : parts.joined(separator: ";")
     }
 
-    public func kind(_ kind: EventKind, _ text: String) -> String { wrap(kind.colour, text) }
+    /// The kind's colour is looked up only when it is shown: it comes with all the kind's words, and a
+    /// month's trends table asks for it 300 times.
+    public func kind(_ kind: EventKind, _ text: String) -> String { enabled ? wrap(kind.colour, text) : text }
 
     /// PRD 9: green, yellow at 30 minutes, red at 15, grey struck through once expired.
     public func countdown(_ urgency: BottleSafety.Urgency?, _ text: String) -> String {

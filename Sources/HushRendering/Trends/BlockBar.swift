@@ -18,7 +18,10 @@ package enum BlockBar {
         var units = share.isNaN || share > 1 ? width * 8 : Int((share * Double(width * 8)).rounded())
         // Something is never drawn as nothing.
         if value > 0, units == 0 { units = 1 }
-        let bar = String(repeating: "█", count: units / 8) + eighths[units % 8]
-        return bar + String(repeating: " ", count: max(width - bar.count, 0))
+        // Cells counted from the units, not from the text: counting the blocks as Characters was most of
+        // a month's table.
+        let part = eighths[units % 8]
+        let cells = units / 8 + (part.isEmpty ? 0 : 1)
+        return String(repeating: "█", count: units / 8) + part + String(repeating: " ", count: max(width - cells, 0))
     }
 }

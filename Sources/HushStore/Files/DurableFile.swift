@@ -63,7 +63,7 @@ public enum DurableFile {
     }
 
     /// The C `read`, named apart from this type's own `read`s.
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         return Glibc.read(descriptor, buffer, count)
         #else

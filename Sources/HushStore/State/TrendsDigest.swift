@@ -1,5 +1,10 @@
 import FoundationEssentials
 import HushDomain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A week file's events as trends count them (``TrendsFact``), kept beside the cache in
 /// `cache/trends/YYYY-MM-DD.txt`: `trends 30d` reads five or six weeks, and decoding their JSON whole was
@@ -8,10 +13,10 @@ import HushDomain
 /// cache) makes it stale, and the week is then read whole and summarised again. Like the rest of the
 /// cache it is derived: losing it loses nothing.
 ///
-/// One header line, then one tab-separated line per event: id, baby, start, end (or `-`), feed time, its
-/// ``TrendsMeasure`` as marks (`s` a sleep span, `f` a feed, `b` a breast feed, `p` a pumping session,
-/// `w` wet, `d` dirty, in that order; `-` for none), what a feed drank and what was pumped (value and
-/// unit, or `-`). Times are seconds since 2001 as Swift prints a `Double`, which reads back to the same
+/// One header line, then one tab-separated line per event, oldest first (ties by id): id, baby, start,
+/// end (or `-`), feed time, its ``TrendsMeasure`` as marks (`s` a sleep span, `f` a feed, `b` a breast
+/// feed, `p` a pumping session, `w` wet, `d` dirty, in that order; `-` for none), what a feed drank and
+/// what was pumped (value and unit, or `-`). Times are seconds since 2001 as Swift prints a `Double`, which reads back to the same
 /// `Date`. The marks describe what is counted, not the kind of event, so no kind is named here. The
 /// header's version changes with the format: a summary in another one never matches, and is rebuilt.
 ///
@@ -57,18 +62,22 @@ enum TrendsDigest {
             var position = expected.count
             var fields: [UnsafeBufferPointer<UInt8>] = []
             fields.reserveCapacity(8)
+            // The line's end, then its tabs, each found by memchr: a byte at a time, this loop was the
+            // largest part of reading a month's summaries.
+            guard let base = raw.baseAddress else { return nil }
+            func next(_ byte: Int32, from start: Int, before end: Int) -> Int? {
+                memchr(base + start, byte, end - start).map { base.distance(to: UnsafeRawPointer($0)) }
+            }
             while position < bytes.count {
                 fields.removeAll(keepingCapacity: true)
+                guard let end = next(0x0A, from: position, before: bytes.count) else { return nil }
                 var start = position
-                while true {
-                    let byte = bytes[position]
-                    if byte == 0x09 || byte == 0x0A {
-                        fields.append(UnsafeBufferPointer(rebasing: bytes[start..<position]))
-                        start = position + 1
-                    }
-                    position += 1
-                    if byte == 0x0A { break }
+                while fields.count < 8, let tab = next(0x09, from: start, before: end) {
+                    fields.append(UnsafeBufferPointer(rebasing: bytes[start..<tab]))
+                    start = tab + 1
                 }
+                fields.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                position = end + 1
                 guard let fact = fact(fields) else { return nil }
                 facts.append(fact)
             }
