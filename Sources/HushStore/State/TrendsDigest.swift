@@ -16,9 +16,10 @@ import Darwin
 /// One header line, then one tab-separated line per event, oldest first (ties by id): id, baby, start,
 /// end (or `-`), feed time, its ``TrendsMeasure`` as marks (`s` a sleep span, `f` a feed, `b` a breast
 /// feed, `p` a pumping session, `w` wet, `d` dirty, in that order; `-` for none), what a feed drank and
-/// what was pumped (value and unit, or `-`). Times are seconds since 2001 as Swift prints a `Double`, which reads back to the same
-/// `Date`. The marks describe what is counted, not the kind of event, so no kind is named here. The
-/// header's version changes with the format: a summary in another one never matches, and is rebuilt.
+/// what was pumped (value and unit, or `-`). Times are seconds since 2001 as Swift prints a `Double`,
+/// which reads back to the same `Date`. The marks describe what is counted, not the kind of event, so no
+/// kind is named here. The header's version changes with the format: a summary in another one never
+/// matches, and is rebuilt. (Summaries written before they were kept in order read the same.)
 ///
 /// ```
 /// hush-trends 2 length 60287 crc32c 3b1d0a7e
