@@ -187,9 +187,9 @@ final class TrendsDigestTests: XCTestCase {
         XCTAssertEqual(try summaryFacts(from: from, to: to), changed)
     }
 
-    /// Summaries are written oldest first (ties by id), so a month's facts come in order and need no
-    /// real sort; one written in another order (by a build before this) still gives the same facts.
-    func testSummariesAreWrittenOldestFirstAndOnesInAnotherOrderStillRead() throws {
+    /// A store of ``events()`` whose trends were read once, so every week has its summary: the facts read
+    /// whole, the range they cover, and the summaries' folder and names.
+    private func summarisedStore() throws -> (all: [Event], expected: [TrendsFact], from: Date, to: Date, folder: String, names: [String]) {
         let all = events()
         let store = JournalStore(directory: directory)
         try write([RecordChange(before: nil, after: .baby(baby))] + all.map { RecordChange(before: nil, after: .event($0)) }, in: store)
@@ -197,7 +197,13 @@ final class TrendsDigestTests: XCTestCase {
         let expected = try wholeFacts(JournalStore(directory: directory), from: from, to: to)
         XCTAssertEqual(try summaryFacts(from: from, to: to), expected)
         let folder = directory + "/cache/trends/"
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        return (all, expected, from, to, folder, try FileManager.default.contentsOfDirectory(atPath: folder))
+    }
+
+    /// Summaries are written oldest first (ties by id), so a month's facts come in order and need no
+    /// real sort; one written in another order (by a build before this) still gives the same facts.
+    func testSummariesAreWrittenOldestFirstAndOnesInAnotherOrderStillRead() throws {
+        let (all, expected, from, to, folder, names) = try summarisedStore()
         var lineCount = 0
         var random = SeededGenerator(seed: 7)
         for name in names {
@@ -221,14 +227,7 @@ final class TrendsDigestTests: XCTestCase {
     /// exactly today's week files, is never read as the new format: the week is read whole and the
     /// summary rewritten.
     func testASummaryInTheOldFormatIsRebuiltNotMisread() throws {
-        let all = events()
-        let store = JournalStore(directory: directory)
-        try write([RecordChange(before: nil, after: .baby(baby))] + all.map { RecordChange(before: nil, after: .event($0)) }, in: store)
-        let from = base.addingTimeInterval(-86_400), to = base.addingTimeInterval(40 * 86_400)
-        let expected = try wholeFacts(JournalStore(directory: directory), from: from, to: to)
-        XCTAssertEqual(try summaryFacts(from: from, to: to), expected)
-        let folder = directory + "/cache/trends/"
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let (_, expected, from, to, folder, names) = try summarisedStore()
         XCTAssertFalse(names.isEmpty)
         for name in names {
             // The same week's length and checksum; every event a sleep in version 1's spelling.
