@@ -34,13 +34,12 @@ struct CommandLineOptions {
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0.count > 1 && !HushCommand.commandFlags.contains($0) && Double($0) == nil }) {
             throw ValidationError("Unknown option '\(unknown)'")
         }
-        let environment = ProcessEnvironment.variables
-        let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
+        let setup = try SessionSetup(store: store, now: now, tz: tz, person: person)
         let session = setup.makeSession()
         // `add device`'s QR code is for a person at a terminal; JSON and pipes get the link alone.
-        if isatty(1) == 1, !json, environment["TERM"] != "dumb" { session.qrCodes = SubprocessQRCodeDrawer() }
-        let style = TextStyle(enabled: colorEnabled(environment))
-        if environment[BackgroundSync.environmentKey] == "1", words == ["sync"] {
+        if isatty(1) == 1, !json, setup.variable("TERM") != "dumb" { session.qrCodes = SubprocessQRCodeDrawer() }
+        let style = TextStyle(enabled: colorEnabled(setup.variable))
+        if setup.variable(BackgroundSync.environmentKey) == "1", words == ["sync"] {
             return BackgroundSync.run(session: session)
         }
 
@@ -75,7 +74,7 @@ struct CommandLineOptions {
                 if interpreter.takeChanged() { BackgroundSync.launchIfLinked(store: storePath, arguments: ["--store", storePath]) }
             }
             interpreter.welcome()
-            var source = TerminalSource.make(session: session, environment: environment)
+            var source = TerminalSource.make(session: session, environment: session.environment)
             return interpreter.run(&source)
         }
         var options = InterpreterOptions.pipe
@@ -133,13 +132,13 @@ struct CommandLineOptions {
         Glibc.exit(status)
     }
 
-    func colorEnabled(_ environment: [String: String]) -> Bool {
+    func colorEnabled(_ variable: (String) -> String?) -> Bool {
         switch color {
         case .always: return true
         case .never: return false
         case .auto:
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-            return isatty(1) == 1 && environment["TERM"] != "dumb"
+            if let noColor = variable("NO_COLOR"), !noColor.isEmpty { return false }
+            return isatty(1) == 1 && variable("TERM") != "dumb"
         }
     }
 }

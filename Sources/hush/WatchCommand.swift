@@ -10,17 +10,16 @@ import HushKit
 /// because the global options already claim the rest of the line (`--now`, `--as`, `--json`, ...).
 extension CommandLineOptions {
     func watch() throws -> Int32 {
-        let environment = ProcessEnvironment.variables
-        let setup = try SessionSetup(store: store, now: now, tz: tz, person: person, environment: environment)
+        let setup = try SessionSetup(store: store, now: now, tz: tz, person: person)
         var options = try HushCommand.watchOptions(Array(words.dropFirst()), setup: setup)
         options.json = json
         let terminal = isatty(1) == 1
         if terminal, !options.once, !options.json {
-            options.dashboardEvery = Double(environment["HUSH_WATCH_SECONDS"] ?? "") ?? 30
+            options.dashboardEvery = Double(setup.variable("HUSH_WATCH_SECONDS") ?? "") ?? 30
         }
         let session = setup.makeSession()
         let clock = WatchClock(start: setup.fixedNow, speed: options.speed)
-        let style = TextStyle(enabled: colorEnabled(environment))
+        let style = TextStyle(enabled: colorEnabled(setup.variable))
         return Watcher(session: session, options: options, clock: clock, style: style).run()
     }
 }

@@ -12,7 +12,12 @@ public enum SystemTimeZone {
     /// The zone `TZ` names, without the leading `:` the C library allows; nil when `TZ` is unset or
     /// empty. A path (":/etc/localtime") comes back as it is, and names no zone.
     public static func requested(_ environment: [String: String]) -> String? {
-        guard let value = environment["TZ"] else { return nil }
+        requested(tz: environment["TZ"])
+    }
+
+    /// The same, from `TZ`'s value alone (nil when it is unset), for a caller that reads one variable.
+    public static func requested(tz value: String?) -> String? {
+        guard let value else { return nil }
         let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
         return name.isEmpty ? nil : name
     }

@@ -37,12 +37,33 @@ public final class Session {
     public var clipboard: (any ClipboardWriter)?
     /// Draws `add device`'s QR code; given by the executable when its output is a terminal (nil: the link alone).
     public var qrCodes: (any QRCodeDrawer)?
-    public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: environment)
+    public lazy var firstWeekday: Int = WeekConvention.firstWeekday(environment: localeVariables)
     /// How numeric dates ("on 2/11") are read, from the same locale variables.
-    public lazy var dateOrder: DateOrder = DateOrder(environment: environment)
-    /// The variables the two above read: the executable's setup gives the ones it read, so a command reads
-    /// its environment once.
-    public lazy var environment: [String: String] = ProcessEnvironment.variables
+    public lazy var dateOrder: DateOrder = DateOrder(environment: localeVariables)
+    /// Every environment variable, for a child process or the terminal: the ones a caller gave, else the
+    /// process's own, read whole when first asked for.
+    public var environment: [String: String] {
+        get {
+            if let givenEnvironment { return givenEnvironment }
+            let variables = ProcessEnvironment.variables
+            givenEnvironment = variables
+            return variables
+        }
+        set { givenEnvironment = newValue }
+    }
+    private var givenEnvironment: [String: String]?
+
+    /// The three variables the locale's conventions come from: from the environment given, else read one
+    /// at a time. A one-shot that reads a date asks for these alone, and making a table of every variable
+    /// cost it about 85,000 instructions.
+    private var localeVariables: [String: String] {
+        if let givenEnvironment { return givenEnvironment }
+        var variables: [String: String] = [:]
+        for name in ["LC_ALL", "LC_TIME", "LANG"] {
+            if let value = ProcessEnvironment.value(name) { variables[name] = value }
+        }
+        return variables
+    }
 
     public init(store: JournalStore, calendar: ZonedCalendar, person: String, fixedNow: Date? = nil) {
         self.store = store
