@@ -29,6 +29,35 @@ final class FoodWordsTableTests: XCTestCase {
         for word in ["wet", "diaper", "ate", "woke", "", "4oz"] { XCTAssertFalse(FoodWords.mayStartAFood(word), word) }
     }
 
+    /// The written-out bits are the table's own: a food added to the table fails here until they are
+    /// written again (the message gives them).
+    func testTheWrittenFirstLetterLengthsAreTheLists() {
+        let foods = FirstLetterLengths(firstWordsOf: FoodWords.writtenForms)
+        XCTAssertEqual(FoodWords.firstWordLengths, foods, "write FoodWords.firstWordLengths as \(foods.written)")
+        let reactions = FirstLetterLengths(firstWordsOf: ReactionWords.forms.keys)
+        XCTAssertEqual(ReactionWords.firstWordLengths, reactions, "write ReactionWords.firstWordLengths as \(reactions.written)")
+        let numbers = FirstLetterLengths(firstWordsOf: NumberPhrase.openingWords)
+        XCTAssertEqual(NumberPhrase.openingLengths, numbers, "write NumberPhrase.openingLengths as \(numbers.written)")
+    }
+
+    /// The first look turns away what no word of a list starts with, and lets through every word that
+    /// does, whatever its letter or length; a list of nothing lets nothing through.
+    func testTheFirstLetterLengthLookKeepsEveryWordOfItsList() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefghijklmnopqrstuvwxyzé'-4".unicodeScalars)
+        for _ in 0..<300 {
+            let words = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                String(String.UnicodeScalarView((0..<Int.random(in: 1...40, using: &generator)).map { _ in letters.randomElement(using: &generator)! }))
+            }
+            let lengths = FirstLetterLengths(firstWordsOf: words)
+            for word in words { XCTAssertTrue(lengths.mayStart(FoodWords.firstWord(of: word)), word) }
+            if words.isEmpty { XCTAssertFalse(lengths.mayStart("apple")) }
+        }
+        XCTAssertFalse(FirstLetterLengths(firstWordsOf: ["rice"]).mayStart(""))
+        XCTAssertFalse(FirstLetterLengths(firstWordsOf: ["rice"]).mayStart("rick's"))
+        XCTAssertFalse(FirstLetterLengths(bits: []).mayStart("rice"), "bits of another shape let nothing through")
+    }
+
     func testTheLongestFormIsCountedInWords() {
         let longest = FoodWords.forms.keys.map { $0.split(separator: " ").count }.max() ?? 1
         XCTAssertEqual(FoodWords.longest, longest)

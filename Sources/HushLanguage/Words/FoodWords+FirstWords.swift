@@ -34,35 +34,22 @@ extension FoodWords {
         return String(form[..<space])
     }
 
-    /// For each first letter a–z (and one slot for any other first byte), the lengths of the first
-    /// words starting with it, as bits (31 for any longer). Most words of a line start no food, and most
-    /// of those ("wet", "diaper", "ate", "woke") have a first letter and length no first word has: they are
-    /// answered without building ``firstWords``, which a one-shot line would build for nothing.
-    static let firstWordLengths: [UInt32] = {
-        var lengths = [UInt32](repeating: 0, count: 27)
-        for (name, others) in table {
-            mark(name, in: &lengths)
-            for other in others { mark(other, in: &lengths) }
-        }
-        return lengths
-    }()
+    /// The first letters and lengths of the first words (``FirstLetterLengths``): a word no food starts
+    /// with is turned away without building ``firstWords``, which a one-shot line would build for nothing.
+    /// Written out, so such a line neither builds ``table`` nor walks it (58,000 instructions of `wet
+    /// diaper`); `FoodWordsTableTests` holds them to the table.
+    static let firstWordLengths = FirstLetterLengths(bits: [
+        2016, 3056, 4088, 32, 408, 24, 96, 960, 0, 0, 112, 240, 2032,
+        216, 240, 2044, 64, 2704, 8184, 368, 0, 1160, 1248, 0, 464, 256, 0,
+    ])
 
-    /// Sets the bit of the first word of `form` in ``firstWordLengths``: its bytes to the first space, read
-    /// from the form's own buffer (walking the `utf8` view byte by byte cost five times as much).
-    private static func mark(_ form: String, in lengths: inout [UInt32]) {
-        var form = form
-        let (first, length) = form.withUTF8 { bytes in (bytes.first, bytes.firstIndex(of: UInt8(ascii: " ")) ?? bytes.count) }
-        guard let first else { return }
-        lengths[slot(of: first)] |= 1 << min(length, 31)
+    /// Every written form of every food, as ``table`` lists them (``forms`` builds them into a table).
+    static var writtenForms: [String] {
+        table.flatMap { [$0.key] + $0.value }
     }
 
     /// Whether `word` may be the first word of a food; false only when it surely is not.
     static func mayStartAFood(_ word: String) -> Bool {
-        guard let first = word.utf8.first else { return false }
-        return firstWordLengths[slot(of: first)] & (1 << min(word.utf8.count, 31)) != 0
-    }
-
-    private static func slot(of first: UInt8) -> Int {
-        first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? Int(first - UInt8(ascii: "a")) : 26
+        firstWordLengths.mayStart(word)
     }
 }

@@ -33,6 +33,9 @@ public enum JournalChecksum {
     /// `,"crc":"` + 8 hex digits + `"}`.
     static let sealLength = 18
     private static let sealPrefix = Array(#","crc":""#.utf8)
+    /// The byte a line's body ends with, in an array: the processor's instruction reads contiguous bytes,
+    /// and a `CollectionOfOne` went the table's way, which built the table for one byte of every check.
+    private static let closingBrace: [UInt8] = [UInt8(ascii: "}")]
 
     private static let table: [UInt32] = (0..<256).map { index in
         var value = UInt32(index)
@@ -93,7 +96,7 @@ public enum JournalChecksum {
             stored = stored << 4 | digit
         }
         let body = UnsafeBufferPointer(rebasing: line[0..<sealStart])
-        let computed = crc32c(CollectionOfOne(UInt8(ascii: "}")), continuing: crc32c(body))
+        let computed = crc32c(closingBrace, continuing: crc32c(body))
         return computed == stored ? .intact : .mismatch(stored: stored, computed: computed)
     }
 
