@@ -80,6 +80,11 @@ final class CommandParserTests: XCTestCase {
         XCTAssertEqual(CommandMeaning.describe(line.command).contains("9459958793E"), true, CommandMeaning.describe(line.command))
         XCTAssertThrowsError(try CommandParser().parse("ate 94599587930 oz"))
         XCTAssertThrowsError(try CommandParser().parse("export csv 99999999999d"), "a number of days, not a path")
+        // A device id (random letters and digits) is a name too.
+        let revoke = try CommandParser().parse("revoke device d1693681988ucv1lm7isepsg9n4")
+        guard case .sync(.revokeDevice(let id)) = revoke.command else { return XCTFail("\(revoke.command)") }
+        XCTAssertEqual(id, "d1693681988ucv1lm7isepsg9n4")
+        XCTAssertThrowsError(try CommandParser().parse("revoke 94599587930"), "only a device's id is read as typed")
     }
 
     func testSuggestionNamesTheNearestWord() {

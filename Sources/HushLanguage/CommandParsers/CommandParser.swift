@@ -117,6 +117,8 @@ public struct CommandParser: Sendable {
     /// ("backup to /tmp/run-B9459958793E/x.hush").
     static func refuseHugeNumbers(_ tokens: [Token], in text: String) throws {
         let first = tokens[0]
+        // A device id is read as typed, and may hold ten digits ("d1693681988ucv1lm7isepsg9n4").
+        if first.word == "revoke", tokens.count > 1, tokens[1].word == "device" { return }
         let verb = first.word == "explain" && tokens.count > 1 ? tokens[1].word : first.word
         let takesPath = ["backup", "restore", "export", "import", "report"].contains(verb ?? "")
         /// The run of non-blank characters holding a token: a path when it holds more than the number.
