@@ -109,9 +109,13 @@ enum CommandTable {
     }()
 
     /// The rows to try for a line starting with `word`, in order: each row is asked about the word. No
-    /// table by first word is made: a one-shot command looks up one word, the rows' own lists answer it
-    /// by comparing it with their words, and a table of every word cost fifty times that.
+    /// table of every first word is made: a one-shot command looks up one word, the rows' own lists answer
+    /// it by comparing it with their words, and a table of every word cost fifty times that. A process
+    /// that reads many lines keeps the answers for the words it meets (``CommandRouteMemo``).
     static func routes(startingWith word: String) -> [CommandRoute] {
-        rows.filter { $0.starts(with: word) }
+        memo.routes(for: word) { rows.filter { $0.starts(with: word) } }
     }
+
+    /// Answers kept for a process that reads many lines; a one-shot's single question keeps nothing.
+    static let memo = CommandRouteMemo()
 }
