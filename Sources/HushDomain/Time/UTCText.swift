@@ -9,12 +9,19 @@ public enum UTCText {
     /// A date outside the four-digit years is written as the nearest one inside them (``Date/writtenSeconds``),
     /// so what is written can always be read back.
     public static func format(_ date: Date) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same text appended to `bytes`: a journal line's times go straight into the line, with no string
+    /// made for each and scanned again for characters to escape (it has none).
+    public static func append(_ date: Date, to bytes: inout [UInt8]) {
         let whole = date.wholeSeconds()
         let c = CivilDateTime(secondsAsUTC: whole)
         let fraction = date.timeIntervalSince1970 - Double(whole)
         let millis = fraction >= 0 && fraction < 1 ? Int((fraction * 1000).rounded()) : 0
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
         func digits(_ value: Int, _ width: Int) {
             var divisor = 1
             for _ in 1..<width { divisor *= 10 }
@@ -32,7 +39,6 @@ public enum UTCText {
             digits(millis, 3)
         }
         bytes.append(90)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`.

@@ -15,7 +15,7 @@ extension JSONLineWriter {
         key("forecasts"); forecasts(state.forecasts)
         key("format"); integer(state.format)
         key("journal"); journalMark(state.journal)
-        key("lastStamp"); optionalString(state.lastStamp.map { UTCText.format($0.date) })
+        key("lastStamp"); optionalTime(state.lastStamp?.date)
         key("latest"); begin()
         for (index, name) in state.latest.keys.sorted().enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -88,12 +88,12 @@ extension JSONLineWriter {
             // and every `status` made it again from two weeks of sleeps.
             if !f.indexSamples.isEmpty { key("index_samples"); value(.array(f.indexSamples.map { .number($0) })) }
             key("method"); string(f.method.rawValue)
-            key("range_end"); string(UTCText.format(f.rangeEnd))
-            key("range_start"); string(UTCText.format(f.rangeStart))
+            key("range_end"); time(f.rangeEnd)
+            key("range_start"); time(f.rangeStart)
             // Whole epoch seconds in one string, written back as read while unchanged.
             key("recorded"); unescaped(f.written.bytes ?? ForecastRecordedText.encode(f.recorded))
             key("target"); string(ForecastCache.text(of: f.target))
-            key("wake_end"); string(UTCText.format(f.wakeEnd))
+            key("wake_end"); time(f.wakeEnd)
             key("wake_event_id"); string(f.wakeEventID)
             end()
         }

@@ -22,7 +22,7 @@ package struct JSONLineWriter: EventPayloadVisitor {
     mutating func entry(_ entry: JournalEntry) {
         begin()
         key("action", first: true); string(entry.action.rawValue)
-        key("at"); string(UTCText.format(entry.at))
+        key("at"); time(entry.at)
         key("by"); string(entry.by)
         key("changes")
         bytes.append(UInt8(ascii: "["))
@@ -75,9 +75,9 @@ package struct JSONLineWriter: EventPayloadVisitor {
     package mutating func event(_ event: Event) {
         begin()
         key("baby_id", first: true); string(event.babyID)
-        key("created_at"); string(UTCText.format(event.createdAt))
+        key("created_at"); time(event.createdAt)
         key("data"); data(event.data)
-        key("deleted_at"); optionalString(event.deletedAt.map(UTCText.format))
+        key("deleted_at"); optionalTime(event.deletedAt)
         key("end_time")
         if let end = event.end { timestamp(end) } else { null() }
         key("event_type"); string(event.kind.rawValue)
@@ -85,15 +85,15 @@ package struct JSONLineWriter: EventPayloadVisitor {
         key("logged_by"); string(event.loggedBy)
         key("notes"); optionalString(event.notes)
         key("start_time"); timestamp(event.start)
-        key("updated_at"); string(UTCText.format(event.updatedAt))
+        key("updated_at"); time(event.updatedAt)
         end()
     }
 
     package mutating func baby(_ baby: Baby) {
         begin()
         key("birth_date", first: true); string(baby.birthDate)
-        key("created_at"); string(UTCText.format(baby.createdAt))
-        key("deleted_at"); optionalString(baby.deletedAt.map(UTCText.format))
+        key("created_at"); time(baby.createdAt)
+        key("deleted_at"); optionalTime(baby.deletedAt)
         key("id"); string(baby.id)
         key("name"); string(baby.name)
         key("settings")
@@ -122,7 +122,7 @@ package struct JSONLineWriter: EventPayloadVisitor {
         if let method = baby.settings.napMethod { key("nap_method"); string(method.rawValue) }
         key("units"); string(baby.settings.units.rawValue)
         end()
-        key("updated_at"); string(UTCText.format(baby.updatedAt))
+        key("updated_at"); time(baby.updatedAt)
         end()
     }
 
@@ -143,7 +143,7 @@ package struct JSONLineWriter: EventPayloadVisitor {
             case .number(let get): if let value = get(payload) { number(value) } else { null() }
             case .text(let get): optionalString(get(payload))
             case .flag(let get): boolean(get(payload))
-            case .time(let get): optionalString(get(payload).map(UTCText.format))
+            case .time(let get): optionalTime(get(payload))
             case .texts(let get):
                 bytes.append(UInt8(ascii: "["))
                 for (index, text) in get(payload).enumerated() {
@@ -160,7 +160,7 @@ package struct JSONLineWriter: EventPayloadVisitor {
         begin()
         key("offset_seconds", first: true); integer(stamp.offsetSeconds)
         key("timezone"); string(stamp.timezone)
-        key("utc"); string(UTCText.format(stamp.utc))
+        key("utc"); time(stamp.utc)
         end()
     }
 
@@ -192,4 +192,15 @@ package struct JSONLineWriter: EventPayloadVisitor {
     private mutating func number(_ value: Double) { JSONValue.appendNumber(value, to: &bytes) }
 
     package mutating func string(_ text: String) { JSONValue.appendQuoted(text, to: &bytes) }
+
+    /// A time as quoted UTC text (`"2026-01-02T08:20:00Z"`), its digits written into the line.
+    mutating func time(_ date: Date) {
+        bytes.append(UInt8(ascii: "\""))
+        UTCText.append(date, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func optionalTime(_ date: Date?) {
+        if let date { time(date) } else { null() }
+    }
 }
