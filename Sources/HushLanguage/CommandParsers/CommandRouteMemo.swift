@@ -18,7 +18,7 @@ final class CommandRouteMemo: @unchecked Sendable {
 
     // Guarded by `lock`: the server parses lines from several request handlers at once.
     private let lock = ThreadLock()
-    private var asked = 0
+    private var askedBefore = false
     private var known: [String: [CommandRoute]] = [:]
 
     /// The routes for `word`: the kept answer when there is one, else `find()`'s.
@@ -28,8 +28,8 @@ final class CommandRouteMemo: @unchecked Sendable {
             lock.unlock()
             return routes
         }
-        asked += 1
-        let keep = asked > 1
+        let keep = askedBefore
+        askedBefore = true
         lock.unlock()
         let routes = find()
         guard keep else { return routes }
