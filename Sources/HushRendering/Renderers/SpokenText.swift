@@ -17,9 +17,9 @@ public enum SpokenText {
                         "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
     static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
-    /// 0–9999 in words: "one hundred twenty".
+    /// 0–9999 in words: "one hundred twenty"; a number outside them is read as written.
     public static func number(_ value: Int) -> String {
-        if value < 0 { return "minus " + number(-value) }
+        if value < 0 { return value == .min ? String(value) : "minus " + number(-value) }
         if value < 20 { return small[value] }
         if value < 100 { return tens[value / 10] + (value % 10 == 0 ? "" : " " + small[value % 10]) }
         if value < 1000 { return small[value / 100] + " hundred" + (value % 100 == 0 ? "" : " " + number(value % 100)) }
@@ -41,7 +41,10 @@ public enum SpokenText {
         default: fraction = nil
         }
         if let fraction { return whole == 0 ? fraction : number(whole) + " and " + fraction }
-        let digits = text.split(separator: ".").last.map { $0.map { small[Int(String($0))!] }.joined(separator: " ") } ?? ""
+        let digits = text.split(separator: ".").last.map { part in
+            part.map { digit in digit.wholeNumberValue.flatMap { small.indices.contains($0) ? small[$0] : nil } ?? String(digit) }
+                .joined(separator: " ")
+        } ?? ""
         return number(whole) + " point " + digits
     }
 
@@ -51,13 +54,15 @@ public enum SpokenText {
         return number(hour) + minutes + " " + meridiem
     }
 
-    static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String) -> String {
+    /// `text` with each match of `pattern` replaced by what `transform` makes of its groups; a match it
+    /// makes nothing of (a number too long for `Int`, a month that does not exist) is kept as written.
+    static func replacing(_ text: String, _ pattern: String, _ transform: ([Substring]) -> String?) -> String {
         guard let regex = PatternCache.shared.regex(pattern) else { return text }
         var result = ""
         var done = text.startIndex
         for match in text.matches(of: regex) {
             result += text[done..<match.range.lowerBound]
-            result += transform(match.output.map { $0.substring ?? "" })
+            result += transform(match.output.map { $0.substring ?? "" }) ?? String(text[match.range])
             done = match.range.upperBound
         }
         return done == text.startIndex ? text : result + text[done...]
@@ -89,23 +94,39 @@ public enum SpokenText {
         spoken = spoken.replacing("(", with: ", ").replacing(")", with: "")
         spoken = spoken.replacing(" – ", with: " to ").replacing("–", with: " to ")
             .replacing(" — ", with: ", ")
-        spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2}) ?(AM|PM|am|pm)\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: $0[3].uppercased()) }
-        spoken = replacing(spoken, #"\b(\d{1,2}) ?(am|pm|AM|PM)\b"#) { clock(hour: Int($0[1])!, minute: 0, meridiem: $0[2].uppercased()) }
+        // Digits are ASCII ones ([0-9]): another script's digits are read as written, as is a group no
+        // `Int` holds or a month that does not exist, never a trap on text another device wrote.
+        spoken = replacing(spoken, #"\b([0-9]{1,2}):([0-9]{2}) ?(AM|PM|am|pm)\b"#) { groups in
+            guard let hour = Int(groups[1]), let minute = Int(groups[2]) else { return nil }
+            return clock(hour: hour, minute: minute, meridiem: groups[3].uppercased())
+        }
+        spoken = replacing(spoken, #"\b([0-9]{1,2}) ?(am|pm|AM|PM)\b"#) { groups in
+            Int(groups[1]).map { clock(hour: $0, minute: 0, meridiem: groups[2].uppercased()) }
+        }
         // "10:43 – 11:39 PM": the first end of a range shares the second's AM or PM.
-        spoken = replacing(spoken, #"\b(\d{1,2}):(\d{2})\b"#) { clock(hour: Int($0[1])!, minute: Int($0[2])!, meridiem: "").trimming(.whitespaces) }
-        spoken = replacing(spoken, #"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2})(?: (\d{4}))?"#) { groups in
+        spoken = replacing(spoken, #"\b([0-9]{1,2}):([0-9]{2})\b"#) { groups in
+            guard let hour = Int(groups[1]), let minute = Int(groups[2]) else { return nil }
+            return clock(hour: hour, minute: minute, meridiem: "").trimming(.whitespaces)
+        }
+        spoken = replacing(spoken, #"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([0-9]{1,2})(?: ([0-9]{4}))?"#) { groups in
             let days = ["Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday", "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"]
-            return days[String(groups[1])]! + " " + month(groups[2]) + " " + number(Int(groups[3])!) + (groups[4].isEmpty ? "" : " " + year(Int(groups[4])!))
+            guard let day = days[String(groups[1])], let date = Int(groups[3]) else { return nil }
+            let yearText = groups[4].isEmpty ? "" : Int(groups[4]).map { " " + year($0) } ?? " " + groups[4]
+            return day + " " + month(groups[2]) + " " + number(date) + yearText
         }
-        spoken = replacing(spoken, #"\b(\d+)h (\d+)m\b"#) { duration(hours: Int($0[1])!, minutes: Int($0[2])!) }
-        spoken = replacing(spoken, #"\b(\d+)d (\d+)h\b"#) { groups in
-            number(Int(groups[1])!) + (groups[1] == "1" ? " day" : " days") + (groups[2] == "0" ? "" : " " + number(Int(groups[2])!) + (groups[2] == "1" ? " hour" : " hours"))
+        spoken = replacing(spoken, #"\b([0-9]+)h ([0-9]+)m\b"#) { groups in
+            guard let hours = Int(groups[1]), let minutes = Int(groups[2]) else { return nil }
+            return duration(hours: hours, minutes: minutes)
         }
-        spoken = replacing(spoken, #"\b(\d+)m\b"#) { duration(hours: 0, minutes: Int($0[1])!) }
-        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz (bottle|feed)"#) { decimal($0[1]) + " ounce " + $0[2] }
-        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?ml (bottle|feed)"#) { decimal($0[1]) + " millilitre " + $0[2] }
+        spoken = replacing(spoken, #"\b([0-9]+)d ([0-9]+)h\b"#) { groups in
+            guard let days = Int(groups[1]), let hours = Int(groups[2]) else { return nil }
+            return number(days) + (days == 1 ? " day" : " days") + (hours == 0 ? "" : " " + number(hours) + (hours == 1 ? " hour" : " hours"))
+        }
+        spoken = replacing(spoken, #"\b([0-9]+)m\b"#) { groups in Int(groups[1]).map { duration(hours: 0, minutes: $0) } }
+        spoken = replacing(spoken, #"\b([0-9]+(?:\.[0-9]+)?) ?oz (bottle|feed)"#) { decimal($0[1]) + " ounce " + $0[2] }
+        spoken = replacing(spoken, #"\b([0-9]+(?:\.[0-9]+)?) ?ml (bottle|feed)"#) { decimal($0[1]) + " millilitre " + $0[2] }
         // A fraction alone is of one ounce: "half an ounce", "a quarter of an ounce", never "a half ounces".
-        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?oz\b"#) { groups in
+        spoken = replacing(spoken, #"\b([0-9]+(?:\.[0-9]+)?) ?oz\b"#) { groups in
             switch Double(groups[1]) {
             case 0.5?: return "half an ounce"
             case 0.25?: return "a quarter of an ounce"
@@ -113,11 +134,13 @@ public enum SpokenText {
             default: return decimal(groups[1]) + (groups[1] == "1" ? " ounce" : " ounces")
             }
         }
-        spoken = replacing(spoken, #"\b(\d+(?:\.\d+)?) ?ml\b"#) { decimal($0[1]) + ($0[1] == "1" ? " millilitre" : " millilitres") }
-        spoken = replacing(spoken, #"\b(\d{4})-(\d{2})-(\d{2})\b"#) { groups in
-            month(String(TimeText.monthNames[(Int(groups[2]) ?? 1) - 1])) + " " + number(Int(groups[3])!) + " " + year(Int(groups[1])!)
+        spoken = replacing(spoken, #"\b([0-9]+(?:\.[0-9]+)?) ?ml\b"#) { decimal($0[1]) + ($0[1] == "1" ? " millilitre" : " millilitres") }
+        spoken = replacing(spoken, #"\b([0-9]{4})-([0-9]{2})-([0-9]{2})\b"#) { groups in
+            guard let yearValue = Int(groups[1]), let monthValue = Int(groups[2]), let day = Int(groups[3]),
+                  TimeText.monthNames.indices.contains(monthValue - 1) else { return nil }
+            return month(String(TimeText.monthNames[monthValue - 1])) + " " + number(day) + " " + year(yearValue)
         }
-        spoken = replacing(spoken, #"\b\d+(?:\.\d+)?\b"#) { decimal($0[0]) }
+        spoken = replacing(spoken, #"\b[0-9]+(?:\.[0-9]+)?\b"#) { decimal($0[0]) }
         spoken = spoken.replacing("+", with: " and ").replacing("&", with: " and ")
         // Emoji, arrows, ticks, bullets, quotes and the like mean nothing spoken.
         spoken = String(String.UnicodeScalarView(spoken.unicodeScalars.filter { scalar in
