@@ -52,6 +52,21 @@ final class VoiceZoneTests: XCTestCase {
         XCTAssertFalse(today.contains("UTC"), today)
     }
 
+    /// A note said to the assistant is spoken back by the server; whatever digits it holds, the server
+    /// answers it and the next request too.
+    func testANoteOfAnyDigitsIsSpokenBackAndTheServerGoesOn() throws {
+        let recipe = try HomeAssistantRecipe.fromGuide()
+        let (server, gavin) = try household()
+        let token = try XCTUnwrap(gavin.token)
+        for note in ["note spit up at ٣m", "note see 2026-13-01", "note 99999999999999999999m"] {
+            let answer = try recipe.send(note, to: server, token: token)
+            XCTAssertEqual(answer.status, 200, "\(note): \(answer.content)")
+            XCTAssertFalse(try recipe.spoken(answer).isEmpty, note)
+        }
+        let after = try recipe.send("wet diaper", to: server, token: token)
+        XCTAssertEqual(try recipe.spoken(after), "Logged pee at three sixteen AM.")
+    }
+
     func testRefusalsAreOkFalseWithStatus200AndTheRecipeTellsThemApart() throws {
         let recipe = try HomeAssistantRecipe.fromGuide()
         let (server, gavin) = try household()
