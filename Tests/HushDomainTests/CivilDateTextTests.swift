@@ -1,3 +1,4 @@
+import Foundation
 @testable import HushDomain
 import XCTest
 
@@ -28,6 +29,25 @@ final class CivilDateTextTests: XCTestCase {
         for _ in 0..<100_000 {
             let date = CivilDateTime(secondsAsUTC: Int.random(in: -70_000_000_000...400_000_000_000, using: &random))
             XCTAssertEqual(date.dateText, Self.joined(date))
+        }
+    }
+
+    /// A time's UTC text is written by the same digit writer: it must read as the C library's calendar
+    /// says, with milliseconds only when there are some, and read back to the same instant.
+    func testUTCTextAgreesWithTheCLibrarysCalendar() {
+        var random = SeededGenerator(seed: 1227)
+        for round in 0..<20_000 {
+            let seconds = Int.random(in: -2_000_000_000...250_000_000_000, using: &random)
+            let millis = round % 3 == 0 ? 0 : Int.random(in: 1...999, using: &random)
+            let date = Date(timeIntervalSince1970: Double(seconds) + Double(millis) / 1000)
+            var time = time_t(seconds), parts = tm()
+            gmtime_r(&time, &parts)
+            var expected = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
+                                  Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+            if millis > 0 { expected += String(format: ".%03d", millis) }
+            let text = UTCText.format(date)
+            XCTAssertEqual(text, expected + "Z")
+            XCTAssertEqual(UTCText.parse(text).map { ($0.timeIntervalSince1970 * 1000).rounded() }, (date.timeIntervalSince1970 * 1000).rounded(), text)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 @testable import HushLanguage
 import XCTest
 
@@ -31,6 +32,19 @@ final class CommandRouteMemoTests: XCTestCase {
                 XCTAssertEqual(CommandTable.routes(startingWith: word).map(\.name), fromTheRows(word), "\(word), pass \(pass)")
             }
         }
+    }
+
+    /// The server reads lines from several request handlers at once, all through the one memo.
+    func testManyThreadsAtOnceGetTheRowsOwnAnswers() {
+        let memo = CommandRouteMemo()
+        let words = ["set", "4oz", "wet", "clock", "export", "how", "new", "revoke"] + (0..<100).map { "w\($0)" }
+        let expected = words.map(fromTheRows)
+        DispatchQueue.concurrentPerform(iterations: 400) { round in
+            let index = round % words.count
+            let routes = memo.routes(for: words[index]) { CommandTable.rows.filter { $0.starts(with: words[index]) } }
+            XCTAssertEqual(routes.map(\.name), expected[index], words[index])
+        }
+        XCTAssertLessThanOrEqual(memo.count, CommandRouteMemo.capacity)
     }
 
     func testManyDifferentWordsKeepTheMemoBounded() {

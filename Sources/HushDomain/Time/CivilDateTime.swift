@@ -91,22 +91,36 @@ public struct CivilDateTime: Hashable, Comparable, Sendable {
 
     /// `2026-01-02`
     public var dateText: String {
-        // Every week key and journal day is one of these: ten digits written as bytes into a string
-        // short enough to need no allocation, where joining five strings cost 2,000 instructions.
+        // Every week key and journal day is one of these: ten digits as bytes, where joining five strings
+        // cost 2,000 instructions.
         if (0...9_999).contains(year), (1...12).contains(month), (1...31).contains(day) {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-                func put(_ value: Int, _ count: Int, at start: Int) {
-                    var rest = value
-                    for index in stride(from: start + count - 1, through: start, by: -1) {
-                        text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                        rest /= 10
-                    }
-                }
-                put(year, 4, at: 0); text[4] = UInt8(ascii: "-"); put(month, 2, at: 5); text[7] = UInt8(ascii: "-"); put(day, 2, at: 8)
-                return String(decoding: text, as: UTF8.self)
-            }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(10)
+            appendDate(to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
         let y = String(year), m = month < 10 ? "0\(month)" : String(month), d = day < 10 ? "0\(day)" : String(day)
         return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + m + "-" + d
+    }
+
+    /// `YYYY-MM-DD` appended as bytes (the year's last four digits), for text built a byte at a time.
+    func appendDate(to bytes: inout [UInt8]) {
+        Self.appendDigits(year, width: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        Self.appendDigits(month, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        Self.appendDigits(day, width: 2, to: &bytes)
+    }
+
+    /// The last `width` decimal digits of `value`'s magnitude, zero-padded: the one digit writer of the
+    /// dates and times Hush writes (``dateText``, ``UTCText``).
+    static func appendDigits(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+        var divisor: UInt = 1
+        for _ in 1..<max(width, 1) { divisor &*= 10 }
+        let rest = value.magnitude
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / divisor % 10))
+            divisor /= 10
+        }
     }
 }

@@ -22,23 +22,18 @@ public enum UTCText {
         let c = CivilDateTime(secondsAsUTC: whole)
         let fraction = date.timeIntervalSince1970 - Double(whole)
         let millis = fraction >= 0 && fraction < 1 ? Int((fraction * 1000).rounded()) : 0
-        func digits(_ value: Int, _ width: Int) {
-            var divisor = 1
-            for _ in 1..<width { divisor *= 10 }
-            var rest = value
-            while divisor > 0 {
-                bytes.append(UInt8(48 + (rest / divisor) % 10))
-                rest %= divisor
-                divisor /= 10
-            }
-        }
-        digits(c.year, 4); bytes.append(45); digits(c.month, 2); bytes.append(45); digits(c.day, 2)
-        bytes.append(84); digits(c.hour, 2); bytes.append(58); digits(c.minute, 2); bytes.append(58); digits(c.second, 2)
+        c.appendDate(to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        CivilDateTime.appendDigits(c.hour, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        CivilDateTime.appendDigits(c.minute, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        CivilDateTime.appendDigits(c.second, width: 2, to: &bytes)
         if millis > 0 && millis < 1000 {
-            bytes.append(46)
-            digits(millis, 3)
+            bytes.append(UInt8(ascii: "."))
+            CivilDateTime.appendDigits(millis, width: 3, to: &bytes)
         }
-        bytes.append(90)
+        bytes.append(UInt8(ascii: "Z"))
     }
 
     /// Reads `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`.
