@@ -16,6 +16,20 @@ final class PostgresGuessDifferenceTests: XCTestCase {
     fileprivate let f = BatchFamilies(run: String(UUID().uuidString.prefix(8).lowercased()))
 
     func testGuessedAndReadPushesGetTheSameAnswers() async throws {
+        // HUSH_TEST_SEED replays a run that failed (its seed is in the failure's message).
+        let seed = ProcessInfo.processInfo.environment["HUSH_TEST_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
+        try await compare(seed: seed)
+    }
+
+    /// A seed that once found a difference, run every time: an existing event sent again under a baby
+    /// the device is not connected to, beside two new ones. A guess had no stored record to see the move
+    /// in, so it refused for the connection where a read refused for the move; a guess's refusals are
+    /// now read again. Its pushes also go through every form of the write a guess uses.
+    func testAChangeRefusedBesideAcceptedOnesGetsTheReadsReason() async throws {
+        try await compare(seed: 4_380_658_865_532_981_637, everyForm: true)
+    }
+
+    private func compare(seed: UInt64, everyForm: Bool = false) async throws {
         let guessing = try await BatchFamilies.ledger("PostgresGuessDifferenceTests")
         let reading = try await BatchFamilies.ledger("PostgresGuessDifferenceTests", snapshots: 0)
         let sides = [(guessing, 1), (reading, 2)]
@@ -28,8 +42,6 @@ final class PostgresGuessDifferenceTests: XCTestCase {
                                               by: f.device(number), now: f.t0, trusted: false)
             XCTAssertEqual(first.accepted, 2, "\(first.refused)")
         }
-        // HUSH_TEST_SEED replays a run that failed (its seed is in the failure's message).
-        let seed = ProcessInfo.processInfo.environment["HUSH_TEST_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
         var script = PushScript(run: f.run, t0: f.t0, seed: seed)
         for step in 0..<300 {
             let (changes, byOther) = script.next()
@@ -53,10 +65,13 @@ final class PostgresGuessDifferenceTests: XCTestCase {
         XCTAssertEqual(reading.snapshots.count, 0)
         // The write leaves out what a batch does not use (``PushWrite/Form``): the answers above came
         // through the forms with a guess's doubts, with an open sleep's, and with conflicts.
+        // A random script may, rarely, write no guessed open sleep or conflict; the fixed seed does both.
         let forms = guessing.statements.names.filter { $0.hasPrefix(PushWrite.name) }
-        XCTAssertTrue(forms.contains { $0.contains("doubts: true") }, "\(forms)")
-        XCTAssertTrue(forms.contains { $0.contains("open sleeps: true") }, "\(forms)")
-        XCTAssertTrue(forms.contains { $0.contains("conflicts: true") }, "\(forms)")
+        XCTAssertTrue(forms.contains { $0.contains("doubts: true") }, "seed \(seed): \(forms)")
+        if everyForm {
+            XCTAssertTrue(forms.contains { $0.contains("open sleeps: true") }, "seed \(seed): \(forms)")
+            XCTAssertTrue(forms.contains { $0.contains("conflicts: true") }, "seed \(seed): \(forms)")
+        }
         XCTAssertTrue(reading.statements.names.filter { $0.hasPrefix(PushWrite.name) }.allSatisfy { $0.contains("doubts: false") })
         try await guessing.close()
         try await reading.close()

@@ -116,7 +116,11 @@ extension PostgresLedger {
                 guard let read = guess?.guess ?? reads[push.household] else { throw LedgerError("no household \(push.household)") }
                 let (plan, seq) = try judge(push, read)
                 let snapshot = guess ?? HouseholdSnapshot(read)
-                if plan.accepted.isEmpty && plan.conflicts.isEmpty {
+                // A guess's refusal was judged without the record its key may hold (which decides the
+                // reason, or a change id already kept: a duplicate), and no write checks a refused key: it
+                // is read again, like a guess with nothing to write.
+                let unchecked = guess != nil && !plan.refused.isEmpty
+                if unchecked || (plan.accepted.isEmpty && plan.conflicts.isEmpty) {
                     // Nothing to write: answered from what was read; a guess nothing checked is read again.
                     results.append(.success(guess == nil ? (PushReply(plan: plan, seq: seq), false) : nil))
                     snapshots.keep(guess == nil && committing ? snapshot : nil, for: push.household)
