@@ -54,6 +54,16 @@ final class AmbiguityREPLTests: XCTestCase {
         hush.send("\r")
         let none = try hush.expect("Eddie> ", timeout: Self.timeout)
         XCTAssertTrue(none.contains("Nothing logged"), none)
+
+        // Neither does a number no meaning has, down to the smallest an `Int` holds (one less than it
+        // is none: the session once stopped there).
+        for answer in ["0", "4", "-9223372036854775808", "9223372036854775807", "99999999999999999999"] {
+            hush.send("fed 4\r")
+            _ = try hush.expect("Enter for none] ", timeout: Self.timeout)
+            hush.send(answer + "\r")
+            let nothing = try hush.expect("Eddie> ", timeout: Self.timeout)
+            XCTAssertTrue(nothing.contains("Nothing logged"), "\(answer): \(nothing)")
+        }
         hush.send("quit\r")
         XCTAssertEqual(try hush.waitForExit(timeout: Self.timeout), 0)
 

@@ -153,6 +153,12 @@ final class RoutineREPLTests: XCTestCase {
         try enter("Calm start", into: hush, until: Self.creationPrompt)
         let added = try enter("6:05 stretch", into: hush, until: Self.creationPrompt)
         XCTAssertTrue(added.contains("stretch"), added)
+        // A task number of ten digits (the lexer's infinity) or a division by zero is refused, and the
+        // draft goes on: the session once stopped on it.
+        for number in ["99999999999", "1/0", "0/0"] {
+            let refused = try enter("delete \(number)", into: hush, until: Self.creationPrompt)
+            XCTAssertTrue(refused.contains("a task number"), refused)
+        }
         let saved = try enter("save", into: hush)
         XCTAssertTrue(saved.contains("Saved Calm start"), saved)
         try quit(hush)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import HushStore
 import XCTest
 
@@ -17,6 +18,20 @@ final class RecordIDTests: XCTestCase {
             seen.insert(id)
         }
         XCTAssertEqual(seen.count, 3_000, "the same millisecond, told apart by the random bits alone")
+    }
+
+    /// A record id's time comes from the clock, which `HUSH_CLOCK_SHIFT` moves: no time, however far or
+    /// not a number, may trap its conversion to milliseconds.
+    func testAnyTimeGivesMillisecondsWithoutTrapping() {
+        XCTAssertEqual(RecordIDSequence.milliseconds(Date(timeIntervalSince1970: 1_767_384_000.25)), 1_767_384_000_250)
+        XCTAssertEqual(RecordIDSequence.milliseconds(Date(timeIntervalSince1970: -5)), 0)
+        let tenThousand: UInt64 = 253_402_300_800_000
+        for seconds in [1e18, 1e300, .infinity, .greatestFiniteMagnitude] {
+            XCTAssertEqual(RecordIDSequence.milliseconds(Date(timeIntervalSince1970: seconds)), tenThousand, "\(seconds)")
+        }
+        for seconds in [-.infinity, .nan, -1e300] {
+            XCTAssertEqual(RecordIDSequence.milliseconds(Date(timeIntervalSince1970: seconds)), 0, "\(seconds)")
+        }
     }
 
     func testRandomWordsDoNotRepeatAcrossARefill() {

@@ -32,10 +32,12 @@ public enum DetachedThread {
         return made == 0
     }
 
-    /// Sleeps the calling thread for `seconds` (nothing for zero, negative or not a number).
+    /// Sleeps the calling thread for `seconds` (nothing for zero, negative or not a number; at most a
+    /// billion seconds, past which the fraction's nanoseconds would not fit an `Int`).
     public static func pause(seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
-        let whole = min(seconds, 1e9).rounded(.down)
+        let seconds = min(seconds, 1e9)
+        let whole = seconds.rounded(.down)
         var wanted = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
         var left = timespec()
         while nanosleep(&wanted, &left) != 0 && errno == EINTR { wanted = left }

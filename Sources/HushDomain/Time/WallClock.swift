@@ -14,8 +14,16 @@ public enum WallClock {
     /// The environment variable holding the shift, in seconds (may be negative or fractional).
     public static let shiftVariable = "HUSH_CLOCK_SHIFT"
 
-    /// Seconds added to the system clock; 0 unless `HUSH_CLOCK_SHIFT` is a number.
-    public static let shift: TimeInterval = ProcessEnvironment.value(shiftVariable).flatMap(Double.init) ?? 0
+    /// Seconds added to the system clock; 0 unless `HUSH_CLOCK_SHIFT` is a number of seconds within a
+    /// century either way (a time past that, or infinity, has no record id, no week and no date to show).
+    public static let shift: TimeInterval = shift(ProcessEnvironment.value(shiftVariable))
+
+    static let mostShift: TimeInterval = 100 * 366 * 86_400
+
+    static func shift(_ text: String?) -> TimeInterval {
+        guard let seconds = text.flatMap(Double.init), seconds.magnitude <= mostShift else { return 0 }
+        return seconds
+    }
 
     public static func now() -> Date { shift == 0 ? Date() : Date(timeIntervalSinceNow: shift) }
 }

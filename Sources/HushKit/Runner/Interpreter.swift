@@ -209,7 +209,8 @@ public final class Interpreter {
         output.hold(.output, "'\(text)' could mean:\n" + alternatives.enumerated().map { "  \($0.offset + 1)) \($0.element)" }.joined(separator: "\n"))
         output.release()
         let answer = input.nextLine(prompt: "Which one? [1-\(alternatives.count), Enter for none] ")?.trimming(.whitespaces) ?? ""
-        guard let number = Int(answer), alternatives.indices.contains(number - 1) else {
+        // Checked before subtracting: "-9223372036854775808" is an `Int`, and one less is not.
+        guard let number = Int(answer), number >= 1, number <= alternatives.count else {
             // The store is already unlocked and nothing changed: say so now, before the next prompt.
             output.hold(.output, "Nothing logged")
             output.release()

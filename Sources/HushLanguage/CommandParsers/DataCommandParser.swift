@@ -52,8 +52,8 @@ public enum DataCommandParser {
 
     /// `24h` lexes as a number with a suffix; `all` is a word.
     static func rangeWord(_ token: Token) -> CSVExport.Range? {
-        if case .number(let value, let suffix?) = token.kind { return CSVExport.Range(rawValue: "\(Int(value))\(suffix)") }
-        return nil
+        guard case (let value, let suffix?)? = token.wholeNumber else { return nil }
+        return CSVExport.Range(rawValue: "\(value)\(suffix)")
     }
 
     /// A path as typed, quotes dropped, `~` for the home folder.

@@ -29,10 +29,10 @@ public enum DraftStepParser {
         }
         if tokens.count == 2, words == ["discard", "draft"] || words == ["start", "over"] { return .discard }
         if tokens.count == 2, ["delete", "remove"].contains(words[0]) {
-            guard case .number(let value, nil) = tokens[1].kind, value == value.rounded(), value >= 1 else {
+            guard case (let number, nil)? = tokens[1].wholeNumber, number >= 1 else {
                 throw ParseError.unexpected(tokens[1].text, expected: "a task number, as in 'delete 2'", tokens[1].range)
             }
-            return .remove(Int(value), tokens[1].range)
+            return .remove(number, tokens[1].range)
         }
         if ["title", "rename"].contains(words[0]) && tokens.count > 1 {
             let rest = tokens[1...]

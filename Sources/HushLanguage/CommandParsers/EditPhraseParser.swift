@@ -76,9 +76,9 @@ public enum EditPhraseParser {
             cursor.advance()
             if word == "breast", cursor.peekWord() == "feed" { cursor.advance() }
         }
-        if target == nil, case .number(let value, nil)? = cursor.current?.kind, value == value.rounded(), value >= 1 {
+        if target == nil, case (let number, nil)? = cursor.current?.wholeNumber, number >= 1 {
             cursor.advance()
-            target = .number(Int(value))
+            target = .number(number)
         }
         let range = cursor.range(from: start)
         guard let target else {

@@ -69,8 +69,8 @@ extension RoutineCommandParser {
         switch first {
         case "done":
             // "done" alone finishes a feed; "done 2" checks task 2.
-            guard tokens.count == 2, case .number(let value, nil) = tokens[1].kind, value == value.rounded(), value >= 1 else { return nil }
-            return .check(.number(Int(value), tokens[1].range), done: true)
+            guard tokens.count == 2, case (let number, nil)? = tokens[1].wholeNumber, number >= 1 else { return nil }
+            return .check(.number(number, tokens[1].range), done: true)
         case "did":
             guard tokens.count > 1, case .words(let text, let range) = try task(tokens[1...], slice: line.slice),
                   TaskMatch.candidates(text, in: taskTitles).count == 1 else { return nil }

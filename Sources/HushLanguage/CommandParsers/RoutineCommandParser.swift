@@ -52,9 +52,9 @@ public enum RoutineCommandParser {
     }
 
     static func task(_ tokens: ArraySlice<Token>, slice: TypedText) throws -> TaskReference {
-        if tokens.count == 1, case .number(let value, nil) = tokens.first!.kind {
-            guard value == value.rounded(), value >= 1 else { throw ParseError.unexpected(tokens.first!.text, expected: "a task number", tokens.first!.range) }
-            return .number(Int(value), tokens.first!.range)
+        if tokens.count == 1, let token = tokens.first, case .number(_, nil) = token.kind {
+            guard case (let number, nil)? = token.wholeNumber, number >= 1 else { throw ParseError.unexpected(token.text, expected: "a task number", token.range) }
+            return .number(number, token.range)
         }
         var rest = tokens
         if rest.first?.word == "task" || rest.first?.word == "off" { rest = rest.dropFirst() }
@@ -81,9 +81,9 @@ public enum RoutineCommandParser {
         } else if let word = token.word, let weekday = Self.weekdays[word] {
             reference = .weekday(weekday, token.range)
             cursor.advance()
-        } else if case .number(let value, nil) = token.kind, cursor.peekWord(1) == "days" || cursor.peekWord(1) == "day",
-                  cursor.peekWord(2) == "ago", value == value.rounded(), value >= 0 {
-            reference = .daysAgo(Int(value))
+        } else if case (let days, nil)? = token.wholeNumber, cursor.peekWord(1) == "days" || cursor.peekWord(1) == "day",
+                  cursor.peekWord(2) == "ago" {
+            reference = .daysAgo(days)
             cursor.index += 3
         } else {
             throw ParseError.unexpected(token.text, expected: "a day such as 'monday', 'yesterday' or '2026-01-05'", token.range)
@@ -127,10 +127,10 @@ public enum RoutineCommandParser {
             guard CivilDateTime.isValid(year: y, month: m, day: d) else { throw ParseError.invalidDate(token.text, token.range) }
             cursor.advance()
             week = .of(CivilDate(dayNumber: CivilDateTime.dayNumber(year: y, month: m, day: d)))
-        } else if case .number(let value, nil)? = cursor.current?.kind, cursor.peekWord(1) == "weeks" || cursor.peekWord(1) == "week",
-                  cursor.peekWord(2) == "ago", value == value.rounded() {
+        } else if case (let weeks, nil)? = cursor.current?.wholeNumber, cursor.peekWord(1) == "weeks" || cursor.peekWord(1) == "week",
+                  cursor.peekWord(2) == "ago" {
             cursor.index += 3
-            week = .offset(-Int(value))
+            week = .offset(-weeks)
         } else {
             let token = cursor.current!
             throw ParseError.unexpected(token.text, expected: "'last week', 'this week', 'next week', 'week of 2026-01-05', 'previous' or 'next'", token.range)

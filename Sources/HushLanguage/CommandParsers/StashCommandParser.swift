@@ -25,13 +25,12 @@ public enum StashCommandParser {
             _ = cursor.take(["milk"])
             pick = .expired
         } else {
-            guard cursor.take(["stash"]) != nil, let token = cursor.current, case .number(let value, nil) = token.kind,
-                  value == value.rounded(), value >= 1 else {
+            guard cursor.take(["stash"]) != nil, let token = cursor.current, case (let number, nil)? = token.wholeNumber, number >= 1 else {
                 throw ParseError.missing("which portion", example: "discard stash 2' (the number 'stash' shows) or 'discard the expired milk",
                                          cursor.current?.range ?? tokens[0].range)
             }
             cursor.advance()
-            pick = .number(Int(value), token.range)
+            pick = .number(number, token.range)
         }
         if let extra = cursor.current { throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range) }
         return .discardStash(pick)

@@ -92,12 +92,12 @@ public enum SyncCommandParser {
             count = 2
         }
         guard tokens.count > count else { return .resolve(choice, number: nil) }
-        guard case .number(let value, nil) = tokens[count].kind, value >= 1, value == value.rounded() else {
+        guard case (let number, nil)? = tokens[count].wholeNumber, number >= 1 else {
             throw ParseError.unexpected(tokens[count].text, expected: "the conflict's number from 'conflicts'", tokens[count].range)
         }
         if tokens.count > count + 1 {
             throw ParseError.unexpected(tokens[count + 1].text, expected: "nothing after the conflict's number", tokens[count + 1].range)
         }
-        return .resolve(choice, number: Int(value))
+        return .resolve(choice, number: number)
     }
 }

@@ -39,6 +39,20 @@ public struct Token: Hashable, Sendable {
         return nil
     }
 
+    /// A number token as a whole number under a billion, with its suffix: what a task's, an event's or
+    /// a conflict's number, a count of days or a range's length can be. Nil for a fraction and for ten
+    /// digits or more (the lexer's infinity), which a command taking a file lets through as part of a
+    /// path ("restore 99999999999.x"): turning a number into an `Int` this way never traps.
+    ///
+    /// ```swift
+    /// Lexer.tokens("24h")[0].wholeNumber            // (24, "h")
+    /// Lexer.tokens("99999999999")[0].wholeNumber    // nil
+    /// ```
+    public var wholeNumber: (value: Int, suffix: String?)? {
+        guard case .number(let value, let suffix) = kind, value >= 0, value < 1_000_000_000, value == value.rounded() else { return nil }
+        return (Int(value), suffix)
+    }
+
     public var isSymbol: Bool {
         if case .symbol = kind { return true }
         return false

@@ -63,6 +63,13 @@ final class VoiceZoneTests: XCTestCase {
             XCTAssertEqual(answer.status, 200, "\(note): \(answer.content)")
             XCTAssertFalse(try recipe.spoken(answer).isEmpty, note)
         }
+        // A number a path lets through (ten digits lex as infinity): "restore" is also "restore #3", and
+        // "explain" is asked by voice. Each stopped the server once; each is refused now.
+        for line in ["restore 99999999999.x", "explain restore 99999999999.x", "explain export csv 99999999999h.csv", "explain export csv 1/0h-x"] {
+            let answer = try recipe.send(line, to: server, token: token)
+            XCTAssertEqual(answer.status, 200, "\(line): \(answer.content)")
+            XCTAssertFalse(try recipe.spoken(answer).isEmpty, line)
+        }
         let after = try recipe.send("wet diaper", to: server, token: token)
         XCTAssertEqual(try recipe.spoken(after), "Logged pee at three sixteen AM.")
     }
