@@ -78,7 +78,6 @@ final class PostgresGuessDifferenceTests: XCTestCase {
         let held = try await embedded.changes(household: f.device(3).household, after: 0, limit: 1_000)
         XCTAssertEqual(kept.map(\.change.id), read.map(\.change.id), "seed \(seed)")
         XCTAssertEqual(read.map(\.change.id), held.map(\.change.id), "seed \(seed)")
-        XCTAssertNotNil(guessing.snapshots[f.device(1).household], "the guessing ledger kept its household's snapshot")
         XCTAssertEqual(reading.snapshots.count, 0)
         // The write leaves out what a batch does not use (``PushWrite/Form``): the answers above came
         // through the forms with a guess's doubts, with an open sleep's, and with conflicts.
@@ -86,6 +85,8 @@ final class PostgresGuessDifferenceTests: XCTestCase {
         let forms = guessing.statements.names.filter { $0.hasPrefix(PushWrite.name) }
         XCTAssertTrue(forms.contains { $0.contains("doubts: true") }, "seed \(seed): \(forms)")
         if everyForm {
+            // A random script's last push may drop the snapshot (a refusal, or a record other than an event).
+            XCTAssertNotNil(guessing.snapshots[f.device(1).household], "the guessing ledger kept its household's snapshot")
             XCTAssertTrue(forms.contains { $0.contains("open sleeps: true") }, "seed \(seed): \(forms)")
             XCTAssertTrue(forms.contains { $0.contains("conflicts: true") }, "seed \(seed): \(forms)")
         }
