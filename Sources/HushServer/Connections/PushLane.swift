@@ -91,7 +91,7 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
             if routed == 0, !routing {
                 let fields = PushHead(head.headerFields)
                 if let authorization = Self.authorization(taking: head, fields) {
-                    take(authorization, declaring: fields.contentLength.flatMap { Int($0) }, context)
+                    take(authorization, declaring: Self.declaredLength(fields.contentLength), context)
                     taken!.closing = fields.connection == "close"
                     return false
                 }
@@ -105,6 +105,13 @@ final class PushLane: ChannelDuplexHandler, RemovableChannelHandler {
         }
         context.fireChannelRead(wrapInboundOut(part))
         return true
+    }
+
+    /// A `Content-Length` as a number of bytes: nil when absent or not digits, and `Int.max` for digits no
+    /// `Int` holds, which are past any limit (refused at once, not after 32 MB have been read).
+    static func declaredLength(_ text: String?) -> Int? {
+        guard let text, !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text) ?? .max
     }
 
     /// Takes a push. A body declared past the limit is refused at once, unread, as the router refuses

@@ -18,6 +18,11 @@ import NIOCore
 /// through a push's bytes that long), closes it at a graceful shutdown once the push being answered is
 /// out, and tells ``ConnectionGate`` where each push's bytes end, for its request deadline.
 ///
+/// The wire checks a push's token only once its body is in, so it takes only a push of at most
+/// ``bodyLimit`` bytes (a device sends one event in well under a kilobyte): a larger one goes to the lane,
+/// which checks the token before it reads a byte of the body. A client with no token could otherwise have
+/// the server hold 32 MB a connection for as long as it kept sending.
+///
 /// ```swift
 /// try pipeline.addHandler(PushWire(endpoint: pushes, lane: lane, idleTimeout: .seconds(30), logger: logger),
 ///                         position: .before(encoder))
@@ -47,6 +52,9 @@ final class PushWire: ChannelDuplexHandler {
     private var lastActivity = NIODeadline.now()
     private var idleTimer: Scheduled<Void>?
     private var dates = HTTPDateCache()
+
+    /// The largest body a push the wire takes may declare: a device's push of 60 or so new events.
+    static let bodyLimit = 64 << 10
 
     init(endpoint: PushEndpoint, lane: PushLane, idleTimeout: TimeAmount?, logger: Logger) {
         self.endpoint = endpoint
@@ -83,7 +91,7 @@ final class PushWire: ChannelDuplexHandler {
             pending = nil
             return
         }
-        let reading = buffer.withUnsafeReadableBytes { PushWireRequest.read($0, maxBody: PushEndpoint.maxBody) }
+        let reading = buffer.withUnsafeReadableBytes { PushWireRequest.read($0, maxBody: Self.bodyLimit) }
         switch reading {
         case .incomplete:
             return

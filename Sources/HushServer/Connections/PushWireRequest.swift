@@ -9,7 +9,7 @@
 /// `Content-Length` of digits up to the body's limit required, the head within `maxHead` bytes.
 ///
 /// ```swift
-/// PushWireRequest.read(bytes, maxBody: PushEndpoint.maxBody)
+/// PushWireRequest.read(bytes, maxBody: PushWire.bodyLimit)
 /// // .push(authorization: "Bearer …", head: 131, body: 14) once the head has arrived
 /// ```
 enum PushWireRequest: Equatable {

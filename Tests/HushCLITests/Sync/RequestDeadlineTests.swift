@@ -41,6 +41,12 @@ final class RequestDeadlineTests: XCTestCase {
         let cases: [(String, String)] = [
             ("POST /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\n" + gigabyte, "404"),
             ("POST /v1/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer not-a-token\r\n" + gigabyte, "401"),
+            // Within a push's limit, and in the plain form devices push in: the token is checked before
+            // the body is read too (the server once held each such body whole, 32 MB a connection).
+            ("POST /v1/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer not-a-token\r\n"
+                + "Content-Type: application/json\r\nContent-Length: \(32 << 20)\r\n\r\n", "401"),
+            ("POST /v1/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer not-a-token\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{", "401"),
             ("POST /v1/households HTTP/1.1\r\nHost: 127.0.0.1\r\n" + gigabyte + String(repeating: " ", count: 20_000), "413"),
             ("", ""),
             ("POST /v1/households HTTP/1.1\r\nHost: 127.0.0.1\r\n" + gigabyte, "429"),
