@@ -41,6 +41,35 @@ extension EventPhrase {
         }
     }
 
+    /// The time, span or length as typed ("2000h ago", "from 1 to 2pm", "45 min"); nil when the line
+    /// says none, so the event is now.
+    ///
+    /// ```swift
+    /// // "wet diaper 3h ago"
+    /// phrase.timeRange   // the range of "3h ago"
+    /// ```
+    public var timeRange: SourceRange? {
+        switch self {
+        case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at),
+             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at):
+            return at?.range
+        case .sleepSpan(let from, let to):
+            return from.range.union(to.range)
+        case .sleepDuration(_, let range, let startingAt):
+            return startingAt.map { range.union($0.range) } ?? range
+        case .breastFeed(let feed):
+            return feed.span.map { $0.from.range.union($0.to.range) } ?? feed.at?.range ?? feed.durationRange
+        case .solids(let solids):
+            return solids.at?.range
+        case .pump(let pump):
+            return pump.span.map { $0.from.range.union($0.to.range) } ?? pump.at?.range ?? pump.durationRange
+        case .milkBottle(let bottle):
+            return bottle.at?.range
+        case .note:
+            return nil
+        }
+    }
+
     /// Whether a trailing "yes" confirms the line ("slept 18 hours yes") rather than being part of it: a
     /// note's text is kept as typed, so "note she said yes" keeps its last word.
     public var takesSpokenYes: Bool {
