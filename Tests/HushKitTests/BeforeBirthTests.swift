@@ -9,7 +9,7 @@ import XCTest
 /// A baby's event before the day it was born is a slip of the time ("2000h ago" for "2h ago", ten
 /// digits for three), never logged: once, "wet diaper 999999999h ago" was confirmed as logged at a time
 /// the journal could only write as year 0, which the export then left out. A parent's pumping may come
-/// before the birth, by up to a year.
+/// before the birth, by up to a year. An edit is held to the same.
 final class BeforeBirthTests: XCTestCase {
     /// 2026-12-05 12:00 UTC, 7:00 AM in New York; Eddie born 2026-10-01.
     let now = Date(timeIntervalSince1970: 1_796_472_000)
@@ -54,6 +54,20 @@ final class BeforeBirthTests: XCTestCase {
                 XCTAssertNoThrow(try run(dispatcher, line), line)
             }
             XCTAssertEqual(try session.store.allEvents().count, 3)
+        }
+    }
+
+    func testAnEditCannotMoveAnEventBeforeTheBirthEither() throws {
+        try withDispatcher { session, dispatcher in
+            _ = try run(dispatcher, "wet diaper")
+            for line in ["edit the last diaper to 999999999h ago", "move the last diaper to 2000h ago"] {
+                XCTAssertThrowsError(try run(dispatcher, line), line) { error in
+                    guard case .beforeBirth(_, _, _, let range?)? = error as? DomainError else { return XCTFail("\(line): \(error)") }
+                    XCTAssertTrue(String(Array(line)[range.start..<min(range.end, line.count)]).hasSuffix("ago"), line)
+                }
+            }
+            XCTAssertEqual(try session.store.allEvents().map(\.start.utc), [now], "the diaper kept its time")
+            XCTAssertNoThrow(try run(dispatcher, "move the last diaper to 2h ago"))
         }
     }
 }

@@ -12,6 +12,7 @@ extension EventsHandler {
             let sleeps = try store.events(for: baby.id, from: event.start.utc.addingTimeInterval(-3 * 24 * 3600), to: now.addingTimeInterval(1))
                 .filter { $0.kind == .sleep && $0.end != nil }
             let result = try EventEditor(context: context, sleeps: sleeps).apply(change, to: event)
+            try refuseBeforeBirth(result.event, of: baby, at: change.timeRange)
             return try commit(result, now: now, baby: baby)
         case .delete(let reference):
             let event = try find(reference, baby: baby, now: now)

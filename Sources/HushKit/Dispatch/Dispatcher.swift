@@ -53,7 +53,7 @@ extension DispatchContext {
                                  loggedBy: session.person, makeID: { ids.make() })
         context.dateOrder = session.dateOrder
         var result = try rule(context, baby)
-        try refuseBeforeBirth(result.event, of: baby, line: line)
+        try refuseBeforeBirth(result.event, of: baby, at: { if case .log(let phrase) = line.command { phrase.timeRange } else { nil } }())
         if !line.confirmed, let event = result.event, let doubt = EventPlausibility.doubt(about: event) {
             throw ConfirmationRequest(question: doubt.prefix(1).uppercased() + doubt.dropFirst() + ". Log it anyway?",
                                       then: [line.confirming()], refusing: DomainError.unlikely(doubt, nil))
@@ -72,13 +72,13 @@ extension DispatchContext {
     /// A baby's event before the day it was born is a slip of the time ("2000h ago" for "2h ago"), and
     /// a time before 1970 is one no device would sync: refused, never logged. A pumping session is the
     /// parent's, and may come before the birth, but not by more than a year.
-    private func refuseBeforeBirth(_ event: Event?, of baby: Baby, line: ParsedLine) throws {
+    /// `range`: where the line said the time.
+    func refuseBeforeBirth(_ event: Event?, of baby: Baby, at range: SourceRange?) throws {
         guard let event, let birth = ISOTimeText.parse(baby.birthDate)?.civil.startOfDay else { return }
         let parents = event.kind == .pump
         let day = parents ? birth.addingDays(-366) : birth
         let earliest = session.calendar.readings(of: day).first?.moment ?? .distantPast
         guard event.start.utc < max(earliest, Date(timeIntervalSince1970: 0)) else { return }
-        let range: SourceRange? = if case .log(let phrase) = line.command { phrase.timeRange } else { nil }
         throw DomainError.beforeBirth(name: baby.name, born: "\(TimeText.date(birth)) \(birth.year)", yearBefore: parents, range)
     }
 

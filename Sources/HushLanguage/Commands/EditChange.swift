@@ -15,3 +15,14 @@ public enum EditChange: Hashable, Sendable {
     /// "last diaper was dirty"
     case contents(DiaperContents)
 }
+
+extension EditChange {
+    /// Where the line said the new time, for a refusal about it; nil for a change of what, not when.
+    public var timeRange: SourceRange? {
+        switch self {
+        case .move(let to), .set(_, let to): return to.range
+        case .shift(_, _, let range): return range
+        case .amount, .remaining, .contents: return nil
+        }
+    }
+}
