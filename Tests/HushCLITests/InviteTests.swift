@@ -274,6 +274,21 @@ final class InviteTests: XCTestCase {
         XCTAssertEqual(try family.inbox("Sue", at: "2026-01-02T15:06:00-05:00"), ["Eddie is in! The baby will see you now 👶"])
     }
 
+    /// Office hours that close by themselves last at most a day: "for 999999999 hours" once opened them
+    /// until the year 9999, and told subscribers so.
+    func testOfficeHoursForLongerThanADayAreRefusedAndNobodyIsTold() throws {
+        let family = try Family()
+        try family.join("Sue", as: "subscriber")
+        for span in ["999999999 hours", "25 hours", "1441 min"] {
+            let refused = try family.run("office hours on for \(span)", as: "Pat")
+            XCTAssertEqual(refused.status, 1, span)
+            XCTAssertTrue(refused.stderr.contains("at most 24 hours"), refused.stderr)
+        }
+        XCTAssertEqual(try family.inbox("Sue", at: "2026-01-02T15:06:00-05:00"), [], "nothing opened, nobody told")
+        try family.must("office hours on for 24 hours", as: "Pat")
+        XCTAssertEqual(try family.inbox("Sue", at: "2026-01-02T15:06:00-05:00"), ["Eddie is in! The baby will see you now 👶"])
+    }
+
     // MARK: Helpers
 
     /// A valid-looking code that isn't `code`.

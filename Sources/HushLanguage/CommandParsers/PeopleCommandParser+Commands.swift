@@ -88,7 +88,9 @@ extension PeopleCommandParser {
         return (.unsubscribe, line.babyName)
     }
 
-    /// "office hours on for 30 min": open, and closing by themselves.
+    /// "office hours on for 30 min": open, and closing by themselves, within a day (a call's window;
+    /// "for 999999999 hours" once opened them until the year 9999). `office hours on` alone keeps them
+    /// open until `office hours off`.
     static func officeHoursFor(_ line: Line) throws -> Reading? {
         let words = line.words
         guard words.count >= 5, words[1] == "hours", words[2] == "on", words[3] == "for" else { return nil }
@@ -96,8 +98,15 @@ extension PeopleCommandParser {
         guard let seconds = DurationPhrase.parse(&cursor), seconds >= 60, cursor.isAtEnd else {
             throw ParseError.missing("how long", example: "office hours on for 30 min", line.tokens[3].range)
         }
+        guard seconds <= longestOfficeHours else {
+            let said = line.tokens[4].range.union(line.tokens[words.count - 1].range)
+            throw ParseError.unexpected(line.rest(from: 4), expected: "at most 24 hours ('office hours on' alone keeps them open until 'office hours off')", said)
+        }
         return (.officeHours(on: true, minutes: Int(seconds / 60)), line.babyName)
     }
+
+    /// The longest office hours that close by themselves.
+    static let longestOfficeHours: Double = 24 * 3600
 
     /// "delete my account" (or "my data"), "delete baby Eddie".
     static func delete(_ line: inout Line) throws -> Reading? {
