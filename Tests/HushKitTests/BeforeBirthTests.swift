@@ -15,20 +15,13 @@ final class BeforeBirthTests: XCTestCase {
     let now = Date(timeIntervalSince1970: 1_796_472_000)
 
     func withDispatcher(_ body: (Session, Dispatcher) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-before-birth-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
-                              person: "gavin", fixedNow: now)
-        try session.store.begin()
-        defer { try? session.store.end() }
-        let dispatcher = Dispatcher(session: session)
-        _ = try dispatcher.run(try CommandParser(knownNames: []).parse("new baby Eddie born 2026-10-01"))
-        try body(session, dispatcher)
+        try InProcessSession.with(now: now) { session, dispatcher in
+            _ = try run(dispatcher, "new baby Eddie born 2026-10-01")
+            try body(session, dispatcher)
+        }
     }
 
-    func run(_ dispatcher: Dispatcher, _ line: String) throws -> any Answer {
-        try dispatcher.run(try CommandParser(knownNames: dispatcher.session.babyNames).parse(line))
-    }
+    func run(_ dispatcher: Dispatcher, _ line: String) throws -> any Answer { try InProcessSession.run(dispatcher, line) }
 
     func testABabysEventBeforeItsBirthDayIsRefusedAtItsTime() throws {
         try withDispatcher { session, dispatcher in

@@ -12,19 +12,9 @@ final class QuestionAnswerTests: XCTestCase {
     /// 2026-01-02 15:00 in New York.
     let now = Date(timeIntervalSince1970: 1_767_384_000)
 
-    func withSession(_ body: (Session, Dispatcher) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-questions-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
-                              person: "gavin", fixedNow: now)
-        try session.store.begin()
-        defer { try? session.store.end() }
-        try body(session, Dispatcher(session: session))
-    }
+    func withSession(_ body: (Session, Dispatcher) throws -> Void) throws { try InProcessSession.with(now: now, body) }
 
-    func run(_ dispatcher: Dispatcher, _ line: String) throws -> any Answer {
-        try dispatcher.run(try CommandParser(knownNames: dispatcher.session.babyNames).parse(line))
-    }
+    func run(_ dispatcher: Dispatcher, _ line: String) throws -> any Answer { try InProcessSession.run(dispatcher, line) }
 
     func testOneAnswerThreeWaysAndNoWrite() throws {
         try withSession { session, dispatcher in
