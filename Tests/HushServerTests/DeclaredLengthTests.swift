@@ -10,7 +10,6 @@ final class DeclaredLengthTests: XCTestCase {
         XCTAssertEqual(PushLane.declaredLength(String(Int.max)), Int.max)
         for text in ["9223372036854775808", "18446744073709551615", "99999999999999999999", String(repeating: "9", count: 500)] {
             XCTAssertEqual(PushLane.declaredLength(text), .max, text)
-            XCTAssertGreaterThan(PushLane.declaredLength(text)!, PushEndpoint.maxBody, text)
         }
         for text in [nil, "", "-1", "+5", "5, 5", " 5", "1e9", "٣", "0x10"] {
             XCTAssertNil(PushLane.declaredLength(text), text ?? "nil")

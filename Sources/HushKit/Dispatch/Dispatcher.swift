@@ -53,7 +53,8 @@ extension DispatchContext {
                                  loggedBy: session.person, makeID: { ids.make() })
         context.dateOrder = session.dateOrder
         var result = try rule(context, baby)
-        try refuseBeforeBirth(result.event, of: baby, at: { if case .log(let phrase) = line.command { phrase.timeRange } else { nil } }())
+        let timeRange: SourceRange? = if case .log(let phrase) = line.command { phrase.timeRange } else { nil }
+        try refuseBeforeBirth(result.event, of: baby, at: timeRange)
         if !line.confirmed, let event = result.event, let doubt = EventPlausibility.doubt(about: event) {
             throw ConfirmationRequest(question: doubt.prefix(1).uppercased() + doubt.dropFirst() + ". Log it anyway?",
                                       then: [line.confirming()], refusing: DomainError.unlikely(doubt, nil))
@@ -77,8 +78,11 @@ extension DispatchContext {
         guard let event, let birth = ISOTimeText.parse(baby.birthDate)?.civil.startOfDay else { return }
         let parents = event.kind == .pump
         let day = parents ? birth.addingDays(-366) : birth
+        // Every zone's midnight is within a day of UTC's: an event a day past it needs no zone read
+        // (each logged line of a script asks this, and the zone's readings were 2,400 instructions).
+        guard event.start.utc.timeIntervalSince1970 < Double(day.secondsAsUTC + 86_400) else { return }
         let earliest = session.calendar.readings(of: day).first?.moment ?? .distantPast
-        guard event.start.utc < max(earliest, Date(timeIntervalSince1970: 0)) else { return }
+        guard event.start.utc < max(earliest, RecordBounds.earliest) else { return }
         throw DomainError.beforeBirth(name: baby.name, born: "\(TimeText.date(birth)) \(birth.year)", yearBefore: parents, range)
     }
 

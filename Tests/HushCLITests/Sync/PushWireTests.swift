@@ -74,6 +74,26 @@ final class PushWireTests: XCTestCase {
         XCTAssertTrue(halfSent.waitForClose(within: 5))
     }
 
+    /// The wire checks a token only once the body is in, so it takes no push past its 64 KB: a larger
+    /// one is handed to the lane at its head, where a device's big batch is still answered in full.
+    func testAPushPastTheWiresLimitIsAnsweredByTheLane() throws {
+        let (server, token, socket) = try Self.pushedOnce()
+        try withExtendedLifetime(server) {
+            let padded = #"{"changes":[]"# + String(repeating: " ", count: 100_000) + "}"
+            try socket.send(Self.push(token: token, body: padded))
+            let deadline = Date().addingTimeInterval(10)
+            while socket.received.components(separatedBy: #""accepted":0"#).count < 3, Date() < deadline {
+                _ = socket.waitFor("\u{0}", within: 0.2)
+            }
+            XCTAssertEqual(socket.received.components(separatedBy: "HTTP/1.1 200 OK").count, 3, socket.received)
+            // The next small push on that connection is the lane's too, and answered.
+            try socket.send(Self.push(token: token))
+            socket.endSending()
+            XCTAssertTrue(socket.waitForClose(within: 10), socket.received)
+            XCTAssertEqual(socket.received.components(separatedBy: #""accepted":0"#).count, 4, socket.received)
+        }
+    }
+
     func testAConnectionHandedOverToHTTPIsStillServed() throws {
         let (server, token, socket) = try Self.pushedOnce()
         // Swift may end a value's life at its last use: the server must outlive the socket's talk.
