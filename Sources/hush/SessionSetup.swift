@@ -39,6 +39,9 @@ struct SessionSetup {
                 throw ValidationError("--now '\(text)' is not an ISO 8601 time; for example 2026-01-02T15:00:00-05:00")
             }
             fixedNow = Self.instant(text, calendar: calendar)
+            if let fixedNow, !ClockMoveRule.isWithinRecords(fixedNow) {
+                throw ValidationError("--now '\(text)' is outside the times Hush keeps; use a time from 1970 to the end of 2199")
+            }
         }
     }
 

@@ -29,9 +29,7 @@ extension DataHandler {
             }
             return DocumentAnswer(text: text)
         case .importFile(let format, let path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ImportError.unreadable("no file at \(path)")
-            }
+            let data = try ImportFileBytes.read(path)
             return format == .json ? try importExport(data, path: path, now: now) : try importApp(format, data, path: path, line: line, now: now)
         }
     }

@@ -103,12 +103,15 @@ extension DispatchContext {
         guard birth.dayNumber <= today.dayNumber else {
             throw DomainError.inFuture("a birth date of \(birth.dateText)", birthRange)
         }
+        // Nothing of the baby's could be logged before 1970, and a birth in the year 1 made every age and
+        // the report's "since birth" count two thousand years of days.
+        guard birth.year >= 1970 else { throw DomainError.beforeRecords("a birth date of \(birth.dateText)", birthRange) }
         let ids = RecordIDSequence(after: store, now: now)
         let baby = Baby(id: ids.make(), name: name, birthDate: birth.dateText, createdAt: now)
         // The creator is the baby's primary caregiver (PRD 8, Office Hours feature 1).
         let primary = Membership(id: ids.make(), babyID: baby.id, person: session.person, role: .primary, joinedAt: now, addedBy: session.person)
         let age = AgeText.describe(days: today.dayNumber - birth.dayNumber)
-        let summary = "Added \(name), born \(TimeText.date(birth)) \(birth.year) (\(age) old); \(name) is selected"
+        let summary = "Added \(name), born \(TimeText.date(birth)) \(birth.year) (\(age)); \(name) is selected"
         let changes = [
             RecordChange(before: nil, after: .baby(baby)),
             RecordChange(before: nil, after: primary.record),

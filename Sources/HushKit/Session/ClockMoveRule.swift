@@ -24,9 +24,14 @@ public enum ClockMoveRule {
         case .by(let seconds):
             moved = now.addingTimeInterval(seconds)
         }
-        guard moved >= RecordBounds.earliest, moved < RecordBounds.latest else {
+        guard isWithinRecords(moved) else {
             throw DomainError.notPossible("the clock can move from 1970 to the end of 2199; nothing was changed")
         }
         return moved
+    }
+
+    /// Whether a clock may stand here: `--now` and `HUSH_NOW` are held to the same years as a move.
+    public static func isWithinRecords(_ moment: Date) -> Bool {
+        moment >= RecordBounds.earliest && moment < RecordBounds.latest
     }
 }

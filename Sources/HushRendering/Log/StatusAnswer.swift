@@ -32,7 +32,7 @@ public struct StatusAnswer: Answer {
             let padded = label + String(repeating: " ", count: max(0, 8 - label.utf8.count))
             return "  " + (kind.map { style.kind($0, padded) } ?? padded) + text
         }
-        var lines = [style.bold(d.baby.name) + (d.ageText.map { " · \($0) old" } ?? "") + style.dim(" · \(TimeText.full(now, calendar: calendar))")]
+        var lines = [style.bold(d.baby.name) + (d.ageText.map { " · " + $0 } ?? "") + style.dim(" · \(TimeText.full(now, calendar: calendar))")]
         var feed = "--"
         if let last = d.lastFeed, let breast = last.data.breast {
             feed = "\(DurationText.ago(now.timeIntervalSince(last.start.utc))) (\(breast.indicator))"

@@ -24,7 +24,7 @@ package struct PediatricianReport {
         let baby = trends.baby, days = trends.days
         let unit = trends.unit.rawValue
         let today = calendar.civil(trends.now)
-        let age = baby.ageInDays(on: today).map(AgeText.describe).map { " · \($0) old" } ?? ""
+        let age = baby.ageInDays(on: today).map(AgeText.describe).map { " · " + $0 } ?? ""
         let born = ISOTimeText.parse(baby.birthDate).map { "Born \(TimeText.date($0.civil, sameYearAs: CivilDateTime(year: 0, month: 1, day: 1)))" } ?? ""
         let charts = [
             ReportChart(title: "Sleep per day", days: days, stacked: true, scale: ReportChart.hours, series: [

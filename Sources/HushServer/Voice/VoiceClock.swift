@@ -31,6 +31,9 @@ public struct VoiceClock: Sendable {
             throw LedgerError("HUSH_NOW '\(text)' is not an ISO 8601 time; for example 2026-01-02T15:00:00-05:00")
         }
         let instant = parsed.offset.map { Date(timeIntervalSince1970: Double(parsed.civil.secondsAsUTC - $0)) } ?? calendar.instant(from: parsed.civil)
+        guard ClockMoveRule.isWithinRecords(instant) else {
+            throw LedgerError("HUSH_NOW '\(text)' is outside the times Hush keeps; use a time from 1970 to the end of 2199")
+        }
         return VoiceClock(calendar: calendar, fixed: instant)
     }
 }

@@ -37,10 +37,12 @@ public enum DomainError: Error, Hashable, Sendable {
     /// An event of the baby's before the day it was born (`yearBefore`: a parent's, such as pumping,
     /// more than a year before it): the baby's name and birth day as shown.
     case beforeBirth(name: String, born: String, yearBefore: Bool, SourceRange?)
+    /// A date before 1970, the earliest a record holds (a birth year mistyped, "0001").
+    case beforeRecords(String, SourceRange?)
 
     public var range: SourceRange? {
         switch self {
-        case .unknownBaby(_, _, let r), .inFuture(_, let r), .beforeBirth(_, _, _, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .skippedTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .beforeBirth(_, _, _, let r), .beforeRecords(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .skippedTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
             return r
         case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
             return r
@@ -66,6 +68,8 @@ public enum DomainError: Error, Hashable, Sendable {
             return "\(what) is in the future; log things once they have happened"
         case .beforeBirth(let name, let born, let yearBefore, _):
             return "that is \(yearBefore ? "more than a year " : "")before \(name) was born (\(born)); check the time"
+        case .beforeRecords(let what, _):
+            return "\(what) is before 1970, earlier than anything Hush keeps; check the year"
         case .ambiguousTime(let what, _):
             return what
         case .notYet(let said, let readings, _):

@@ -64,6 +64,15 @@ struct RecordBounds {
         }
     }
 
+    /// A birth day as `new baby` writes it, from 1970 to 2199 (the years a record's times may hold): a
+    /// birth in the year 1 made every device count two thousand years of days for a report.
+    func birthDate(_ value: String) throws {
+        guard value.utf8.count == 10, let parsed = ISOTimeText.parse(value), parsed.offset == nil,
+              (1970...2199).contains(parsed.civil.year) else {
+            throw RecordFault.implausible(key: key, what: "birth_date is not a day from 1970-01-01 to 2199-12-31")
+        }
+    }
+
     func span(from start: Date, to end: Date) throws {
         guard abs(end.timeIntervalSince(start)) <= Self.longestSpan else {
             throw RecordFault.implausible(key: key, what: "an event runs at most 31 days from start to end")

@@ -76,7 +76,7 @@ public enum RecordJudge {
         let baby = try JSONRecordReader.baby(json)
         try bounds.same("id", baby.id, key.id)
         try bounds.text("name", baby.name, limit: RecordBounds.nameBytes)
-        try bounds.text("birth_date", baby.birthDate, limit: 32)
+        try bounds.birthDate(baby.birthDate)
         try bounds.times(["created_at": baby.createdAt, "updated_at": baby.updatedAt, "deleted_at": baby.deletedAt])
         if let settings = json["settings"] { try bounds.settings(settings) }
         return nil
