@@ -65,8 +65,10 @@ struct RecordBounds {
     }
 
     /// A birth day as `new baby` writes it, from 1970 to 2199 (the years a record's times may hold): a
-    /// birth in the year 1 made every device count two thousand years of days for a report.
+    /// birth in the year 1 made every device count two thousand years of days for a report. Empty is the
+    /// server's copy for a subscriber, who is not told the birth date.
     func birthDate(_ value: String) throws {
+        if value.isEmpty { return }
         guard value.utf8.count == 10, let parsed = ISOTimeText.parse(value), parsed.offset == nil,
               (1970...2199).contains(parsed.civil.year) else {
             throw RecordFault.implausible(key: key, what: "birth_date is not a day from 1970-01-01 to 2199-12-31")
