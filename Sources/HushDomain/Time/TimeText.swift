@@ -36,6 +36,11 @@ public enum TimeText {
         return today == nil || today!.year == civil.year ? base : "\(base) \(civil.year)"
     }
 
+    /// The date with its year always, for a day that may be any year (a birth day): "Thu Oct 1 2026".
+    public static func dateWithYear(_ civil: CivilDateTime) -> String {
+        date(civil) + " \(civil.year)"
+    }
+
     /// For an event logged in another zone (PRD 12, after travel): " (9:00 AM EST in America/New_York)",
     /// its own local time where it happened; empty when it happened in the session's zone.
     public static func elsewhere(_ stamp: EventTimestamp, calendar: ZonedCalendar) -> String {

@@ -83,7 +83,7 @@ extension DispatchContext {
         guard event.start.utc.timeIntervalSince1970 < Double(day.secondsAsUTC + 86_400) else { return }
         let earliest = session.calendar.readings(of: day).first?.moment ?? .distantPast
         guard event.start.utc < max(earliest, RecordBounds.earliest) else { return }
-        throw DomainError.beforeBirth(name: baby.name, born: "\(TimeText.date(birth)) \(birth.year)", yearBefore: parents, range)
+        throw DomainError.beforeBirth(name: baby.name, born: TimeText.dateWithYear(birth), yearBefore: parents, range)
     }
 
     /// Babies this person is connected to: a name outside them is unknown here.
@@ -111,7 +111,7 @@ extension DispatchContext {
         // The creator is the baby's primary caregiver (PRD 8, Office Hours feature 1).
         let primary = Membership(id: ids.make(), babyID: baby.id, person: session.person, role: .primary, joinedAt: now, addedBy: session.person)
         let age = AgeText.describe(days: today.dayNumber - birth.dayNumber)
-        let summary = "Added \(name), born \(TimeText.date(birth)) \(birth.year) (\(age)); \(name) is selected"
+        let summary = "Added \(name), born \(TimeText.dateWithYear(birth)) (\(age)); \(name) is selected"
         let changes = [
             RecordChange(before: nil, after: .baby(baby)),
             RecordChange(before: nil, after: primary.record),

@@ -1,7 +1,7 @@
 import HushDomain
 
 /// A diaper change in an event phrase: "wet diaper", "she pooped 10 min ago", "changed a dirty diaper",
-/// "pee and poop". Its words are all the vocabulary's (``KindWords/diaper``); it is a moment, so an amount,
+/// "changed a wet one", "pee and poop". Its words are all the vocabulary's (``KindWords/diaper``); it is a moment, so an amount,
 /// a length or a span is refused.
 ///
 /// ```swift
@@ -9,6 +9,18 @@ import HushDomain
 /// ```
 struct DiaperReader: PhraseReader {
     init(_ tokens: [Token]) {}
+
+    /// "changed a wet one", "a dirty one": "one" after what was in the diaper stands for the diaper, not
+    /// an amount.
+    func settle(_ line: inout PhraseLine) {
+        let read = line
+        line.bareNumbers.removeAll { number in
+            guard number.value == 1, read.text(number.range).lowercased() == "one",
+                  let index = read.tokens.firstIndex(where: { $0.range.start == number.range.start }), index > 0,
+                  let previous = read.tokens[index - 1].word, let concept = Vocabulary.concepts[previous] else { return false }
+            return [.wet, .dirty, .both].contains(concept)
+        }
+    }
 
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
         try line.refuse(amounts: true, duration: true, span: true, what: "a diaper")

@@ -6,8 +6,8 @@ extension KindWords {
     public static let feed = KindWords(
         phrase: [(.bottle, ["bottle", "bottles"]),
                  (.prepare, ["made", "make", "prepared", "prepare", "prepped", "making", "preparing", "prepping", "warmed", "heated"]),
-                 (.feed, ["feeding", "eating", "drinking", "started", "start"]),
-                 (.finish, ["finished", "finish", "done"]),
+                 (.feed, ["feeding", "eating", "drinking", "started", "start", "began"]),
+                 (.finish, ["finished", "finish", "done", "ended"]),
                  (.ate, ["ate", "drank", "eaten"]),
                  (.left, ["remaining", "leftover"]),
                  (.allGone, ["gone"]),

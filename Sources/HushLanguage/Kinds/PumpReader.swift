@@ -1,7 +1,7 @@
 import HushDomain
 
 /// A pumping session in an event phrase: "pumped 4oz", "pumped 2oz left and 2.5oz right to the
-/// freezer", "pumped for 20 minutes, 5 oz". In a pumping line "2oz left" is the left side's milk, never
+/// freezer", "pumped 2oz from each side", "pumped 4oz from both sides", "pumped for 20 minutes, 5 oz". In a pumping line "2oz left" is the left side's milk, never
 /// what is left in a bottle; and "pumped milk" in a line about a bottle is what the bottle holds
 /// (``BottleReader``), not a session.
 ///
@@ -24,11 +24,14 @@ struct PumpReader: PhraseReader {
     static var turns: [PhraseTurn] { [.beforeTimes] }
 
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool {
-        guard turn == .beforeTimes, isPumping, let side = SideAmountsPhrase.parse(&cursor) else { return false }
-        if sideAmounts.contains(where: { $0.side == side.side }) {
-            throw ParseError.conflicting("two amounts for the \(side.side.rawValue) side; give one", side.amount.range)
+        guard turn == .beforeTimes, isPumping,
+              let read = SideAmountsPhrase.parseEach(&cursor) ?? SideAmountsPhrase.parse(&cursor).map({ [$0] }) else { return false }
+        for side in read {
+            if sideAmounts.contains(where: { $0.side == side.side }) {
+                throw ParseError.conflicting("two amounts for the \(side.side.rawValue) side; give one", side.amount.range)
+            }
+            sideAmounts.append(side)
         }
-        sideAmounts.append(side)
         return true
     }
 

@@ -1,7 +1,7 @@
 import HushDomain
 
 /// A sleep told in two clauses (``CompoundPhrase``): its start and its end ("fell asleep at 1:05 and woke
-/// up at 2:35", "down at 1 up at 2"), or its start and its length ("went down at 1 and slept 40 min").
+/// up at 2:35", "down at 1 up at 2", "nap started at 1 and ended at 2"), or its start and its length ("went down at 1 and slept 40 min").
 ///
 /// ```swift
 /// // "fell asleep at 1:05" + "woke up at 2:35" → .sleepSpan(from: 1:05, to: 2:35)
@@ -12,6 +12,12 @@ extension SleepReader {
         case (.sleepStart(let from?), .sleepEnd(let to)):
             // "fell asleep 20 min ago and just woke up": the end is now.
             let to = to ?? LocatedTime(.now, range: end.range, text: "now")
+            try CompoundPhrase.refuseEndBeforeStart(from, to, start, end)
+            return .sleepSpan(from: from, to: to)
+        case (.sleepStart(let from?), .feedingFinish(nil, let to?))
+            where end.text.split(separator: " ").contains(where: { endWords.contains($0.lowercased()) }):
+            // "nap started at 1:45 and ended at 2:30": alone, "ended at 2:30" is a feed's end. A sleep
+            // ends with the words that end it alone ("nap ended"), not "stopped", which is a feed's.
             try CompoundPhrase.refuseEndBeforeStart(from, to, start, end)
             return .sleepSpan(from: from, to: to)
         case (.sleepStart(let from?), .sleepDuration(let seconds, let range, nil)):

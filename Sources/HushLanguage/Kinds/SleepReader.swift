@@ -34,6 +34,7 @@ struct SleepReader: PhraseReader {
 
     /// "woke up from her nap": the nap is what was woken from, not a second thing.
     func settle(_ line: inout PhraseLine) {
+        Self.settleStartAndEnd(&line)
         if line.concepts.contains(where: { $0.0 == .wake }),
            line.concepts.allSatisfy({ $0.0 == .wake || ($0.0 == .sleep && Self.sleepNouns.contains(line.text($0.1).lowercased())) }) {
             line.concepts.removeAll { $0.0 == .sleep }

@@ -9,7 +9,7 @@ extension EventPhraseParser {
         for reader in readers {
             if let family = reader.decides(line) { return try reader.interpret(line, as: family) }
         }
-        guard let first = line.concepts.first else {
+        guard let said = line.concepts.first else {
             throw ParseError.missing("what happened", example: "wet diaper', 'fell asleep' or 'ate 4oz, 0.5 left", line.whole)
         }
         // "slept from 2:15 to 2:15": a span of no length, refused like a length of zero.
@@ -18,6 +18,8 @@ extension EventPhraseParser {
         }
         var line = line
         for reader in readers { reader.settle(&line) }
+        // The first concept as settled: "started his nap" no longer names a feed begun.
+        let first = line.concepts.first ?? said
         let pumping = line.has(.pump)
         let family = first.0.family(pumping: pumping)
         if let other = line.concepts.first(where: { $0.0.family(pumping: pumping) != family }) {

@@ -73,7 +73,9 @@ extension EventPhraseParser {
     private func endClause(_ tokens: [Token]) -> ReadClause? {
         if let read = clause(tokens) { return read }
         if let stop = tokens.firstIndex(where: { ["stopped", "ended"].contains($0.word ?? "") }),
-           let read = clause(Self.replacing(stop, in: tokens, with: "finished"), asSaid: false) {
+           var read = clause(Self.replacing(stop, in: tokens, with: "finished"), asSaid: false) {
+            // The clause's words as said: a sleep's end is "ended", never "stopped" (``SleepReader``).
+            read.clause.text = text(tokens)
             return read
         }
         var body = tokens

@@ -62,6 +62,20 @@ extension EventPhraseParser {
         } else if Vocabulary.negations.contains(word) {
             throw ParseError.conflicting("'\(token.text)' takes back part of the line, and Hush can't tell which part; say only what happened (for example 'ate 4oz')", token.range)
         } else if !Vocabulary.fillers.contains(word) {
+            // "napped 45 min this morning": a part of the day is no time, and any time in it is a guess.
+            var probe = cursor
+            let lastNight = probe.takeSequence(["last", "night"])
+            if let part = lastNight ? .night : TimePhrase.partOfDay(&probe)?.part {
+                let said = probe.range(from: cursor.index)
+                let example: String
+                switch part {
+                case .morning: example = "at 9 this morning"
+                case .afternoon: example = "at 2 this afternoon"
+                case .evening: example = "at 7 this evening"
+                case .night: example = "at 11 last night"
+                }
+                throw ParseError.conflicting("'\(line.text(said))' doesn't say when; give the time as well, for example '\(example)' or '2 hours ago'", said)
+            }
             if Vocabulary.knows(word) { throw ParseError.misplaced(token.text, token.range) }
             return false
         }

@@ -7,6 +7,8 @@ import HushDomain
 /// ```swift
 /// var cursor = TokenCursor(Lexer.tokens(in: "2oz left and 2.5oz right"))
 /// SideAmountsPhrase.parse(&cursor)   // side: .left, amount: 2 oz
+/// var each = TokenCursor(Lexer.tokens(in: "2oz from each side"))
+/// SideAmountsPhrase.parseEach(&each)   // 2 oz left, 2 oz right
 /// ```
 public enum SideAmountsPhrase {
     public struct Reading: Hashable, Sendable {
@@ -26,6 +28,18 @@ public enum SideAmountsPhrase {
             _ = c.take(["the"])
             guard let side = side(&c) else { return nil }
             return Reading(side: side, amount: VolumeSpec(value: value, unit: unit, range: c.range(from: start)))
+        }
+    }
+
+    /// "2oz from each side", "2 oz per side", "60ml a breast": the same amount from both sides.
+    public static func parseEach(_ cursor: inout TokenCursor) -> [Reading]? {
+        cursor.attempt { c in
+            let start = c.index
+            guard let (value, unit) = amount(&c) else { return nil }
+            _ = c.take(["from", "on"])
+            guard c.take(["each", "per", "a"]) != nil, c.take(["side", "breast"]) != nil else { return nil }
+            let amount = VolumeSpec(value: value, unit: unit, range: c.range(from: start))
+            return [Reading(side: .left, amount: amount), Reading(side: .right, amount: amount)]
         }
     }
 

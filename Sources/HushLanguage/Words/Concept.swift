@@ -27,8 +27,9 @@ public enum Concept: Hashable, Sendable {
         case .diaper, .wet, .dirty, .both: return .diaper
         case .bottle, .prepare, .feed, .finish, .ate, .left, .allGone, .discard, .formula, .thawed, .bag: return .bottle
         case .fridge, .freezer, .breastMilk: return pumping ? .pump : .bottle
-        case .side: return pumping ? .pump : .breast
-        case .breast, .bothSides: return .breast
+        // "pumped 4oz from both sides": the pump's sides, as "pumped 2oz left" is.
+        case .side, .bothSides: return pumping ? .pump : .breast
+        case .breast: return .breast
         case .pump: return .pump
         }
     }

@@ -48,6 +48,8 @@ extension Vocabulary {
         VocabularySource(commandWords),
         VocabularySource(["born", "json"]),
         VocabularySource(["earlier", "later", "was", "ended", "started"]),
+        // A pumping session's same amount from each side ("2oz per side"): never a typo of "pee".
+        VocabularySource(["per", "each"]),
         // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
         VocabularySource(["stats", "how", "quick"]),
         VocabularySource(NumberPhrase.vocabulary),

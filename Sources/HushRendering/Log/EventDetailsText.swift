@@ -45,6 +45,6 @@ package struct EventDetailsText {
         let sign = offset < 0 ? "-" : "+"
         let hours = abs(offset) / 3600, minutes = (abs(offset) % 3600) / 60
         let zone = "UTC\(sign)\(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
-        return "\(TimeText.date(civil)) \(civil.year), \(TimeText.clockOnly(civil)) (\(timestamp.timezone), \(zone))"
+        return "\(TimeText.dateWithYear(civil)), \(TimeText.clockOnly(civil)) (\(timestamp.timezone), \(zone))"
     }
 }

@@ -25,7 +25,7 @@ package struct PediatricianReport {
         let unit = trends.unit.rawValue
         let today = calendar.civil(trends.now)
         let age = baby.ageInDays(on: today).map(AgeText.describe).map { " · " + $0 } ?? ""
-        let born = ISOTimeText.parse(baby.birthDate).map { "Born \(TimeText.date($0.civil, sameYearAs: CivilDateTime(year: 0, month: 1, day: 1)))" } ?? ""
+        let born = ISOTimeText.parse(baby.birthDate).map { "Born \(TimeText.dateWithYear($0.civil))" } ?? ""
         let charts = [
             ReportChart(title: "Sleep per day", days: days, stacked: true, scale: ReportChart.hours, series: [
                 .init(name: "Night (6 PM to 6 AM)", color: Self.nightColor, values: days.map { Double($0.nightSleepMinutes) }),

@@ -1,0 +1,72 @@
+@testable import HushLanguage
+import XCTest
+
+/// Ways of saying a sleep's start and end, a pumping session's sides and a diaper that were refused
+/// although nothing in them was unsure: "nap started at 1:45" read "started" as a feed begun and refused
+/// a sleep and a bottle in one line; "pumped 4oz from both sides" refused pumping and a breast feed.
+extension NaturalLanguageTests {
+    func testASleepsOwnStartAndEndAreTheSleeps() {
+        assertMeanings([
+            ("nap started at 1:45", "sleep-start at=1:45"),
+            ("nap started 20 minutes ago", "sleep-start at=-20m"),
+            ("his nap began at quarter to two", "sleep-start at=1:45"),
+            ("sleep started at 1", "sleep-start at=1:00"),
+            ("started his nap at 1:45", "sleep-start at=1:45"),
+            ("started napping at 1:45", "sleep-start at=1:45"),
+            ("nap ended at 2:30", "sleep-end at=2:30"),
+            ("nap finished at 2:30", "sleep-end at=2:30"),
+            ("finished his nap at 2:30", "sleep-end at=2:30"),
+            ("done napping 5 minutes ago", "sleep-end at=-5m"),
+            ("nap started at 1:45 and ended at 2:30", "sleep-span from=1:45 to=2:30"),
+        ])
+        // Beside anything of a feed's, starting and finishing may be the feed's: still refused.
+        for phrase in ["started a bottle and a nap", "finished the bottle and his nap at 2", "nap started, fed 4oz", "started feeding after his nap"] {
+            XCTAssertNotNil(refusal(phrase), phrase)
+        }
+        // Alone, they are still a feed's.
+        assertMeanings([("started feeding at 2", "feeding-start at=2:00"), ("feeding began at 2", "feeding-start at=2:00"),
+                        ("feeding ended at 2:20", "feeding-finish left=0 at=2:20")])
+    }
+
+    func testAPumpingSessionsSidesAreThePumps() {
+        assertMeanings([
+            ("pumped 4oz from both sides", "pump amount=4oz at=now"),
+            ("pumped 4 oz on both sides", "pump amount=4oz at=now"),
+            ("pumped both sides 4oz", "pump amount=4oz at=now"),
+            ("pumped for 15 minutes on both sides", "pump amount=none length=15m at=now"),
+            ("I pumped 2 ounces from each side", "pump amount=sides left=2oz right=2oz at=now"),
+            ("pumped 60ml per side to the freezer", "pump amount=sides left=60ml right=60ml to=freezer at=now"),
+            ("pumped 2oz a side", "pump amount=sides left=2oz right=2oz at=now"),
+        ])
+        // A breast feed beside the pumping is still a second thing.
+        for phrase in ["nursed both sides and pumped 2oz", "pumped 2oz each side and 1oz left"] {
+            XCTAssertNotNil(refusal(phrase), phrase)
+        }
+        assertMeanings([("nursed both sides 20 min starting left", "breast-feed side=left both=true length=20m at=now")])
+    }
+
+    func testAWetOneIsADiaper() {
+        assertMeanings([
+            ("changed a wet one", "diaper contents=wet at=now"),
+            ("just changed a dirty one", "diaper contents=dirty at=now"),
+            ("she had a poopy one 10 min ago", "diaper contents=dirty at=-10m"),
+        ])
+        XCTAssertNotNil(refusal("wet diaper one"), "a 'one' that follows no diaper word is still a number")
+    }
+
+    /// A part of the day is no time: refused at it, saying how to give the time, where it was once
+    /// "'this' doesn't fit here".
+    func testAPartOfTheDayAloneAsksForTheTime() {
+        let cases = [("he napped for 45 minutes this morning", "this morning", "at 9 this morning"),
+                     ("slept 8 hours last night", "last night", "at 11 last night"),
+                     ("wet diaper this afternoon", "this afternoon", "at 2 this afternoon")]
+        for (phrase, said, example) in cases {
+            guard let error = refusal(phrase) else { continue }
+            XCTAssertEqual(error.message, "'\(said)' doesn't say when; give the time as well, for example '\(example)' or '2 hours ago'", phrase)
+            let range = error.range.map { String(Array(phrase)[$0.start..<$0.end]) }
+            XCTAssertEqual(range, said, phrase)
+        }
+        assertMeanings([("napped 45 min at 9 this morning", "sleep-length length=45m starting=today_9:00am"),
+                        ("fell asleep at 8 last night", "sleep-start at=yesterday_8:00pm")])
+    }
+}
