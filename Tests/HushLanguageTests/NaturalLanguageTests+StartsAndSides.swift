@@ -19,6 +19,12 @@ extension NaturalLanguageTests {
             ("done napping 5 minutes ago", "sleep-end at=-5m"),
             ("nap started at 1:45 and ended at 2:30", "sleep-span from=1:45 to=2:30"),
         ])
+        // "over" said of an event is its end: these were logged as a sleep starting and a feed starting.
+        assertMeanings([
+            ("nap is over", "sleep-end at=now"), ("sleep is over", "sleep-end at=now"), ("his nap was over at 2:30", "sleep-end at=2:30"),
+            ("feeding is over", "feeding-finish left=0 at=now"), ("poop all over", "diaper contents=dirty at=now"),
+        ])
+        XCTAssertNotNil(refusal("he is over"), "'over' said of no event is no end")
         // Beside anything of a feed's, starting and finishing may be the feed's: still refused.
         for phrase in ["started a bottle and a nap", "finished the bottle and his nap at 2", "nap started, fed 4oz", "started feeding after his nap"] {
             XCTAssertNotNil(refusal(phrase), phrase)

@@ -13,7 +13,8 @@ import HushDomain
 /// ```
 extension SleepReader {
     static let startWords: Set<String> = ["started", "start", "began"]
-    static let endWords: Set<String> = ["finished", "finish", "done", "ended"]
+    /// "over" as typed in "nap is over", which ``WordSense`` reads as "ended".
+    static let endWords: Set<String> = ["finished", "finish", "done", "ended", "over"]
 
     static func settleStartAndEnd(_ line: inout PhraseLine) {
         guard line.concepts.contains(where: { $0.0 == .sleep }), line.amount == nil, line.remaining == nil,

@@ -11,6 +11,8 @@ extension WordSense {
         case keepTakingParticle
         /// "right now", "gone down": the word adds nothing to what follows it.
         case drop
+        /// "nap is over": the word, as typed, read as another ("ended").
+        case readAs(String)
     }
 
     /// A line being checked: its tokens, the babies' names, and whether a bottle is in it.
@@ -51,7 +53,18 @@ extension WordSense {
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
         try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
-            ?? courtesyWord(line, index, w) ?? .keep
+            ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? .keep
+    }
+
+    /// Events that can be said to be over: "nap is over", "the feeding was over at 3".
+    static let endingNouns: Set<String> = ["nap", "naps", "sleep", "feed", "feeding", "bottle", "nursing", "breastfeeding", "pumping"]
+
+    /// "nap is over": an event said to be over has ended, where "over" is otherwise a small word ("poop all
+    /// over"). Read as "ended", it was a sleep's start: "nap" alone falls asleep now.
+    static func over(_ line: Line, _ index: Int, _ w: String) -> Outcome? {
+        guard w == "over", ["is", "was", "are", "were"].contains(line.word(index - 1) ?? ""),
+              endingNouns.contains(line.word(index - 2) ?? "") else { return nil }
+        return .readAs("ended")
     }
 
     /// "fell asleep", "fell back asleep", "falling asleep": anything else is falling.

@@ -86,6 +86,11 @@ public enum WordSense {
                 index += 2
             case .drop:
                 index += 1
+            case .readAs(let meant):
+                var token = tokens[index]
+                token.kind = .word(meant)
+                kept.append(token)
+                index += 1
             }
         }
         return kept
