@@ -75,4 +75,18 @@ extension NaturalLanguageTests {
         assertMeanings([("napped 45 min at 9 this morning", "sleep-length length=45m starting=today_9:00am"),
                         ("fell asleep at 8 last night", "sleep-start at=yesterday_8:00pm")])
     }
+
+    /// Going back to sleep, the end of every night waking: "back" was a word Hush did not know, although
+    /// the check of "fell" already let "fell back asleep" through.
+    func testGoingBackToSleepIsGoingToSleep() {
+        assertMeanings([
+            ("fell back asleep at 3", "sleep-start at=3:00"), ("she fell back asleep", "sleep-start at=now"),
+            ("fell fast asleep 10 min ago", "sleep-start at=-10m"), ("went back to sleep", "sleep-start at=now"),
+            ("back asleep at 3", "sleep-start at=3:00"), ("put him back down at 3", "sleep-start at=3:00"),
+            ("went back down 5 min ago", "sleep-start at=-5m"),
+        ])
+        for phrase in ["took the bottle back", "he's back", "fast asleep 10 min ago and ate 4oz"] {
+            XCTAssertNotNil(refusal(phrase), phrase)
+        }
+    }
 }

@@ -53,7 +53,17 @@ extension WordSense {
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
         try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
-            ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? .keep
+            ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? .keep
+    }
+
+    /// "fell back asleep", "went back to sleep", "back down at 3", "fell fast asleep": going to sleep again
+    /// (or deeply) is going to sleep, and the end of a night waking is said this way more than any other.
+    /// Anywhere else "back" stays a word Hush does not log ("took the bottle back").
+    static func again(_ line: Line, _ index: Int, _ w: String) -> Outcome? {
+        guard w == "back" || w == "fast" else { return nil }
+        let ahead = line.word(index + 1) == "to" ? index + 2 : index + 1
+        guard let next = line.word(ahead), w == "back" ? ["asleep", "sleep", "bed", "down"].contains(next) : next == "asleep" else { return nil }
+        return .drop
     }
 
     /// Events that can be said to be over: "nap is over", "the feeding was over at 3".
