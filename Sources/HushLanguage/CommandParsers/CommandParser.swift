@@ -187,9 +187,13 @@ public struct CommandParser: Sendable {
             return .timeline(try timelineSpan(Array(tokens.dropFirst())))
         // "undo", "undo that", "undo it please"
         case "undo": return words.dropFirst().allSatisfy({ ["that", "it", "please", "this"].contains($0) }) ? .undo : try only(.undo)
-        // "scratch that", "oops undo": how people take back what they just said
+        // "scratch that", "oops", "oops undo": how people take back what they just said. Only alone: a
+        // case's `where` binds its last pattern only, and "oops that was a dirty diaper" undid the diaper.
         case "scratch" where words.count == 2 && words[1] == "that": return .undo
-        case "oops", "whoops" where words.count == 2 && words[1] == "undo": return .undo
+        case "oops", "whoops":
+            if words.count == 1 || (words.count == 2 && words[1] == "undo") { return .undo }
+            throw ParseError.unexpected(tokens[1].text, expected: "nothing after '\(words[0])', which undoes the last change; "
+                                        + "to correct an event say how, for example 'change the last diaper to dirty'", tokens[1].range.union(tokens.last!.range))
         case "redo": return try only(.redo)
         case "quit", "exit", "bye": return try only(.quit)
         case "?" where tokens.count == 1:
