@@ -8,6 +8,7 @@ extension SettingsParser {
     static func milkExpiry(_ cursor: inout TokenCursor, after what: Token) throws -> Setting? {
         let example = "set expiry milk room 4h', 'set expiry milk fridge 4 days', 'set expiry thawed fridge 24h' or 'set expiry freezer 6 months"
         if cursor.take(["freezer", "frozen"]) != nil {
+            linkingWord(&cursor)
             let start = cursor.index
             guard let months = NumberPhrase.parse(&cursor, volume: false), months == months.rounded(), (1...12).contains(Int(months)),
                   cursor.take(["months", "month"]) != nil else {
@@ -40,6 +41,7 @@ extension SettingsParser {
         } else {
             return nil
         }
+        linkingWord(&cursor)
         let start = cursor.index
         var seconds: Double?
         // The fridge's window is said in days.

@@ -7,6 +7,7 @@ import HushDomain
 extension SettingsParser {
     static func units(_ cursor: inout TokenCursor, _ what: Token) throws -> Setting? {
         guard cursor.take(["units", "unit"]) != nil else { return nil }
+        linkingWord(&cursor)
         guard let word = cursor.peekWord(), let unit = Vocabulary.volumeUnits[word] else {
             throw ParseError.missing("a unit", example: "set units ml' or 'set units oz", what.range)
         }
@@ -16,6 +17,7 @@ extension SettingsParser {
 
     static func defaultBottle(_ cursor: inout TokenCursor, _ what: Token) throws -> Setting? {
         guard cursor.takeSequence(["default", "bottle"]) || cursor.takeSequence(["bottle", "size"]) else { return nil }
+        linkingWord(&cursor)
         let start = cursor.index
         var value: Double?
         var unit: Volume.Unit?
@@ -37,6 +39,7 @@ extension SettingsParser {
         guard cursor.takeSequence(["bottle", "contents"]) || cursor.takeSequence(["bottle", "milk"]) || cursor.takeSequence(["default", "milk"]) else {
             return nil
         }
+        linkingWord(&cursor)
         if cursor.take(["formula"]) != nil { return .bottleContents(.formula) }
         if cursor.takeSequence(["breast", "milk"]) || cursor.take(["breastmilk"]) != nil || cursor.takeSequence(["pumped", "milk"]) {
             return .bottleContents(.breastMilk)
@@ -60,6 +63,7 @@ extension SettingsParser {
         } else {
             throw ParseError.missing("which window", example: "set expiry room 2h', 'set expiry fridge 24h' or 'set expiry feeding 1h", what.range)
         }
+        linkingWord(&cursor)
         let start = cursor.index
         guard let seconds = DurationPhrase.parse(&cursor), seconds >= 60, seconds <= 48 * 3600 else {
             throw ParseError.missing("a length between 1 minute and 48 hours", example: "set expiry room 2h", cursor.current?.range ?? what.range)
@@ -69,7 +73,7 @@ extension SettingsParser {
 
     static func dayStart(_ cursor: inout TokenCursor, _ what: Token) throws -> Setting? {
         guard cursor.takeSequence(["day", "start"]) || cursor.takeSequence(["day", "starts"]) else { return nil }
-        _ = cursor.take(["at"])
+        if cursor.take(["at"]) == nil { linkingWord(&cursor) }
         guard let clock = try ClockPhrase.parse(&cursor, bare: true) else {
             throw ParseError.missing("a time", example: "set day start 6am", what.range)
         }
@@ -97,11 +101,13 @@ extension SettingsParser {
 
     static func quietHoursSetting(_ cursor: inout TokenCursor, _ what: Token) throws -> Setting? {
         guard cursor.takeSequence(["quiet", "hours"]) || cursor.takeSequence(["quiet", "time"]) else { return nil }
+        linkingWord(&cursor)
         return .quietHours(try quietHours(&cursor, after: what))
     }
 
     static func output(_ cursor: inout TokenCursor, _ what: Token) throws -> Setting? {
         guard cursor.take(["output", "answers", "voice"]) != nil else { return nil }
+        linkingWord(&cursor)
         guard let word = cursor.take(["speech", "spoken", "speak", "voice", "text", "normal"])?.word else {
             throw ParseError.missing("speech or text", example: "set output speech' or 'set output text", cursor.current?.range ?? what.range)
         }
@@ -112,6 +118,7 @@ extension SettingsParser {
         guard cursor.takeSequence(["nap", "method"]) || cursor.takeSequence(["nap", "prediction"]) || cursor.takeSequence(["nap", "predictions"]) else {
             return nil
         }
+        linkingWord(&cursor)
         if cursor.take(["prd", "standard"]) != nil { return .napMethod(.prd) }
         if cursor.take(["by-nap", "bynap"]) != nil || cursor.takeSequence(["by", "nap"]) { return .napMethod(.byNap) }
         throw ParseError.missing("a method", example: "set nap method by-nap' or 'set nap method standard", cursor.current?.range ?? what.range)
@@ -119,6 +126,7 @@ extension SettingsParser {
 
     static func theme(_ cursor: inout TokenCursor, _ what: Token) throws -> Setting? {
         guard cursor.take(["theme"]) != nil else { return nil }
+        linkingWord(&cursor)
         guard let word = cursor.peekWord(), let theme = Setting.Theme(rawValue: word) else {
             throw ParseError.missing("a theme", example: "set theme dark', 'set theme light' or 'set theme auto", what.range)
         }

@@ -17,6 +17,8 @@ public enum SettingsParser {
         }
         guard first == "set" else { return nil }
         var cursor = TokenCursor(tokens, index: 1)
+        // "set the default bottle to 5oz", "set my units to ml"
+        _ = cursor.take(["the", "my", "our", "his", "her"])
         let example = "set units ml', 'set default bottle 5oz', 'set expiry room 2h', 'set day start 6am' or 'set theme dark"
         guard let what = cursor.current else { throw ParseError.missing("what to set", example: example, tokens[0].range) }
         var setting: Setting?
@@ -40,9 +42,17 @@ public enum SettingsParser {
         [units, defaultBottle, bottleContents, expiry, dayStart, notifications, quietHoursSetting, output, napMethod, theme, zoneSetting]
     }
 
+    /// "to", "as", "=" or "is" between a setting's name and its value: "set units to ml", "set day start
+    /// to 7am", "set zone to Europe/London". Taken once, right after the name, so a value's own "to"
+    /// ("11pm to 7am") stays its own.
+    static func linkingWord(_ cursor: inout TokenCursor) {
+        if cursor.take(["to", "as", "is"]) == nil, cursor.current?.text == "=" { cursor.advance() }
+    }
+
     /// `set zone America/New_York`: the rest of the line, as typed (the tokens split at `/`; their spacing
     /// is put back from their positions), checked against the system's zones when it runs.
     static func zone(_ cursor: inout TokenCursor, after what: Token) throws -> Setting {
+        linkingWord(&cursor)
         let rest = Array(cursor.tokens[cursor.index...])
         guard let first = rest.first, let last = rest.last else {
             throw ParseError.missing("a zone", example: "set zone America/New_York", what.range)

@@ -1,0 +1,22 @@
+@testable import HushLanguage
+import XCTest
+
+/// "set X to Y", as people say a setting: "set units to ml" was refused, and "set zone to Europe/London"
+/// read the zone as "to Europe/London". One linking word ("to", "as", "is", "=") may stand between a
+/// setting's name and its value, and "the" or "my" before the name; a value's own "to" stays its own.
+extension CommandParserTests {
+    func testASettingsValueMayFollowTo() throws {
+        let table = [
+            ("set units to ml", "set units=ml"), ("set my units as oz", "set units=oz"), ("set units = ml", "set units=ml"),
+            ("set the default bottle to 5 oz", "set default-bottle=5oz"), ("set day start to 7am", "set day-start=07:00"),
+            ("set zone to Europe/London", "set household-zone=Europe/London"),
+            ("set quiet hours to 11pm to 7am", "set quiet-hours=23:00-07:00"), ("set expiry room to 2h", "set expiry-room=2h"),
+            ("set expiry freezer to 6 months", "set expiry-freezer=6months"), ("set theme to dark", "set theme=dark"),
+            ("set bottle contents to formula", "set bottle-contents=formula"), ("set nap method to by-nap", "set nap-method=by-nap"),
+        ]
+        for (line, expected) in table { XCTAssertEqual(try meaning(line), expected, line) }
+        for line in ["set units to", "set units to to ml", "set to units ml"] {
+            XCTAssertThrowsError(try parser.parse(line), line)
+        }
+    }
+}
