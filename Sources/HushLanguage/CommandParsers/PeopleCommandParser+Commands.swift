@@ -46,17 +46,20 @@ extension PeopleCommandParser {
         return (.iAm(name), nil)
     }
 
-    /// "invite Leanne as caregiver", "invite grandma as subscriber for 2 days".
+    /// "invite Leanne as caregiver", "invite grandma as a subscriber for 2 days".
     static func invite(_ line: Line) throws -> Reading {
         let words = line.words, tokens = line.tokens
-        guard let asIndex = words.firstIndex(of: "as"), asIndex > 1, asIndex + 1 < words.count,
-              let role = Membership.Role(rawValue: words[asIndex + 1].hasSuffix("s") ? String(words[asIndex + 1].dropLast()) : words[asIndex + 1]),
+        let asIndex = words.firstIndex(of: "as") ?? 0
+        // "as a subscriber": the article is no part of the role.
+        let roleIndex = asIndex + (asIndex + 1 < words.count && ["a", "an"].contains(words[asIndex + 1]) ? 2 : 1)
+        guard asIndex > 1, roleIndex < words.count,
+              let role = Membership.Role(rawValue: words[roleIndex].hasSuffix("s") ? String(words[roleIndex].dropLast()) : words[roleIndex]),
               role != .primary else {
             throw ParseError.missing("who and as what", example: "invite Leanne as caregiver' or 'invite grandma as subscriber", tokens[0].range)
         }
         let name = line.slice.text(tokens[1..<asIndex])
         var days: Int?
-        var index = asIndex + 2
+        var index = roleIndex + 1
         if index < words.count, words[index] == "for" {
             var cursor = TokenCursor(Array(tokens[..<words.count]), index: index + 1)
             guard let seconds = longDuration(&cursor), seconds >= 86_400, seconds <= 30 * 86_400 else {

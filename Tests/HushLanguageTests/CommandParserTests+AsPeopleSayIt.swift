@@ -1,7 +1,7 @@
 @testable import HushLanguage
 import XCTest
 
-/// "set X to Y", as people say a setting: "set units to ml" was refused, and "set zone to Europe/London"
+/// Commands as people say them. "set X to Y", as people say a setting: "set units to ml" was refused, and "set zone to Europe/London"
 /// read the zone as "to Europe/London". One linking word ("to", "as", "is", "=") may stand between a
 /// setting's name and its value, and "the" or "my" before the name; a value's own "to" stays its own.
 extension CommandParserTests {
@@ -16,6 +16,16 @@ extension CommandParserTests {
         ]
         for (line, expected) in table { XCTAssertEqual(try meaning(line), expected, line) }
         for line in ["set units to", "set units to to ml", "set to units ml"] {
+            XCTAssertThrowsError(try parser.parse(line), line)
+        }
+    }
+
+    /// "invite grandma as a subscriber" was refused for its article.
+    func testAnInvitesRoleMayTakeAnArticle() throws {
+        XCTAssertEqual(try meaning("invite grandma as a subscriber"), "invite name=grandma role=subscriber")
+        XCTAssertEqual(try meaning("invite Leanne as a caregiver for 3 days"), "invite name=Leanne role=caregiver days=3")
+        XCTAssertEqual(try meaning("invite a friend as caregiver"), "invite name=a friend role=caregiver")
+        for line in ["invite as a caregiver", "invite Bob as a", "invite Bob as a primary"] {
             XCTAssertThrowsError(try parser.parse(line), line)
         }
     }
