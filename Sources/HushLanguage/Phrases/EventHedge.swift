@@ -1,7 +1,8 @@
 import HushDomain
 
 /// Lines that hedge or wish rather than report: "maybe a wet diaper", "I think she pooped", "almost
-/// finished", "tried to nap", "wants a bottle", "is hungry", "time for a nap". None of them says that
+/// finished", "tried to nap", "wants a bottle", "is hungry", "time for a nap", "have to make a bottle",
+/// "go make a bottle". None of them says that
 /// something happened, so none is logged; the error names the word that made the line uncertain.
 ///
 /// ```swift
@@ -20,12 +21,16 @@ public enum EventHedge {
     /// Words of wishes and needs: nothing has happened yet.
     public static let wishes: Set<String> = [
         "wants", "want", "wanted", "needs", "need", "needed", "should", "hungry", "ready", "soon", "wanna",
+        "gotta", "must", "let's", "lets",
     ]
 
     /// Word pairs that hedge or wish where each word alone may not ("not sure", "about to", "time for").
     static let pairs: [(String, String, hedge: Bool)] = [
         ("not", "sure", true), ("kind", "of", true), ("sort", "of", true),
         ("about", "to", false), ("going", "to", false), ("time", "for", false), ("time", "to", false),
+        // What is still to do, or asked of someone: "have to make a bottle", "go change him".
+        ("have", "to", false), ("has", "to", false), ("go", "make", false), ("go", "change", false), ("go", "feed", false),
+        ("go", "get", false), ("go", "warm", false), ("go", "pump", false),
     ]
 
     /// "tried egg", "tried some banana", "tried 2 tbsp of oatmeal": a food tasted, which happened; "tried to

@@ -53,7 +53,29 @@ extension WordSense {
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
         try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
-            ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? .keep
+            ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w) ?? .keep
+    }
+
+    /// Verbs whose particle may come after their object and change what they mean.
+    static let separableVerbs: Set<String> = ["took", "take", "taken", "takes", "put", "puts", "got", "get"]
+
+    /// "took the bottle out", "put the bottle away": the particle after the object makes the pair's verb
+    /// ("take out", "put away"), which no event is; alone, "took the bottle" started a feed and "put the
+    /// bottle" made one. "threw the bottle out" is a bottle thrown away, read as such elsewhere.
+    static func separatedParticle(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard ["out", "away", "off"].contains(w) else { return nil }
+        let verb: Int
+        if separableVerbs.contains(line.word(index - 1) ?? ""), line.word(index + 1) != "of" {
+            verb = index - 1   // "put away the bottle", "took out the bottle"
+        } else if endsClause(index + 1 < line.tokens.count ? line.tokens[index + 1] : nil, particle: w),
+                  let before = (max(0, index - 4)..<max(0, index - 1)).last(where: { separableVerbs.contains(line.word($0) ?? "") }) {
+            verb = before
+        } else {
+            return nil
+        }
+        let (text, range) = line.said(verb, index)
+        let instead = line.hasBottle ? "'made a 4oz bottle', 'feeding' or 'discard the bottle'" : example(for: line.word(verb) ?? "")
+        throw ParseError.conflicting("'\(text)' means something else than '\(line.tokens[verb].text)' alone; say only what happened to the baby, for example \(instead)", range)
     }
 
     /// "fell back asleep", "went back to sleep", "back down at 3", "fell fast asleep": going to sleep again
