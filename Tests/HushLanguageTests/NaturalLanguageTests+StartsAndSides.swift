@@ -95,7 +95,7 @@ extension NaturalLanguageTests {
     func testWhatIsStillToDoOrPutAwayIsNoLog() {
         for phrase in ["put the bottle away", "put away the bottle", "took the bottle out", "took out the bottle", "got the bottle out",
                        "have to make a bottle", "she has to have a bottle", "go make a bottle", "go change him", "let's change his diaper",
-                       "gotta make a bottle"] {
+                       "gotta make a bottle", "made the bottle into two", "split the bottle in 2"] {
             XCTAssertNotNil(refusal(phrase), phrase)
         }
         // The same verbs where they do report something.

@@ -53,7 +53,24 @@ extension WordSense {
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
         try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
-            ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w) ?? .keep
+            ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
+            ?? intoParts(line, index, w) ?? .keep
+    }
+
+    /// "made the bottle into two", "split it in 2": a count of parts, which a bare number beside "made"
+    /// would otherwise have been (a 2 oz bottle).
+    static func intoParts(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "into" || w == "in", index + 1 < line.tokens.count,
+              line.hasBottle || line.tokens.contains(where: { ["made", "make", "split", "divided", "poured"].contains($0.word ?? "") }) else { return nil }
+        let next = line.tokens[index + 1]
+        var count = false
+        if case .number(_, nil) = next.kind { count = true }
+        if let word = next.word, ["two", "three", "four", "half", "halves", "parts", "pieces"].contains(word) { count = true }
+        guard count, index + 2 >= line.tokens.count || !["min", "mins", "minutes", "hours", "hour", "h", "m", "oz", "ml"].contains(line.word(index + 2) ?? "") else {
+            return nil
+        }
+        let (text, range) = line.said(index, index + 1)
+        throw ParseError.conflicting("'\(text)' splits something into parts; log each bottle with its amount, for example 'made a 2oz bottle'", range)
     }
 
     /// Verbs whose particle may come after their object and change what they mean.
