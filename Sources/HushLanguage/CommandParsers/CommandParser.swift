@@ -168,6 +168,14 @@ public struct CommandParser: Sendable {
         "quit", "exit", "bye", "?", "help", "note", "notes", "explain", "export", "clock", "tz", "timezone", "zone", "new", "baby",
     ]
 
+    /// "oops", "whoops", "oops undo": an undo, only alone. With more words ("oops that was a dirty diaper")
+    /// it is refused, saying how to correct an event instead.
+    static func oops(_ tokens: [Token], _ words: [String]) throws -> Command {
+        if words.count == 1 || (words.count == 2 && words[1] == "undo") { return .undo }
+        throw ParseError.unexpected(tokens[1].text, expected: "nothing after '\(words[0])', which undoes the last change; "
+                                    + "to correct an event say how, for example 'change the last diaper to dirty'", tokens[1].range.union(tokens.last!.range))
+    }
+
     func fixedShape(_ tokens: [Token], first: Token, line: String) throws -> Command? {
         let words = tokens.map { $0.word ?? $0.text }
         let rest = Array(tokens.dropFirst())
@@ -190,10 +198,7 @@ public struct CommandParser: Sendable {
         // "scratch that", "oops", "oops undo": how people take back what they just said. Only alone: a
         // case's `where` binds its last pattern only, and "oops that was a dirty diaper" undid the diaper.
         case "scratch" where words.count == 2 && words[1] == "that": return .undo
-        case "oops", "whoops":
-            if words.count == 1 || (words.count == 2 && words[1] == "undo") { return .undo }
-            throw ParseError.unexpected(tokens[1].text, expected: "nothing after '\(words[0])', which undoes the last change; "
-                                        + "to correct an event say how, for example 'change the last diaper to dirty'", tokens[1].range.union(tokens.last!.range))
+        case "oops", "whoops": return try Self.oops(tokens, words)
         case "redo": return try only(.redo)
         case "quit", "exit", "bye": return try only(.quit)
         case "?" where tokens.count == 1:
