@@ -91,17 +91,20 @@ extension NaturalLanguageTests {
     }
 
     /// Lines that were logged although they report nothing done: "put the bottle away" and "go make a
-    /// bottle" made a bottle, "took the bottle out" started a feed, "have to make a bottle" made one.
+    /// bottle" made a bottle, "took the bottle out" started a feed, "have to make a bottle" made one,
+    /// "took a nap" started a sleep now although the nap was over.
     func testWhatIsStillToDoOrPutAwayIsNoLog() {
         for phrase in ["put the bottle away", "put away the bottle", "took the bottle out", "took out the bottle", "got the bottle out",
                        "have to make a bottle", "she has to have a bottle", "go make a bottle", "go change him", "let's change his diaper",
-                       "gotta make a bottle", "made the bottle into two", "split the bottle in 2"] {
+                       "gotta make a bottle", "made the bottle into two", "split the bottle in 2",
+                       "took a nap", "he had a nap", "had a sleep"] {
             XCTAssertNotNil(refusal(phrase), phrase)
         }
         // The same verbs where they do report something.
         assertMeanings([
             ("threw the bottle out", "bottle-discard at=now"), ("took a bottle out of the fridge", "bottle-prepare amount=last contents=breast_milk from=fridge at=now"),
-            ("put him down at 7", "sleep-start at=7:00"), ("he got to sleep at 8", "sleep-start at=8:00"), ("took 4oz", "bottle-ate amount=4oz left=0 at=now"),
+            ("put him down at 7", "sleep-start at=7:00"), ("had a nap for 40 min", "sleep-length length=40m ending=now"),
+            ("took a 30 minute nap at 1", "sleep-length length=30m starting=1:00"), ("he got to sleep at 8", "sleep-start at=8:00"), ("took 4oz", "bottle-ate amount=4oz left=0 at=now"),
         ])
     }
 }

@@ -55,6 +55,11 @@ struct SleepReader: PhraseReader {
         if !timed, let (_, token) = words.first(where: { Self.pastSleepWords.contains($0.0) }) {
             throw ParseError.conflicting("'\(token.text)' says the sleep is over but not when; say '\(token.text) 40 min' or '\(token.text) from 1 to 2pm', or 'fell asleep' for a sleep that starts now", token.range)
         }
+        // "took a nap", "had a nap": as over as "napped" (they were logged as a sleep starting now).
+        if !timed, let (verb, range) = line.feedingWord, ["had", "took", "taken"].contains(verb) {
+            let said = line.text(range)
+            throw ParseError.conflicting("'\(said)' says the sleep is over but not when; say '\(said) a 40 min nap' or 'napped from 1 to 2pm', or 'fell asleep' for a sleep that starts now", range)
+        }
         if !timed, let (_, token) = words.first(where: { Self.stateWords.contains($0.0) }) {
             throw ParseError.conflicting("'\(token.text)' says when it was asleep is past, but not when; say 'fell asleep at 2pm' or 'slept from 1 to 2pm'", token.range)
         }
