@@ -107,4 +107,12 @@ extension NaturalLanguageTests {
             ("took a 30 minute nap at 1", "sleep-length length=30m starting=1:00"), ("he got to sleep at 8", "sleep-start at=8:00"), ("took 4oz", "bottle-ate amount=4oz left=0 at=now"),
         ])
     }
+
+    /// "did a poo" was answered as "did she poo?", and nothing was logged.
+    func testDidAPooIsADiaper() throws {
+        assertMeanings([("did a poo", "diaper contents=dirty at=now"), ("did a wee at 2", "diaper contents=wet at=2:00")])
+        XCTAssertEqual(CommandMeaning.describe(try parser.parse("did a poo?")), "question did-poop period=today")
+        XCTAssertEqual(CommandMeaning.describe(try parser.parse("did she poo")), "question did-poop period=today")
+        XCTAssertEqual(CommandMeaning.describe(try parser.parse("did a bottle")), "question did-bottle period=today", "only a diaper is 'did a'")
+    }
 }

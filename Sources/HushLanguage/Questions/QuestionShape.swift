@@ -3,7 +3,8 @@ import HushDomain
 /// The rule that tells a question from a statement, the same for typed and spoken lines: a line is a
 /// question when it ends with "?", starts with a question word ("when", "how", "did", "should"), or
 /// starts with an auxiliary followed by its subject ("is he", "has Mia", "was the"). So "she pooped"
-/// logs and "did she poop" asks; "he's asleep" logs and "is he asleep" asks; "is napping" logs.
+/// logs and "did she poop" asks; "he's asleep" logs and "is he asleep" asks; "is napping" logs; "did a
+/// poo" logs and "did a poo?" asks.
 ///
 /// ```swift
 /// QuestionShape.isQuestion(Lexer.tokens(in: "did she poop"), babies: [])   // true
@@ -40,6 +41,11 @@ enum QuestionShape {
     static func isQuestion(_ tokens: [Token], babies: [String]) -> Bool {
         guard let first = tokens.first?.word else { return tokens.last?.text == "?" }
         if tokens.last?.text == "?" { return true }
+        // "did a poo", "did a wee": the verb of a statement, where "did she poop" asks.
+        if first == "did", tokens.count > 2, ["a", "an"].contains(tokens[1].word ?? ""),
+           let done = Vocabulary.concepts[tokens[2].word ?? ""], [.wet, .dirty, .both, .diaper].contains(done) {
+            return false
+        }
         if QuestionWords.openers.contains(first) { return true }
         guard QuestionWords.auxiliaries.contains(first), tokens.count > 1, let second = tokens[1].word else { return false }
         return QuestionWords.subjects.contains(second) || babies.contains { $0.lowercased() == second || $0.lowercased() + "'s" == second }
