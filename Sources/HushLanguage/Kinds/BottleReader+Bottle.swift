@@ -96,7 +96,7 @@ extension BottleReader {
     /// "made up", "made it", "got started": making or starting names a bottle only with the bottle, its
     /// milk, its amount or its feed.
     private func refuseMakingNothing(_ line: PhraseLine, amount: VolumeSpec?) throws {
-        func started(_ concept: (Concept, SourceRange)) -> Bool { ["started", "start", "began"].contains(line.text(concept.1).lowercased()) }
+        func started(_ concept: (Concept, SourceRange)) -> Bool { SleepReader.startWords.contains(line.text(concept.1).lowercased()) }
         let namesBottle = amount != nil || line.remaining != nil || source != nil || line.feedingWord != nil
             || line.concepts.contains { [.bottle, .fridge, .formula, .breastMilk, .thawed, .bag, .ate, .finish, .allGone, .discard].contains($0.0) }
             || line.tokens.contains { $0.word == "milk" }

@@ -12,6 +12,7 @@ import HushDomain
 /// // "nap started at 1:45" → .sleepStart(at: 1:45); "finished his nap at 2:30" → .sleepEnd(at: 2:30)
 /// ```
 extension SleepReader {
+    /// Also the words a bottle's reader takes as a feed begun ("started" alone).
     static let startWords: Set<String> = ["started", "start", "began"]
     /// "over" as typed in "nap is over", which ``WordSense`` reads as "ended".
     static let endWords: Set<String> = ["finished", "finish", "done", "ended", "over"]
