@@ -10,7 +10,11 @@ import HushDomain
 /// snapshots first, so nothing else runs between the two either (``BenchStore``). (Passes that only
 /// started one candidate later kept every neighbour: each history pair's week row always ran right after
 /// its long row, with `hush` and the command's paths warm, and most `hush` rows after another `hush` row,
-/// where the floor always ran after another program.) The
+/// where the floor always ran after another program.) A command's two rows on the two histories are
+/// shuffled as one, and run one right after the other, in an order drawn anew each pass: their ratio
+/// is read pass by pass, and rows a dozen processes apart met different moments of the disk, which
+/// moved a write's ratio by 5–8% from one run of the bench to the next; each pair runs three times a
+/// pass. The
 /// scripts, export and import run last in each pass, once each, and the disk is flushed after them, so
 /// none leaves its writes to the next pass.
 struct InterleavedPasses {
@@ -28,9 +32,16 @@ struct InterleavedPasses {
         var random = SeededGenerator(seed: 2_026_12_01)
         let heavy = candidates.indices.filter { candidates[$0].target == .script }
         let light = candidates.indices.filter { candidates[$0].target != .script }
+        // A pair's ratio strays 5–15% from one pass to the next (each process of 2 ms meets its own moment
+        // of the disk and the host), so each pass runs every pair three times: three times the ratios for
+        // the median, at the cost of a few seconds.
+        let units = Self.units(of: light, in: candidates).flatMap { $0.count == 2 ? [$0, $0, $0] : [$0] }
         for pass in 0..<passes {
             defer { sync() }
-            for index in light.shuffled(using: &random) + heavy {
+            let order = units.shuffled(using: &random).flatMap { unit in
+                unit.count == 2 && Bool.random(using: &random) ? unit.reversed() : unit
+            }
+            for index in order + heavy {
                 let candidate = candidates[index]
                 let outcome: ChildProcess.Outcome
                 if candidate.target == .script {
@@ -48,6 +59,24 @@ struct InterleavedPasses {
             progress(pass + 1, passes)
         }
         return timings
+    }
+
+    /// `indices` grouped into what is shuffled as one: a command's rows on both histories together (in
+    /// the order given), every other candidate alone.
+    static func units(of indices: [Int], in candidates: [Candidate]) -> [[Int]] {
+        var units: [[Int]] = []
+        for index in indices {
+            let candidate = candidates[index]
+            if candidate.target == .historyReference || candidate.target == .nearFloor, let command = candidate.command,
+               let unit = units.firstIndex(where: { candidates[$0[0]].command == command && candidates[$0[0]].store != nil
+                                                    && $0.count == 1 && candidates[$0[0]].target != candidate.target
+                                                    && [.historyReference, .nearFloor].contains(candidates[$0[0]].target) }) {
+                units[unit].append(index)
+            } else {
+                units.append([index])
+            }
+        }
+        return units
     }
 
     /// One run of `candidate`, with `arguments` instead of its own when given, on its store put back as it

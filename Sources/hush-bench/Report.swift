@@ -82,9 +82,10 @@ struct Report {
                     let (byClock, byProcessor) = timing.pairedRatio(to: reference)
                     let flat = abs(byClock - 1) <= Self.historyLimit && abs(byProcessor - 1) <= Self.historyLimit
                     passed = passed && flat
+                    let quartiles = timing.pairedQuartiles(to: reference)
                     Swift.print((flat ? "PASS " : "FAIL ") + candidate.name + String(
-                        format: ": %.3fx the same on a week's history by the clock, %.3fx by processor time (median of the passes' ratios; target: within %.0f%% each)",
-                        byClock, byProcessor, Self.historyLimit * 100))
+                        format: ": %.3fx the same on a week's history by the clock, %.3fx by processor time (median of the passes' ratios, the middle half by the clock %.3f–%.3f; target: within %.0f%% each)",
+                        byClock, byProcessor, quartiles.lower, quartiles.upper, Self.historyLimit * 100))
                 }
             case .script:
                 let ok = timing.median < Self.scriptLimit

@@ -43,4 +43,12 @@ struct Timings {
         func middle(_ values: [Double]) -> Double { Timings(samples: values).median }
         return (middle(zip(samples, other.samples).map { $0 / $1 }), middle(zip(cpuSamples, other.cpuSamples).map { $0 / $1 }))
     }
+
+    /// The first and third quartiles of the same ratios by the clock: how far one pass's ratio strays, so a
+    /// reader can tell a difference between the histories from the machine's noise.
+    func pairedQuartiles(to other: Timings) -> (lower: Double, upper: Double) {
+        let ratios = zip(samples, other.samples).map { $0 / $1 }.sorted()
+        guard ratios.count >= 4 else { return (.nan, .nan) }
+        return (ratios[ratios.count / 4], ratios[(ratios.count * 3) / 4])
+    }
 }

@@ -121,7 +121,7 @@ do {
                   freshStore: importStore),
     ]
 
-    note("Timing \(options.warmups) warm-up and \(options.runs) measured passes of \(candidates.count) candidates (each pass shuffled, each one-shot after an untimed run of itself, the scripts last) ",
+    note("Timing \(options.warmups) warm-up and \(options.runs) measured passes of \(candidates.count) candidates (each pass shuffled, each one-shot after an untimed run of itself, each history pair three times side by side, the scripts last) ",
          terminator: "")
     // The processes of a few milliseconds in passes of their own, apart from the scripts, the export and
     // the import: a run of a third of a second, and putting back the megabytes it wrote, left the next
