@@ -11,14 +11,6 @@ let oneShotLinking = ["-Xlinker", "--no-export-dynamic"]
 // skipped): 13% of `status`'s processor time (docs/performance.md). .ci/one-shot-functions writes the list.
 let oneShotOrdering = ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/.ci/one-shot-functions.txt"]
 
-// `hush` at a fixed address (not position-independent): the loader then writes none of its 48,000
-// relocated pointers, the 160 pages they sit on are never copied at start, and every command takes
-// about 0.35 ms (a sixth) less. The cost is that the one-shot program's own code is at a known address
-// in memory; it reads nothing from the network itself (`hush-net`, which serves and fetches, stays
-// position-independent), and its only C code reads the terminal and the store's own gzip files
-// (docs/security.md, "A fixed address for the one-shot program").
-let oneShotFixedAddress = ["-Xclang-linker", "-no-pie"]
-
 // The C++ runtime the Swift runtime stands on, from GCC's static archives: libstdc++ through the linker
 // script in .ci/link (the toolchain's static-stdlib line names `-lstdc++` itself, and that directory is
 // searched first), libgcc through `-static-libgcc`. A program linked so loads neither shared library, whose
@@ -150,7 +142,6 @@ let package = Package(
             ],
             linkerSettings: libeditLinking + staticRuntimeLinking
                 + [.unsafeFlags(oneShotLinking), .unsafeFlags(oneShotOrdering, .when(platforms: [.linux]))]
-                + [.unsafeFlags(oneShotFixedAddress, .when(platforms: [.linux]))]
         ),
         // The network half, installed beside `hush`: `hush serve`, a sync's HTTP, QR codes. It carries the data
         // files too, so that a build of the programs puts them beside both (BundledResource).
