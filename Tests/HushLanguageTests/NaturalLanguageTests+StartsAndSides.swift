@@ -116,3 +116,24 @@ extension NaturalLanguageTests {
         XCTAssertEqual(CommandMeaning.describe(try parser.parse("did a bottle")), "question did-bottle period=today", "only a diaper is 'did a'")
     }
 }
+
+extension NaturalLanguageTests {
+    /// "only" says the amount or the event was small, not that anything else happened or didn't: "only ate
+    /// 2oz" is "ate 2oz". It was refused as a word Hush doesn't track, with "did you mean 'one'?".
+    func testOnlyChangesNothingThatIsLogged() {
+        assertMeanings([
+            ("only ate 2oz", "bottle-ate amount=2oz left=0 at=now"),
+            ("she only drank 2oz", "bottle-ate amount=2oz left=0 at=now"),
+            ("ate only 2oz", "bottle-ate amount=2oz left=0 at=now"),
+            ("only took 1 oz", "bottle-ate amount=1oz left=0 at=now"),
+            ("he only nursed 5 min on the left", "breast-feed side=left both=false length=5m at=now"),
+            ("it was only pee", "diaper contents=wet at=now"),
+            ("only napped 20 min", "sleep-length length=20m ending=now"),
+            ("ate 4oz, only 0.5 left", "bottle-ate amount=4oz left=0.5 at=now"),
+        ])
+        // Beside a word that takes something back, or a condition, the line is still refused.
+        for phrase in ["not only 2oz", "only if she wakes", "only 1 oz"] {
+            XCTAssertNotNil(refusal(phrase), phrase)
+        }
+    }
+}
