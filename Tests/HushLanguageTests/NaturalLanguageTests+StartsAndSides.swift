@@ -135,5 +135,11 @@ extension NaturalLanguageTests {
         for phrase in ["not only 2oz", "only if she wakes", "only 1 oz"] {
             XCTAssertNotNil(refusal(phrase), phrase)
         }
+        // With "has" before it, "only" reads as a total so far ("she's only had 12oz", meaning today):
+        // refused, although "she's had 12oz" logs a bottle.
+        for phrase in ["she's only had 12oz", "she has only eaten 2oz", "he's only napped 20 min", "baby's only had 3oz"] {
+            XCTAssertTrue(refusal(phrase)?.message.contains("total so far") == true, phrase)
+        }
+        assertMeanings([("she's had 12oz", "bottle-ate amount=12oz left=0 at=now")])
     }
 }

@@ -47,6 +47,9 @@ final class WhoseEventAndHedgeTests: XCTestCase {
                        "Hush logs Eddie's events, not dad's; say 'Eddie fell asleep' or 'she fell asleep'")
         XCTAssertEqual(ParseError.notTheBaby(subject: "I", rest: "pooped", baby: "Eddie", SourceRange(start: 0, end: 1)).message,
                        "Hush logs Eddie's events, not yours; say 'Eddie pooped' or 'she pooped'")
+        // "we" and "us" are the speaker's too: "not we's" was the answer to "we fell asleep at 2".
+        XCTAssertEqual(ParseError.notTheBaby(subject: "we", rest: "fell asleep at 2", baby: "Eddie", SourceRange(start: 0, end: 2)).message,
+                       "Hush logs Eddie's events, not yours; say 'Eddie fell asleep at 2' or 'she fell asleep at 2'")
     }
 
     func testACaregiverDoingACaregivingActIsAccepted() throws {

@@ -121,7 +121,7 @@ public enum ParseError: Error, Hashable, Sendable {
         case .notTheBaby(let subject, let rest, let baby, _):
             let whose = baby.map { "\($0)'s" } ?? "the baby's"
             let said = rest.isEmpty ? "pooped" : rest
-            return "Hush logs \(whose) events, not \(subject.lowercased() == "i" || subject.lowercased() == "me" ? "yours" : "\(subject)'s"); "
+            return "Hush logs \(whose) events, not \(["i", "me", "we", "us"].contains(subject.lowercased()) ? "yours" : "\(subject)'s"); "
                 + "say '\(baby ?? "the baby") \(said)' or 'she \(said)'"
         case .hedged(let word, _):
             return "'\(word)' says it may not have happened, and Hush logs only what did; say it plainly once you know"

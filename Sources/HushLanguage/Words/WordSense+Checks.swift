@@ -54,7 +54,18 @@ extension WordSense {
         try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
-            ?? intoParts(line, index, w) ?? .keep
+            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? .keep
+    }
+
+    /// Words that make the verb after them a perfect ("she's had", "has eaten"): with "only" before the
+    /// verb, the line is most often a total so far ("she's only had 12oz", meaning today), not one feed.
+    static let perfectAuxiliaries: Set<String> = ["has", "have", "she's", "he's", "it's", "baby's", "they've", "we've", "i've", "you've"]
+
+    /// "she's only had 12oz": refused, where "only ate 2oz" is "ate 2oz" ("only" is a small word).
+    static func onlySoFar(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "only", let auxiliary = (0..<index).last(where: { perfectAuxiliaries.contains(line.word($0) ?? "") }) else { return nil }
+        let (text, range) = line.said(auxiliary, index)
+        throw ParseError.conflicting("'\(text)' sounds like a total so far, and Hush logs each event once it happens; say what just happened, for example 'ate 2oz'", range)
     }
 
     /// "made the bottle into two", "split it in 2": a count of parts, which a bare number beside "made"
