@@ -143,3 +143,23 @@ extension NaturalLanguageTests {
         assertMeanings([("she's had 12oz", "bottle-ate amount=12oz left=0 at=now")])
     }
 }
+
+extension NaturalLanguageTests {
+    /// What was left of the feeding bottle, said with "left" as a verb: after a finish ("finished, left
+    /// 1oz"), or alone with its subject ("she left 1oz"). Both were refused as a breast side with an amount.
+    func testLeftAsAVerbIsWhatWasLeftOfTheBottle() {
+        assertMeanings([
+            ("finished, left 1oz", "feeding-finish left=1oz at=now"),
+            ("done, left 1 oz", "feeding-finish left=1oz at=now"),
+            ("finished and left half an ounce", "feeding-finish left=0.5oz at=now"),
+            ("finished at 2, left 1oz", "feeding-finish left=1oz at=2:00"),
+            ("she left 1oz", "feeding-finish left=1oz at=now"),
+            ("he left half an ounce", "feeding-finish left=0.5oz at=now"),
+        ])
+        // Without a subject "left" may be a side; with a length it is one; two times or amounts disagree.
+        for phrase in ["left 1oz", "finished at 2, left 1oz at 3", "she left 1oz and 2oz"] {
+            XCTAssertNotNil(refusal(phrase), phrase)
+        }
+        assertMeanings([("she left 10 min", "breast-feed side=left both=false length=10m at=now")])
+    }
+}

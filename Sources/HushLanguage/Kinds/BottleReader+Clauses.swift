@@ -3,8 +3,12 @@ import HushDomain
 /// A bottle told in two clauses (``CompoundPhrase``): the bottle drunk, then what was left of it ("she ate
 /// four ounces and left half an ounce", "had 120 ml and left 30", "fed her 3oz of breast milk and left 1").
 ///
+/// The feeding bottle's end and what was left of it are one end too ("finished, left 1oz", "done and she
+/// left half an ounce"): the same as "finished, 1oz left".
+///
 /// ```swift
 /// // "ate 4 ounces" + "left half an ounce" → .bottleAte(amount: 4 oz, remaining: 0.5 oz)
+/// // "finished" + "left 1oz"               → .feedingFinish(remaining: 1 oz)
 /// ```
 extension BottleReader {
     static func join(_ start: CompoundPhrase.Clause, _ end: CompoundPhrase.Clause) throws -> EventPhrase? {
@@ -18,6 +22,8 @@ extension BottleReader {
             bottle.remaining = left
             bottle.at = bottle.at ?? finished
             return .milkBottle(bottle)
+        case (.feedingFinish(nil, let at), .feedingFinish(let left?, let finished)) where at == nil || finished == nil:
+            return .feedingFinish(remaining: left, at: at ?? finished)
         default:
             return nil
         }

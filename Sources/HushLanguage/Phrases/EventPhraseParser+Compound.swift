@@ -19,6 +19,12 @@ extension EventPhraseParser {
 
     func compound(_ tokens: [Token]) throws -> (EventPhrase, babyName: (String, SourceRange)?)? {
         guard tokens.count <= Self.compoundLimit else { return nil }
+        // "she left 1oz" alone: what was left of the bottle, as after "finished". The subject makes "left" a
+        // verb; without one ("left 1oz") it may be a side, and the line stays refused.
+        if let first = tokens.first?.word, ["she", "he", "baby"].contains(first) || knownNames.contains(where: { $0.lowercased() == first }),
+           let read = endClause(tokens) {
+            return (read.clause.phrase, read.name)
+        }
         var joined: [(phrase: EventPhrase, name: (String, SourceRange)?)] = []
         var disagreement: Error?
         var twoEvents: (String, String)?
