@@ -29,4 +29,23 @@ extension CommandParserTests {
             XCTAssertThrowsError(try parser.parse(line), line)
         }
     }
+
+    /// Office hours worked like a switch: "turn on office hours", "close office hours" were refused ("did
+    /// you mean 'ten'?"); each is the command it says, with what follows it.
+    func testOfficeHoursMayBeTurnedOnAndOffWithAVerb() throws {
+        let table = [
+            ("turn on office hours", "office-hours=on"), ("turn office hours on", "office-hours=on"),
+            ("start office hours", "office-hours=on"), ("open office hours", "office-hours=on"), ("begin office hours", "office-hours=on"),
+            ("start office hours for 30 min", "office-hours=on for=30m"),
+            ("turn off office hours", "office-hours=off"), ("turn office hours off", "office-hours=off"),
+            ("end office hours", "office-hours=off"), ("stop office hours", "office-hours=off"), ("close office hours", "office-hours=off"),
+        ]
+        for (line, expected) in table { XCTAssertEqual(try meaning(line), expected, line) }
+        // The routine and the feed those verbs also start are theirs still.
+        XCTAssertEqual(try meaning("start routine Oprah"), "routine-start name=Oprah")
+        XCTAssertEqual(try meaning("start feeding"), "feeding-start at=now")
+        for line in ["turn on office", "start office", "close office hours for a year", "turn up office hours"] {
+            XCTAssertThrowsError(try parser.parse(line), line)
+        }
+    }
 }

@@ -105,6 +105,7 @@ enum CommandTable {
         reasons["remove"] = "people's \"remove caregiver NAME\" before routines' \"remove routine NAME\""
         reasons["revoke"] = "sync's \"revoke device ID\" before people's \"revoke invite NAME\"; each needs its own second word"
         reasons["new"] = "routines' \"new routine\" before the fixed \"new baby NAME born DATE\""
+        reasons["start"] = "people's \"start office hours\" before routines' \"start routine NAME\"; each needs its own second word"
         return reasons
     }()
 

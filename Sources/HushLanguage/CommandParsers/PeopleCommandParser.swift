@@ -17,7 +17,7 @@ public enum PeopleCommandParser {
     static let startWords: [String] = [
         "whoami", "who", "i", "i'm", "invite", "invites", "revoke", "join", "people", "caregivers", "subscribers", "remove",
         "unsubscribe", "make", "office", "the", "baby", "we're", "we", "available", "notify", "inbox", "babies", "handover",
-        "delete", "stop",
+        "delete", "stop", "turn", "start", "open", "begin", "end", "close", "finish",
     ]
 
     /// A command and the baby it names.
@@ -26,6 +26,7 @@ public enum PeopleCommandParser {
     /// The command and the baby it names, or nil when the line is not one of these.
     public static func parse(_ tokens: [Token], line text: String, knownNames: [String]) throws -> (PeopleCommand, (String, SourceRange)?)? {
         guard let first = tokens.first?.word, startWords.contains(first) else { return nil }
+        if let said = officeHoursVerb(tokens) { return try parse(said, line: text, knownNames: knownNames) }
         var line = Line(tokens: tokens, text: text, knownNames: knownNames)
         if let fixed = fixedPhrase(line) { return fixed }
         switch first {

@@ -140,9 +140,9 @@ public enum HelpText {
           handover                        what the next caregiver needs, and what others logged since you looked
           delete baby Eddie               the primary only; asks first (--yes in scripts)
         Baby Office Hours
-          office hours on                 the baby is in (also: the baby is in, we're available, available for calls)
+          office hours on                 the baby is in (also: turn on office hours, we're available, available for calls)
           office hours on for 30 min      turns itself off
-          office hours off                office hours are over
+          office hours off                office hours are over (also: turn off office hours, close office hours)
           office hours                    in or out, since when, who said
           is the baby available           the same, asked (also: is Eddie free for a call, are office hours open)
           notify me when office hours end   subscribers hear about the start; the end only if they ask
