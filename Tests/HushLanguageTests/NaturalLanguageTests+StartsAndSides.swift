@@ -163,3 +163,22 @@ extension NaturalLanguageTests {
         assertMeanings([("she left 10 min", "breast-feed side=left both=false length=10m at=now")])
     }
 }
+
+extension NaturalLanguageTests {
+    /// Where a drunk bottle's milk came from, said after "fed", "gave" or "had": "fed her 4oz from the
+    /// freezer" logged a bottle drunk with no source (so the stash kept the milk), and "took 4oz out of the
+    /// freezer", which may be milk taken out for a bottle, was logged as 4 oz drunk.
+    func testAFedBottlesMilkKeepsWhereItCameFrom() {
+        assertMeanings([
+            ("fed 4oz from the freezer", "bottle-ate amount=4oz contents=breast_milk thawed from=freezer left=0 at=now"),
+            ("gave her 4oz from the fridge", "bottle-ate amount=4oz contents=breast_milk from=fridge left=0 at=now"),
+            ("had 4oz from the freezer", "bottle-ate amount=4oz contents=breast_milk thawed from=freezer left=0 at=now"),
+            ("ate 4oz from the freezer", "bottle-ate amount=4oz contents=breast_milk thawed from=freezer left=0 at=now"),
+            ("took a bottle out of the fridge", "bottle-prepare amount=last contents=breast_milk from=fridge at=now"),
+            ("she took 4oz", "bottle-ate amount=4oz left=0 at=now"),
+        ])
+        for phrase in ["took 4oz out of the freezer", "took 4oz from the fridge", "fed her from the freezer"] {
+            XCTAssertNotNil(refusal(phrase), phrase)
+        }
+    }
+}

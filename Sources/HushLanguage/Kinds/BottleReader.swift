@@ -86,6 +86,15 @@ struct BottleReader: PhraseReader {
 
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
         guard let first = line.concepts.first else {
+            if let feeding = line.feedingWord, let source, line.amount != nil || !line.bareNumbers.isEmpty {
+                // "took 4oz from the freezer" may be milk taken out for a bottle, or a bottle drunk.
+                if ["took", "taken"].contains(feeding.0) {
+                    let place = source.0 == .freezer ? "freezer" : "fridge"
+                    throw ParseError.conflicting("'\(line.text(feeding.1.union(source.1)))' may be milk taken out for a bottle or a bottle drunk; say 'made a 4oz bottle from the \(place)' or 'ate 4oz from the \(place)'", feeding.1.union(source.1))
+                }
+                // "fed her 4oz from the freezer": a bottle of that milk, drunk (the milk's source was dropped).
+                return try milk(line, feeding.1)
+            }
             if let feeding = line.feedingWord { return try feed(line, word: feeding) }
             return .feedingFinish(remaining: line.remaining, at: line.point)
         }
