@@ -182,3 +182,21 @@ extension NaturalLanguageTests {
         }
     }
 }
+
+extension NaturalLanguageTests {
+    /// "10 min each side": both sides, as long each, the first side said apart. It was refused at "each".
+    func testALengthOnEachSideIsBothSides() {
+        assertMeanings([
+            ("nursed 10 min each side starting left", "breast-feed side=left both=true length=20m at=now"),
+            ("10 minutes each side starting right", "breast-feed side=right both=true length=20m at=now"),
+            ("nursed for 10 min on each side, started on the left", "breast-feed side=left both=true length=20m at=now"),
+            ("fed 10 min per side starting left", "breast-feed side=left both=true length=20m at=now"),
+        ])
+        // The first side unsaid is asked for, as for "both sides"; a number without a unit may be ounces; a
+        // pump may run both sides at once.
+        XCTAssertEqual(refusal("nursed 10 min each side")?.message, "missing which side; for example 'both sides starting left'")
+        for phrase in ["nursed 10 each side starting left", "pumped 10 min each side"] {
+            XCTAssertNotNil(refusal(phrase), phrase)
+        }
+    }
+}

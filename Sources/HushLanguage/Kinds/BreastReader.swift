@@ -32,6 +32,14 @@ struct BreastReader: PhraseReader {
 
     /// "left for ten and right for five": both sides and their lengths.
     private mutating func bothLengths(_ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
+        // A pump may run on both sides at once, so "pumped 10 min each side" may be 10 minutes or 20: not read.
+        let pumping = cursor.tokens.contains { Vocabulary.concepts[$0.word ?? ""] == .pump }
+        if !pumping, let each = SideLengthsPhrase.parseEach(&cursor) {
+            // "10 min each side": both sides, as long each; the first side is said apart or asked.
+            line.concepts.append((.bothSides, each.range))
+            try line.setDuration(each.seconds, each.range)
+            return true
+        }
         guard let sides = SideLengthsPhrase.parse(&cursor) else { return false }
         startSide = startSide ?? sides.first
         line.concepts.append((.side(sides.first), sides.firstRange))

@@ -33,6 +33,26 @@ public enum SideLengthsPhrase {
         }
     }
 
+    /// "10 min each side", "ten minutes on each side", "for 5 min per side": the same length on both
+    /// sides; the seconds are both sides' together, the range the whole phrase. Which side came first is
+    /// said apart ("starting left"), or asked.
+    ///
+    /// ```swift
+    /// var cursor = TokenCursor(Lexer.tokens(in: "10 min each side"))
+    /// SideLengthsPhrase.parseEach(&cursor)   // (seconds: 1200, range: the four words)
+    /// ```
+    public static func parseEach(_ cursor: inout TokenCursor) -> (seconds: Double, range: SourceRange)? {
+        cursor.attempt { c in
+            let start = c.index
+            _ = c.take(["for"])
+            // A unit is needed here: "10 each side" could be ounces.
+            guard let seconds = DurationPhrase.parse(&c) else { return nil }
+            _ = c.take(["on", "from"])
+            guard c.take(["each", "per", "a"]) != nil, c.take(["side", "breast"]) != nil else { return nil }
+            return (seconds * 2, c.range(from: start))
+        }
+    }
+
     private static func side(_ c: inout TokenCursor) -> (BreastSide, SourceRange)? {
         guard let token = c.current, let word = token.word, case .side(let side)? = Vocabulary.concepts[word] else { return nil }
         c.advance()
