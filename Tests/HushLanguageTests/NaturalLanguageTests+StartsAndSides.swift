@@ -200,3 +200,18 @@ extension NaturalLanguageTests {
         }
     }
 }
+
+extension NaturalLanguageTests {
+    /// Falling asleep said with a verb and its particle: "dozed off", "nodded off", "drifted off", "conked
+    /// out". They were refused ("Hush doesn't track 'off'; did you mean 'of'?"); the verbs alone still are.
+    func testDozingOffIsFallingAsleep() {
+        assertMeanings([
+            ("nodded off", "sleep-start at=now"), ("dozed off at 2", "sleep-start at=2:00"),
+            ("she drifted off 10 minutes ago", "sleep-start at=-10m"), ("drifted off to sleep", "sleep-start at=now"),
+            ("conked out at 2", "sleep-start at=2:00"), ("dozed off at 1 and woke up at 2", "sleep-span from=1:00 to=2:00"),
+        ])
+        for phrase in ["he nodded", "dozed", "drifted", "off", "wet diaper off"] {
+            XCTAssertNotNil(refusal(phrase), phrase)
+        }
+    }
+}

@@ -50,6 +50,8 @@ extension Vocabulary {
         VocabularySource(["earlier", "later", "was", "ended", "started"]),
         // A pumping session's same amount from each side ("2oz per side"): never a typo of "pee".
         VocabularySource(["per", "each"]),
+        // Falling asleep said with a particle ("dozed off", "conked out"): "off" is never a typo of "of".
+        VocabularySource(Array(WordSense.asleepPairs.keys) + Array(WordSense.asleepPairs.values)),
         // Understood, but kept out of first-word completion, where "stats" would make "sta" ambiguous.
         VocabularySource(["stats", "how", "quick"]),
         VocabularySource(NumberPhrase.vocabulary),

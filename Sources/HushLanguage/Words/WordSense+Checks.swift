@@ -54,7 +54,18 @@ extension WordSense {
         try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
-            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? .keep
+            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? droppedOff(line, index, w) ?? .keep
+    }
+
+    /// Verbs that mean falling asleep only with their particle: "dozed off", "nodded off", "drifted off",
+    /// "conked out". Alone they mean something else ("he nodded"), and stay words Hush does not log.
+    static let asleepPairs: [String: String] = ["dozed": "off", "nodded": "off", "drifted": "off", "conked": "out"]
+
+    /// "dozed off at 2" is "fell asleep at 2": the verb read as "fell", its particle as "asleep".
+    static func droppedOff(_ line: Line, _ index: Int, _ w: String) -> Outcome? {
+        if let particle = asleepPairs[w], line.word(index + 1) == particle { return .readAs("fell") }
+        if let verb = line.word(index - 1), let particle = asleepPairs[verb], particle == w { return .readAs("asleep") }
+        return nil
     }
 
     /// Words that make the verb after them a perfect ("she's had", "has eaten"): with "only" before the
