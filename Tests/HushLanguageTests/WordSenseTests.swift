@@ -25,6 +25,12 @@ final class WordSenseTests: XCTestCase {
         refused("she left at 2pm", at: 4, saying: "alone isn't a feed")
         refused("they both peed", at: 0, saying: "two children")
         refused("they both pooped at 2pm", at: 0, saying: "two children")
+        // With two babies, "they" may be both, and "both wet" is two states, not a wet and dirty diaper.
+        refused("they pooped", at: 0, saying: "more than one baby")
+        refused("she's wet and they're asleep", at: 14, saying: "more than one baby")
+        refused("both wet", at: 0, saying: "two children")
+        refused("both asleep at 2", at: 0, saying: "two children")
+        refused("both diapers", at: 0, saying: "two children")
         refused("he made up", at: 3, saying: "means something else")
         refused("slept in", at: 0, saying: "means something else")
         refused("he's gone", at: 5, saying: "only with the bottle")

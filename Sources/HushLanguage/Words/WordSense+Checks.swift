@@ -54,7 +54,7 @@ extension WordSense {
         try fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
-            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? droppedOff(line, index, w) ?? .keep
+            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? .keep
     }
 
     /// Verbs that mean falling asleep only with their particle: "dozed off", "nodded off", "drifted off",
@@ -218,11 +218,25 @@ extension WordSense {
         guard w == "both" else { return nil }
         let previous = line.word(index - 1), next = line.word(index + 1)
         let plural = ["they", "we", "you", "them", "these", "those", "twins", "kids"].contains(previous ?? "")
-        let count = ["of", "babies", "kids", "twins", "boys", "girls", "children", "are", "were", "have", "had", "did"].contains(next ?? "")
-        let acted = next.map { ["peed", "pooped", "slept", "napped", "woke", "ate", "drank", "fell", "went", "nursed", "fed", "pooed", "weed"].contains($0) } ?? false
+        let count = ["of", "babies", "kids", "twins", "boys", "girls", "children", "are", "were", "have", "had", "did", "diapers", "nappies"]
+            .contains(next ?? "")
+        // "both pooped", and "both wet", "both asleep": two babies' states (wet and dirty is "both" alone).
+        let acted = next.map {
+            ["peed", "pooped", "slept", "napped", "woke", "ate", "drank", "fell", "went", "nursed", "fed", "pooed", "weed",
+             "wet", "dirty", "poopy", "asleep", "awake", "sleeping", "napping", "changed"].contains($0)
+        } ?? false
         guard plural || count || acted else { return nil }
         let (text, range) = plural ? line.said(index - 1, index) : line.said(index, index + 1)
         throw ParseError.conflicting("'\(text)' is about two children; log each baby on its own line, for example 'Eddie peed'", range)
+    }
+
+    /// "they pooped" in a household of two babies or more may be all of them: refused, as "they both" is.
+    /// With one baby, "they" is that baby.
+    static func they(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        // "they both …" is refused at "both", as about two children.
+        guard w == "they" || w == "they're", line.names.count >= 2, line.word(index + 1) != "both" else { return nil }
+        let (text, range) = line.said(index, index)
+        throw ParseError.conflicting("'\(text)' may be more than one baby; name the baby ('Eddie pooped'), or log each baby on its own line", range)
     }
 
     /// "he's gone", "gone out": a bottle is all gone only with the bottle or "all".
