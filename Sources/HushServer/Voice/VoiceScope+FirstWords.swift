@@ -60,7 +60,9 @@ extension VoiceScope {
              "stats", "quick", "next", "nap", "when", "when's", "what's", "why", "hit", "prediction", "is", "are", "can", "could",
              "whoami", "office", "the", "we're", "we", "available", "notify", "inbox", "babies", "handover", "stop", "discard",
              "discarded", "threw", "throw", "toss", "tossed", "dumped", "dump", "binned", "erase", "undelete", "details", "move",
-             "change", "last", "deleted":
+             "change", "last", "deleted",
+             // Office hours worked with a verb ("turn on office hours", "close office hours"); else an event.
+             "turn", "open", "begin", "end", "close", "finish":
             return .admitted
         default:
             return ViewCommand.startWords.contains(word) ? .admitted : nil
