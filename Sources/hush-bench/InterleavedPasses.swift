@@ -64,13 +64,13 @@ struct InterleavedPasses {
     /// `indices` grouped into what is shuffled as one: a command's rows on both histories together (in
     /// the order given), every other candidate alone.
     static func units(of indices: [Int], in candidates: [Candidate]) -> [[Int]] {
+        func pairKey(_ index: Int) -> String? {
+            let candidate = candidates[index]
+            return [.nearFloor, .historyReference].contains(candidate.target) ? candidate.command : nil
+        }
         var units: [[Int]] = []
         for index in indices {
-            let candidate = candidates[index]
-            if candidate.target == .historyReference || candidate.target == .nearFloor, let command = candidate.command,
-               let unit = units.firstIndex(where: { candidates[$0[0]].command == command && candidates[$0[0]].store != nil
-                                                    && $0.count == 1 && candidates[$0[0]].target != candidate.target
-                                                    && [.historyReference, .nearFloor].contains(candidates[$0[0]].target) }) {
+            if let key = pairKey(index), let unit = units.firstIndex(where: { $0.count == 1 && pairKey($0[0]) == key }) {
                 units[unit].append(index)
             } else {
                 units.append([index])

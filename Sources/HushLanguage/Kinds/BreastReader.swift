@@ -32,9 +32,14 @@ struct BreastReader: PhraseReader {
 
     /// "left for ten and right for five": both sides and their lengths.
     private mutating func bothLengths(_ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
-        // A pump may run on both sides at once, so "pumped 10 min each side" may be 10 minutes or 20: not read.
-        let pumping = cursor.tokens.contains { Vocabulary.concepts[$0.word ?? ""] == .pump }
-        if !pumping, let each = SideLengthsPhrase.parseEach(&cursor) {
+        let before = cursor.index
+        if let each = SideLengthsPhrase.parseEach(&cursor) {
+            // A pump may run on both sides at once, so "pumped 10 min each side" may be 10 minutes or 20:
+            // left unread (and refused at "each"). The line is looked through only once the phrase is there.
+            if cursor.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""] == .pump }) {
+                cursor.index = before
+                return false
+            }
             // "10 min each side": both sides, as long each; the first side is said apart or asked.
             line.concepts.append((.bothSides, each.range))
             try line.setDuration(each.seconds, each.range)

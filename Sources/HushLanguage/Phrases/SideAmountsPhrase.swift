@@ -35,12 +35,17 @@ public enum SideAmountsPhrase {
     public static func parseEach(_ cursor: inout TokenCursor) -> [Reading]? {
         cursor.attempt { c in
             let start = c.index
-            guard let (value, unit) = amount(&c) else { return nil }
-            _ = c.take(["from", "on"])
-            guard c.take(["each", "per", "a"]) != nil, c.take(["side", "breast"]) != nil else { return nil }
+            guard let (value, unit) = amount(&c), takeEachSide(&c) else { return nil }
             let amount = VolumeSpec(value: value, unit: unit, range: c.range(from: start))
             return [Reading(side: .left, amount: amount), Reading(side: .right, amount: amount)]
         }
+    }
+
+    /// "from each side", "on each side", "per side", "a breast": what one side had, the other had too.
+    /// Read after an amount here and after a length by ``SideLengthsPhrase/parseEach(_:)``.
+    static func takeEachSide(_ c: inout TokenCursor) -> Bool {
+        _ = c.take(["from", "on"])
+        return c.take(["each", "per", "a"]) != nil && c.take(["side", "breast"]) != nil
     }
 
     private static func side(_ c: inout TokenCursor) -> BreastSide? {

@@ -46,9 +46,7 @@ public enum SideLengthsPhrase {
             let start = c.index
             _ = c.take(["for"])
             // A unit is needed here: "10 each side" could be ounces.
-            guard let seconds = DurationPhrase.parse(&c) else { return nil }
-            _ = c.take(["on", "from"])
-            guard c.take(["each", "per", "a"]) != nil, c.take(["side", "breast"]) != nil else { return nil }
+            guard let seconds = DurationPhrase.parse(&c), SideAmountsPhrase.takeEachSide(&c) else { return nil }
             return (seconds * 2, c.range(from: start))
         }
     }
