@@ -60,6 +60,30 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("finished, half an ounce left"), "feeding-finish left=0.5oz at=now")
     }
 
+    func testPartOfABottleAndALittleAreRefused() throws {
+        // "took 2 of the 4oz" was logged as the whole 4oz drunk: the "2" was read and dropped.
+        for line in ["took 2 of the 4oz", "she only took 2 of the 4oz", "had 2 of the 4oz", "fed her 2 of the 4oz",
+                     "gave 2 of the 4oz", "took 2 4oz", "ate 2 of the 4oz"] {
+            refused(line, saying: "'2' is an amount without a unit next to another amount")
+        }
+        // "ate a little" was the open bottle finished, nothing left.
+        for line in ["ate a little", "she drank a little", "the little one drank a little"] {
+            refused(line, saying: "'a little' doesn't say how much")
+        }
+        XCTAssertEqual(try meaning("took 4oz, 1 left"), "bottle-ate amount=4oz left=1 at=now")
+        XCTAssertEqual(try meaning("ate a little, 2oz left"), "feeding-finish left=2oz at=now")
+        XCTAssertEqual(try meaning("a little poop"), "diaper contents=dirty at=now")
+    }
+
+    func testTheLittleOneIsTheBabyNotAnAmount() throws {
+        // "one" was read as an amount: "little one ate" logged a bottle of 1, "little one napped 20 min" was refused.
+        XCTAssertEqual(try meaning("little one ate 4oz, 1 left"), "bottle-ate amount=4oz left=1 at=now")
+        XCTAssertEqual(try meaning("the little one ate"), try meaning("she ate"))
+        XCTAssertEqual(try meaning("our little one napped 20 min"), "sleep-length length=20m ending=now")
+        XCTAssertEqual(try meaning("the little one pooped"), "diaper contents=dirty at=now")
+        XCTAssertEqual(try meaning("ate one ounce"), "bottle-ate amount=1oz left=0 at=now")
+    }
+
     func testAWhatIAmDoingLineIsNotAName() throws {
         XCTAssertEqual(try meaning("i am feeding her"), "feeding-start at=now")
         XCTAssertEqual(try meaning("i am Leanne"), "i-am name=Leanne")

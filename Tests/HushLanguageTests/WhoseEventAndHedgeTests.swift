@@ -52,6 +52,26 @@ final class WhoseEventAndHedgeTests: XCTestCase {
                        "Hush logs Eddie's events, not yours; say 'Eddie fell asleep at 2' or 'she fell asleep at 2'")
     }
 
+    func testWhatTheSpeakerOwnsIsTheSpeakers() throws {
+        // "my nap was 20 min" was logged as the baby's sleep, "my poop" as its diaper.
+        let cases: [(String, String, String, Int)] = [
+            ("my nap was 20 min", "my", "nap was 20 min", 6), ("our nap", "our", "nap", 7), ("my sleep", "my", "sleep", 8),
+            ("my poop", "my", "poop", 7), ("ok my diaper", "my", "diaper", 12), ("my bottle was 4oz", "my", "bottle was 4oz", 9),
+        ]
+        for (line, owner, rest, end) in cases {
+            let start = line.hasPrefix("ok ") ? 3 : 0
+            refused(line, with: .notTheBaby(subject: owner, rest: rest, baby: "Eddie", SourceRange(start: start, end: end)))
+        }
+        XCTAssertEqual(ParseError.notTheBaby(subject: "my", rest: "nap was 20 min", baby: "Eddie", SourceRange(start: 0, end: 6)).message,
+                       "Hush logs Eddie's events, not yours; say 'Eddie's nap was 20 min' or 'her nap was 20 min'")
+        // The baby named, or the speaker's own caregiving, is still the baby's line.
+        XCTAssertEqual(try meaning("my baby pooped"), try meaning("pooped"))
+        XCTAssertEqual(try meaning("my Eddie pooped"), "diaper contents=dirty at=now baby=Eddie")
+        XCTAssertEqual(try meaning("our little one is asleep"), "sleep-start at=now")
+        XCTAssertEqual(try meaning("my pump was 5oz"), "pump amount=5oz at=now")
+        XCTAssertEqual(try meaning("my wife fed her 4oz"), try meaning("fed her 4oz"))
+    }
+
     func testACaregiverDoingACaregivingActIsAccepted() throws {
         XCTAssertEqual(try meaning("I fed her 4oz"), try meaning("fed her 4oz"))
         XCTAssertEqual(try meaning("we changed his wet diaper"), try meaning("changed his wet diaper"))

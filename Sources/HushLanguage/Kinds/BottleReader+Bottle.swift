@@ -41,9 +41,7 @@ extension BottleReader {
         try line.refuse(amounts: false, duration: true, span: true, what: "a bottle")
         var amount = line.amount
         if let bare = line.bareNumbers.first {
-            guard amount == nil, line.bareNumbers.count == 1 else {
-                throw ParseError.conflicting("'\(Volume.number(bare.value))' is an amount without a unit next to another amount; say '4oz' or '120ml'", bare.range)
-            }
+            guard amount == nil, line.bareNumbers.count == 1 else { throw Self.unitless(bare) }
             // "drank half the bottle": half of what was in it, which Hush doesn't know from the words alone.
             if bare.value < 1 {
                 throw ParseError.conflicting("'\(Volume.number(bare.value))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
@@ -62,8 +60,13 @@ extension BottleReader {
             if line.remaining == nil && !line.has(.fridge) { return .feedingStart(at: at, bottle: nil) }
         }
         if line.has(.ate) {
-            // "she drank all of it": the open bottle, finished.
-            guard let amount else { return .feedingFinish(remaining: line.remaining, at: at) }
+            // "she drank all of it": the open bottle, finished; "she drank a little" is not all of it.
+            guard let amount else {
+                if line.remaining == nil, let little = Self.aLittle(line) {
+                    throw ParseError.conflicting("'\(line.text(little))' doesn't say how much; say the amount ('ate 2oz') or what was left ('finished, 2oz left')", little)
+                }
+                return .feedingFinish(remaining: line.remaining, at: at)
+            }
             return .bottleAte(amount: amount, remaining: line.remaining, at: at)
         }
         if line.has(.discard) {
@@ -91,6 +94,21 @@ extension BottleReader {
             throw ParseError.conflicting("'\(Volume.number(amount.value))' with 'feeding' is ambiguous; name the bottle with its unit ('feeding the 5oz bottle')", amount.range)
         }
         return .feedingStart(at: at, bottle: amount)
+    }
+
+    /// "a little" said of how much, not "the little one" said of the baby.
+    private static func aLittle(_ line: PhraseLine) -> SourceRange? {
+        let tokens = line.tokens
+        for index in tokens.indices where tokens[index].word == "little" && (index + 1 == tokens.count || tokens[index + 1].word != "one") {
+            return index > 0 && tokens[index - 1].word == "a" ? tokens[index - 1].range.union(tokens[index].range) : tokens[index].range
+        }
+        return nil
+    }
+
+    /// "ate 2 of the 4oz", "took 2 4oz": a number without a unit beside an amount may be what was drunk of
+    /// it, or a count of bottles, so neither is logged.
+    static func unitless(_ bare: VolumeSpec) -> ParseError {
+        .conflicting("'\(Volume.number(bare.value))' is an amount without a unit next to another amount; say '4oz' or '120ml'", bare.range)
     }
 
     /// "made up", "made it", "got started": making or starting names a bottle only with the bottle, its

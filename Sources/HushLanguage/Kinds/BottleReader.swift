@@ -105,6 +105,7 @@ struct BottleReader: PhraseReader {
     /// ("fed her 4oz"); a number alone could be an amount or a time, so the person is asked which.
     private func feed(_ line: PhraseLine, word: (String, SourceRange)) throws -> EventPhrase {
         if let amount = line.amount {
+            if let bare = line.bareNumbers.first { throw Self.unitless(bare) }
             try line.refuse(amounts: false, duration: true, span: true, what: "a bottle")
             return .bottleAte(amount: amount, remaining: line.remaining, at: line.point)
         }

@@ -100,6 +100,8 @@ public struct EventPhraseParser: Sendable {
                 continue
             }
             if try ask(&readers, &cursor, &line, .beforeTimes) { continue }
+            // "the little one ate": the baby, not an amount of one.
+            if cursor.takeSequence(["little", "one"]) { continue }
             if try timeLengthOrAmount(&cursor, &line) { continue }
             guard let word = token.word else {
                 throw ParseError.unexpected(token.text, expected: "words, amounts or times", token.range)

@@ -51,13 +51,17 @@ public enum EventSubject {
         let stem = word.hasSuffix("'m") || word.hasSuffix("'ll") ? String(word.prefix { $0 != "'" }) : word
         // A person who is no baby. Asked of every event line, so the names' sets are made only past this.
         let isPerson = people.contains { $0.lowercased() == stem } && !babies.contains { $0.lowercased() == stem }
-        guard otherSubjects.contains(stem) || isPerson else { return nil }
         let babyNames = Set(babies.map { $0.lowercased() })
-        let rest = tokens[(index + 1)...]
-        let actsOnBaby = rest.contains { token in
+        func namesBaby(_ token: Token) -> Bool {
             guard let w = token.word else { return false }
-            return objects.contains(w) || babyNames.contains(w) || babyNames.contains { w == $0 + "'s" }
+            return objects.contains(w) || babyPronouns.contains(w) || babyNames.contains(w) || babyNames.contains { w == $0 + "'s" }
         }
+        guard otherSubjects.contains(stem) || isPerson else {
+            try checkOwned(tokens, at: index, baby: baby, namesBaby: namesBaby)
+            return nil
+        }
+        let rest = tokens[(index + 1)...]
+        let actsOnBaby = rest.contains { namesBaby($0) && !babyPronouns.contains($0.word ?? "") }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }
         var said = rest.filter { !$0.isSymbol }.map(\.text)
@@ -68,5 +72,19 @@ public enum EventSubject {
         let owner = index > 0 && ["the", "my", "our"].contains(tokens[index - 1].word ?? "") ? index - 1 : index
         let subject = stem == "i" ? "I" : tokens[owner...index].map(\.text).joined(separator: " ")
         throw ParseError.notTheBaby(subject: subject, rest: saidText, baby: baby, tokens[owner].range.union(tokens[index].range))
+    }
+
+    /// The baby as the one who did something: "my nap" is the speaker's, "my goodness, she napped" is not.
+    static let babyPronouns: Set<String> = ["she", "he", "she's", "he's", "they", "they're"]
+
+    /// "my nap was 20 min", "our nap": what the speaker owns is the speaker's event, unless the line names
+    /// the baby ("my baby pooped", "my Eddie", "my goodness, she's asleep") or is the speaker's own
+    /// caregiving act ("my pump was 5oz").
+    private static func checkOwned(_ tokens: [Token], at index: Int, baby: String?, namesBaby: (Token) -> Bool) throws {
+        guard index > 0, let owner = tokens[index - 1].word, ["my", "our"].contains(owner) else { return }
+        let owned = tokens[index...]
+        guard !owned.contains(where: namesBaby), !owned.contains(where: { caregivingWords.contains($0.word ?? "") }) else { return }
+        let said = owned.filter { !$0.isSymbol }.map(\.text).joined(separator: " ")
+        throw ParseError.notTheBaby(subject: owner, rest: said, baby: baby, tokens[index - 1].range.union(tokens[index].range))
     }
 }

@@ -121,8 +121,10 @@ public enum ParseError: Error, Hashable, Sendable {
         case .notTheBaby(let subject, let rest, let baby, _):
             let whose = baby.map { "\($0)'s" } ?? "the baby's"
             let said = rest.isEmpty ? "pooped" : rest
-            return "Hush logs \(whose) events, not \(["i", "me", "we", "us"].contains(subject.lowercased()) ? "yours" : "\(subject)'s"); "
-                + "say '\(baby ?? "the baby") \(said)' or 'she \(said)'"
+            let speaker = ["i", "me", "we", "us", "my", "our"].contains(subject.lowercased())
+            // "my nap was 20 min": said again as the baby's, "Eddie's nap was 20 min" or "her nap was 20 min".
+            let (named, pronoun) = ["my", "our"].contains(subject.lowercased()) ? ("\(baby ?? "the baby")'s", "her") : (baby ?? "the baby", "she")
+            return "Hush logs \(whose) events, not \(speaker ? "yours" : "\(subject)'s"); say '\(named) \(said)' or '\(pronoun) \(said)'"
         case .hedged(let word, _):
             return "'\(word)' says it may not have happened, and Hush logs only what did; say it plainly once you know"
         case .notYet(let word, _):
