@@ -84,6 +84,60 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("ate one ounce"), "bottle-ate amount=1oz left=0 at=now")
     }
 
+    func testADecimalPointSaidFirstIsKept() throws {
+        // ".5oz" was read as 5oz: the point was dropped.
+        XCTAssertEqual(try meaning("ate .5oz"), "bottle-ate amount=0.5oz left=0 at=now")
+        XCTAssertEqual(try meaning("ate 4oz, .5 left"), "bottle-ate amount=4oz left=0.5 at=now")
+        XCTAssertEqual(try meaning("slept .5 hours"), "sleep-length length=30m ending=now")
+        // The lexer for lines that are not ASCII reads it the same.
+        for line in ["ate .5oz", "x.5", "wet...5 min", ".5"] {
+            XCTAssertEqual(Lexer.generalTokens(in: line).map(\.kind), Lexer.asciiTokens(in: line)?.map(\.kind), line)
+        }
+        XCTAssertEqual(Lexer.generalTokens(in: "ate .5oz").last?.kind, .number(0.5, suffix: "oz"))
+        XCTAssertEqual(try meaning("wet diaper...5 min ago"), "diaper contents=wet at=-5m")
+    }
+
+    func testLeftBeforeItsAmountAndPartsOfTheBottle() throws {
+        // "ate 4oz left 1" was a 1 oz bottle with 4 oz left.
+        XCTAssertEqual(try meaning("ate 4oz left 1"), "bottle-ate amount=4oz left=1 at=now")
+        XCTAssertEqual(try meaning("ate 120ml left 30ml"), "bottle-ate amount=120ml left=30ml at=now")
+        XCTAssertEqual(try meaning("ate 4oz, 0.5 left 29 min ago"), "bottle-ate amount=4oz left=0.5 at=-29m")
+        // "half left" is half an ounce or half the bottle; written as a number it is a number.
+        for line in ["half left", "she left half", "ate 4oz, half left", "ate 4oz, a quarter left", "ate 4oz left half"] {
+            refused(line, saying: "could be part of an ounce or part of the bottle")
+        }
+        XCTAssertEqual(try meaning("ate 4oz 1/2 left"), "bottle-ate amount=4oz left=0.5 at=now")
+        XCTAssertEqual(try meaning("ate 4oz, half an ounce left"), "bottle-ate amount=4oz left=0.5oz at=now")
+        // "ate and a half ounces": the whole number was lost, and half an ounce was logged.
+        for line in ["ate and a half ounces", "fed her and a half ounces", "made an and a half ounce bottle"] {
+            refused(line, saying: "has no whole number before it")
+        }
+        XCTAssertEqual(try meaning("ate 4 and a half ounces"), "bottle-ate amount=4.5oz left=0 at=now")
+        XCTAssertEqual(try meaning("ate 4oz and a half"), "bottle-ate amount=4.5oz left=0 at=now")
+    }
+
+    func testSinceIsATotalUnlessSomethingIsStillGoing() throws {
+        for line in ["drank 12oz since 6am", "pumped 10oz since 6am", "wet diaper since noon", "slept 3 hours since noon"] {
+            refused(line, saying: "reads as a total since then")
+        }
+        XCTAssertEqual(try meaning("asleep since 2pm"), "sleep-start at=2:00pm")
+        XCTAssertEqual(try meaning("feeding since 2:30"), "feeding-start at=2:30")
+        XCTAssertEqual(try meaning("awake since 6"), "sleep-end at=6:00")
+        XCTAssertEqual(try meaning("nursing left since 2"), "breast-feed side=left both=false at=2:00")
+    }
+
+    func testASleepStillGoingIsNotOneThatEnded() throws {
+        // Each was a finished sleep ending now, which says the baby is awake.
+        for line in ["she's napping 40 min", "asleep for 2 hours", "sleeping for 40 min", "he's asleep 2 hours",
+                     "fell asleep 40 minutes", "dozed off 40 min", "40 min into his nap"] {
+            refused(line, saying: "may be a sleep still going or one that has ended")
+        }
+        XCTAssertEqual(try meaning("fell asleep for 40 minutes"), "sleep-length length=40m ending=now")
+        XCTAssertEqual(try meaning("was asleep for 2 hours"), "sleep-length length=2h ending=now")
+        XCTAssertEqual(try meaning("had a 40 min nap"), "sleep-length length=40m ending=now")
+        XCTAssertEqual(try meaning("been sleeping 40 min"), "sleep-start at=-40m")
+    }
+
     func testAWhatIAmDoingLineIsNotAName() throws {
         XCTAssertEqual(try meaning("i am feeding her"), "feeding-start at=now")
         XCTAssertEqual(try meaning("i am Leanne"), "i-am name=Leanne")

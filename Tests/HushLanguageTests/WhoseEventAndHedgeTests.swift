@@ -72,6 +72,30 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         XCTAssertEqual(try meaning("my wife fed her 4oz"), try meaning("fed her 4oz"))
     }
 
+    func testATimeSaidFirstAndTheBabyBesideSomeoneElsesEvent() throws {
+        // A time before the subject hid it: "at 2:30 I pooped" was the baby's poop at 2:30.
+        refused("at 2:30 I pooped", with: .notTheBaby(subject: "I", rest: "pooped", baby: "Eddie", SourceRange(start: 8, end: 9)))
+        for line in ["20 min ago I peed", "yesterday at 5pm I slept 2 hours", "at 2 we napped 30 min", "an hour ago, dad fell asleep"] {
+            guard case .notTheBaby? = refusal(line) else { return XCTFail("'\(line)' must be refused as not the baby's") }
+        }
+        XCTAssertEqual(try meaning("at 2pm dad put her down"), try meaning("put her down at 2pm"))
+        XCTAssertEqual(try meaning("at 2 she pooped"), try meaning("pooped at 2"))
+        // "on him", "with her": the baby is beside the event, not the one it happened to.
+        for line in ["the dog pooped on him", "I fell asleep with her", "grandma napped with him 1 hour", "dad had a 4oz bottle with him"] {
+            guard case .notTheBaby? = refusal(line) else { return XCTFail("'\(line)' must be refused as not the baby's") }
+        }
+        XCTAssertEqual(try meaning("I fed her 4oz"), try meaning("fed her 4oz"))
+    }
+
+    func refusal(_ line: String) -> ParseError? {
+        do {
+            _ = try parser.parse(line)
+            return nil
+        } catch {
+            return error as? ParseError
+        }
+    }
+
     func testACaregiverDoingACaregivingActIsAccepted() throws {
         XCTAssertEqual(try meaning("I fed her 4oz"), try meaning("fed her 4oz"))
         XCTAssertEqual(try meaning("we changed his wet diaper"), try meaning("changed his wet diaper"))

@@ -25,6 +25,22 @@ struct SleepReader: PhraseReader {
     static let pastSleepWords: Set<String> = ["slept", "napped"]
     static let stateWords: Set<String> = ["was", "were"]
 
+    /// Words that tell a sleep is over, whatever else the line says.
+    static let overWords: Set<String> = ["slept", "napped", "nap", "naps", "sleep", "was", "were", "had", "took", "taken"]
+
+    /// "she's napping 40 min", "asleep for 2 hours", "40 min into his nap" (a sleep still going, read as
+    /// one that ended now), "fell asleep 40 minutes" (a lost "ago"): the word that makes the length doubtful.
+    static func stillGoing(_ tokens: [Token], saidFor: Bool) -> Token? {
+        if let into = tokens.first(where: { $0.word == "into" }) { return into }
+        guard !tokens.contains(where: { overWords.contains($0.word ?? "") }) else { return nil }
+        if let state = tokens.first(where: { ["asleep", "sleeping", "napping", "snoozing"].contains($0.word ?? "") }),
+           !tokens.contains(where: { $0.word == "fell" || $0.word == "falling" }) {
+            return state
+        }
+        // "fell asleep for 40 minutes" is a sleep of that length; without "for" the length is a time ago.
+        return saidFor ? nil : tokens.first { ["fell", "falling", "down"].contains($0.word ?? "") }
+    }
+
     mutating func claim(_ cursor: inout TokenCursor, _ line: inout PhraseLine, turn: PhraseTurn) throws -> Bool {
         guard turn == .word, cursor.peekWord() == "been" else { return false }
         ongoing = true
@@ -73,6 +89,13 @@ struct SleepReader: PhraseReader {
             // "she's been asleep for ten minutes": asleep since then, and still asleep.
             if ongoing, line.time == nil {
                 return .sleepStart(at: LocatedTime(.ago(seconds: duration.seconds), range: duration.range))
+            }
+            let length = line.text(duration.range)
+            let saidFor = length.lowercased().hasPrefix("for ")
+            if line.time == nil, let token = Self.stillGoing(words.map(\.1), saidFor: saidFor) {
+                let said = token.range.union(duration.range)
+                let length = saidFor ? String(length.dropFirst(4)) : length
+                throw ParseError.conflicting("'\(line.text(said))' may be a sleep still going or one that has ended; say 'has been asleep for \(length)' for one still going, or 'slept \(length)' for one that ended", said)
             }
             return .sleepDuration(seconds: duration.seconds, range: duration.range, startingAt: line.point)
         }

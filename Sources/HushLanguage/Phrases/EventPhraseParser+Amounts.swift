@@ -6,6 +6,7 @@ extension EventPhraseParser {
     /// An amount: "4oz", "4 oz", "four ounces", "0.5 left", "half an ounce left", or a bare number.
     func volume(_ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
         let start = cursor.index
+        try Self.refuseHalfWithoutWhole(cursor)
         var value: Double
         var unit: Volume.Unit?
         if case .number(let number, let suffix?)? = cursor.current?.kind {
@@ -56,12 +57,17 @@ extension EventPhraseParser {
             }
         }
         var spec = VolumeSpec(value: value, unit: unit, range: cursor.range(from: start))
+        // "ate 4oz left 1": "left" goes with the amount after it, as in "ate 4oz, left 1".
         let isRemainder = ["left", "remaining", "leftover"].contains(cursor.peekWord() ?? "")
+            && !Self.startsAmount(TokenCursor(cursor.tokens, index: cursor.index + 1))
         if unit != nil, value <= 0, !isRemainder {
             throw ParseError.impossibleNumber(line.text(spec.range), why: "an amount must be more than zero", spec.range)
         }
-        if cursor.take(["left", "remaining", "leftover"]) != nil {
+        if isRemainder, cursor.take(["left", "remaining", "leftover"]) != nil {
             spec.range = cursor.range(from: start)
+            if unit == nil, value < 1, Self.saidAsFraction(cursor.tokens[start..<cursor.index]) {
+                throw ParseError.conflicting("'\(line.text(spec.range))' could be part of an ounce or part of the bottle; say the amount, for example 'half an ounce left' or '2oz left'", spec.range)
+            }
             guard line.remaining == nil else {
                 throw ParseError.conflicting("two amounts left in one line; give one", spec.range)
             }
@@ -75,6 +81,38 @@ extension EventPhraseParser {
             line.amount = spec
         }
         return true
+    }
+
+    /// "ate and a half ounces": the whole number before "and a half" was lost (a recogniser's "ate" for
+    /// "eight"), and half an ounce would be a wrong log.
+    private static func refuseHalfWithoutWhole(_ cursor: TokenCursor) throws {
+        guard cursor.index > 0, cursor.tokens[cursor.index - 1].word == "and" else { return }
+        var probe = cursor
+        _ = probe.take(["a", "an"])
+        guard probe.take(["half", "quarter"]) != nil else { return }
+        let said = cursor.tokens[cursor.index - 1].range.union(probe.range(from: cursor.index))
+        throw ParseError.conflicting("'and a \(cursor.tokens[probe.index - 1].text)' has no whole number before it; say the whole amount, for example '4 and a half ounces'", said)
+    }
+
+    /// Whether an amount starts at the cursor: digits, or a number said as a word ("left one", "left
+    /// half"), but not a time or a length ("0.5 left 29 min ago").
+    private static func startsAmount(_ cursor: TokenCursor) -> Bool {
+        guard let token = cursor.current else { return false }
+        var probe = cursor
+        if (try? TimePhrase.parse(&probe)) ?? nil != nil { return false }
+        probe = cursor
+        if DurationPhrase.parse(&probe) != nil { return false }
+        let next = cursor.peek(1)
+        if case .number = token.kind { return true }
+        guard let word = token.word else { return false }
+        if word == "a" || word == "an" { return next?.word.map { ["half", "quarter", "couple"].contains($0) || Vocabulary.volumeUnits[$0] != nil } ?? false }
+        return NumberPhrase.vocabulary.contains(word) && word != "point"
+    }
+
+    /// "half left", "a quarter left": a part of something, not a number of ounces. Written as a number
+    /// ("1/2 left", "½ left") it is read as one, as "0.5 left" is.
+    static func saidAsFraction(_ tokens: ArraySlice<Token>) -> Bool {
+        tokens.contains { ["half", "quarter", "quarters", "third", "thirds"].contains($0.word ?? "") }
     }
 
     /// "an ounce", "a couple ounces", "couple of mls": one or two of a unit, said with words.

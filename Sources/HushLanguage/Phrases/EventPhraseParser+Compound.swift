@@ -23,6 +23,10 @@ extension EventPhraseParser {
         // verb; without one ("left 1oz") it may be a side, and the line stays refused.
         if let first = tokens.first?.word, ["she", "he", "baby"].contains(first) || knownNames.contains(where: { $0.lowercased() == first }),
            let read = endClause(tokens) {
+            // "she left half": half an ounce, or half the bottle.
+            if case .feedingFinish(let left?, _) = read.clause.phrase, left.unit == nil, left.value < 1, Self.saidAsFraction(tokens[...]) {
+                throw ParseError.conflicting("'\(read.clause.text)' could be part of an ounce or part of the bottle; say the amount, for example 'she left half an ounce' or 'she left 2oz'", read.clause.range)
+            }
             return (read.clause.phrase, read.name)
         }
         var joined: [(phrase: EventPhrase, name: (String, SourceRange)?)] = []

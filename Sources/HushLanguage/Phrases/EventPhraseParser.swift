@@ -116,7 +116,21 @@ public struct EventPhraseParser: Sendable {
             if try ask(&readers, &cursor, &line, .unknownWord) { continue }
             throw unknownWord(token, line, readers)
         }
-        return (try interpret(line, readers), line.babyName)
+        let phrase = try interpret(line, readers)
+        try refuseSinceTotal(phrase, line)
+        return (phrase, line.babyName)
+    }
+
+    /// "drank 12oz since 6am", "wet diaper since noon": a total since then, not one event at that time.
+    /// "since" starts only what is still going ("asleep since 2", "feeding since 2:30", "up since 6").
+    private func refuseSinceTotal(_ phrase: EventPhrase, _ line: PhraseLine) throws {
+        guard let range = line.timeRange, let first = line.tokens.first(where: { $0.range.start == range.start }), first.word == "since" else { return }
+        switch phrase {
+        case .sleepStart, .sleepEnd, .feedingStart: return
+        case .breastFeed(let feed) where feed.seconds == nil && feed.span == nil: return
+        default:
+            throw ParseError.conflicting("'\(line.text(range))' reads as a total since then, and Hush logs each event at its own time; say when this one happened, for example 'at \(line.text(range).dropFirst(6))'", range)
+        }
     }
 
     /// Asks each kind's reader, in order, whether the words at the cursor are its own at this turn.

@@ -44,8 +44,14 @@ public enum EventSubject {
     /// a caregiver subject that was accepted ("dad" in "dad put her down"), which says nothing about the event.
     @discardableResult
     public static func check(_ tokens: [Token], babies: [String], people: [String], baby: String?) throws -> Int? {
-        var index = 0
-        while index < tokens.count, let word = tokens[index].word, leading.contains(word) { index += 1 }
+        var index = skipLeading(tokens, from: 0)
+        // "at 2:30 I pooped", "20 min ago I peed": a time said first, then the subject.
+        var cursor = TokenCursor(tokens, index: index)
+        if (try? TimePhrase.parse(&cursor)) != nil {
+            index = cursor.index
+            while index < tokens.count, tokens[index].isSymbol { index += 1 }
+            index = skipLeading(tokens, from: index)
+        }
         guard index < tokens.count, let word = tokens[index].word else { return nil }
         // "I'm feeding her": the contraction's pronoun is the subject.
         let stem = word.hasSuffix("'m") || word.hasSuffix("'ll") ? String(word.prefix { $0 != "'" }) : word
@@ -61,7 +67,10 @@ public enum EventSubject {
             return nil
         }
         let rest = tokens[(index + 1)...]
-        let actsOnBaby = rest.contains { namesBaby($0) && !babyPronouns.contains($0.word ?? "") }
+        // "the dog pooped on him", "I fell asleep with her": the baby is where it happened, not who it happened to.
+        let actsOnBaby = rest.indices.contains { at in
+            namesBaby(tokens[at]) && !babyPronouns.contains(tokens[at].word ?? "") && !besideWords.contains(tokens[at - 1].word ?? "")
+        }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }
         var said = rest.filter { !$0.isSymbol }.map(\.text)
@@ -72,6 +81,15 @@ public enum EventSubject {
         let owner = index > 0 && ["the", "my", "our"].contains(tokens[index - 1].word ?? "") ? index - 1 : index
         let subject = stem == "i" ? "I" : tokens[owner...index].map(\.text).joined(separator: " ")
         throw ParseError.notTheBaby(subject: subject, rest: saidText, baby: baby, tokens[owner].range.union(tokens[index].range))
+    }
+
+    /// Words that put the baby beside someone else's event rather than under it.
+    static let besideWords: Set<String> = ["on", "with", "beside", "near", "to", "by", "against", "under", "over", "like"]
+
+    private static func skipLeading(_ tokens: [Token], from start: Int) -> Int {
+        var index = start
+        while index < tokens.count, let word = tokens[index].word, leading.contains(word) { index += 1 }
+        return index
     }
 
     /// The baby as the one who did something: "my nap" is the speaker's, "my goodness, she napped" is not.

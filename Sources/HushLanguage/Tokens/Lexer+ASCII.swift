@@ -31,7 +31,8 @@ extension Lexer {
                 continue
             }
             let start = i
-            if isDigit(c) {
+            // ".5oz" after a space is half an ounce: the point was dropped, making it five.
+            if isDigit(c) || c == UInt8(ascii: ".") && i + 1 < bytes.count && isDigit(bytes[i + 1]) && (i == 0 || bytes[i - 1] <= 0x20) {
                 tokens.append(number(bytes, &i))
             } else if isLetter(c) || c == UInt8(ascii: "'") {
                 while i < bytes.count, isLetter(bytes[i]) || bytes[i] == UInt8(ascii: "'")

@@ -3,7 +3,7 @@ import HushDomain
 /// Splits one command line into ``Token``s, remembering each token's columns.
 ///
 /// Words are lowercased; numbers keep glued suffixes ("4oz", "1h", "2:15pm"); Unicode fractions (½)
-/// and "1/2" become numbers; anything else is a one-character symbol. The lexer never fails: words it
+/// and "1/2" become numbers, and so does ".5" after a space (0.5); anything else is a one-character symbol. The lexer never fails: words it
 /// cannot classify reach the parser, which reports them with their position.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public enum Lexer {
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c.isWhitespace || c.isNewline || (c.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) {
+            if isSpace(c) {
                 i += 1
                 continue
             }
@@ -34,7 +34,7 @@ public enum Lexer {
             if let fraction = vulgarFractions[c] {
                 i += 1
                 tokens.append(Token(.number(fraction, suffix: nil), text: String(c), range: SourceRange(start: start, end: i)))
-            } else if c.isASCII && c.isNumber {
+            } else if c.isASCII && c.isNumber || c == "." && i + 1 < chars.count && chars[i + 1].isASCII && chars[i + 1].isNumber && (i == 0 || isSpace(chars[i - 1])) {
                 let token = number(chars, &i)
                 tokens.append(token)
             } else if isLetter(c) || c == "'" || c == "’" {
@@ -52,6 +52,11 @@ public enum Lexer {
             }
         }
         return tokens
+    }
+
+    /// What separates tokens: white space and control characters.
+    private static func isSpace(_ c: Character) -> Bool {
+        c.isWhitespace || c.isNewline || (c.asciiValue.map { $0 < 32 || $0 == 127 } ?? false)
     }
 
     /// Digits with an optional date, clock, decimal or fraction shape, then any glued letters.
