@@ -138,6 +138,35 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("been sleeping 40 min"), "sleep-start at=-40m")
     }
 
+    func testAnEditChangesTheEventItNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-edits-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
+                              person: "gavin", fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
+        try session.store.begin()
+        defer { try? session.store.end() }
+        let dispatcher = Dispatcher(session: session)
+        let parser = CommandParser(knownNames: ["Eddie"])
+        _ = try dispatcher.run(try CommandParser().parse("new baby Eddie born 2025-09-01"))
+        for line in ["dirty diaper at 1:30pm", "wet diaper at 2:35pm", "ate 4oz at 2:20pm"] { _ = try dispatcher.run(try parser.parse(line)) }
+        func starts() throws -> [String] {
+            // Minutes before now (3 PM).
+            try session.store.allEvents().filter { $0.kind == .diaper && !$0.isDeleted }
+                .map { "\($0.data.diaperContents!.label) \(Int($0.start.utc.timeIntervalSince1970 - 1_767_384_000) / 60)" }.sorted()
+        }
+        // "pooped 10 min earlier" moved the last diaper, a wet one, and left the poop where it was.
+        _ = try dispatcher.run(try parser.parse("pooped 10 min earlier"))
+        XCTAssertEqual(try starts(), ["pee -25", "poop -100"])
+        _ = try dispatcher.run(try parser.parse("delete the last poop"))
+        XCTAssertEqual(try starts(), ["pee -25"])
+        // Another event, or more than a time, is not the last one moved; waking ends a sleep only.
+        refused("pooped again 10 min later", saying: "says another event")
+        refused("then pooped 20 min later", saying: "says another event")
+        refused("ate 2oz 10 min later", saying: "says more than a time")
+        refused("last woke at 2", saying: "'woke' ends a sleep")
+        XCTAssertEqual(try meaning("bottle 10 min later"), "edit last-bottle shift start=+10m")
+    }
+
     func testAWhatIAmDoingLineIsNotAName() throws {
         XCTAssertEqual(try meaning("i am feeding her"), "feeding-start at=now")
         XCTAssertEqual(try meaning("i am Leanne"), "i-am name=Leanne")

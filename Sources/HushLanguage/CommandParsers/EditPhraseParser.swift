@@ -95,6 +95,10 @@ public enum EditPhraseParser {
         guard let verb = cursor.current else { throw ParseError.missing("what to change", example: example, target.range) }
         let result: EditChange
         if cursor.take(["ended", "ends", "end", "finished", "woke"]) != nil {
+            // "last woke at 2": waking ends a sleep, not the last event whatever it was.
+            if verb.word == "woke", target.kind != .every(.sleep) {
+                throw ParseError.conflicting("'woke' ends a sleep; say 'last sleep ended at 2pm'", target.range.union(verb.range))
+            }
             _ = cursor.take(["up"])
             guard let at = try TimePhrase.point(&cursor, bare: true) else {
                 throw ParseError.missing("the time", example: "edit sleep 3 ended at 4pm", verb.range)
@@ -140,7 +144,9 @@ public enum EditPhraseParser {
             var cursor = TokenCursor(Array(tokens[split..<(tokens.count - 1)]))
             guard let seconds = DurationPhrase.parse(&cursor), cursor.isAtEnd else { continue }
             let range = tokens[split].range.union(tokens[tokens.count - 1].range)
-            let (phrase, _) = try EventPhraseParser(knownNames: knownNames).parse(Array(tokens[..<split]))
+            let said = Array(tokens[..<split])
+            let (phrase, _) = try EventPhraseParser(knownNames: knownNames).parse(said)
+            try refuseNewEvent(said, phrase, range)
             let signed = last == "earlier" ? -seconds : seconds
             // A note is never read as an event phrase; were it, there would be no time of it to move.
             guard let (kind, field) = phrase.shiftedField else { return nil }
@@ -148,6 +154,28 @@ public enum EditPhraseParser {
             return .edit(reference, .shift(field, seconds: signed, range: range))
         }
         return nil
+    }
+
+    /// "pooped again 10 min later", "ate 2oz 10 min later": another event, or what the moved one held,
+    /// which moving the last one would drop without a word.
+    private static func refuseNewEvent(_ said: [Token], _ phrase: EventPhrase, _ range: SourceRange) throws {
+        if let new = said.first(where: { ["again", "another", "then", "also", "more", "second"].contains($0.word ?? "") }) {
+            throw ParseError.conflicting("'\(new.text)' says another event, not a time moved; log it with its own time, for example '… at 2:40pm' or '… 10 min ago'", new.range.union(range))
+        }
+        let carries: Bool
+        switch phrase {
+        case .bottleAte, .milkBottle: carries = true
+        case .bottlePrepare(let amount, _, _): carries = amount != nil
+        case .feedingFinish(let left, _): carries = left != nil
+        case .feedingStart(_, let bottle): carries = bottle != nil
+        case .pump(let pump): carries = pump.amount != nil || pump.left != nil || pump.right != nil || pump.seconds != nil
+        case .solids(let solids): carries = !solids.foods.isEmpty || solids.amount != nil || solids.reaction != nil
+        case .breastFeed(let feed): carries = feed.seconds != nil
+        case .sleepDuration: carries = true
+        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .bottleDiscard, .note: carries = false
+        }
+        guard carries else { return }
+        throw ParseError.conflicting("this says more than a time: 'earlier' and 'later' move the last one as it is; to log a new one, say it with its own time ('… at 2:40pm'), or change the last one with 'last bottle was 5oz'", SourceRange(start: said.first?.range.start ?? 0, end: range.end))
     }
 
     private static func suffixed(_ cursor: inout TokenCursor) -> Double? {

@@ -10,6 +10,9 @@ public struct EventReference: Hashable, Sendable {
         case every(EventKind)
         /// The feeds of one way: "last bottle", "last breast feed".
         case bottle, breast
+        /// The diapers that held this: "last poop" is the last diaper with poop in it (dirty, or both),
+        /// never a wet one; "last pee" the last with pee.
+        case diaperHolding(DiaperContents)
 
         /// Whether an event is of this kind.
         public func matches(_ event: Event) -> Bool {
@@ -18,6 +21,9 @@ public struct EventReference: Hashable, Sendable {
             case .every(let kind): return event.kind == kind
             case .bottle: return event.data.bottle != nil
             case .breast: return event.data.breast != nil
+            case .diaperHolding(let said):
+                guard let held = event.data.diaperContents else { return false }
+                return held == said || held == .both
             }
         }
 
@@ -28,6 +34,7 @@ public struct EventReference: Hashable, Sendable {
             case .any: return "any"
             case .bottle: return "bottle"
             case .breast: return "breast"
+            case .diaperHolding(let contents): return contents == .both ? "both" : contents.label
             case .every(let kind): return kind.words.references.first { $0.0 == self }?.1.first ?? kind.rawValue
             }
         }

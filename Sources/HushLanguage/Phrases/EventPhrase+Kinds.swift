@@ -86,7 +86,8 @@ extension EventPhrase {
         switch self {
         case .sleepStart, .sleepSpan, .sleepDuration: return (.every(.sleep), .start)
         case .sleepEnd: return (.every(.sleep), .end)
-        case .moment(let data, _): return (.every(data.kind), .start)
+        // "pooped 10 min earlier": the last diaper with poop in it, never the last wet one.
+        case .moment(let data, _): return (data.diaperContents.map { .diaperHolding($0) } ?? .every(data.kind), .start)
         case .bottlePrepare, .bottleAte, .milkBottle: return (.bottle, .start)
         case .pump: return (.every(.pump), .start)
         case .bottleDiscard: return (.bottle, .end)

@@ -69,6 +69,7 @@ package enum RowKind: Hashable, Sendable {
         case .any: self = .unknown
         case .bottle: self = .bottle
         case .breast: self = .breast
+        case .diaperHolding: self = .diaper
         case .every(let kind):
             switch kind {
             case .eat: self = .feed
