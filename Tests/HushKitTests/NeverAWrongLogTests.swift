@@ -138,6 +138,21 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("been sleeping 40 min"), "sleep-start at=-40m")
     }
 
+    func testCorrectionsAndSecondEventsAreNotLoggedAsNewOnes() throws {
+        // Each logged a new event beside the one it spoke of (a second diaper, a new bottle).
+        for line in ["that was a dirty diaper", "that was both", "that one was wet", "that bottle was 5oz", "this diaper was wet", "make it 5oz"] {
+            refused(line, saying: "sounds like a change to an event already logged")
+        }
+        // Said while changing one, "it" is as often the diaper in hand.
+        XCTAssertEqual(try meaning("it's wet"), "diaper contents=wet at=now")
+        XCTAssertEqual(try meaning("it was only pee"), "diaper contents=wet at=now")
+        // "wet diaper then another wet diaper" was one pee; "ate at 12 and 2" a 2 oz bottle at noon.
+        refused("wet diaper then another wet diaper", saying: "tells two events")
+        refused("ate at 12 and 2", saying: "gives two times")
+        XCTAssertEqual(try meaning("another wet diaper"), "diaper contents=wet at=now")
+        XCTAssertEqual(try meaning("made another bottle"), "bottle-prepare amount=last at=now")
+    }
+
     func testAnEditChangesTheEventItNames() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-edits-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

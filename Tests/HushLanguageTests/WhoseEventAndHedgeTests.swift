@@ -23,7 +23,8 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         refused("pool", with: .untrackedWord("pool", suggestions: ["poop"], SourceRange(start: 0, end: 4)))
         refused("wet diaper, get", with: .untrackedWord("get", suggestions: ["wet"], SourceRange(start: 12, end: 15)))
         refused("jumped 4 oz", with: .untrackedWord("jumped", suggestions: ["dumped", "pumped"], SourceRange(start: 0, end: 6)))
-        for line in ["swept", "map", "nip", "lift", "loft", "pop", "the dog pooped"] {
+        // "nah", "poof", "bots", "whee" and "loo" are words of the larger list (they were a nap, a poop, both, a pee and a poo).
+        for line in ["swept", "map", "nip", "lift", "loft", "pop", "the dog pooped", "nah", "naw", "poof", "bots", "whee", "loo"] {
             XCTAssertThrowsError(try parser.parse(line), line)
         }
     }

@@ -162,19 +162,7 @@ public enum EditPhraseParser {
         if let new = said.first(where: { ["again", "another", "then", "also", "more", "second"].contains($0.word ?? "") }) {
             throw ParseError.conflicting("'\(new.text)' says another event, not a time moved; log it with its own time, for example '… at 2:40pm' or '… 10 min ago'", new.range.union(range))
         }
-        let carries: Bool
-        switch phrase {
-        case .bottleAte, .milkBottle: carries = true
-        case .bottlePrepare(let amount, _, _): carries = amount != nil
-        case .feedingFinish(let left, _): carries = left != nil
-        case .feedingStart(_, let bottle): carries = bottle != nil
-        case .pump(let pump): carries = pump.amount != nil || pump.left != nil || pump.right != nil || pump.seconds != nil
-        case .solids(let solids): carries = !solids.foods.isEmpty || solids.amount != nil || solids.reaction != nil
-        case .breastFeed(let feed): carries = feed.seconds != nil
-        case .sleepDuration: carries = true
-        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .bottleDiscard, .note: carries = false
-        }
-        guard carries else { return }
+        guard phrase.saysMoreThanKindAndTime else { return }
         throw ParseError.conflicting("this says more than a time: 'earlier' and 'later' move the last one as it is; to log a new one, say it with its own time ('… at 2:40pm'), or change the last one with 'last bottle was 5oz'", SourceRange(start: said.first?.range.start ?? 0, end: range.end))
     }
 

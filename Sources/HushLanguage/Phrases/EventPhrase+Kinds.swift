@@ -82,6 +82,21 @@ extension EventPhrase {
     }
 
     /// "diaper 10 min earlier": the last event of which kind it moves, and which of its times.
+    /// Whether the phrase says more than its kind and time (an amount, what was left, a length, a food):
+    /// "ate 2oz 10 min later" is not the last bottle moved, which would drop the 2oz.
+    var saysMoreThanKindAndTime: Bool {
+        switch self {
+        case .bottleAte, .milkBottle, .sleepDuration: return true
+        case .bottlePrepare(let amount, _, _): return amount != nil
+        case .feedingFinish(let left, _): return left != nil
+        case .feedingStart(_, let bottle): return bottle != nil
+        case .pump(let pump): return pump.amount != nil || pump.left != nil || pump.right != nil || pump.seconds != nil
+        case .solids(let solids): return !solids.foods.isEmpty || solids.amount != nil || solids.reaction != nil
+        case .breastFeed(let feed): return feed.seconds != nil
+        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .bottleDiscard, .note: return false
+        }
+    }
+
     var shiftedField: (EventReference.Kind, EventField)? {
         switch self {
         case .sleepStart, .sleepSpan, .sleepDuration: return (.every(.sleep), .start)

@@ -73,6 +73,7 @@ extension EventPhraseParser {
             }
             line.remaining = spec
         } else if unit == nil {
+            try Self.refuseSecondTime(cursor.tokens, at: start, spec, line)
             line.bareNumbers.append(spec)
         } else {
             guard line.amount == nil else {
@@ -92,6 +93,12 @@ extension EventPhraseParser {
         guard probe.take(["half", "quarter"]) != nil else { return }
         let said = cursor.tokens[cursor.index - 1].range.union(probe.range(from: cursor.index))
         throw ParseError.conflicting("'and a \(cursor.tokens[probe.index - 1].text)' has no whole number before it; say the whole amount, for example '4 and a half ounces'", said)
+    }
+
+    /// "ate at 12 and 2": a second time, not 2 oz at 12.
+    private static func refuseSecondTime(_ tokens: [Token], at start: Int, _ spec: VolumeSpec, _ line: PhraseLine) throws {
+        guard start >= 2, tokens[start - 1].word == "and", let time = line.timeRange, time.end == tokens[start - 2].range.end else { return }
+        throw ParseError.conflicting("'\(line.text(time.union(spec.range)))' gives two times; log each event on its own line with its time", time.union(spec.range))
     }
 
     /// Whether an amount starts at the cursor: digits, or a number said as a word ("left one", "left

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import HushDomain
 
-/// The real English words (SCOWL's list as Debian ships it in `wamerican`, bundled as
+/// The real English words (SCOWL's list as Debian ships it in `wamerican-huge`, bundled as
 /// `english-words.txt`), so typo correction can tell a slip ("diapr") from a word someone meant ("bath"):
 /// a speech recogniser writes only real words, and correcting one into another would log what was never
 /// said. The file is sorted bytewise and searched in place, so asking costs no parsing; it is read only

@@ -1,0 +1,41 @@
+import HushDomain
+
+/// Words about an event said before: "that was a dirty diaper", "it was 5oz", "make it 5oz" correct one
+/// already logged, which logging as a new event would double ("that was both" logged a second diaper);
+/// "wet diaper then another wet diaper" is two events, which were logged as one.
+extension WordSense {
+    /// Words that point back at what was just said or logged. "it was only pee" stays a diaper: said
+    /// while changing one, "it" is the diaper in hand as often as one logged before.
+    static let pointingBack: Set<String> = ["that", "this"]
+
+    /// Throws at a line that starts by pointing back at an event ("that was", "that's", "that one was",
+    /// "make it"); anywhere else the words are the small words they are.
+    static func correction(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard line.onlyLeadingBefore(index) else { return nil }
+        var end: Int?
+        if w == "that's" || w == "thats" {
+            end = index
+        } else if pointingBack.contains(w) {
+            // "that was", "that one was", "that bottle was": one word may name what it points at.
+            let verb = ["was", "were"].contains(line.word(index + 1) ?? "") ? index + 1 : index + 2
+            if ["was", "were"].contains(line.word(verb) ?? "") { end = verb }
+        } else if w == "make", let object = line.word(index + 1), pointingBack.contains(object) || object == "it" {
+            end = index + 1
+        }
+        guard let end else { return nil }
+        let (text, range) = line.said(index, end)
+        throw ParseError.conflicting("'\(text)' sounds like a change to an event already logged; change it with 'last diaper was dirty' or 'last bottle was 5oz', or log a new one plainly ('dirty diaper')", range)
+    }
+}
+
+extension WordSense {
+    /// "another" after "then", "and" or a comma starts a second event ("wet diaper then another wet
+    /// diaper"); elsewhere it is one more of a kind ("another wet diaper", "made another bottle").
+    static func another(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "another", index >= 2, !line.onlyLeadingBefore(index - 1) else { return nil }
+        let before = line.tokens[index - 1]
+        guard ["then", "and", "plus"].contains(before.word ?? "") || [",", ";"].contains(before.text) else { return nil }
+        let (text, range) = line.said(index, index)
+        throw ParseError.conflicting("'\(text)' starts a second event; log each event on its own line", range)
+    }
+}
