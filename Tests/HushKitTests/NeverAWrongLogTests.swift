@@ -14,6 +14,23 @@ final class NeverAWrongLogTests: XCTestCase {
 
     func meaning(_ line: String) throws -> String { CommandMeaning.describe(try parser.parse(line)) }
 
+    /// Each line refused with `words` in its message, and each pair read as its meaning.
+    func check(refusing lines: [String], saying words: String, reading pairs: KeyValuePairs<String, String> = [:],
+               file: StaticString = #filePath, line number: UInt = #line) {
+        for line in lines { refused(line, saying: words, file: file, line: number) }
+        for (line, expected) in pairs { XCTAssertEqual(try meaning(line), expected, line, file: file, line: number) }
+    }
+
+    /// A real store in `folder` holding Eddie, begun, with the clock at 3 PM New York time on 2026-01-02.
+    func eddiesStore(in folder: URL) throws -> (Session, Dispatcher) {
+        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
+                              person: "gavin", fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
+        try session.store.begin()
+        let dispatcher = Dispatcher(session: session)
+        _ = try dispatcher.run(try CommandParser().parse("new baby Eddie born 2025-09-01"))
+        return (session, dispatcher)
+    }
+
     func refused(_ line: String, saying words: String, file: StaticString = #filePath, line number: UInt = #line) {
         XCTAssertThrowsError(try parser.parse(line), line, file: file, line: number) { error in
             let message = (error as? ParseError)?.message ?? "\(error)"
@@ -109,21 +126,15 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("ate 4oz 1/2 left"), "bottle-ate amount=4oz left=0.5 at=now")
         XCTAssertEqual(try meaning("ate 4oz, half an ounce left"), "bottle-ate amount=4oz left=0.5oz at=now")
         // "ate and a half ounces": the whole number was lost, and half an ounce was logged.
-        for line in ["ate and a half ounces", "fed her and a half ounces", "made an and a half ounce bottle"] {
-            refused(line, saying: "has no whole number before it")
-        }
-        XCTAssertEqual(try meaning("ate 4 and a half ounces"), "bottle-ate amount=4.5oz left=0 at=now")
-        XCTAssertEqual(try meaning("ate 4oz and a half"), "bottle-ate amount=4.5oz left=0 at=now")
+        check(refusing: ["ate and a half ounces", "fed her and a half ounces", "made an and a half ounce bottle"], saying: "has no whole number before it",
+              reading: ["ate 4 and a half ounces": "bottle-ate amount=4.5oz left=0 at=now", "ate 4oz and a half": "bottle-ate amount=4.5oz left=0 at=now"])
     }
 
     func testSinceIsATotalUnlessSomethingIsStillGoing() throws {
-        for line in ["drank 12oz since 6am", "pumped 10oz since 6am", "wet diaper since noon", "slept 3 hours since noon"] {
-            refused(line, saying: "reads as a total since then")
-        }
-        XCTAssertEqual(try meaning("asleep since 2pm"), "sleep-start at=2:00pm")
-        XCTAssertEqual(try meaning("feeding since 2:30"), "feeding-start at=2:30")
-        XCTAssertEqual(try meaning("awake since 6"), "sleep-end at=6:00")
-        XCTAssertEqual(try meaning("nursing left since 2"), "breast-feed side=left both=false at=2:00")
+        check(refusing: ["drank 12oz since 6am", "pumped 10oz since 6am", "wet diaper since noon", "slept 3 hours since noon"],
+              saying: "reads as a total since then",
+              reading: ["asleep since 2pm": "sleep-start at=2:00pm", "feeding since 2:30": "feeding-start at=2:30",
+                        "awake since 6": "sleep-end at=6:00", "nursing left since 2": "breast-feed side=left both=false at=2:00"])
     }
 
     func testASleepStillGoingIsNotOneThatEnded() throws {
@@ -153,16 +164,18 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("made another bottle"), "bottle-prepare amount=last at=now")
     }
 
+    func testABoundIsNotALengthOrAnAmount() throws {
+        // "napped over an hour" was a sleep of exactly an hour.
+        check(refusing: ["napped over an hour", "napped just over an hour", "ate over 4oz", "slept under 2 hours"], saying: "gives a bound",
+              reading: ["poop all over her": "diaper contents=dirty at=now", "the nap is over": "sleep-end at=now"])
+    }
+
     func testAnEditChangesTheEventItNames() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-edits-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
-                              person: "gavin", fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
-        try session.store.begin()
+        let (session, dispatcher) = try eddiesStore(in: folder)
         defer { try? session.store.end() }
-        let dispatcher = Dispatcher(session: session)
         let parser = CommandParser(knownNames: ["Eddie"])
-        _ = try dispatcher.run(try CommandParser().parse("new baby Eddie born 2025-09-01"))
         for line in ["dirty diaper at 1:30pm", "wet diaper at 2:35pm", "ate 4oz at 2:20pm"] { _ = try dispatcher.run(try parser.parse(line)) }
         func starts() throws -> [String] {
             // Minutes before now (3 PM).
@@ -190,12 +203,8 @@ final class NeverAWrongLogTests: XCTestCase {
     func testAmountsNoBottleHoldsAreRefusedWithTheLikelierReading() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-amounts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
-                              person: "gavin", fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
-        try session.store.begin()
+        let (session, dispatcher) = try eddiesStore(in: folder)
         defer { try? session.store.end() }
-        let dispatcher = Dispatcher(session: session)
-        _ = try dispatcher.run(try CommandParser().parse("new baby Eddie born 2025-09-01"))
         // An ounce household: "ate 150" is 150 ml said without its unit; "ate three thirty" a time said without "at".
         for (line, expected) in [("ate 150", "150 oz is more than a bottle holds; did you mean 150 ml?"),
                                  ("ate three thirty", "330 oz is more than a bottle holds; did you mean 330 ml?"),

@@ -60,6 +60,21 @@ public enum EventHedge {
             }
             if hedges.contains(word), !(word == "tried" && triesFood(tokens, after: index)) { throw ParseError.hedged(token.text, token.range) }
             if wishes.contains(word) { throw ParseError.notYet(token.text, token.range) }
+            try refuseBound(tokens, at: index)
         }
+    }
+
+    /// "napped over an hour", "just under 4oz": a bound, not the length or the amount; logging the number
+    /// would be a guess, as "almost 2 hours" would.
+    static func refuseBound(_ tokens: [Token], at index: Int) throws {
+        guard let word = tokens[index].word, word == "over" || word == "under", index + 1 < tokens.count else { return }
+        let next = tokens[index + 1]
+        var startsNumber = false
+        if case .number = next.kind { startsNumber = true }
+        if let following = next.word, ["an", "a"].contains(following) || NumberPhrase.vocabulary.contains(following) { startsNumber = true }
+        guard startsNumber else { return }
+        let from = index > 0 && tokens[index - 1].word == "just" ? index - 1 : index
+        let range = tokens[from].range.union(tokens[index].range)
+        throw ParseError.conflicting("'\(tokens[from...index].map(\.text).joined(separator: " "))' gives a bound, not the length or the amount; say it exactly, for example 'napped 1h 10m' or 'ate 4oz'", range)
     }
 }
