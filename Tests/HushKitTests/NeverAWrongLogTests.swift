@@ -193,6 +193,8 @@ final class NeverAWrongLogTests: XCTestCase {
         refused("ate 2oz 10 min later", saying: "says more than a time")
         refused("last woke at 2", saying: "'woke' ends a sleep")
         XCTAssertEqual(try meaning("bottle 10 min later"), "edit last-bottle shift start=+10m")
+        XCTAssertEqual(try meaning("pee and poop 10 min later"), "edit last-both shift start=+10m")
+        XCTAssertEqual(try meaning("fell asleep 10 minutes earlier"), "edit last-sleep shift start=-10m")
     }
 
     func testAWhatIAmDoingLineIsNotAName() throws {

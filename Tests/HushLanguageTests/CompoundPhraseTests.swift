@@ -69,7 +69,7 @@ final class CompoundPhraseTests: XCTestCase {
         refused("ate 4 ounces and left 5", saying: ["'left 5'", "'ate 4 ounces'"])
         refused("had 120 ml and left 5oz", saying: ["'left 5oz'", "'had 120 ml'"])
         // Half of an ounce, or half of the bottle: only the speaker knows.
-        refused("ate 4 ounces and left half", saying: ["'left half'", "left half an ounce"])
+        refused("ate 4 ounces and left half", saying: ["'left half'", "half an ounce left"])
     }
 
     func testTwoEventsAreRefusedWithTheTwoLines() {

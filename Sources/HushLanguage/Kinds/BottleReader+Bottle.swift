@@ -99,7 +99,8 @@ extension BottleReader {
     /// "a little" said of how much, not "the little one" said of the baby.
     private static func aLittle(_ line: PhraseLine) -> SourceRange? {
         let tokens = line.tokens
-        for index in tokens.indices where tokens[index].word == "little" && (index + 1 == tokens.count || tokens[index + 1].word != "one") {
+        let (little, one) = (EventPhraseParser.littleOne[0], EventPhraseParser.littleOne[1])
+        for index in tokens.indices where tokens[index].word == little && (index + 1 == tokens.count || tokens[index + 1].word != one) {
             return index > 0 && tokens[index - 1].word == "a" ? tokens[index - 1].range.union(tokens[index].range) : tokens[index].range
         }
         return nil

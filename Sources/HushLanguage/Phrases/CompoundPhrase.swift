@@ -61,9 +61,7 @@ enum CompoundPhrase {
     static func refuseMoreLeft(_ left: VolumeSpec, than amount: VolumeSpec, _ start: Clause, _ end: Clause) throws {
         // "ate 4 ounces and left half": half an ounce, or half of the bottle? Only the speaker knows.
         if left.unit == nil, left.value < 1, end.text.lowercased().split(separator: " ").contains(where: { ["half", "quarter", "third"].contains($0) }) {
-            throw ParseError.conflicting(
-                "'\(end.text)' could be part of an ounce or part of the bottle; say the amount, for example 'left half an ounce' or 'left 2oz'",
-                end.range)
+            throw EventPhraseParser.partOfTheBottle(end.text, end.range)
         }
         let unit = amount.unit ?? left.unit ?? .oz
         let held = Volume(amount.value, amount.unit ?? unit).inMillilitres

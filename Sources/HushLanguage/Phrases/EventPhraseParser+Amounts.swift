@@ -66,7 +66,7 @@ extension EventPhraseParser {
         if isRemainder, cursor.take(["left", "remaining", "leftover"]) != nil {
             spec.range = cursor.range(from: start)
             if unit == nil, value < 1, Self.saidAsFraction(cursor.tokens[start..<cursor.index]) {
-                throw ParseError.conflicting("'\(line.text(spec.range))' could be part of an ounce or part of the bottle; say the amount, for example 'half an ounce left' or '2oz left'", spec.range)
+                throw Self.partOfTheBottle(line.text(spec.range), spec.range)
             }
             guard line.remaining == nil else {
                 throw ParseError.conflicting("two amounts left in one line; give one", spec.range)
@@ -106,7 +106,7 @@ extension EventPhraseParser {
     private static func startsAmount(_ cursor: TokenCursor) -> Bool {
         guard let token = cursor.current else { return false }
         var probe = cursor
-        if (try? TimePhrase.parse(&probe)) ?? nil != nil { return false }
+        if (try? TimePhrase.parse(&probe)) != nil { return false }
         probe = cursor
         if DurationPhrase.parse(&probe) != nil { return false }
         let next = cursor.peek(1)
@@ -114,6 +114,12 @@ extension EventPhraseParser {
         guard let word = token.word else { return false }
         if word == "a" || word == "an" { return next?.word.map { ["half", "quarter", "couple"].contains($0) || Vocabulary.volumeUnits[$0] != nil } ?? false }
         return NumberPhrase.vocabulary.contains(word) && word != "point"
+    }
+
+    /// "half left", "she left half", "ate 4oz and left half": half an ounce, or half the bottle; only the
+    /// speaker knows, so the line is refused.
+    static func partOfTheBottle(_ said: String, _ range: SourceRange) -> ParseError {
+        .conflicting("'\(said)' could be part of an ounce or part of the bottle; say the amount, for example 'half an ounce left' or '2oz left'", range)
     }
 
     /// "half left", "a quarter left": a part of something, not a number of ounces. Written as a number

@@ -25,7 +25,7 @@ extension EventPhraseParser {
            let read = endClause(tokens) {
             // "she left half": half an ounce, or half the bottle.
             if case .feedingFinish(let left?, _) = read.clause.phrase, left.unit == nil, left.value < 1, Self.saidAsFraction(tokens[...]) {
-                throw ParseError.conflicting("'\(read.clause.text)' could be part of an ounce or part of the bottle; say the amount, for example 'she left half an ounce' or 'she left 2oz'", read.clause.range)
+                throw Self.partOfTheBottle(read.clause.text, read.clause.range)
             }
             return (read.clause.phrase, read.name)
         }

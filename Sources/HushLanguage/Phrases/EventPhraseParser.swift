@@ -101,7 +101,7 @@ public struct EventPhraseParser: Sendable {
             }
             if try ask(&readers, &cursor, &line, .beforeTimes) { continue }
             // "the little one ate": the baby, not an amount of one.
-            if cursor.takeSequence(["little", "one"]) { continue }
+            if cursor.takeSequence(Self.littleOne) { continue }
             if try timeLengthOrAmount(&cursor, &line) { continue }
             guard let word = token.word else {
                 throw ParseError.unexpected(token.text, expected: "words, amounts or times", token.range)
@@ -132,6 +132,9 @@ public struct EventPhraseParser: Sendable {
             throw ParseError.conflicting("'\(line.text(range))' reads as a total since then, and Hush logs each event at its own time; say when this one happened, for example 'at \(line.text(range).dropFirst(6))'", range)
         }
     }
+
+    /// "the little one": the baby, read past before amounts ("one") and looked for by "a little".
+    static let littleOne = ["little", "one"]
 
     /// Asks each kind's reader, in order, whether the words at the cursor are its own at this turn.
     private func ask(_ readers: inout [any PhraseReader], _ cursor: inout TokenCursor, _ line: inout PhraseLine, _ turn: PhraseTurn) throws -> Bool {

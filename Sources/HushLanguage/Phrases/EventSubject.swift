@@ -60,7 +60,7 @@ public enum EventSubject {
         let babyNames = Set(babies.map { $0.lowercased() })
         func namesBaby(_ token: Token) -> Bool {
             guard let w = token.word else { return false }
-            return objects.contains(w) || babyPronouns.contains(w) || babyNames.contains(w) || babyNames.contains { w == $0 + "'s" }
+            return objects.contains(w) || babyNames.contains(w) || babyNames.contains { w == $0 + "'s" }
         }
         guard otherSubjects.contains(stem) || isPerson else {
             try checkOwned(tokens, at: index, baby: baby, namesBaby: namesBaby)
@@ -69,7 +69,7 @@ public enum EventSubject {
         let rest = tokens[(index + 1)...]
         // "the dog pooped on him", "I fell asleep with her": the baby is where it happened, not who it happened to.
         let actsOnBaby = rest.indices.contains { at in
-            namesBaby(tokens[at]) && !babyPronouns.contains(tokens[at].word ?? "") && !besideWords.contains(tokens[at - 1].word ?? "")
+            namesBaby(tokens[at]) && !besideWords.contains(tokens[at - 1].word ?? "")
         }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }
@@ -101,7 +101,8 @@ public enum EventSubject {
     private static func checkOwned(_ tokens: [Token], at index: Int, baby: String?, namesBaby: (Token) -> Bool) throws {
         guard index > 0, let owner = tokens[index - 1].word, ["my", "our"].contains(owner) else { return }
         let owned = tokens[index...]
-        guard !owned.contains(where: namesBaby), !owned.contains(where: { caregivingWords.contains($0.word ?? "") }) else { return }
+        let saysWhose = owned.contains { namesBaby($0) || babyPronouns.contains($0.word ?? "") || caregivingWords.contains($0.word ?? "") }
+        guard !saysWhose else { return }
         let said = owned.filter { !$0.isSymbol }.map(\.text).joined(separator: " ")
         throw ParseError.notTheBaby(subject: owner, rest: said, baby: baby, tokens[index - 1].range.union(tokens[index].range))
     }
