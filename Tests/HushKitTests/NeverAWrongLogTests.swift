@@ -164,6 +164,22 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("made another bottle"), "bottle-prepare amount=last at=now")
     }
 
+    func testMilkByTheCupIsNotSolids() throws {
+        // "had a cup of milk" was solids with no food: the measure made the line a meal and the milk was dropped.
+        check(refusing: ["had a cup of milk", "drank a cup of milk", "had 2 tbsp of milk"], saying: "is drunk, not eaten as solids",
+              reading: ["ate a cup of yogurt": "solids foods=yogurt amount=1 cup at=now", "drank 8oz of milk": "bottle-ate amount=8oz left=0 at=now"])
+    }
+
+    func testAReactionWithNoFoodIsNotAMeal() {
+        check(refusing: ["diaper rash", "has diaper rash"], saying: "say 'note ", reading: ["rash after banana": "solids foods=banana reaction=rash after at=now"])
+    }
+
+    func testASpansEndAloneIsRefusedAndTilJoinsASpan() throws {
+        check(refusing: ["slept until 6am", "slept til 6", "napped till 4:30", "fed left until 2"], saying: "says only when it ended",
+              reading: ["slept from 1 til 3pm": "sleep-span from=1:00 to=3:00pm", "woke ten til six": "sleep-end at=5:50"])
+        refused("slept until 6", saying: "or 'woke at 6'")
+    }
+
     func testABoundIsNotALengthOrAnAmount() throws {
         // "napped over an hour" was a sleep of exactly an hour.
         check(refusing: ["napped over an hour", "napped just over an hour", "ate over 4oz", "slept under 2 hours"], saying: "gives a bound",

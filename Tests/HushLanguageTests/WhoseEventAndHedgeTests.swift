@@ -86,6 +86,10 @@ final class WhoseEventAndHedgeTests: XCTestCase {
             guard case .notTheBaby? = refusal(line) else { return XCTFail("'\(line)' must be refused as not the baby's") }
         }
         XCTAssertEqual(try meaning("I fed her 4oz"), try meaning("fed her 4oz"))
+        // The suggestion says the event again of the baby, without where the baby was.
+        XCTAssertEqual(refusal("I'm asleep next to her"), .notTheBaby(subject: "I", rest: "is asleep", baby: "Eddie", SourceRange(start: 0, end: 3)))
+        XCTAssertEqual(refusal("the dog pooped on him at 2")?.message,
+                       "Hush logs Eddie's events, not the dog's; say 'Eddie pooped at 2' or 'she pooped at 2'")
     }
 
     func refusal(_ line: String) -> ParseError? {

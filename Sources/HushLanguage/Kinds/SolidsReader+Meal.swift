@@ -9,9 +9,17 @@ extension SolidsReader {
         if let free = solids.freeFood { solids.foods.append(free) }
         // Eating words other than solids' own: "ate", "eaten", "eating"; any other concept is another event.
         if let other = line.concepts.first(where: { $0.0 != .ate && $0.0 != .feed }) {
+            // "diaper rash": a reaction with no food is not a meal at all; a note keeps it as said.
+            if let reaction = solids.reactions.first, solids.foods.isEmpty, solids.generic == nil, solids.measure == nil {
+                throw ParseError.conflicting("'\(line.text(reaction.1))' is logged after a food ('rash after peanut'); "
+                                             + "to keep this as written, say 'note \(line.text(line.whole))'", reaction.1)
+            }
             throw ParseError.conflicting("this line mentions both solids and \(other.0.family(pumping: false).described); log one thing per line", other.1)
         }
         if let milk = solids.milk {
+            if solids.foods.isEmpty && solids.generic == nil {
+                throw ParseError.conflicting("'\(line.text(milk))' is drunk, not eaten as solids; say how much in oz or ml ('drank 8oz of milk')", milk)
+            }
             throw ParseError.conflicting("this line mentions both solids and a milk feed; log each on its own line "
                                          + "(or say 'oatmeal mixed with formula' for what the food was made with)", milk)
         }

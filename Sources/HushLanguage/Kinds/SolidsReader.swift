@@ -107,7 +107,9 @@ struct SolidsReader: PhraseReader {
             tried = tried ?? tokens[start].range
             return true
         }
-        guard mentionsFood else { return false }
+        // "a cup of milk": a measure makes the line solids' even with no food named, and the milk after it
+        // is then what was drunk, refused in the meal (``interpret(_:as:)``), never dropped.
+        guard mentionsFood || measure != nil else { return false }
         // "for the first time": the foods list works out firsts from the log itself.
         if cursor.takeSequence(["first", "time"]) || cursor.takeSequence(["first", "taste"]) { return true }
         if word == "after" {

@@ -76,11 +76,25 @@ extension EventPhraseParser {
                 }
                 throw ParseError.conflicting("'\(line.text(said))' doesn't say when; give the time as well, for example '\(example)' or '2 hours ago'", said)
             }
+            try refuseEndAlone(word, cursor, line)
             if Vocabulary.knows(word) { throw ParseError.misplaced(token.text, token.range) }
             return false
         }
         cursor.advance()
         return true
+    }
+
+    /// "slept until 6": the end of a span without its start. A sleep's end alone is its own line ("woke at 6").
+    private func refuseEndAlone(_ word: String, _ cursor: TokenCursor, _ line: PhraseLine) throws {
+        // "up until 3" is the end of being awake, a sleep's start: its own reading, not a span's.
+        guard word != "to", TimePhrase.spanEnds.contains(word), let token = cursor.current, !line.concepts.contains(where: { $0.0 == .wake }) else { return }
+        var probe = cursor
+        probe.advance()
+        guard (try? TimePhrase.point(&probe, bare: true)) != nil else { return }
+        let said = probe.range(from: cursor.index)
+        let time = line.text(probe.range(from: cursor.index + 1))
+        let woke = line.concepts.contains { $0.0 == .sleep } && time != "now" ? ", or 'woke at \(time)'" : ""
+        throw ParseError.conflicting("'\(line.text(said))' says only when it ended; say when it began too ('from 1 \(token.text) \(time)')\(woke)", said)
     }
 
     /// "for Ed": a name, perhaps shortened; one that matches no baby is reported as such.

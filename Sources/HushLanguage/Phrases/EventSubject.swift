@@ -73,7 +73,10 @@ public enum EventSubject {
         }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }
-        var said = rest.filter { !$0.isSymbol }.map(\.text)
+        // Said again of the baby, without where the baby was: "Eddie fell asleep", not "… with her".
+        let beside = rest.indices.filter { at in namesBaby(tokens[at]) && besideWords.contains(tokens[at - 1].word ?? "") }
+            .flatMap { at in (at - 2 >= rest.startIndex && tokens[at - 2].word == "next" ? [at - 2] : []) + [at - 1, at] }
+        var said = rest.indices.filter { !beside.contains($0) && !tokens[$0].isSymbol }.map { tokens[$0].text }
         // "I am asleep", "I'm up": said again of the baby, "is asleep", "is up".
         if said.first?.lowercased() == "am" { said[0] = "is" } else if word == "i'm" { said.insert("is", at: 0) }
         let saidText = said.joined(separator: " ")

@@ -14,7 +14,7 @@ public enum TimePhrase {
     /// Its own words and every calendar word, in one set sized for both (a `.union` grew it and hashed
     /// every calendar word again).
     public static let vocabulary: Set<String> = {
-        let own = ["now", "ago", "at", "since", "from", "to", "until", "till", "between", "today", "yesterday", "this", "morning",
+        let own = ["now", "ago", "at", "since", "from", "to", "until", "till", "til", "between", "today", "yesterday", "this", "morning",
                    "afternoon", "evening", "night", "last", "tonight", "in", "around", "about"]
         var words = Set<String>(minimumCapacity: own.count + CalendarWords.vocabulary.count)
         words.formUnion(own)
@@ -24,6 +24,9 @@ public enum TimePhrase {
 
     /// Words after which a spoken "three thirty" is a time, not an amount.
     static let timeVerbs: Set<String> = ["asleep", "slept", "napped", "woke", "up", "awake", "down", "sleeping", "napping"]
+
+    /// What joins a span's two ends ("from 1 to 2", "1 till 2"; "til" as a recogniser spells "till").
+    static let spanEnds = ["to", "until", "till", "til"]
 
     static let approximations: Set<String> = ["around", "about", "approximately", "roughly"]
 
@@ -53,7 +56,7 @@ public enum TimePhrase {
         if c.take(["from", "between"]) != nil {
             // "from one to two thirty": the first "to" ends the start, even where "one to two" alone
             // would be a time (1:58).
-            if let separator = c.tokens[c.index...].firstIndex(where: { ["to", "until", "till", "and"].contains($0.word ?? "") || $0.text == "-" }),
+            if let separator = c.tokens[c.index...].firstIndex(where: { (spanEnds + ["and"]).contains($0.word ?? "") || $0.text == "-" }),
                separator > c.index {
                 var head = TokenCursor(Array(c.tokens[c.index..<separator]))
                 if let from = try? point(&head, bare: true), head.current == nil {
@@ -65,7 +68,7 @@ public enum TimePhrase {
             guard let from = try point(&c, bare: true) else { return nil }
             // "from 4pm for thirty minutes": a start and a length, which the length's own reader takes
             if c.peekWord() == "for" { return .point(on(leadingDay, from)) }
-            guard c.take(["to", "until", "till", "and"]) != nil || c.current?.text == "-" && { c.advance(); return true }(),
+            guard c.take(spanEnds + ["and"]) != nil || c.current?.text == "-" && { c.advance(); return true }(),
                   let to = try point(&c, bare: true) else {
                 throw ParseError.incompleteSpan(c.range(from: start))
             }
@@ -76,7 +79,7 @@ public enum TimePhrase {
         guard let from = try point(&c, bare: false) else { return nil }
         // "1 to 2:30pm" without "from" is still a span when the second half is a time
         let saved = c.index
-        if c.take(["to", "until", "till"]) != nil || (c.current?.text == "-" && { c.advance(); return true }()),
+        if c.take(spanEnds) != nil || (c.current?.text == "-" && { c.advance(); return true }()),
            let to = try point(&c, bare: true) {
             return .span(from: from, to: to)
         }
@@ -86,9 +89,9 @@ public enum TimePhrase {
 
     /// "3-4pm", "9 to 11am": a plain hour starts a span when the end says am or pm.
     private static func bareHourSpan(_ c: inout TokenCursor) throws -> TimeSlot? {
-        guard case .number(_, nil)? = c.current?.kind, c.peek(1)?.text == "-" || ["to", "until", "till"].contains(c.peekWord(1) ?? ""),
+        guard case .number(_, nil)? = c.current?.kind, c.peek(1)?.text == "-" || spanEnds.contains(c.peekWord(1) ?? ""),
               let from = try? point(&c, bare: true),
-              c.take(["to", "until", "till"]) != nil || (c.current?.text == "-" && { c.advance(); return true }()),
+              c.take(spanEnds) != nil || (c.current?.text == "-" && { c.advance(); return true }()),
               let to = try point(&c, bare: true), case .clock(let end) = to.point, end.meridiem != nil else { return nil }
         return .span(from: from, to: to)
     }
