@@ -180,9 +180,71 @@ final class NeverAWrongLogTests: XCTestCase {
         refused("slept until 6", saying: "or 'woke at 6'")
     }
 
+    func testAClockTimeOrABareNumberAfterForIsRefused() throws {
+        // "napped for 1:30" started a sleep at 1:30, "made a bottle for 2" made a 2 oz bottle.
+        check(refusing: ["slept for 0:45", "napped for 1:30", "made a bottle for 2pm"], saying: "gives a clock time, not a length",
+              reading: ["slept for an hour": "sleep-length length=1h ending=now", "asleep for now": "sleep-start at=now",
+                        "made a bottle for 2 oz": "bottle-prepare amount=2oz at=now"])
+        check(refusing: ["ate for 2", "made a bottle for 2", "nursed for 10"], saying: "says no unit")
+    }
+
+    func testOnlyAClocksFivesAreMinutesToAnHour() throws {
+        // "slept one to two" started a sleep at 1:59, "nursed left one to two" was a feed at 1:59.
+        for line in ["slept one to two", "she slept eleven to one", "nursed left one to two"] {
+            XCTAssertThrowsError(try parser.parse(line), line)
+        }
+        XCTAssertEqual(try meaning("woke ten to six"), "sleep-end at=5:50")
+        XCTAssertEqual(try meaning("fell asleep twenty five past two"), "sleep-start at=2:25")
+    }
+
+    func testTwoEventsInOneBreathAreRefused() throws {
+        // "woke up at 2 and went back to sleep" ended the sleep and dropped the new one; two diapers were one with both.
+        check(refusing: ["woke up at 2 and went back to sleep", "woke and went back to bed", "wet diaper, then dirty diaper", "wet diaper and dirty diaper"],
+              saying: "two events",
+              reading: ["woke up from her nap": "sleep-end at=now", "wet and dirty diaper": "diaper contents=both at=now"])
+    }
+
+    func testAnAmountBesideWhatWasLeftSaysWhichItIs() throws {
+        // "3oz 1 left" dropped the 3oz; "ate 4oz leftover" logged 4 oz left.
+        check(refusing: ["3oz 1 left", "4oz, 1oz left"], saying: "could be the bottle or what was drunk")
+        check(refusing: ["ate 4oz leftover", "drank 4 ounces left", "had 2oz left"], saying: "could be what was drunk or what was left",
+              reading: ["ate, 4oz left": "feeding-finish left=4oz at=now", "ate 4oz 0.5 left": "bottle-ate amount=4oz left=0.5 at=now",
+                        "0.5 left": "feeding-finish left=0.5 at=now"])
+    }
+
+    func testABottleAlreadyMadeIsNotANewOne() throws {
+        // Each logged a new bottle finished (or a feed begun) beside the open one.
+        check(refusing: ["drank 3oz of it", "ate 3oz of the bottle", "gave her the 5oz bottle"], saying: "is a bottle already made",
+              reading: ["gave her a 4oz bottle": "bottle-ate amount=4oz left=0 at=now", "feeding the 5oz bottle": "feeding-start bottle=5oz at=now",
+                        "finished a 6 oz bottle at 11:20": "bottle-ate amount=6oz left=0 at=11:20"])
+        refused("finished the bottle, drank 4oz", saying: "two events")
+        check(refusing: ["had a bottle", "took the whole bottle", "downed the bottle"], saying: "says the bottle was drunk but not how much",
+              reading: ["gave her the bottle": "feeding-start at=now"])
+    }
+
+    func testAnEventDescribedOrChangedIsNotLoggedAgain() throws {
+        check(refusing: ["change it to dirty", "changed it to 5oz"], saying: "sounds like a change to an event already logged")
+        check(refusing: ["the bottle was 5oz", "bottle was 5oz", "the feed was on the right"], saying: "may describe one already logged",
+              reading: ["the nap was 40 min": "sleep-length length=40m ending=now", "the diaper was wet": "diaper contents=wet at=now"])
+    }
+
+    func testNumbersWrittenTwoWaysAreRefused() throws {
+        refused("ate.5 oz", saying: "a point right after a word")
+        check(refusing: ["ate 05 oz", "ate 007 oz"], saying: "does not start with 0", reading: ["fell asleep at 05:30": "sleep-start at=05:30"])
+        refused("ate 0.001 oz", saying: "too small to measure")
+    }
+
+    func testWordsThatMeanSomethingElseHere() throws {
+        check(refusing: ["she is pooped", "she was pooped at 2"], saying: "can mean tired", reading: ["she's pooped": "diaper contents=dirty at=now"])
+        check(refusing: ["the bottle away", "three away the bottle"], saying: "says where something went",
+              reading: ["threw the bottle away": "bottle-discard at=now", "tossed it away": "bottle-discard at=now"])
+        XCTAssertEqual(try meaning("had 4oz of whole milk"), "solids foods=cow's milk amount=4 oz at=now")
+    }
+
     func testABoundIsNotALengthOrAnAmount() throws {
         // "napped over an hour" was a sleep of exactly an hour.
-        check(refusing: ["napped over an hour", "napped just over an hour", "ate over 4oz", "slept under 2 hours"], saying: "gives a bound",
+        check(refusing: ["napped over an hour", "napped just over an hour", "ate over 4oz", "slept under 2 hours", "ate more than 4oz",
+                         "slept less than an hour", "napped at least 2 hours", "slept at most 40 min"], saying: "gives a bound",
               reading: ["poop all over her": "diaper contents=dirty at=now", "the nap is over": "sleep-end at=now"])
     }
 

@@ -86,6 +86,12 @@ final class WhoseEventAndHedgeTests: XCTestCase {
             guard case .notTheBaby? = refusal(line) else { return XCTFail("'\(line)' must be refused as not the baby's") }
         }
         XCTAssertEqual(try meaning("I fed her 4oz"), try meaning("fed her 4oz"))
+        // "her bottle", "her banana": the baby's things, eaten or drunk by someone else.
+        for line in ["the dog drank her bottle", "I drank 2oz of her bottle", "dad ate her banana", "I ate her food", "I drank her milk"] {
+            guard case .notTheBaby? = refusal(line) else { return XCTFail("'\(line)' must be refused as not the baby's") }
+        }
+        XCTAssertEqual(try meaning("dad fed her banana"), try meaning("fed her banana"))
+        XCTAssertEqual(try meaning("she drank her bottle"), try meaning("drank the bottle"))
         // The suggestion says the event again of the baby, without where the baby was.
         XCTAssertEqual(refusal("I'm asleep next to her"), .notTheBaby(subject: "I", rest: "is asleep", baby: "Eddie", SourceRange(start: 0, end: 3)))
         XCTAssertEqual(refusal("the dog pooped on him at 2")?.message,
@@ -103,6 +109,12 @@ final class WhoseEventAndHedgeTests: XCTestCase {
 
     func testACaregiverDoingACaregivingActIsAccepted() throws {
         XCTAssertEqual(try meaning("I fed her 4oz"), try meaning("fed her 4oz"))
+        // "her bottle", "her banana": the baby's things, eaten or drunk by someone else.
+        for line in ["the dog drank her bottle", "I drank 2oz of her bottle", "dad ate her banana", "I ate her food", "I drank her milk"] {
+            guard case .notTheBaby? = refusal(line) else { return XCTFail("'\(line)' must be refused as not the baby's") }
+        }
+        XCTAssertEqual(try meaning("dad fed her banana"), try meaning("fed her banana"))
+        XCTAssertEqual(try meaning("she drank her bottle"), try meaning("drank the bottle"))
         XCTAssertEqual(try meaning("we changed his wet diaper"), try meaning("changed his wet diaper"))
         XCTAssertEqual(try meaning("I gave her a bottle"), try meaning("gave her a bottle"))
         XCTAssertEqual(try meaning("I made a 4oz bottle"), try meaning("made a 4oz bottle"))

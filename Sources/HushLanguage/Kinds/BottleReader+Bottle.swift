@@ -55,9 +55,20 @@ extension BottleReader {
         let at = line.point
         // "gave her a four ounce bottle", "had a bottle of 4oz": drunk; "gave her the bottle": feeding starts.
         let given = line.feedingWord != nil && !line.has(.prepare) && !line.has(.finish) && !line.has(.discard) && !line.has(.allGone)
+        if let amount, given || line.has(.ate), let bottle = Self.bottleAlreadyMade(line.tokens) {
+            throw ParseError.conflicting("'\(line.text(bottle))' is a bottle already made, and '\(line.text(amount.range))' is no new one; say what was left "
+                                         + "of it ('finished, 1oz left'), or 'feeding the 5oz bottle' when it starts", bottle)
+        }
         if given && !line.has(.ate) && !line.has(.feed) {
             if let amount { return .bottleAte(amount: amount, remaining: line.remaining, at: at) }
-            if line.remaining == nil && !line.has(.fridge) { return .feedingStart(at: at, bottle: nil) }
+            if line.remaining == nil && !line.has(.fridge) {
+                // "had a bottle", "took the whole bottle": drunk, not begun (as "had a nap" is over).
+                if let (verb, range) = line.feedingWord, ["had", "took", "taken", "downed"].contains(verb), source == nil {
+                    throw ParseError.conflicting("'\(line.text(range))' says the bottle was drunk but not how much; say 'finished the bottle' "
+                                                 + "for the one made, or 'ate 4oz' for another", range)
+                }
+                return .feedingStart(at: at, bottle: nil)
+            }
         }
         if line.has(.ate) {
             // "she drank all of it": the open bottle, finished; "she drank a little" is not all of it.
@@ -94,6 +105,25 @@ extension BottleReader {
             throw ParseError.conflicting("'\(Volume.number(amount.value))' with 'feeding' is ambiguous; name the bottle with its unit ('feeding the 5oz bottle')", amount.range)
         }
         return .feedingStart(at: at, bottle: amount)
+    }
+
+    /// "drank 3oz of it", "gave her the 5oz bottle", "finished the bottle, drank 4oz": the bottle meant is one
+    /// made before, so an amount beside it is part of that bottle or that bottle itself, never a new one.
+    static func bottleAlreadyMade(_ tokens: [Token]) -> SourceRange? {
+        for (index, token) in tokens.enumerated() {
+            if token.word == "it", index > 0, tokens[index - 1].word == "of" { return tokens[index - 1].range.union(token.range) }
+            guard token.word == "bottle" else { continue }
+            var before = index - 1
+            while before >= 0, Self.saysAmount(tokens[before]) { before -= 1 }
+            if before >= 0, ["the", "her", "his", "that", "this", "their"].contains(tokens[before].word ?? "") { return tokens[before].range.union(token.range) }
+        }
+        return nil
+    }
+
+    private static func saysAmount(_ token: Token) -> Bool {
+        if case .number = token.kind { return true }
+        guard let word = token.word else { return false }
+        return Vocabulary.volumeUnits[word] != nil || NumberPhrase.vocabulary.contains(word)
     }
 
     /// "a little" said of how much, not "the little one" said of the baby.

@@ -96,6 +96,12 @@ struct BottleReader: PhraseReader {
                 return try milk(line, feeding.1)
             }
             if let feeding = line.feedingWord { return try feed(line, word: feeding) }
+            // "3oz 1 left": what was left, beside an amount that says nothing of what it was.
+            if let remaining = line.remaining, let amount = line.amount ?? line.bareNumbers.first {
+                let said = line.text(amount.range)
+                throw ParseError.conflicting("'\(said)' beside what was left could be the bottle or what was drunk; say 'ate \(said), "
+                                             + "\(line.text(remaining.range))' for a bottle of \(said), or 'finished, \(line.text(remaining.range))'", amount.range)
+            }
             return .feedingFinish(remaining: line.remaining, at: line.point)
         }
         return try milk(line, first.1)

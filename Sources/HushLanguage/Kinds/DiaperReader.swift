@@ -22,8 +22,17 @@ struct DiaperReader: PhraseReader {
         }
     }
 
+    /// The words that name the diaper itself, each one diaper.
+    static let nouns: Set<String> = ["diaper", "nappy"]
+
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
         try line.refuse(amounts: true, duration: true, span: true, what: "a diaper")
+        // "wet diaper, then dirty diaper": two diapers named, never one with both.
+        let named = line.concepts.filter { $0.0 == .diaper && Self.nouns.contains(line.text($0.1).lowercased()) }
+        if named.count > 1 {
+            throw ParseError.conflicting("this line names \(named.count) diapers; log each on its own line ('wet diaper', then 'dirty diaper'), "
+                                         + "or one with both ('wet and dirty diaper')", named[1].1)
+        }
         let wet = line.has(.wet), dirty = line.has(.dirty)
         let contents: DiaperContents
         if line.has(.both) || (wet && dirty) {

@@ -48,11 +48,16 @@ struct SleepReader: PhraseReader {
         return true
     }
 
-    /// "woke up from her nap": the nap is what was woken from, not a second thing.
+    /// "woke up from her nap": the nap is what was woken from, not a second thing. "went back to sleep",
+    /// "to bed" after waking is a second sleep begun, and the line stays two things.
     func settle(_ line: inout PhraseLine) {
         Self.settleStartAndEnd(&line)
-        if line.concepts.contains(where: { $0.0 == .wake }),
-           line.concepts.allSatisfy({ $0.0 == .wake || ($0.0 == .sleep && Self.sleepNouns.contains(line.text($0.1).lowercased())) }) {
+        func wokenFrom(_ range: SourceRange) -> Bool {
+            guard Self.sleepNouns.contains(line.text(range).lowercased()) else { return false }
+            let before = line.tokens.last { $0.range.end <= range.start }
+            return before?.word != "to"
+        }
+        if line.concepts.contains(where: { $0.0 == .wake }), line.concepts.allSatisfy({ $0.0 == .wake || ($0.0 == .sleep && wokenFrom($0.1)) }) {
             line.concepts.removeAll { $0.0 == .sleep }
         }
     }

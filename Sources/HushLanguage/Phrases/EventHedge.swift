@@ -67,14 +67,20 @@ public enum EventHedge {
     /// "napped over an hour", "just under 4oz": a bound, not the length or the amount; logging the number
     /// would be a guess, as "almost 2 hours" would.
     static func refuseBound(_ tokens: [Token], at index: Int) throws {
-        guard let word = tokens[index].word, word == "over" || word == "under", index + 1 < tokens.count else { return }
-        let next = tokens[index + 1]
+        guard let word = tokens[index].word, index + 1 < tokens.count else { return }
+        // "more than 4oz", "less than an hour", "at least 2 hours": bounds in two words.
+        let pair = ["more", "less", "fewer"].contains(word) && tokens[index + 1].word == "than" || ["least", "most"].contains(word) && index > 0 && tokens[index - 1].word == "at"
+        guard word == "over" || word == "under" || pair else { return }
+        let end = pair && tokens[index + 1].word == "than" ? index + 1 : index
+        guard end + 1 < tokens.count else { return }
+        let next = tokens[end + 1]
         var startsNumber = false
         if case .number = next.kind { startsNumber = true }
         if let following = next.word, ["an", "a"].contains(following) || NumberPhrase.vocabulary.contains(following) { startsNumber = true }
         guard startsNumber else { return }
-        let from = index > 0 && tokens[index - 1].word == "just" ? index - 1 : index
-        let range = tokens[from].range.union(tokens[index].range)
-        throw ParseError.conflicting("'\(tokens[from...index].map(\.text).joined(separator: " "))' gives a bound, not the length or the amount; say it exactly, for example 'napped 1h 10m' or 'ate 4oz'", range)
+        var from = index > 0 && ["just", "at"].contains(tokens[index - 1].word ?? "") ? index - 1 : index
+        if from > 0, tokens[from].word == "at", tokens[from - 1].word == "just" { from -= 1 }
+        let range = tokens[from].range.union(tokens[end].range)
+        throw ParseError.conflicting("'\(tokens[from...end].map(\.text).joined(separator: " "))' gives a bound, not the length or the amount; say it exactly, for example 'napped 1h 10m' or 'ate 4oz'", range)
     }
 }

@@ -60,11 +60,10 @@ extension EventPhraseParser {
         // "ate 4oz left 1": "left" goes with the amount after it, as in "ate 4oz, left 1".
         let isRemainder = ["left", "remaining", "leftover"].contains(cursor.peekWord() ?? "")
             && !Self.startsAmount(TokenCursor(cursor.tokens, index: cursor.index + 1))
-        if unit != nil, value <= 0, !isRemainder {
-            throw ParseError.impossibleNumber(line.text(spec.range), why: "an amount must be more than zero", spec.range)
-        }
+        try Self.refuseImpossible(spec, remainder: isRemainder, line)
         if isRemainder, cursor.take(["left", "remaining", "leftover"]) != nil {
             spec.range = cursor.range(from: start)
+            try Self.refuseEatenOrLeft(cursor.tokens, at: start, spec, line)
             if unit == nil, value < 1, Self.saidAsFraction(cursor.tokens[start..<cursor.index]) {
                 throw Self.partOfTheBottle(line.text(spec.range), spec.range)
             }
@@ -84,6 +83,30 @@ extension EventPhraseParser {
         return true
     }
 
+    /// An amount no bottle holds: nothing ("ate 0 oz"; "0 left" is fine), or less than Hush keeps ("ate 0.001
+    /// oz" was logged as a 0 oz bottle: every amount is kept and shown to the hundredth).
+    private static func refuseImpossible(_ spec: VolumeSpec, remainder: Bool, _ line: PhraseLine) throws {
+        if spec.value > 0, spec.value < 0.01 {
+            throw ParseError.impossibleNumber(line.text(spec.range), why: "too small to measure; give the amount to the hundredth at most", spec.range)
+        }
+        if spec.unit != nil, spec.value <= 0, !remainder {
+            throw ParseError.impossibleNumber(line.text(spec.range), why: "an amount must be more than zero", spec.range)
+        }
+    }
+
+    /// "ate 05 oz" (a lost point, or a stray zero) and "ate.5 oz" (a point glued to the word before it, read
+    /// as the end of a sentence): the number as written says two different amounts, so neither is guessed.
+    static func refuseWrittenOddly(_ cursor: TokenCursor) throws {
+        guard let token = cursor.current else { return }
+        if case .number = token.kind, token.text.count > 1, token.text.hasPrefix("0"), token.text.dropFirst().first?.isNumber == true {
+            throw ParseError.impossibleNumber(token.text, why: "a number does not start with 0; say '\(token.text.drop { $0 == "0" })' or '0.\(token.text.dropFirst())'", token.range)
+        }
+        guard token.text == ".", cursor.index > 0, let next = cursor.peek(1), case .number = next.kind, next.range.start == token.range.end,
+              cursor.tokens[cursor.index - 1].range.end == token.range.start, cursor.tokens[cursor.index - 1].word != nil else { return }
+        throw ParseError.impossibleNumber(token.text + next.text, why: "a point right after a word; say '0\(token.text)\(next.text)' or '\(next.text)' with a space before it",
+                                          token.range.union(next.range))
+    }
+
     /// "ate and a half ounces": the whole number before "and a half" was lost (a recogniser's "ate" for
     /// "eight"), and half an ounce would be a wrong log.
     private static func refuseHalfWithoutWhole(_ cursor: TokenCursor) throws {
@@ -93,6 +116,19 @@ extension EventPhraseParser {
         guard probe.take(["half", "quarter"]) != nil else { return }
         let said = cursor.tokens[cursor.index - 1].range.union(probe.range(from: cursor.index))
         throw ParseError.conflicting("'and a \(cursor.tokens[probe.index - 1].text)' has no whole number before it; say the whole amount, for example '4 and a half ounces'", said)
+    }
+
+    /// "ate 4oz leftover", "drank 4oz left": said right after the eating word, the amount may be what was
+    /// eaten (of leftover milk) as well as what was left; a comma ("ate, 4oz left") or a second amount
+    /// ("ate 4oz, 1 left") says which.
+    private static func refuseEatenOrLeft(_ tokens: [Token], at start: Int, _ spec: VolumeSpec, _ line: PhraseLine) throws {
+        guard start >= 1, let verb = tokens[start - 1].word, Vocabulary.concepts[verb] == .ate || Vocabulary.feedingWords.contains(verb) else { return }
+        let said = line.text(spec.range)
+        // The amount without its "left": every token of the reading but the last.
+        let end = tokens.last { $0.range.start >= spec.range.start && $0.range.end < spec.range.end }?.range.end ?? spec.range.end
+        let amount = line.text(SourceRange(start: spec.range.start, end: end))
+        throw ParseError.conflicting("'\(tokens[start - 1].text) \(said)' could be what was drunk or what was left; say 'ate \(amount)' "
+                                     + "for a bottle of \(amount), or 'finished, \(said)'", spec.range)
     }
 
     /// "ate at 12 and 2": a second time, not 2 oz at 12.

@@ -33,7 +33,7 @@ extension EventPhraseParser {
         var disagreement: Error?
         var twoEvents: (String, String)?
         for cut in 1..<max(tokens.count, 1) {
-            guard !CompoundPhrase.isJoin(tokens[cut - 1]) else { continue }
+            guard !CompoundPhrase.isJoin(tokens[cut - 1]), !Self.eatenAmount(tokens, cut: cut) else { continue }
             let head = Array(tokens[..<cut])
             let tail = Array(tokens[cut...].drop(while: CompoundPhrase.isJoin))
             guard !tail.isEmpty, let start = startClause(head), let end = endClause(tail) else { continue }
@@ -60,6 +60,13 @@ extension EventPhraseParser {
             throw ParseError.conflicting("this line tells two events, \(one) and \(other); log one thing per line", wholeRange(tokens))
         }
         return nil
+    }
+
+    /// "ate 4oz leftover": with no comma or "and" between, an amount right after the eating word is what
+    /// was eaten as much as what was left, so the line is not cut there (the whole line's refusal stands).
+    private static func eatenAmount(_ tokens: [Token], cut: Int) -> Bool {
+        guard !CompoundPhrase.isJoin(tokens[cut]), let verb = tokens[cut - 1].word, case .number = tokens[cut].kind else { return false }
+        return Vocabulary.concepts[verb] == .ate || Vocabulary.feedingWords.contains(verb)
     }
 
     /// A clause read alone, with the baby it names.

@@ -17,9 +17,12 @@ extension EventPhraseParser {
             return true
         }
         // Durations before amounts: "10 minutes" must not leave "10" to be read as an amount.
-        if cursor.take(["for"]) != nil, let seconds = DurationPhrase.parse(&cursor) {
-            try line.setDuration(seconds, cursor.range(from: start))
-            return true
+        if cursor.take(["for"]) != nil {
+            if let seconds = DurationPhrase.parse(&cursor) {
+                try line.setDuration(seconds, cursor.range(from: start))
+                return true
+            }
+            try refuseTimeAsLength(cursor, from: start, line)
         }
         cursor.index = start
         if let seconds = DurationPhrase.parse(&cursor) {
@@ -27,6 +30,22 @@ extension EventPhraseParser {
             return true
         }
         return try volume(&cursor, &line)
+    }
+
+    /// "napped for 1:30", "made a bottle for 2pm": a clock time after "for" is neither the event's time nor
+    /// its length ("for now" is only "still");
+    /// "ate for 2", "made a bottle for 2": a bare number after "for" could be minutes, ounces or an hour.
+    private func refuseTimeAsLength(_ cursor: TokenCursor, from start: Int, _ line: PhraseLine) throws {
+        guard cursor.peekWord() != "now" else { return }
+        if let token = cursor.current, case .number(_, nil) = token.kind, Vocabulary.volumeUnits[cursor.peekWord(1) ?? ""] == nil {
+            throw ParseError.conflicting("'for \(token.text)' says no unit; say 'for \(token.text) min' for how long, "
+                                         + "'\(token.text)oz' for how much, or 'at \(token.text)' for when", cursor.tokens[start].range.union(token.range))
+        }
+        var probe = cursor
+        guard let token = cursor.current, !line.isName(token), (try? TimePhrase.parse(&probe)) ?? nil != nil else { return }
+        let said = probe.range(from: start)
+        let time = line.text(probe.range(from: cursor.index))
+        throw ParseError.conflicting("'\(line.text(said))' gives a clock time, not a length; say 'for 45 min' or 'for 1 hour 30 min', or when it was ('at \(time)')", said)
     }
 
     /// A baby's name, as said ("Eddie") or as a recogniser writes its possessive ("Eddie's", "eddies").
@@ -118,7 +137,11 @@ extension EventPhraseParser {
         var vocabulary = Vocabulary.suggestible.union(names.keys)
         for reader in readers { vocabulary.formUnion(reader.suggestible(line)) }
         let suggestion = Suggestion.closest(to: word, in: vocabulary).map { names[$0] ?? $0 }
-        if EnglishLexicon.bundled.contains(word) { return ParseError.untrackedWord(token.text, suggestions: suggestion.map { [$0] } ?? [], token.range) }
+        if EnglishLexicon.bundled.contains(word) {
+            // A real word was meant as said ("poured" is not a slip for "pooped"): only a one-key slip is offered.
+            let slip = suggestion.flatMap { Suggestion.distance(word, $0.lowercased(), limit: 1) <= 1 ? $0 : nil }
+            return ParseError.untrackedWord(token.text, suggestions: slip.map { [$0] } ?? [], token.range)
+        }
         return ParseError.unknownWord(token.text, suggestion: suggestion, token.range)
     }
 

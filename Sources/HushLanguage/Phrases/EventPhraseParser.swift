@@ -95,6 +95,7 @@ public struct EventPhraseParser: Sendable {
         var readers = PhraseFamily.readers.map { $0.init(tokens) }
         var cursor = TokenCursor(tokens)
         while let token = cursor.current {
+            try Self.refuseWrittenOddly(cursor)
             if token.isSymbol {
                 try symbol(&cursor)
                 continue

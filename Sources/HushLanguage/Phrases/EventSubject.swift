@@ -68,8 +68,9 @@ public enum EventSubject {
         }
         let rest = tokens[(index + 1)...]
         // "the dog pooped on him", "I fell asleep with her": the baby is where it happened, not who it happened to.
+        // "the dog drank her bottle", "dad ate her banana": the baby's thing, eaten by someone else.
         let actsOnBaby = rest.indices.contains { at in
-            namesBaby(tokens[at]) && !besideWords.contains(tokens[at - 1].word ?? "")
+            namesBaby(tokens[at]) && !besideWords.contains(tokens[at - 1].word ?? "") && !ownsAThing(tokens, at: at)
         }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }
@@ -85,6 +86,19 @@ public enum EventSubject {
         let subject = stem == "i" ? "I" : tokens[owner...index].map(\.text).joined(separator: " ")
         throw ParseError.notTheBaby(subject: subject, rest: saidText, baby: baby, tokens[owner].range.union(tokens[index].range))
     }
+
+    /// "her bottle", "Eddie's banana": the baby named as the owner of a thing to eat or drink, not as the
+    /// one acted on.
+    static func ownsAThing(_ tokens: [Token], at index: Int) -> Bool {
+        guard let word = tokens[index].word, word == "her" || word == "his" || word.hasSuffix("'s"), index + 1 < tokens.count,
+              let next = tokens[index + 1].word else { return false }
+        return ownedThings.contains(next) || FoodWords.generic.contains(next) || SolidsReader.mealWords.contains(next)
+            || FoodWords.match(tokens, at: index + 1) != nil
+    }
+
+    /// A baby's things someone else may eat, drink or use up.
+    static let ownedThings: Set<String> = ["bottle", "bottles", "milk", "formula", "breastmilk", "breast", "snack", "juice", "water", "pouch",
+                                           "puree", "leftovers", "cereal", "diaper", "diapers", "nappy"]
 
     /// Words that put the baby beside someone else's event rather than under it.
     static let besideWords: Set<String> = ["on", "with", "beside", "near", "to", "by", "against", "under", "over", "like"]

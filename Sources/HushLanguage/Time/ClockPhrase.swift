@@ -119,7 +119,9 @@ public enum ClockPhrase {
         } else if let value = NumberPhrase.whole(&c, volume: false), value >= 1, value < 30, value == value.rounded() {
             digits = c.peek(-1).map { if case .number = $0.kind { return true } else { return false } } ?? false
             minutes = Int(value)
-            _ = c.take(["minutes", "minute", "mins", "min"])
+            // "ten to six" is 5:50, but "one to two" and "eleven to one" are spans: only a clock's fives are
+            // said bare; any other minute says "minutes" ("three minutes to two").
+            guard c.take(["minutes", "minute", "mins", "min"]) != nil || minutes % 5 == 0 else { return nil }
         } else {
             return nil
         }

@@ -44,7 +44,7 @@ public enum FoodWords {
         // dairy
         "yogurt": ["yoghurt", "yogurts", "yoghurts", "yogourt"], "cheese": [], "cottage cheese": [], "cream cheese": [],
         "ricotta": ["ricotta cheese"], "mozzarella": [], "cheddar": [], "butter": [], "kefir": [],
-        "cow's milk": ["cows milk", "cow milk", "cows' milk"], "dairy": [],
+        "cow's milk": ["cows milk", "cow milk", "cows' milk", "whole milk", "skim milk"], "dairy": [],
         // allergens named as such
         "peanut": ["peanuts"], "peanut butter": ["pb"], "peanut powder": [], "tree nuts": ["tree nut", "nuts"],
         "almond": ["almonds"], "almond butter": [], "cashew": ["cashews"], "walnut": ["walnuts"], "pecan": ["pecans"],

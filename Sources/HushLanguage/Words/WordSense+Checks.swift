@@ -54,7 +54,7 @@ extension WordSense {
         try correction(line, index, w) ?? another(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
-            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? .keep
+            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? tired(line, index, w) ?? .keep
     }
 
     /// Verbs that mean falling asleep only with their particle: "dozed off", "nodded off", "drifted off",
@@ -109,6 +109,10 @@ extension WordSense {
         } else if endsClause(index + 1 < line.tokens.count ? line.tokens[index + 1] : nil, particle: w),
                   let before = (max(0, index - 4)..<max(0, index - 1)).last(where: { separableVerbs.contains(line.word($0) ?? "") }) {
             verb = before
+        } else if w == "away", !line.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""] == .discard || $0.word == "throw" || $0.word == "thrown" }) {
+            // "the bottle away", "three away the bottle": away with no throwing is no event, and was dropped.
+            let (text, range) = line.said(index, index)
+            throw ParseError.conflicting("'\(text)' says where something went, not what happened; say 'discard the bottle' if it was thrown away", range)
         } else {
             return nil
         }

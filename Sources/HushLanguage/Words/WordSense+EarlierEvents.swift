@@ -11,20 +11,44 @@ extension WordSense {
     /// Throws at a line that starts by pointing back at an event ("that was", "that's", "that one was",
     /// "make it"); anywhere else the words are the small words they are.
     static func correction(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
-        guard line.onlyLeadingBefore(index) else { return nil }
         var end: Int?
+        if let owner = describedEvent(line, index, w) {
+            let (text, range) = line.said(owner, index + 1)
+            throw ParseError.conflicting("'\(text)' may describe one already logged; change that with 'last \(w) was …', or log a new one plainly "
+                                         + "('made a 5oz bottle', 'fed right 10 min')", range)
+        }
+        guard line.onlyLeadingBefore(index) else { return nil }
         if w == "that's" || w == "thats" {
             end = index
         } else if pointingBack.contains(w) {
             // "that was", "that one was", "that bottle was": one word may name what it points at.
             let verb = ["was", "were"].contains(line.word(index + 1) ?? "") ? index + 1 : index + 2
             if ["was", "were"].contains(line.word(verb) ?? "") { end = verb }
-        } else if w == "make", let object = line.word(index + 1), pointingBack.contains(object) || object == "it" {
-            end = index + 1
+        } else if ["make", "change", "changed"].contains(w), let object = line.word(index + 1), pointingBack.contains(object) || object == "it",
+                  w == "make" || line.word(index + 2) == "to" {
+            // "make it 5oz", "change it to dirty": the event meant is one already logged.
+            end = index + (w == "make" ? 1 : 2)
         }
         guard let end else { return nil }
         let (text, range) = line.said(index, end)
         throw ParseError.conflicting("'\(text)' sounds like a change to an event already logged; change it with 'last diaper was dirty' or 'last bottle was 5oz', or log a new one plainly ('dirty diaper')", range)
+    }
+}
+
+extension WordSense {
+    /// Events that have been going on, or drunk, by the time they are described: "the bottle was 5oz",
+    /// "Eddie's bottle was 5oz", "the feed was on the right" describe one already logged as often as a
+    /// new one. "the nap was 40 min" and "the diaper was wet" are how a nap or a diaper is told, and log.
+    static let describedNouns: Set<String> = ["bottle", "feed", "feeding"]
+
+    /// Where "the bottle was", "her bottle was", "bottle was" begins, at the line's start ("Eddie's" before
+    /// it is taken off as the baby named before this is asked).
+    static func describedEvent(_ line: Line, _ index: Int, _ w: String) -> Int? {
+        guard describedNouns.contains(w), ["was", "were"].contains(line.word(index + 1) ?? "") else { return nil }
+        if line.onlyLeadingBefore(index) { return index }
+        guard index >= 1, line.onlyLeadingBefore(index - 1), let owner = line.word(index - 1),
+              ["the", "her", "his", "their"].contains(owner) || owner.hasSuffix("'s") else { return nil }
+        return index - 1
     }
 }
 
