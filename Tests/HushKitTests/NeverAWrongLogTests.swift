@@ -239,6 +239,10 @@ final class NeverAWrongLogTests: XCTestCase {
         check(refusing: ["the bottle away", "three away the bottle"], saying: "says where something went",
               reading: ["threw the bottle away": "bottle-discard at=now", "tossed it away": "bottle-discard at=now"])
         XCTAssertEqual(try meaning("had 4oz of whole milk"), "solids foods=cow's milk amount=4 oz at=now")
+        XCTAssertEqual(try meaning("had a blowout"), "diaper contents=dirty at=now")
+        check(refusing: ["she ate nothing", "ate more"], saying: "is no food")
+        // A real word after "for" is no baby to add.
+        check(refusing: ["nursed left for several minutes", "made a bottle for daycare"], saying: "Hush doesn't track")
     }
 
     func testABoundIsNotALengthOrAnAmount() throws {

@@ -96,6 +96,10 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         XCTAssertEqual(refusal("I'm asleep next to her"), .notTheBaby(subject: "I", rest: "is asleep", baby: "Eddie", SourceRange(start: 0, end: 3)))
         XCTAssertEqual(refusal("the dog pooped on him at 2")?.message,
                        "Hush logs Eddie's events, not the dog's; say 'Eddie pooped at 2' or 'she pooped at 2'")
+        // The baby's own clause is what to say; a person the speaker has is whose event it was.
+        XCTAssertEqual(refusal("the nanny said she pooped")?.message, "Hush logs Eddie's events, not the nanny's; say 'Eddie pooped' or 'she pooped'")
+        XCTAssertEqual(refusal("my son fell asleep")?.message, "Hush logs Eddie's events, not my son's; say 'Eddie fell asleep' or 'she fell asleep'")
+        XCTAssertEqual(refusal("my nap was 20 min")?.message, "Hush logs Eddie's events, not yours; say 'Eddie's nap was 20 min' or 'her nap was 20 min'")
     }
 
     func refusal(_ line: String) -> ParseError? {

@@ -31,7 +31,7 @@ extension DiaperContents {
                            "mouille", "mouillee", "bagnato", "molhada", "molhado", "xixi", "nat", "plas"])
         case .dirty:
             return DiaperContentsWords(
-                phrase: ["dirty", "poop", "pooped", "poo", "poopy", "soiled"],
+                phrase: ["dirty", "poop", "pooped", "poo", "poopy", "soiled", "blowout"],
                 edit: ["dirty", "poop"],
                 asked: ["poop", "pooped", "poops", "pooping", "poo", "poos", "pooed", "dirty", "poopy", "bm"],
                 imported: ["poo", "poop", "dirty", "bm", "soiled", "stool", "sucio", "sucia", "caca", "popo", "heces", "kacka",

@@ -60,6 +60,9 @@ struct SolidsReader: PhraseReader {
 
     func decides(_ line: PhraseLine) -> PhraseFamily? { isSolids || tried != nil ? .solids : nil }
 
+    /// Words said where a food goes that name none: "she ate nothing", "had something".
+    static let noFood: Set<String> = ["nothing", "anything", "something", "everything", "none", "more", "much", "lots", "plenty"]
+
     static let mealWords: Set<String> = ["breakfast", "lunch", "dinner", "supper", "snack", "meal"]
     static let milkWords: [[String]] = [["breast", "milk"], ["breastmilk"], ["formula"], ["milk"], ["water"]]
     /// Words that may stand between "after" and the food ("rash after she had egg").
@@ -176,6 +179,9 @@ struct SolidsReader: PhraseReader {
         }
         // A real word was said as it is (a recogniser writes real words): only a typo gets a food suggested.
         let word = token.word ?? token.text
+        if Self.noFood.contains(word) {
+            throw ParseError.conflicting("'\(token.text)' is no food; log what was eaten ('had banana'), or nothing at all", token.range)
+        }
         let suggestion = EnglishLexicon.bundled.contains(word) ? nil : Suggestion.closest(to: word, in: Array(FoodWords.forms.keys))
         let meant = suggestion.map { "did you mean '\($0)'? " } ?? ""
         throw ParseError.conflicting("Hush doesn't know '\(token.text)' as a food; \(meant)to log it as written, say 'solids: \(token.text)'", token.range)

@@ -127,6 +127,8 @@ extension EventPhraseParser {
         }
         let names = babyNames
         let suggestion = Suggestion.closest(to: word, in: names.keys).flatMap { names[$0] }
+        // "for several minutes", "for daycare": a real word no name begins is a word, refused as one.
+        if suggestion == nil, EnglishLexicon.bundled.contains(word) { return false }
         throw ParseError.unknownName(token.text, suggestion: suggestion, token.range)
     }
 

@@ -77,9 +77,14 @@ public enum EventSubject {
         // Said again of the baby, without where the baby was: "Eddie fell asleep", not "… with her".
         let beside = rest.indices.filter { at in namesBaby(tokens[at]) && besideWords.contains(tokens[at - 1].word ?? "") }
             .flatMap { at in (at - 2 >= rest.startIndex && tokens[at - 2].word == "next" ? [at - 2] : []) + [at - 1, at] }
-        var said = rest.indices.filter { !beside.contains($0) && !tokens[$0].isSymbol }.map { tokens[$0].text }
+        // "the nanny said she pooped", "I'm pretty sure she pooped": the baby's own clause is what to say.
+        let clause = rest.indices.first { babyPronouns.contains(tokens[$0].word ?? "") && $0 + 1 < tokens.count }
+        var said = rest.indices.filter { at in !beside.contains(at) && !tokens[at].isSymbol && clause.map { at > $0 } ?? true }.map { tokens[$0].text }
+        if let clause, tokens[clause].word?.hasSuffix("'s") == true { said.insert("is", at: 0) }
+        // "my mother in law": the family word's own ending is no part of the event.
+        if said.count > 2, said[0].lowercased() == "in", said[1].lowercased() == "law" { said.removeFirst(2) }
         // "I am asleep", "I'm up": said again of the baby, "is asleep", "is up".
-        if said.first?.lowercased() == "am" { said[0] = "is" } else if word == "i'm" { said.insert("is", at: 0) }
+        if said.first?.lowercased() == "am" { said[0] = "is" } else if word == "i'm", clause == nil { said.insert("is", at: 0) }
         let saidText = said.joined(separator: " ")
         // "the dog", "my husband": the determiner belongs to whose event it is.
         let owner = index > 0 && ["the", "my", "our"].contains(tokens[index - 1].word ?? "") ? index - 1 : index
@@ -120,6 +125,12 @@ public enum EventSubject {
         let owned = tokens[index...]
         let saysWhose = owned.contains { namesBaby($0) || babyPronouns.contains($0.word ?? "") || caregivingWords.contains($0.word ?? "") }
         guard !saysWhose else { return }
+        // "my son fell asleep": a person the speaker has, whose event it is; said again of the baby without them.
+        if let person = owned.first?.word, Vocabulary.concepts[person] == nil, !DiaperContents.allCases.contains(where: { $0.words.phrase.contains(person) }),
+           owned.count > 1 {
+            let said = owned.dropFirst().filter { !$0.isSymbol }.map(\.text).joined(separator: " ")
+            throw ParseError.notTheBaby(subject: "\(tokens[index - 1].text) \(tokens[index].text)", rest: said, baby: baby, tokens[index - 1].range.union(tokens[index].range))
+        }
         let said = owned.filter { !$0.isSymbol }.map(\.text).joined(separator: " ")
         throw ParseError.notTheBaby(subject: owner, rest: said, baby: baby, tokens[index - 1].range.union(tokens[index].range))
     }
