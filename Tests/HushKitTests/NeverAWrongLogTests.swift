@@ -245,6 +245,32 @@ final class NeverAWrongLogTests: XCTestCase {
         check(refusing: ["nursed left for several minutes", "made a bottle for daycare"], saying: "Hush doesn't track")
     }
 
+    func testSecondHuntsWrongLogsAreRefused() throws {
+        // Each was logged as something else: a start at 2:30, a second feed or pump, a fresh fridge bottle,
+        // a bottle finished with its amount lost, a diaper with both for two babies, a sleep for a window.
+        check(refusing: ["slept to 2:30", "napped to 2:30pm", "feeding to 2:30"], saying: "says only when it ended",
+              reading: ["slept from 1 to 2:30": "sleep-span from=1:00 to=2:30", "went back to sleep": "sleep-start at=now"])
+        check(refusing: ["the 1:45 feed was on the right", "the pump at 2 was 5oz", "her pump was 5oz", "the diaper at 2:15 was dirty"],
+              saying: "may describe one already logged", reading: ["my pump was 5oz": "pump amount=5oz at=now"])
+        refused("it was the right side", saying: "sounds like a change")
+        check(refusing: ["warmed the bottle", "warmed the milk", "put the bottle in the fridge"], saying: "is about a bottle already made",
+              reading: ["warmed a 4oz bottle": "bottle-prepare amount=4oz at=now", "made a bottle for the fridge": "bottle-prepare amount=last fridge at=now"])
+        refused("she had a fridge bottle", saying: "says a bottle was drunk")
+        check(refusing: ["ate ate", "she ate to, one left", "drank too much"], saying: "may have been a number",
+              reading: ["ate for ounces": "bottle-ate amount=4oz left=0 at=now", "ate, one left": "feeding-finish left=1 at=now"])
+        check(refusing: ["wet diaper for both", "wet diapers for both"], saying: "is about two children", reading: ["both": "diaper contents=both at=now"])
+        refused("fell asleep between 2 and 2:15", saying: "is a moment")
+        refused("nursed right then we left", saying: "isn't a breast's side")
+        for line in ["put her down at 2 awake", "went down at 2 awake"] { XCTAssertThrowsError(try parser.parse(line), line) }
+    }
+
+    func testLastNightsSmallHoursAreToday() throws {
+        XCTAssertEqual(try meaning("wet diaper at 2am last night"), "diaper contents=wet at=today_2:00am")
+        XCTAssertEqual(try meaning("wet diaper at 2 last night"), "diaper contents=wet at=today_2:00am")
+        XCTAssertEqual(try meaning("pumped 4oz at midnight last night"), "pump amount=4oz at=today_00:00")
+        XCTAssertEqual(try meaning("woke at 11:30pm last night"), "sleep-end at=yesterday_11:30pm")
+    }
+
     func testABoundIsNotALengthOrAnAmount() throws {
         // "napped over an hour" was a sleep of exactly an hour.
         check(refusing: ["napped over an hour", "napped just over an hour", "ate over 4oz", "slept under 2 hours", "ate more than 4oz",

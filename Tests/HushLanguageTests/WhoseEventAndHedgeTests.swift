@@ -96,6 +96,10 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         XCTAssertEqual(refusal("I'm asleep next to her"), .notTheBaby(subject: "I", rest: "is asleep", baby: "Eddie", SourceRange(start: 0, end: 3)))
         XCTAssertEqual(refusal("the dog pooped on him at 2")?.message,
                        "Hush logs Eddie's events, not the dog's; say 'Eddie pooped at 2' or 'she pooped at 2'")
+        // The owner of the bottle is a baby too: two babies in one line.
+        let twins = CommandParser(knownNames: ["Eddie", "Mia"], peopleNames: [], selectedBaby: "Eddie")
+        XCTAssertThrowsError(try twins.parse("Mia drank Eddie's bottle"))
+        XCTAssertThrowsError(try twins.parse("Eddie ate Mia's banana"))
         // The baby's own clause is what to say; a person the speaker has is whose event it was.
         XCTAssertEqual(refusal("the nanny said she pooped")?.message, "Hush logs Eddie's events, not the nanny's; say 'Eddie pooped' or 'she pooped'")
         XCTAssertEqual(refusal("my son fell asleep")?.message, "Hush logs Eddie's events, not my son's; say 'Eddie fell asleep' or 'she fell asleep'")

@@ -94,6 +94,7 @@ extension BottleReader {
             }
             return .feedingFinish(remaining: line.remaining, at: at)
         }
+        try Self.refuseHandlingTheBottle(line, amount: amount)
         if line.has(.prepare) && line.has(.feed) {
             throw ParseError.conflicting("making a bottle and starting to feed are two steps; log 'made a 4oz bottle', then 'feeding'", where_)
         }
@@ -118,6 +119,22 @@ extension BottleReader {
             if before >= 0, ["the", "her", "his", "that", "this", "their"].contains(tokens[before].word ?? "") { return tokens[before].range.union(token.range) }
         }
         return nil
+    }
+
+    /// "warmed the bottle", "put the bottle in the fridge": the bottle already made, handled; logged as a bottle
+    /// made, it doubled the open one (and one half drunk got a fresh fridge expiry). "she had a fridge
+    /// bottle" is one drunk, not made.
+    static func refuseHandlingTheBottle(_ line: PhraseLine, amount: VolumeSpec?) throws {
+        let tokens = line.tokens
+        if let (verb, range) = line.feedingWord, ["had", "took", "taken", "downed"].contains(verb), line.has(.fridge) {
+            throw ParseError.conflicting("'\(line.text(range))' says a bottle was drunk; say 'finished the bottle' or 'ate 4oz'", range)
+        }
+        guard amount == nil, let verb = tokens.first(where: { ["warmed", "warm", "heated", "heat", "put"].contains($0.word ?? "") }),
+              let thing = tokens.indices.first(where: { ["bottle", "milk"].contains(tokens[$0].word ?? "") && $0 > 0
+                                                        && ["the", "her", "his", "that"].contains(tokens[$0 - 1].word ?? "") }) else { return }
+        let said = line.text(verb.range.union(tokens[thing].range))
+        throw ParseError.conflicting("'\(said)' is about a bottle already made; Hush logs it when made ('made a 4oz bottle'), when it starts "
+                                     + "('feeding') and when it's done ('finished, 1oz left')", verb.range.union(tokens[thing].range))
     }
 
     private static func saysAmount(_ token: Token) -> Bool {

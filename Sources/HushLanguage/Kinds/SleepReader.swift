@@ -85,6 +85,11 @@ struct SleepReader: PhraseReader {
             throw ParseError.conflicting("'\(token.text)' says when it was asleep is past, but not when; say 'fell asleep at 2pm' or 'slept from 1 to 2pm'", token.range)
         }
         if case .span(let from, let to)? = line.time {
+            // "fell asleep between 2 and 2:15": falling asleep is a moment, so the span is when it may have been.
+            if let start = words.first(where: { ["fell", "falling", "down"].contains($0.0) }) {
+                throw ParseError.conflicting("'\(start.1.text)' is a moment, and a span says only when it may have been; say 'fell asleep at 2' "
+                                             + "or 'slept from 2 to 3'", start.1.range)
+            }
             if let duration = line.duration {
                 throw ParseError.conflicting("both a span and a length given; give one", duration.range)
             }

@@ -62,11 +62,17 @@ extension EventPhraseParser {
         return nil
     }
 
-    /// "ate 4oz leftover": with no comma or "and" between, an amount right after the eating word is what
-    /// was eaten as much as what was left, so the line is not cut there (the whole line's refusal stands).
+    /// "ate 4oz leftover": with no comma or "and" between, an amount (or a number's homophone) right after
+    /// the eating word is what was eaten as much as what was left, so the line is not cut there (the whole
+    /// line's refusal stands). "put her down at 2 awake" is the same: put down awake, not a sleep that ended.
     private static func eatenAmount(_ tokens: [Token], cut: Int) -> Bool {
-        guard !CompoundPhrase.isJoin(tokens[cut]), let verb = tokens[cut - 1].word, case .number = tokens[cut].kind else { return false }
-        return Vocabulary.concepts[verb] == .ate || Vocabulary.feedingWords.contains(verb)
+        guard !CompoundPhrase.isJoin(tokens[cut]) else { return false }
+        if tokens[cut...].count == 1, ["awake", "drowsy"].contains(tokens[cut].word ?? "") { return true }
+        guard let verb = tokens[cut - 1].word else { return false }
+        // "ate to, one left": a number's homophone there may be the amount too.
+        var saysNumber = RecogniserHomophones.amounts[tokens[cut].word ?? ""] != nil
+        if case .number = tokens[cut].kind { saysNumber = true }
+        return saysNumber && (Vocabulary.concepts[verb] == .ate || Vocabulary.feedingWords.contains(verb))
     }
 
     /// A clause read alone, with the baby it names.

@@ -61,6 +61,10 @@ extension EventPhraseParser {
         }
         if word.hasSuffix("'s") || word.hasSuffix("s"),
            let name = knownNames.first(where: { $0.lowercased() + "'s" == word || $0.lowercased() + "s" == word }) {
+            // "Mia drank Eddie's bottle": the owner is a baby too, and only one of them drank.
+            if let other = line.babyName, other.0 != name {
+                throw ParseError.conflicting("this line names \(other.0) and \(name); log each baby on its own line", other.1.union(token.range))
+            }
             line.babyName = (name, token.range)
             cursor.advance()
             return true
@@ -72,6 +76,7 @@ extension EventPhraseParser {
     /// takes part of the line back, or a known word in the wrong place is refused.
     func vocabularyWord(_ word: String, _ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
         guard let token = cursor.current else { return false }
+        try refuseEndAlone(word, cursor, line)
         if let concept = Vocabulary.concepts[word] {
             line.concepts.append((concept, token.range))
         } else if Vocabulary.feedingWords.contains(word) {
@@ -95,7 +100,6 @@ extension EventPhraseParser {
                 }
                 throw ParseError.conflicting("'\(line.text(said))' doesn't say when; give the time as well, for example '\(example)' or '2 hours ago'", said)
             }
-            try refuseEndAlone(word, cursor, line)
             if Vocabulary.knows(word) { throw ParseError.misplaced(token.text, token.range) }
             return false
         }
@@ -106,10 +110,11 @@ extension EventPhraseParser {
     /// "slept until 6": the end of a span without its start. A sleep's end alone is its own line ("woke at 6").
     private func refuseEndAlone(_ word: String, _ cursor: TokenCursor, _ line: PhraseLine) throws {
         // "up until 3" is the end of being awake, a sleep's start: its own reading, not a span's.
-        guard word != "to", TimePhrase.spanEnds.contains(word), let token = cursor.current, !line.concepts.contains(where: { $0.0 == .wake }) else { return }
+        guard TimePhrase.spanEnds.contains(word), let token = cursor.current, !line.concepts.contains(where: { $0.0 == .wake }) else { return }
         var probe = cursor
         probe.advance()
-        guard (try? TimePhrase.point(&probe, bare: true)) != nil else { return }
+        // "to" is a small word in much else ("up to 4oz", "back to sleep"): only a clock time after it is an end.
+        guard (try? TimePhrase.point(&probe, bare: word != "to")) != nil else { return }
         let said = probe.range(from: cursor.index)
         let time = line.text(probe.range(from: cursor.index + 1))
         let woke = line.concepts.contains { $0.0 == .sleep } && time != "now" ? ", or 'woke at \(time)'" : ""

@@ -73,9 +73,10 @@ extension TimePhrase {
             clock.day = dayHint.day
             if clock.meridiem == nil, !clock.twentyFourHour, let part = dayHint.part {
                 clock.meridiem = part.meridiem(forHour: clock.hour)
-                if part == .night, clock.meridiem == .am, dayHint.day == .yesterday, dayHint.lastNight {
-                    clock.day = .today
-                }
+            }
+            // "2 last night", "2am last night", "midnight last night": last night's small hours are today's.
+            if dayHint.lastNight, dayHint.day == .yesterday, clock.meridiem == .am || (clock.twentyFourHour && clock.hour < 12) {
+                clock.day = .today
             }
             return located(.clock(clock))
         }

@@ -51,7 +51,7 @@ extension WordSense {
 
     /// The checks, in the order they are asked; a word no check decides is kept.
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
-        try correction(line, index, w) ?? another(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
+        try correction(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
             ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? tired(line, index, w) ?? .keep
@@ -195,6 +195,11 @@ extension WordSense {
         let adverb = sideAdverbs.contains(next ?? "") && !(next == "on" && w == "left")
         let remainder = previous.map { ["none", "nothing", "some", "half", "all", "little", "bit", "is"].contains($0) } ?? false
             || line.followsNumber(index)
+        // "then we left", "I left at 2": someone went away, not a breast's side.
+        if w == "left", let subject = previous, ["we", "i", "they", "you"].contains(subject) {
+            let (text, range) = line.said(index - 1, index)
+            throw ParseError.conflicting("'\(text)' isn't a breast's side; a side goes in a feed, for example 'nursed left 15 min'", range)
+        }
         guard (adjective || adverb) && !(w == "left" && remainder) else { return nil }
         let (text, range) = adjective ? line.said(index - 1, index) : line.said(index, index + 1)
         throw ParseError.conflicting("'\(text)' isn't a breast's side; a side goes in a feed, for example 'nursed \(w) 15 min'", range)
@@ -221,7 +226,8 @@ extension WordSense {
     static func both(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
         guard w == "both" else { return nil }
         let previous = line.word(index - 1), next = line.word(index + 1)
-        let plural = ["they", "we", "you", "them", "these", "those", "twins", "kids"].contains(previous ?? "")
+        // "for both", "to both": given to two ("wet diaper for both" was a diaper with both).
+        let plural = ["they", "we", "you", "them", "these", "those", "twins", "kids", "for", "to"].contains(previous ?? "")
         let count = ["of", "babies", "kids", "twins", "boys", "girls", "children", "are", "were", "have", "had", "did", "diapers", "nappies"]
             .contains(next ?? "")
         // "both pooped", and "both wet", "both asleep": two babies' states (wet and dirty is "both" alone).
@@ -230,7 +236,7 @@ extension WordSense {
              "wet", "dirty", "poopy", "asleep", "awake", "sleeping", "napping", "changed"].contains($0)
         } ?? false
         guard plural || count || acted else { return nil }
-        let (text, range) = plural ? line.said(index - 1, index) : line.said(index, index + 1)
+        let (text, range) = plural || next == nil ? line.said(index - 1, index) : line.said(index, index + 1)
         throw ParseError.conflicting("'\(text)' is about two children; log each baby on its own line, for example 'Eddie peed'", range)
     }
 

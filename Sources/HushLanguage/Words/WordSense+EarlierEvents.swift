@@ -12,8 +12,8 @@ extension WordSense {
     /// "make it"); anywhere else the words are the small words they are.
     static func correction(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
         var end: Int?
-        if let owner = describedEvent(line, index, w) {
-            let (text, range) = line.said(owner, index + 1)
+        if let (from, to) = describedEvent(line, index, w) {
+            let (text, range) = line.said(from, to)
             throw ParseError.conflicting("'\(text)' may describe one already logged; change that with 'last \(w) was …', or log a new one plainly "
                                          + "('made a 5oz bottle', 'fed right 10 min')", range)
         }
@@ -24,6 +24,9 @@ extension WordSense {
             // "that was", "that one was", "that bottle was": one word may name what it points at.
             let verb = ["was", "were"].contains(line.word(index + 1) ?? "") ? index + 1 : index + 2
             if ["was", "were"].contains(line.word(verb) ?? "") { end = verb }
+        } else if w == "it", ["was", "were"].contains(line.word(index + 1) ?? ""), line.tokens.contains(where: { ["left", "right"].contains($0.word ?? "") }) {
+            // "it was the right side": a side told of a feed already logged ("it was only pee" stays a diaper).
+            end = index + 1
         } else if ["make", "change", "changed"].contains(w), let object = line.word(index + 1), pointingBack.contains(object) || object == "it",
                   w == "make" || line.word(index + 2) == "to" {
             // "make it 5oz", "change it to dirty": the event meant is one already logged.
@@ -37,18 +40,37 @@ extension WordSense {
 
 extension WordSense {
     /// Events that have been going on, or drunk, by the time they are described: "the bottle was 5oz",
-    /// "Eddie's bottle was 5oz", "the feed was on the right" describe one already logged as often as a
-    /// new one. "the nap was 40 min" and "the diaper was wet" are how a nap or a diaper is told, and log.
-    static let describedNouns: Set<String> = ["bottle", "feed", "feeding"]
+    /// "Eddie's bottle was 5oz", "the pump was 5oz", "the feed was on the right" describe one already
+    /// logged as often as a new one. "the nap was 40 min" and "the diaper was wet" are how a nap or a
+    /// diaper is told, and log; with a time ("the diaper at 2:15 was dirty", "the 1:45 feed was") any
+    /// event described is one of the past, which a new one would double.
+    static let describedNouns: Set<String> = ["bottle", "feed", "feeding", "pump"]
+    static let timedNouns: Set<String> = describedNouns.union(["diaper", "nap", "sleep", "poop", "pee"])
 
-    /// Where "the bottle was", "her bottle was", "bottle was" begins, at the line's start ("Eddie's" before
-    /// it is taken off as the baby named before this is asked).
-    static func describedEvent(_ line: Line, _ index: Int, _ w: String) -> Int? {
-        guard describedNouns.contains(w), ["was", "were"].contains(line.word(index + 1) ?? "") else { return nil }
-        if line.onlyLeadingBefore(index) { return index }
-        guard index >= 1, line.onlyLeadingBefore(index - 1), let owner = line.word(index - 1),
+    /// The words from "the" (or "her", "Eddie's", or the noun itself) to "was" in "the bottle was", "the pump
+    /// at 2 was", "the 1:45 feed was", at the line's start ("Eddie's" before it is taken off as the baby
+    /// named before this is asked).
+    static func describedEvent(_ line: Line, _ index: Int, _ w: String) -> (Int, Int)? {
+        guard timedNouns.contains(w) else { return nil }
+        func saysTime(_ at: Int) -> Bool {
+            guard at >= 0, at < line.tokens.count else { return false }
+            switch line.tokens[at].kind {
+            case .number, .clock: return true
+            default: return ["am", "pm", "noon", "midnight"].contains(line.word(at) ?? "")
+            }
+        }
+        var after = index + 1, timed = false
+        if line.word(after) == "at" {
+            after += 1
+            while saysTime(after) { after += 1; timed = true }
+        }
+        var before = index - 1
+        while saysTime(before) { before -= 1; timed = true }
+        guard ["was", "were"].contains(line.word(after) ?? ""), timed || describedNouns.contains(w) else { return nil }
+        if line.onlyLeadingBefore(before + 1) { return (before + 1, after) }
+        guard before >= 0, line.onlyLeadingBefore(before), let owner = line.word(before),
               ["the", "her", "his", "their"].contains(owner) || owner.hasSuffix("'s") else { return nil }
-        return index - 1
+        return (before, after)
     }
 }
 
