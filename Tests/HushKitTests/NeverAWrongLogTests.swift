@@ -232,6 +232,10 @@ final class NeverAWrongLogTests: XCTestCase {
         refused("ate.5 oz", saying: "a point right after a word")
         check(refusing: ["ate 05 oz", "ate 007 oz"], saying: "does not start with 0", reading: ["fell asleep at 05:30": "sleep-start at=05:30"])
         refused("ate 0.001 oz", saying: "too small to measure")
+        // "napped 0.0001 hours" was a nap of no length; "left 0 min right 10 min" both sides fed.
+        refused("napped 0.0001 hours", saying: "shorter than a second")
+        refused("nursed left 0 min right 10 min", saying: "must be more than zero")
+        XCTAssertEqual(try meaning("nursed left 10 min right 5 min"), "breast-feed side=left both=true length=15m at=now")
     }
 
     func testWordsThatMeanSomethingElseHere() throws {

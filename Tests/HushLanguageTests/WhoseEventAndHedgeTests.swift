@@ -100,6 +100,11 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         let twins = CommandParser(knownNames: ["Eddie", "Mia"], peopleNames: [], selectedBaby: "Eddie")
         XCTAssertThrowsError(try twins.parse("Mia drank Eddie's bottle"))
         XCTAssertThrowsError(try twins.parse("Eddie ate Mia's banana"))
+        // A baby named as a word is that word after a subject or an eating verb.
+        let words = CommandParser(knownNames: ["Eddie", "May", "Hope", "Summer"], peopleNames: [], selectedBaby: "Eddie")
+        for line in ["she may have pooped", "I hope she sleeps", "had summer squash"] { XCTAssertThrowsError(try words.parse(line), line) }
+        XCTAssertEqual(try words.parse("May pooped").babyName, "May")
+        XCTAssertEqual(try words.parse("fed May 4oz").babyName, "May")
         // The baby's own clause is what to say; a person the speaker has is whose event it was.
         XCTAssertEqual(refusal("the nanny said she pooped")?.message, "Hush logs Eddie's events, not the nanny's; say 'Eddie pooped' or 'she pooped'")
         XCTAssertEqual(refusal("my son fell asleep")?.message, "Hush logs Eddie's events, not my son's; say 'Eddie fell asleep' or 'she fell asleep'")

@@ -51,6 +51,10 @@ extension EventPhraseParser {
     /// A baby's name, as said ("Eddie") or as a recogniser writes its possessive ("Eddie's", "eddies").
     func name(_ word: String, _ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
         guard let token = cursor.current else { return false }
+        // "she may have pooped" with a baby named May, "had summer squash" with a Summer: after a subject or
+        // an eating verb a name is no one's, so the word is read as the word it also is.
+        if cursor.index > 0, let before = cursor.tokens[cursor.index - 1].word,
+           ["she", "he", "i", "we", "they", "you", "ate", "drank", "had"].contains(before) { return false }
         if let name = knownNames.first(where: { $0.lowercased() == word }) {
             if let other = line.babyName, other.0 != name {
                 throw ParseError.conflicting("this line names \(other.0) and \(name); log each baby on its own line", other.1.union(token.range))

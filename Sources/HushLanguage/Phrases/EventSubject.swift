@@ -70,7 +70,8 @@ public enum EventSubject {
         // "the dog pooped on him", "I fell asleep with her": the baby is where it happened, not who it happened to.
         // "the dog drank her bottle", "dad ate her banana": the baby's thing, eaten by someone else.
         let actsOnBaby = rest.indices.contains { at in
-            namesBaby(tokens[at]) && !besideWords.contains(tokens[at - 1].word ?? "") && !ownsAThing(tokens, at: at)
+            // Right after the subject a baby's name is a verb ("I hope" with a Hope), never the one acted on.
+            at > index + 1 && namesBaby(tokens[at]) && !besideWords.contains(tokens[at - 1].word ?? "") && !ownsAThing(tokens, at: at)
         }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }

@@ -69,6 +69,8 @@ struct PhraseLine {
     /// The line's one length; a second, or one of nothing, is refused.
     mutating func setDuration(_ seconds: Double, _ range: SourceRange) throws {
         guard seconds > 0 else { throw ParseError.impossibleNumber(text(range), why: "a length must be more than zero", range) }
+        // "napped 0.0001 hours" was a nap of no length: a length is kept to the second.
+        guard seconds >= 1 else { throw ParseError.impossibleNumber(text(range), why: "shorter than a second; give the length in seconds or minutes", range) }
         guard duration == nil else { throw ParseError.conflicting("two durations in one line; give one", range) }
         duration = (seconds, range)
     }

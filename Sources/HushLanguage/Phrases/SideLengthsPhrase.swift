@@ -27,7 +27,8 @@ public enum SideLengthsPhrase {
             if c.current?.text == "," { c.advance() }
             _ = c.take(["and", "then"])
             _ = c.take(["the"])
-            guard let (second, secondRange) = side(&c), second != first, let secondLength = length(&c) else { return nil }
+            // "left 0 min right 10 min" is one side, not both: a side of no length is not read as a side fed.
+            guard let (second, secondRange) = side(&c), second != first, let secondLength = length(&c), firstLength > 0, secondLength > 0 else { return nil }
             return Reading(first: first, seconds: firstLength + secondLength, firstRange: firstRange, secondRange: secondRange,
                            durationRange: c.range(from: start))
         }
