@@ -11,8 +11,9 @@ extension EventsHandler {
             let event = try find(reference, baby: baby, now: now)
             let sleeps = try store.events(for: baby.id, from: event.start.utc.addingTimeInterval(-3 * 24 * 3600), to: now.addingTimeInterval(1))
                 .filter { $0.kind == .sleep && $0.end != nil }
-            let result = try EventEditor(context: context, sleeps: sleeps).apply(change, to: event)
+            let result = try EventEditor(context: context, units: baby.settings.units, sleeps: sleeps).apply(change, to: event)
             try refuseBeforeBirth(result.event, of: baby, at: change.timeRange)
+            try askIfUnlikely(result, was: event, line: line)
             return try commit(result, now: now, baby: baby)
         case .delete(let reference):
             let event = try find(reference, baby: baby, now: now)
@@ -31,6 +32,16 @@ extension EventsHandler {
         default:
             fatalError("runEdit only receives edit commands")
         }
+    }
+
+    /// An edit that makes the event one a new log would ask about ("last bottle was 14oz", a sleep moved
+    /// to 20 hours) asks the same, and in a script is refused unless the line ends in "yes". A doubt the
+    /// event already had, unchanged (confirmed when it was logged), is not asked again.
+    private func askIfUnlikely(_ result: LogResult, was event: Event, line: ParsedLine) throws {
+        guard !line.confirmed, let changed = result.event, let doubt = EventPlausibility.doubt(about: changed),
+              doubt != EventPlausibility.doubt(about: event) else { return }
+        throw ConfirmationRequest(question: doubt.prefix(1).uppercased() + doubt.dropFirst() + ". Change it anyway?",
+                                  then: [line.confirming()], refusing: DomainError.unlikely(doubt, nil))
     }
 
     private func commit(_ result: LogResult, now: Date, baby: Baby) throws -> any Answer {

@@ -42,9 +42,9 @@ public struct CommandParser: Sendable {
             if text[flag] == "--json" { json = true } else { confirmed = true }
             text = String(text[..<flag.lowerBound])
         }
-        // "slept 18 hours yes": a spoken confirmation of an unlikely event (only event lines take it).
-        if let unconfirmed = Self.withoutTrailingYes(text), case .log(let phrase)? = try? parseLine(unconfirmed, json: json, mayHaveFlags: mayHaveFlags).command,
-           phrase.takesSpokenYes {
+        // "slept 18 hours yes": a spoken confirmation of an unlikely event (only event lines and edits take it).
+        if let unconfirmed = Self.withoutTrailingYes(text), let command = try? parseLine(unconfirmed, json: json, mayHaveFlags: mayHaveFlags).command,
+           Self.takesSpokenYes(command) {
             var line = try parseLine(unconfirmed, json: json, mayHaveFlags: mayHaveFlags)
             line.confirmed = true
             return line
@@ -52,6 +52,16 @@ public struct CommandParser: Sendable {
         var line = try parseLine(text, json: json, mayHaveFlags: mayHaveFlags)
         line.confirmed = confirmed
         return line
+    }
+
+    /// Whether a final "yes" confirms `command`: an event line that may be unlikely, or an edit, which
+    /// asks what a new log of the changed event would ask ("last bottle was 14oz, yes").
+    static func takesSpokenYes(_ command: Command) -> Bool {
+        switch command {
+        case .log(let phrase): return phrase.takesSpokenYes
+        case .edit: return true
+        default: return false
+        }
     }
 
     /// The line without a final word "yes" ("…, yes"), when it has one and something before it.

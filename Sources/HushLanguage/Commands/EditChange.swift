@@ -25,4 +25,13 @@ extension EditChange {
         case .amount, .remaining, .contents: return nil
         }
     }
+
+    /// Which of the event's times the line says anew ("started at 1:30" the start); nil for a move,
+    /// which keeps the length, and for a change of what, not when.
+    public var field: EventField? {
+        switch self {
+        case .set(let field, _), .shift(let field, _, _): return field
+        case .move, .amount, .remaining, .contents: return nil
+        }
+    }
 }

@@ -69,26 +69,24 @@ extension EventData.Bottle: EventPresentation {
         if event.isFeed && event.feedTime >= counts.dayStart { counts.feeds += 1 }
     }
 
-    package func changing(amount spec: VolumeSpec) throws -> EventData {
+    /// A number without a unit takes the household's `units`, as in a new log ("ate 5"), and the same
+    /// ceiling refuses what no bottle holds; what was left is converted into the new unit, never relabelled.
+    package func changing(amount spec: VolumeSpec, units: Volume.Unit) throws -> EventData {
         var bottle = self
-        let prepared = Volume(spec.value, spec.unit ?? unit)
+        let prepared = try VolumeCeiling.bottle.volume(spec, defaultUnit: units)
+        bottle.remaining = try BottleLeftover.kept(remaining, of: unit, in: prepared, range: spec.range)
         bottle.prepared = prepared
-        if let left = remaining, left > prepared.value {
-            throw DomainError.remainingExceedsPrepared(remaining: Volume(left, prepared.unit).text, prepared: prepared.text, spec.range)
-        }
         return .bottle(bottle)
     }
 
+    /// A leftover said in the other unit is converted; a number without one is that many of the bottle's unit.
     package func changing(remaining spec: VolumeSpec, ended: Bool) throws -> EventData {
         guard ended else { throw DomainError.notPossible("only a finished bottle has an amount left") }
         guard let prepared else {
             throw DomainError.notPossible("this bottle has no amount recorded; give it one first (e.g. 'change the bottle to 4oz')")
         }
-        guard spec.value <= prepared.value else {
-            throw DomainError.remainingExceedsPrepared(remaining: Volume(spec.value, prepared.unit).text, prepared: prepared.text, spec.range)
-        }
         var bottle = self
-        bottle.remaining = spec.value
+        bottle.remaining = try BottleLeftover.remaining(spec, of: prepared)
         return .bottle(bottle)
     }
 

@@ -21,8 +21,9 @@ package protocol EventPresentation: EventPayload {
     func doubt(_ event: Event, length: TimeInterval?) -> String?
     /// What the event was, in a few words, for a question about `topic`, adding its facts.
     func answer(_ event: Event, topic: QuestionTopic, facts: inout [String: JSONValue], in answerer: QuestionAnswerer) -> String
-    /// The data with a new amount ("last bottle was 5oz"); kinds without one refuse.
-    func changing(amount spec: VolumeSpec) throws -> EventData
+    /// The data with a new amount ("last bottle was 5oz"); kinds without one refuse. `units` is the
+    /// household's setting, which a number said without a unit takes ("last bottle was 5"), as in a new log.
+    func changing(amount spec: VolumeSpec, units: Volume.Unit) throws -> EventData
     /// The data with a new amount left ("last bottle had 1oz left"); `ended` says whether the event has.
     func changing(remaining spec: VolumeSpec, ended: Bool) throws -> EventData
     /// The data with new diaper contents ("last diaper was dirty").
@@ -38,7 +39,7 @@ extension EventPresentation {
     package func phrase(_ event: Event, defaultContents: MilkContents) -> String? { nil }
     package func doubt(_ event: Event, length: TimeInterval?) -> String? { nil }
     package func count(_ event: Event, today counts: inout Dashboard.Counts) {}
-    package func changing(amount spec: VolumeSpec) throws -> EventData {
+    package func changing(amount spec: VolumeSpec, units: Volume.Unit) throws -> EventData {
         throw DomainError.notPossible("only a bottle or a pumping session has an amount")
     }
     package func changing(remaining spec: VolumeSpec, ended: Bool) throws -> EventData {

@@ -50,10 +50,11 @@ extension EventData.Pump: EventPresentation {
         return amount.shown(in: answerer.units)
     }
 
-    /// A new total drops the per-side amounts it no longer adds up to; never below what bottles took.
-    package func changing(amount spec: VolumeSpec) throws -> EventData {
+    /// A new total drops the per-side amounts it no longer adds up to; never below what bottles took. A
+    /// number without a unit takes the household's `units`, and the ceiling refuses it, as in a new log.
+    package func changing(amount spec: VolumeSpec, units: Volume.Unit) throws -> EventData {
         var pump = self
-        let total = Volume(spec.value, spec.unit ?? amount?.unit ?? .ml)
+        let total = try VolumeCeiling.pump.volume(spec, defaultUnit: units)
         guard used <= total.value(in: amount?.unit ?? total.unit) + 0.005 else {
             throw DomainError.notPossible("bottles already took \(Volume(used, amount!.unit).text) of this milk; the amount can't be less")
         }

@@ -122,18 +122,10 @@ public struct BottleLog: Sendable {
         try VolumeCeiling.bottle.volume(spec, defaultUnit: baby.settings.units)
     }
 
-    /// What is left, in the bottle's own unit; never more than it held.
+    /// What is left, in the bottle's own unit (``BottleLeftover``); never more than it held.
     func remaining(_ spec: VolumeSpec?, of prepared: Volume) throws -> Double {
         guard let spec else { return 0 }
-        var value = spec.value
-        if let unit = spec.unit, unit != prepared.unit {
-            value = unit == .oz ? value * Volume.millilitresPerOunce : value / Volume.millilitresPerOunce
-            value = (value * 100).rounded() / 100
-        }
-        guard value <= prepared.value else {
-            throw DomainError.remainingExceedsPrepared(remaining: Volume(spec.value, spec.unit ?? prepared.unit).text, prepared: prepared.text, spec.range)
-        }
-        return value
+        return try BottleLeftover.remaining(spec, of: prepared)
     }
 
     func drank(_ prepared: Volume, _ left: Double) -> String {

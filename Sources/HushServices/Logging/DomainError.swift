@@ -22,6 +22,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case alreadyAsleep(name: String, since: String, running: String)
     case notAsleep(name: String)
     case endBeforeStart(String, SourceRange?)
+    /// An edit that would end an event at or before its start ("last nap started at 1:30" of a nap that
+    /// ended then): the event's noun, its start and end as they would be, and which the line said anew.
+    case endNotAfterStart(noun: String, start: String, end: String, said: EventField?, SourceRange?)
     case noBottle
     case noDefaultBottle
     case feedingInProgress(String)
@@ -42,7 +45,7 @@ public enum DomainError: Error, Hashable, Sendable {
 
     public var range: SourceRange? {
         switch self {
-        case .unknownBaby(_, _, let r), .inFuture(_, let r), .beforeBirth(_, _, _, let r), .beforeRecords(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .skippedTime(_, let r), .endBeforeStart(_, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .beforeBirth(_, _, _, let r), .beforeRecords(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .skippedTime(_, let r), .endBeforeStart(_, let r), .endNotAfterStart(_, _, _, _, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
             return r
         case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
             return r
@@ -83,6 +86,14 @@ public enum DomainError: Error, Hashable, Sendable {
             return "\(name) isn't asleep; to log a past sleep say 'napped from 1 to 2:30pm' or 'slept 45 min'"
         case .endBeforeStart(let what, _):
             return what
+        case .endNotAfterStart(let noun, let start, let end, let said, _):
+            let times = "the \(noun) would start at \(start) and end at \(end)"
+            switch said {
+            case .start?:
+                return "\(times); its start must come before its end, so say a start before \(end), or 'move the last \(noun) to …' to move it whole"
+            case .end?, .feedingStarted?, nil:
+                return "\(times); its end must come after its start, so say an end after \(start)"
+            }
         case .noBottle:
             return "no bottle is prepared; say 'made a 4oz bottle' first, or log a whole feed with 'ate 4oz, 0.5 left'"
         case .noDefaultBottle:

@@ -3,20 +3,24 @@ import HushDomain
 import HushLanguage
 import HushStore
 
-/// Changes an existing event (PRD 4.5) under the same rules as logging it: nothing in the future, no end
-/// before its start, no overlapping sleeps, never more left than a bottle held. Says exactly what changed.
+/// Changes an existing event (PRD 4.5) under the same rules as logging it: nothing in the future, an
+/// event with a length keeps one (its end after its start), no overlapping sleeps, never more left than
+/// a bottle held, amounts read and capped as a new log reads them. Says exactly what changed.
 ///
 /// ```swift
-/// try EventEditor(context: context, sleeps: finished).apply(.shift(.start, seconds: -600, range: r), to: sleep)
+/// try EventEditor(context: context, units: .oz, sleeps: finished).apply(.shift(.start, seconds: -600, range: r), to: sleep)
 /// // "Changed the sleep: now 2:05 PM – (asleep), was 2:15 PM – (asleep)"
 /// ```
 public struct EventEditor: Sendable {
     public let context: LogContext
+    /// The household's units setting: a new amount said without a unit is in it, as in a new log.
+    public let units: Volume.Unit
     /// Finished sleeps nearby, to refuse overlaps.
     public var sleeps: [Event]
 
-    public init(context: LogContext, sleeps: [Event] = []) {
+    public init(context: LogContext, units: Volume.Unit, sleeps: [Event] = []) {
         self.context = context
+        self.units = units
         self.sleeps = sleeps
     }
 
@@ -58,13 +62,13 @@ public struct EventEditor: Sendable {
                 shiftFeeding(&data, by: seconds)
             }
         case .amount(let spec):
-            data = try data.presentation.changing(amount: spec)
+            data = try data.presentation.changing(amount: spec, units: units)
         case .remaining(let spec):
             data = try data.presentation.changing(remaining: spec, ended: event.end != nil)
         case .contents(let contents):
             data = try data.presentation.changing(contents: contents)
         }
-        try check(event, start: start, end: end, data: data)
+        try check(event, start: start, end: end, data: data, change: change)
         let updated = context.updated(event) {
             $0.start = context.calendar.timestamp(start)
             $0.end = end.map(context.calendar.timestamp)
@@ -73,13 +77,17 @@ public struct EventEditor: Sendable {
         return .updated(event, updated, "Changed the \(Self.name(event)): now \(describe(updated)), was \(describe(event))")
     }
 
-    private func check(_ event: Event, start: Date, end: Date?, data: EventData) throws {
+    private func check(_ event: Event, start: Date, end: Date?, data: EventData, change: EditChange) throws {
         let limit = context.now.addingTimeInterval(TimeResolver.tolerance)
         guard start <= limit, (end ?? start) <= limit else {
             throw DomainError.inFuture("the changed time (\(context.text(max(start, end ?? start))))", nil)
         }
-        if let end, end < start {
-            throw DomainError.endBeforeStart("the end (\(context.text(end))) would be before the start (\(context.text(start)))", nil)
+        // A sleep, or an event logged with a length, keeps one: a new log refuses a span of no length
+        // ("from 2:15 to 2:15"), and "Nap · 0m" is no nap. A moment (a diaper, "ate 4oz") stays one.
+        let hadLength = event.end.map { $0.utc > event.start.utc } ?? (event.kind == .sleep)
+        if let end, end < start || (hadLength && end == start) {
+            throw DomainError.endNotAfterStart(noun: event.data.payload.noun, start: context.text(start), end: context.text(end),
+                                               said: change.field, change.timeRange)
         }
         if let feeding = data.bottle?.feedingStartedAt, feeding < start || feeding > (end ?? limit) {
             throw DomainError.endBeforeStart("feeding would start at \(context.text(feeding)), outside the bottle's time", nil)
