@@ -268,6 +268,27 @@ final class NeverAWrongLogTests: XCTestCase {
         for line in ["put her down at 2 awake", "went down at 2 awake"] { XCTAssertThrowsError(try parser.parse(line), line) }
     }
 
+    func testThirdHuntsWrongLogsAreRefused() throws {
+        // Each was logged: a sleep or a feed started at a clock time, a question answered by a log, a bottle
+        // finished, a sleep ended, a 1 oz bottle, a bottle thrown away, one diaper for two, half turned to one.
+        check(refusing: ["napped 0:45", "the nap was 1:30", "nursed left 0:15"], saying: "could be how long or when",
+              reading: ["slept 1:30-2:45": "sleep-span from=1:30 to=2:45", "fell asleep 2:30": "sleep-start at=2:30"])
+        XCTAssertEqual(try meaning("had she peed"), "question last-pee")
+        XCTAssertEqual(try meaning("had a dirty diaper"), "diaper contents=dirty at=now")
+        check(refusing: ["she's just about done", "about asleep"], saying: "may not have happened",
+              reading: ["fell asleep at about 2": "sleep-start at=2:00"])
+        check(refusing: ["finished and fell asleep", "done, asleep"], saying: "two events",
+              reading: ["finished his nap at 2:30": "sleep-end at=2:30", "a dirty one": "diaper contents=dirty at=now"])
+        refused("a wet diaper and a dirty one", saying: "two events")
+        check(refusing: ["made one", "made another one", "drank one"], saying: "may be a bottle or an ounce",
+              reading: ["ate one ounce": "bottle-ate amount=1oz left=0 at=now", "finished, one left": "feeding-finish left=1 at=now"])
+        refused("made all the bottles", saying: "more than one bottle")
+        refused("took a dump", saying: "isn't a bottle thrown away")
+        check(refusing: ["ate have an ounce", "pooped have an hour ago"], saying: "may be 'half", reading: ["ate half an ounce": "bottle-ate amount=0.5oz left=0 at=now"])
+        refused("nursed left 10 min a go", saying: "may be 'ago'")
+        check(refusing: ["drank that 4oz", "ate the whole 4oz"], saying: "is a bottle already made")
+    }
+
     func testLastNightsSmallHoursAreToday() throws {
         XCTAssertEqual(try meaning("wet diaper at 2am last night"), "diaper contents=wet at=today_2:00am")
         XCTAssertEqual(try meaning("wet diaper at 2 last night"), "diaper contents=wet at=today_2:00am")

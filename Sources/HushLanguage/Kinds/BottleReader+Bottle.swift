@@ -40,8 +40,15 @@ extension BottleReader {
     func bottle(_ line: PhraseLine, _ where_: SourceRange) throws -> EventPhrase {
         try line.refuse(amounts: false, duration: true, span: true, what: "a bottle")
         var amount = line.amount
+        if let plural = line.tokens.first(where: { $0.word == "bottles" }) {
+            throw ParseError.conflicting("'\(plural.text)' is more than one bottle; log each bottle on its own line", plural.range)
+        }
         if let bare = line.bareNumbers.first {
             guard amount == nil, line.bareNumbers.count == 1 else { throw Self.unitless(bare) }
+            // "made one", "drank another one": "one" stands for a bottle, not an ounce.
+            if line.text(bare.range).lowercased() == "one" {
+                throw ParseError.conflicting("'one' may be a bottle or an ounce; say 'made a bottle' or 'ate 1oz'", bare.range)
+            }
             // "drank half the bottle": half of what was in it, which Hush doesn't know from the words alone.
             if bare.value < 1 {
                 throw ParseError.conflicting("'\(Volume.number(bare.value))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
@@ -113,6 +120,11 @@ extension BottleReader {
     static func bottleAlreadyMade(_ tokens: [Token]) -> SourceRange? {
         for (index, token) in tokens.enumerated() {
             if token.word == "it", index > 0, tokens[index - 1].word == "of" { return tokens[index - 1].range.union(token.range) }
+            // "drank that 4oz", "ate the whole 4oz": an amount pointed at is the bottle that held it.
+            if case .number(_, let unit?) = token.kind, Vocabulary.volumeUnits[unit] != nil, index > 0,
+               ["that", "this", "the", "whole"].contains(tokens[index - 1].word ?? ""), tokens.dropFirst(index + 1).first?.word != "bottle" {
+                return tokens[index - 1].range.union(token.range)
+            }
             guard token.word == "bottle" else { continue }
             var before = index - 1
             while before >= 0, Self.saysAmount(tokens[before]) { before -= 1 }

@@ -28,7 +28,11 @@ struct DiaperReader: PhraseReader {
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
         try line.refuse(amounts: true, duration: true, span: true, what: "a diaper")
         // "wet diaper, then dirty diaper": two diapers named, never one with both.
-        let named = line.concepts.filter { $0.0 == .diaper && Self.nouns.contains(line.text($0.1).lowercased()) }
+        // "a dirty one" after "a wet diaper" names a second one.
+        let ones = line.tokens.indices.filter { at in
+            at > 0 && line.tokens[at].word == "one" && [.wet, .dirty, .both].contains(Vocabulary.concepts[line.tokens[at - 1].word ?? ""])
+        }.map { (Concept.diaper, line.tokens[$0].range) }
+        let named = line.concepts.filter { $0.0 == .diaper && Self.nouns.contains(line.text($0.1).lowercased()) } + ones
         if named.count > 1 {
             throw ParseError.conflicting("this line names \(named.count) diapers; log each on its own line ('wet diaper', then 'dirty diaper'), "
                                          + "or one with both ('wet and dirty diaper')", named[1].1)

@@ -29,6 +29,10 @@ extension SleepReader {
             default: return
             }
         }
+        // "finished and fell asleep": an end beside falling asleep is a feed's end, not the sleep's; the line
+        // keeps both things and is refused.
+        let asleep = line.concepts.contains { $0.0 == .sleep && ["asleep", "fell", "falling"].contains(line.text($0.1).lowercased()) }
+        if !ends.isEmpty && asleep { return }
         line.concepts.removeAll { $0.0 == .feed || $0.0 == .finish }
         guard !ends.isEmpty else { return }
         // The sleep's end: waking, and the sleep's own words name what was woken from.

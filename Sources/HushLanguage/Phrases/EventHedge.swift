@@ -27,6 +27,8 @@ public enum EventHedge {
     /// Word pairs that hedge or wish where each word alone may not ("not sure", "about to", "time for").
     static let pairs: [(String, String, hedge: Bool)] = [
         ("not", "sure", true), ("kind", "of", true), ("sort", "of", true),
+        // "just about done", "about asleep": "about" before a state is "almost", not a time.
+        ("about", "done", true), ("about", "finished", true), ("about", "asleep", true), ("about", "awake", true), ("about", "empty", true),
         ("about", "to", false), ("going", "to", false), ("time", "for", false), ("time", "to", false),
         // What is still to do, or asked of someone: "have to make a bottle", "go change him".
         ("have", "to", false), ("has", "to", false), ("go", "make", false), ("go", "change", false), ("go", "feed", false),

@@ -9,6 +9,7 @@ extension EventPhraseParser {
         let start = cursor.index
         if let token = cursor.current, !line.isName(token), let time = try TimePhrase.parse(&cursor) {
             let range = cursor.range(from: start)
+            if case .point = time { try Self.refuseClockAsLength(cursor.tokens, at: start, range, line) }
             if let earlier = line.timeRange {
                 throw ParseError.conflicting("two times in one line ('\(line.text(earlier))' and '\(line.text(range))'); give one", range)
             }
@@ -34,6 +35,17 @@ extension EventPhraseParser {
 
     /// "napped for 1:30", "made a bottle for 2pm": a clock time after "for" is neither the event's time nor
     /// its length ("for now" is only "still");
+    /// Words after which "0:45" or "1:30" may be how long as well as when: "napped 0:45", "the nap was 1:30",
+    /// "nursed left 0:15" started sleeps and feeds at those clock times.
+    static let lengthWords: Set<String> = ["napped", "slept", "nursed", "pumped", "fed", "left", "right", "was", "nap", "sleep"]
+
+    /// A clock time said bare right after such a word is refused with both ways to say it.
+    static func refuseClockAsLength(_ tokens: [Token], at start: Int, _ range: SourceRange, _ line: PhraseLine) throws {
+        guard start > 0, case .clock = tokens[start].kind, let before = tokens[start - 1].word, lengthWords.contains(before) else { return }
+        let said = line.text(range)
+        throw ParseError.conflicting("'\(said)' could be how long or when; say 'for 45 min' or 'for 1 hour 30 min' for a length, or 'at \(said)'", range)
+    }
+
     /// "ate for 2", "made a bottle for 2": a bare number after "for" could be minutes, ounces or an hour.
     private func refuseTimeAsLength(_ cursor: TokenCursor, from start: Int, _ line: PhraseLine) throws {
         guard cursor.peekWord() != "now" else { return }

@@ -47,6 +47,10 @@ enum QuestionShape {
             return false
         }
         if QuestionWords.openers.contains(first) { return true }
+        // "had she peed": asked; "had a bottle", "had her bottle" state what she had.
+        if first == "had", tokens.count > 2, let second = tokens[1].word {
+            return ["she", "he", "they", "baby", "we", "you"].contains(second) || babies.contains { $0.lowercased() == second }
+        }
         guard QuestionWords.auxiliaries.contains(first), tokens.count > 1, let second = tokens[1].word else { return false }
         return QuestionWords.subjects.contains(second) || babies.contains { $0.lowercased() == second || $0.lowercased() + "'s" == second }
     }

@@ -1,22 +1,6 @@
 import HushDomain
 
 extension WordSense {
-    /// "she is pooped", "he was so pooped": after "is" or "was", "pooped" is as often tired as a diaper,
-    /// and a tired baby logged as a poop is a wrong log. "she pooped" and "she's pooped" stay a poop.
-    static func tired(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
-        guard w == "pooped", index > 0, var before = line.word(index - 1) else { return nil }
-        var from = index - 1
-        if ["so", "too", "very", "really", "totally", "completely"].contains(before), index > 1, let verb = line.word(index - 2) {
-            before = verb
-            from = index - 2
-        }
-        guard ["is", "was", "are", "were", "looks", "seems", "feels"].contains(before) else { return nil }
-        let (text, range) = line.said(from, index)
-        throw ParseError.conflicting("'\(text)' can mean tired; for a diaper say 'she pooped' or 'dirty diaper'", range)
-    }
-}
-
-extension WordSense {
     /// "ate to, one left", "ate ate": a number's homophone right after the eating word, with no unit after it,
     /// may be the amount said ("ate two"); read as a small word, the amount was lost and the open bottle
     /// was finished. A length or an amount after it ("ate for 10 min", "ate for ounces") is read as before.
