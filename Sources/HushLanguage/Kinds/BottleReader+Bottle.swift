@@ -70,7 +70,7 @@ extension BottleReader {
             if let amount { return .bottleAte(amount: amount, remaining: line.remaining, at: at) }
             if line.remaining == nil && !line.has(.fridge) {
                 // "had a bottle", "took the whole bottle": drunk, not begun (as "had a nap" is over).
-                if let (verb, range) = line.feedingWord, ["had", "took", "taken", "downed"].contains(verb), source == nil {
+                if let (verb, range) = line.feedingWord, Vocabulary.drunkWords.contains(verb), source == nil {
                     throw ParseError.conflicting("'\(line.text(range))' says the bottle was drunk but not how much; say 'finished the bottle' "
                                                  + "for the one made, or 'ate 4oz' for another", range)
                 }
@@ -138,7 +138,7 @@ extension BottleReader {
     /// bottle" is one drunk, not made.
     static func refuseHandlingTheBottle(_ line: PhraseLine, amount: VolumeSpec?) throws {
         let tokens = line.tokens
-        if let (verb, range) = line.feedingWord, ["had", "took", "taken", "downed"].contains(verb), line.has(.fridge) {
+        if let (verb, range) = line.feedingWord, Vocabulary.drunkWords.contains(verb), line.has(.fridge) {
             throw ParseError.conflicting("'\(line.text(range))' says a bottle was drunk; say 'finished the bottle' or 'ate 4oz'", range)
         }
         guard amount == nil, let verb = tokens.first(where: { ["warmed", "warm", "heated", "heat", "put"].contains($0.word ?? "") }),

@@ -122,7 +122,7 @@ extension EventPhraseParser {
     /// eaten (of leftover milk) as well as what was left; a comma ("ate, 4oz left") or a second amount
     /// ("ate 4oz, 1 left") says which.
     private static func refuseEatenOrLeft(_ tokens: [Token], at start: Int, _ spec: VolumeSpec, _ line: PhraseLine) throws {
-        guard start >= 1, let verb = tokens[start - 1].word, Vocabulary.concepts[verb] == .ate || Vocabulary.feedingWords.contains(verb) else { return }
+        guard start >= 1, let verb = tokens[start - 1].word, Vocabulary.isEating(verb) else { return }
         let said = line.text(spec.range)
         // The amount without its "left": every token of the reading but the last.
         let end = tokens.last { $0.range.start >= spec.range.start && $0.range.end < spec.range.end }?.range.end ?? spec.range.end

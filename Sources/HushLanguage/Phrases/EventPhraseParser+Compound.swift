@@ -72,7 +72,7 @@ extension EventPhraseParser {
         // "ate to, one left": a number's homophone there may be the amount too.
         var saysNumber = RecogniserHomophones.amounts[tokens[cut].word ?? ""] != nil
         if case .number = tokens[cut].kind { saysNumber = true }
-        return saysNumber && (Vocabulary.concepts[verb] == .ate || Vocabulary.feedingWords.contains(verb))
+        return saysNumber && Vocabulary.isEating(verb)
     }
 
     /// A clause read alone, with the baby it names.

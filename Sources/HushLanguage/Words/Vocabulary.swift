@@ -21,6 +21,12 @@ public enum Vocabulary {
     /// With neither they mean nothing ("had a dirty diaper").
     public static let feedingWords: Set<String> = ["fed", "gave", "given", "had", "feed", "took", "taken", "downed"]
 
+    /// Of those, the ones that say the milk was drunk ("had a bottle"), where "gave" and "fed" may begin a feed.
+    public static let drunkWords: Set<String> = ["had", "took", "taken", "downed"]
+
+    /// A word that says the baby ate or drank: "ate", "drank", and the feeding words.
+    public static func isEating(_ word: String) -> Bool { concepts[word] == .ate || feedingWords.contains(word) }
+
     /// Words that carry no meaning in an event phrase; they may appear anywhere.
     public static let fillers: Set<String> = [
         "a", "an", "the", "of", "and", "just", "baby", "for", "with", "she", "he", "they", "she's", "he's",

@@ -24,10 +24,10 @@ extension WordSense {
             // "that was", "that one was", "that bottle was": one word may name what it points at.
             let verb = ["was", "were"].contains(line.word(index + 1) ?? "") ? index + 1 : index + 2
             if ["was", "were"].contains(line.word(verb) ?? "") { end = verb }
-        } else if w == "it" && ["was", "were", "is", "'s"].contains(line.word(index + 1) ?? "") || w == "it's",
+        } else if w == "it", ["was", "were", "is"].contains(line.word(index + 1) ?? ""),
                   line.tokens.contains(where: { ["left", "right"].contains($0.word ?? "") }) {
             // "it was the right side": a side told of a feed already logged ("it was only pee" stays a diaper).
-            end = w == "it's" ? index : index + 1
+            end = index + 1
         } else if ["make", "change", "changed"].contains(w), let object = line.word(index + 1), pointingBack.contains(object) || object == "it",
                   w == "make" || line.word(index + 2) == "to" {
             // "make it 5oz", "change it to dirty": the event meant is one already logged.

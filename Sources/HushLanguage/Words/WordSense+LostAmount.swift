@@ -6,7 +6,7 @@ extension WordSense {
     /// was finished. A length or an amount after it ("ate for 10 min", "ate for ounces") is read as before.
     static func lostAmount(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
         // Asked at the verb: a particle check there would take the homophone with it ("ate to" as a verb's pair).
-        guard ["ate", "drank"].contains(w), let homophone = line.word(index + 1), RecogniserHomophones.amounts[homophone] != nil else { return nil }
+        guard Vocabulary.concepts[w] == .ate, let homophone = line.word(index + 1), RecogniserHomophones.amounts[homophone] != nil else { return nil }
         if index + 2 < line.tokens.count {
             let next = line.tokens[index + 2]
             if case .number = next.kind { return nil }
