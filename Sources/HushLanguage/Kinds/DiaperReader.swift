@@ -37,6 +37,13 @@ struct DiaperReader: PhraseReader {
             throw ParseError.conflicting("this line names \(named.count) diapers; log each on its own line ('wet diaper', then 'dirty diaper'), "
                                          + "or one with both ('wet and dirty diaper')", named[1].1)
         }
+        // "wet diaper at two dirty": what follows the time may be the rest of it (a recogniser's "dirty" for
+        // "thirty"), and a diaper with both would be a guess.
+        let said = line.concepts.filter { [.wet, .dirty, .both].contains($0.0) }
+        if let time = line.timeRange, said.contains(where: { $0.1.end <= time.start }), let after = said.first(where: { $0.1.start >= time.end }) {
+            throw ParseError.conflicting("'\(line.text(after.1))' after the time may be part of it; say what was in the diaper before the time "
+                                         + "('wet and dirty diaper at 2'), or the time in digits ('wet diaper at 2:30')", after.1)
+        }
         let wet = line.has(.wet), dirty = line.has(.dirty)
         let contents: DiaperContents
         if line.has(.both) || (wet && dirty) {

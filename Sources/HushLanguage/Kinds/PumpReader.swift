@@ -41,12 +41,24 @@ struct PumpReader: PhraseReader {
         }
     }
 
+    /// The ways to say a number pumped without its unit: "4" is ounces or 4 o'clock; "150" ("one fifty") is
+    /// millilitres or 1:50, never 150 oz, which no pump gives.
+    static func readings(of value: Double) -> String {
+        let number = Volume.number(value)
+        guard value == value.rounded(), value > 16 else { return "'pumped \(number)oz' or 'pumped at \(number)pm'" }
+        let whole = Int(value)
+        if (100...1259).contains(whole), whole % 100 < 60, whole / 100 <= 12 {
+            return "'pumped \(number)ml' or 'pumped at \(whole / 100):\(whole % 100 < 10 ? "0" : "")\(whole % 100)'"
+        }
+        return "'pumped \(number)ml'"
+    }
+
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
         if let remaining = line.remaining {
             throw ParseError.conflicting("what is left makes no sense for pumping; say how much was pumped ('pumped 4oz')", remaining.range)
         }
         if let bare = line.bareNumbers.first {
-            throw ParseError.conflicting("'\(Volume.number(bare.value))' without a unit could be an amount or a time; say 'pumped \(Volume.number(bare.value))oz' or 'pumped at \(Volume.number(bare.value))pm'", bare.range)
+            throw ParseError.conflicting("'\(Volume.number(bare.value))' without a unit could be an amount or a time; say \(Self.readings(of: bare.value))", bare.range)
         }
         if let side = line.concepts.first(where: { if case .side = $0.0 { return true } else { return false } }) {
             throw ParseError.missing("how much came from that side", example: "pumped 2oz left and 2.5oz right", side.1)

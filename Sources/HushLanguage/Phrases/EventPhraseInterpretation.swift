@@ -23,6 +23,7 @@ extension EventPhraseParser {
         let pumping = line.has(.pump)
         let family = first.0.family(pumping: pumping)
         if let other = line.concepts.first(where: { $0.0.family(pumping: pumping) != family }) {
+            try refuseFeedTimer(line, first, other)
             throw ParseError.conflicting(
                 "this line mentions both \(family.described) and \(other.0.family(pumping: pumping).described); log one thing per line",
                 first.1.union(other.1))
@@ -36,5 +37,14 @@ extension EventPhraseParser {
             throw ParseError.missing("what happened", example: "wet diaper', 'fell asleep' or 'ate 4oz, 0.5 left", line.whole)
         }
         return try reader.interpret(line, as: family)
+    }
+
+    /// "finished nursing", "started nursing": the start and the end of a feed are a bottle's words; a breast
+    /// feed is logged whole, with its side and length, so the line is told how, not that it names two things.
+    private func refuseFeedTimer(_ line: PhraseLine, _ one: (Concept, SourceRange), _ other: (Concept, SourceRange)) throws {
+        let pair = [one, other]
+        guard let breast = pair.first(where: { $0.0 == .breast }), let timer = pair.first(where: { $0.0 == .finish || $0.0 == .feed }) else { return }
+        throw ParseError.conflicting("'\(line.text(timer.1.union(breast.1)))': Hush logs a breast feed whole, with its side and length; "
+                                     + "say 'nursed left 15 min' or 'nursed left from 2 to 2:20pm'", timer.1.union(breast.1))
     }
 }

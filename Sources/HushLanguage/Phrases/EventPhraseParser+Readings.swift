@@ -49,6 +49,13 @@ extension EventPhraseParser {
     /// "ate for 2", "made a bottle for 2": a bare number after "for" could be minutes, ounces or an hour.
     private func refuseTimeAsLength(_ cursor: TokenCursor, from start: Int, _ line: PhraseLine) throws {
         guard cursor.peekWord() != "now" else { return }
+        // "down for the night at 7": the night named as what the sleep is ("for a nap" is read past), which
+        // its time tells; read as a time, the suggestion became 'at the night at 7'.
+        if cursor.peekWord() == "the", cursor.peekWord(1) == "night" {
+            let said = cursor.tokens[start].range.union(cursor.tokens[cursor.index + 1].range)
+            throw ParseError.conflicting("'\(line.text(said))' is not needed: Hush tells a night's sleep from a nap by its time; "
+                                         + "say 'fell asleep at 7pm' or 'slept from 7pm to 6am'", said)
+        }
         if let token = cursor.current, case .number(_, nil) = token.kind, Vocabulary.volumeUnits[cursor.peekWord(1) ?? ""] == nil {
             throw ParseError.conflicting("'for \(token.text)' says no unit; say 'for \(token.text) min' for how long, "
                                          + "'\(token.text)oz' for how much, or 'at \(token.text)' for when", cursor.tokens[start].range.union(token.range))

@@ -94,6 +94,7 @@ public struct EventPhraseParser: Sendable {
         var line = PhraseLine(tokens: tokens, knownNames: knownNames)
         var readers = PhraseFamily.readers.map { $0.init(tokens) }
         var cursor = TokenCursor(tokens)
+        for token in tokens { try Self.refuseShortMinutes(token) }
         while let token = cursor.current {
             try Self.refuseWrittenOddly(cursor)
             if token.isSymbol {
@@ -117,6 +118,7 @@ public struct EventPhraseParser: Sendable {
             if try ask(&readers, &cursor, &line, .unknownWord) { continue }
             throw unknownWord(token, line, readers)
         }
+        try EventTense.check(line)
         let phrase = try interpret(line, readers)
         try refuseSinceTotal(phrase, line)
         return (phrase, line.babyName)

@@ -59,7 +59,8 @@ struct BabyMention {
         if names.count == 1, let mention = mentions.first {
             let taken = Set(mentions.flatMap(\.indices))
             let rest = tokens.enumerated().filter { !taken.contains($0.offset) }.map(\.element)
-            if rest.contains(where: { !$0.isSymbol }), let stripped = try? read(rest), stripped.babyName == nil, stripped.command.isAboutOneBaby {
+            if rest.contains(where: { !$0.isSymbol }), let stripped = try? read(rest), stripped.babyName == nil, stripped.command.isAboutOneBaby,
+               !overrules(original, stripped) {
                 var line = stripped
                 line.babyName = mention.name
                 line.babyNameRange = mention.range
@@ -80,6 +81,14 @@ struct BabyMention {
             if case ParseError.conflicting = error { throw error }
             throw said.count > 1 ? severalBabies : unknownName(in: tokens, babies: babies) ?? error
         }
+    }
+
+    /// "Eddie threw the bottle": an event line refused whole, read again without the subject that made it
+    /// a refusal ("threw the bottle" throws a bottle away). The event reader reads names itself, so its
+    /// refusal of the line as said stands.
+    private static func overrules(_ original: Result<ParsedLine, any Error>, _ stripped: ParsedLine) -> Bool {
+        guard case .failure(ParseError.conflicting) = original, case .log = stripped.command else { return false }
+        return true
     }
 
     /// "timeline for Zed", "delete the last diaper for Gavin": a line that failed, ending in "for" and a

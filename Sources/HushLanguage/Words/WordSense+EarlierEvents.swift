@@ -14,7 +14,7 @@ extension WordSense {
         var end: Int?
         if let (from, to) = describedEvent(line, index, w) {
             let (text, range) = line.said(from, to)
-            throw ParseError.conflicting("'\(text)' may describe one already logged; change that with 'last \(w) was …', or log a new one plainly "
+            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(w) was …', or log a new one plainly "
                                          + "('made a 5oz bottle', 'fed right 10 min')", range)
         }
         guard line.onlyLeadingBefore(index) else { return nil }
@@ -24,10 +24,11 @@ extension WordSense {
             // "that was", "that one was", "that bottle was": one word may name what it points at.
             let verb = ["was", "were"].contains(line.word(index + 1) ?? "") ? index + 1 : index + 2
             if ["was", "were"].contains(line.word(verb) ?? "") { end = verb }
-        } else if w == "it", ["was", "were", "is"].contains(line.word(index + 1) ?? ""),
-                  line.tokens.contains(where: { ["left", "right"].contains($0.word ?? "") }) {
-            // "it was the right side": a side told of a feed already logged ("it was only pee" stays a diaper).
-            end = index + 1
+        } else if w == "it", contracted(line, index) || ["was", "were", "is"].contains(line.word(index + 1) ?? ""),
+                  line.tokens.indices.contains(where: { ["left", "right"].contains(line.word($0) ?? "") && ["the", "on"].contains(line.word($0 - 1) ?? "") }) {
+            // "it was the right side", "it's the left": a side told of a feed already logged ("it was only
+            // pee" stays a diaper).
+            end = contracted(line, index) ? index : index + 1
         } else if ["make", "change", "changed"].contains(w), let object = line.word(index + 1), pointingBack.contains(object) || object == "it",
                   w == "make" || line.word(index + 2) == "to" {
             // "make it 5oz", "change it to dirty": the event meant is one already logged.
@@ -43,15 +44,29 @@ extension WordSense {
     /// Events that have been going on, or drunk, by the time they are described: "the bottle was 5oz",
     /// "Eddie's bottle was 5oz", "the pump was 5oz", "the feed was on the right" describe one already
     /// logged as often as a new one. "the nap was 40 min" and "the diaper was wet" are how a nap or a
-    /// diaper is told, and log; with a time ("the diaper at 2:15 was dirty", "the 1:45 feed was") any
-    /// event described is one of the past, which a new one would double.
+    /// diaper is told, and log; with a time ("the diaper at 2:15 was dirty", "the 1:45 feed was") or a
+    /// clause of its own ("the diaper I changed at 2 was dirty") any event described is one of the past,
+    /// which a new one would double. In the present tense a bottle described ("the bottle is 4oz", "the
+    /// bottle has 1oz in it", "the bottle's in the fridge") is one in hand, already made; only its end
+    /// ("the bottle's done") is an event.
     static let describedNouns: Set<String> = ["bottle", "feed", "feeding", "pump"]
     static let timedNouns: Set<String> = describedNouns.union(["diaper", "nap", "sleep", "poop", "pee"])
+    /// What may follow "the bottle is" and still say what happened.
+    static let endingStates: Set<String> = ["done", "gone", "finished", "over", "all", "ready", "almost", "nearly", "empty"]
+    /// Words that begin a clause describing the noun before them ("the bottle I made at 2 was").
+    static let clauseSubjects: Set<String> = ["i", "she", "he", "we", "you", "they", "that", "which", "dad", "mom", "mum"]
+
+    /// "bottle's", "it's": typed with "'s" for "is", which the typo check takes off the word it reads.
+    static func contracted(_ line: Line, _ index: Int) -> Bool {
+        let text = line.tokens[index].text.lowercased()
+        return text.hasSuffix("'s") || text.hasSuffix("’s")
+    }
 
     /// The words from "the" (or "her", "Eddie's", or the noun itself) to "was" in "the bottle was", "the pump
-    /// at 2 was", "the 1:45 feed was", at the line's start ("Eddie's" before it is taken off as the baby
-    /// named before this is asked).
+    /// at 2 was", "the 1:45 feed was", "the bottle is", "the bottle's", at the line's start ("Eddie's" before it
+    /// is taken off as the baby named before this is asked).
     static func describedEvent(_ line: Line, _ index: Int, _ w: String) -> (Int, Int)? {
+        let contracted = describedNouns.contains(w) && contracted(line, index)
         guard timedNouns.contains(w) else { return nil }
         func saysTime(_ at: Int) -> Bool {
             guard at >= 0, at < line.tokens.count else { return false }
@@ -61,13 +76,25 @@ extension WordSense {
             }
         }
         var after = index + 1, timed = false
-        if line.word(after) == "at" {
+        if contracted {
+            // Read without its "is" ("bottle over" makes a bottle), "over" is no end here.
+            guard let next = line.word(index + 1), next == "over" || !endingStates.contains(next) else { return nil }
+            after = index
+        } else if line.word(after) == "at" {
             after += 1
             while saysTime(after) { after += 1; timed = true }
+        } else if let subject = line.word(after), clauseSubjects.contains(subject) || line.names.contains(subject),
+                  let verb = (after..<min(after + 8, line.tokens.count)).first(where: { ["was", "were"].contains(line.word($0) ?? "") }),
+                  !(after..<verb).contains(where: { line.tokens[$0].isSymbol || ["and", "then"].contains(line.word($0) ?? "") }) {
+            timed = (after..<verb).contains(where: saysTime)
+            after = verb
         }
         var before = index - 1
         while saysTime(before) { before -= 1; timed = true }
-        guard ["was", "were"].contains(line.word(after) ?? ""), timed || describedNouns.contains(w) else { return nil }
+        let verb = line.word(after) ?? ""
+        let described = ["was", "were"].contains(verb) && (timed || describedNouns.contains(w))
+            || ["is", "has"].contains(verb) && describedNouns.contains(w) && !endingStates.contains(line.word(after + 1) ?? "")
+        guard described || contracted else { return nil }
         if line.onlyLeadingBefore(before + 1) { return (before + 1, after) }
         guard before >= 0, line.onlyLeadingBefore(before), let owner = line.word(before),
               ["the", "her", "his", "their"].contains(owner) || owner.hasSuffix("'s") else { return nil }

@@ -23,6 +23,18 @@ extension WordSense {
         throw ParseError.conflicting("'\(text)' isn't a bottle thrown away; for a diaper say 'pooped', for a bottle 'discard the bottle'", range)
     }
 
+    /// "she threw the bottle", "Eddie tossed his bottle": the baby throwing a bottle is play, not a bottle
+    /// thrown away, which it was logged as. With where it went ("threw it away", "in the trash") it stays
+    /// thrown away, whoever did it; said by the caregiver ("threw the bottle") it is the caregiver's.
+    static func thrownByBaby(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard ["threw", "tossed", "throws", "tosses", "flung", "dropped"].contains(w), let subject = line.word(index - 1),
+              ["she", "he", "baby"].contains(subject) || line.names.contains(subject) else { return nil }
+        let gone: Set<String> = ["away", "out", "trash", "bin", "garbage", "sink", "rubbish"]
+        guard !line.tokens.contains(where: { gone.contains($0.word ?? "") }) else { return nil }
+        let (text, range) = line.said(index - 1, index)
+        throw ParseError.conflicting("'\(text)' says the baby threw it, not that it was thrown away; to log that, say 'discard the bottle'", range)
+    }
+
     /// A recogniser's split of one word into two real ones: "have an ounce" for "half an ounce", "10 min a go"
     /// for "ago". Read as the small words they are, "have" and "a go" were dropped and the amount or the
     /// time changed.

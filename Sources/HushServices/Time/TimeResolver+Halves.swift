@@ -1,0 +1,25 @@
+import FoundationEssentials
+import HushDomain
+import HushLanguage
+
+extension TimeResolver {
+    /// "napped from 1:30 to 12:10" said at 3 PM: the end is 12:10 PM, and the start, its nearest past
+    /// reading (1:30 PM) after that end, was moved back twelve hours to 1:30 AM, a sleep through the whole
+    /// morning. A night told this way crosses midnight ("slept from 7 to 6" is 7 PM to 6 AM) and stays;
+    /// a start moved to the small hours and an end past noon is likelier a misheard time than the truth,
+    /// and is refused with the reading written out, so typing it logs it.
+    ///
+    /// ```swift
+    /// try resolver.refuseStartMovedPastNoon(from, start: oneThirtyAM, end: twelveTenPM, range: r)   // throws
+    /// ```
+    func refuseStartMovedPastNoon(_ from: LocatedTime, start: Date, end: Date, range: SourceRange) throws {
+        guard case .clock(let clock) = from.point, clock.meridiem == nil, !clock.twentyFourHour, clock.candidateHours.count == 2,
+              let nearest = try? instant(for: from), nearest != start else { return }
+        let first = calendar.civil(start), last = calendar.civil(end)
+        guard first.startOfDay == last.startOfDay, first.hour < 12, last.hour >= 12 else { return }
+        let start = phraseText(civil: first, zoned: calendar).replacing("today ", with: "")
+        let end = phraseText(civil: last, zoned: calendar).replacing("today ", with: "")
+        throw DomainError.ambiguousTime("read before its end, '\(from.text)' is \(start), and the span runs past noon to \(end); "
+                                        + "if that is what happened, say 'from \(start) to \(end)'", range)
+    }
+}
