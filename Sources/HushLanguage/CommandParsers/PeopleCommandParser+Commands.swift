@@ -43,6 +43,11 @@ extension PeopleCommandParser {
         guard !name.isEmpty, line.tokens[index...].allSatisfy({ $0.word != nil }) else {
             throw ParseError.missing("your name", example: "i am Leanne", line.tokens[0].range)
         }
+        // "I'm exhausted", "I'm home", "I'm gonna try egg": everyday English, which renamed the caregiver and
+        // left every later log refused. A name is written with a capital; in lower case, a real word is a word.
+        if let word = line.tokens[index...].first(where: { $0.text.first?.isUppercase != true && EnglishLexicon.bundled.contains($0.word ?? "") }) {
+            throw ParseError.conflicting("'\(word.text)' reads as a word, not a name; to say who you are, write your name with a capital ('I am Leanne')", word.range)
+        }
         return (.iAm(name), nil)
     }
 

@@ -118,6 +118,10 @@ struct BottleReader: PhraseReader {
         if line.bareNumbers.count == 1, line.duration == nil, line.remaining == nil {
             let bare = line.bareNumbers[0]
             let number = Volume.number(bare.value)
+            // "she took half of it", "gave her a quarter": part of a bottle, never part of an ounce.
+            if bare.value < 1 {
+                throw ParseError.conflicting("'\(line.text(bare.range))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
+            }
             // With a time said, the number can only be the amount; alone, a whole number up to 23 may be either.
             if line.time == nil, bare.value == bare.value.rounded(), (1...23).contains(Int(bare.value)) {
                 throw ParseError.ambiguous("\(word.0) \(number)", alternatives: ["ate \(number)", "fed left at \(number)", "fed right at \(number)"],

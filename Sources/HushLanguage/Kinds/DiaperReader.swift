@@ -44,6 +44,21 @@ struct DiaperReader: PhraseReader {
             throw ParseError.conflicting("'\(line.text(after.1))' after the time may be part of it; say what was in the diaper before the time "
                                          + "('wet and dirty diaper at 2'), or the time in digits ('wet diaper at 2:30')", after.1)
         }
+        // "wet diaper then pooped", "pee. then poop": what was in it said twice with "then" between is two
+        // diapers, as "wet diaper, then dirty diaper" is ("wet and dirty" is one with both).
+        for (one, other) in zip(said, said.dropFirst()) {
+            let between = line.tokens.filter { $0.range.start >= one.1.end && $0.range.end <= other.1.start }
+            if between.contains(where: { $0.word == "then" }) {
+                throw ParseError.conflicting("'\(line.text(one.1.union(other.1)))' tells two diapers; log each on its own line ('wet diaper', then 'dirty diaper'), "
+                                             + "or one with both ('wet and dirty diaper')", one.1.union(other.1))
+            }
+        }
+        // "mixed it", "mixed the formula": mixing a bottle, which "mixed" for a diaper with both would log as one.
+        if let mixed = said.first(where: { line.text($0.1).lowercased() == "mixed" }),
+           let next = line.tokens.first(where: { $0.range.start >= mixed.1.end }), ["it", "them", "the", "a", "up", "some"].contains(next.word ?? "") {
+            throw ParseError.conflicting("'\(line.text(mixed.1.union(next.range)))' may be a bottle mixed; for a diaper say 'wet and dirty diaper', "
+                                         + "for a bottle 'made a 4oz bottle'", mixed.1.union(next.range))
+        }
         let wet = line.has(.wet), dirty = line.has(.dirty)
         let contents: DiaperContents
         if line.has(.both) || (wet && dirty) {

@@ -32,7 +32,11 @@ extension SolidsReader {
             if let reaction = solids.reactions.first {
                 throw ParseError.missing("the food it followed", example: "\(reaction.0) after peanut", reaction.1)
             }
-            if !isSolids || amount == nil {
+            // "drank a cup", "half a pouch": a measure that holds milk as often as food, or one drunk, with no
+            // food named may be milk as well as a meal. "ate 2 tbsp" is a meal.
+            let drunk = line.tokens.contains { ["drank", "drink", "drinking", "sipped"].contains($0.word ?? "") }
+            let holdsMilk = solids.measure.map { ["cup", "pouch"].contains(where: line.text($0.1).lowercased().contains) } ?? false
+            if !isSolids || amount == nil || drunk || holdsMilk {
                 throw ParseError.missing("the food", example: "had banana' or 'ate 2 tbsp oatmeal", solids.tried ?? line.whole)
             }
         }

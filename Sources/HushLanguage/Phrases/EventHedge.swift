@@ -22,6 +22,9 @@ public enum EventHedge {
     public static let wishes: Set<String> = [
         "wants", "want", "wanted", "needs", "need", "needed", "should", "hungry", "ready", "soon", "wanna",
         "gotta", "must", "let's", "lets",
+        // The future and the conditional in their contractions ("I'll put her down at 7", "I'd make a bottle");
+        // "will" itself is the vocabulary's own future word.
+        "i'll", "we'll", "she'll", "he'll", "you'll", "they'll", "it'll", "i'd", "we'd", "you'd", "they'd", "would",
     ]
 
     /// Word pairs that hedge or wish where each word alone may not ("not sure", "about to", "time for").
@@ -62,8 +65,35 @@ public enum EventHedge {
             }
             if hedges.contains(word), !(word == "tried" && triesFood(tokens, after: index)) { throw ParseError.hedged(token.text, token.range) }
             if wishes.contains(word) { throw ParseError.notYet(token.text, token.range) }
+            // "she's got to poop", "I've got to feed her": an obligation; "she got to sleep at 2" happened.
+            if word == "got", tokens.dropFirst(index + 1).first?.word == "to", index > 0, let before = tokens[index - 1].word,
+               ["has", "have"].contains(before) || before.hasSuffix("'s") || before.hasSuffix("'ve") {
+                throw ParseError.notYet(tokens[index - 1].text + " " + token.text + " to", tokens[index - 1].range.union(tokens[index + 1].range))
+            }
             try refuseBound(tokens, at: index)
+            try refuseCorrectedValue(tokens, at: index)
         }
+    }
+
+    /// Sounds of hesitation inside a line.
+    static let hesitations: Set<String> = ["um", "uh", "er", "erm", "hmm", "umm", "uhh", "uhm"]
+
+    /// "wet uh dirty diaper", "nursed left um right": a hesitation between two values of one kind is the
+    /// speaker changing one for the other, and logging both (a diaper with both, both sides) was a wrong log.
+    static func refuseCorrectedValue(_ tokens: [Token], at index: Int) throws {
+        guard let word = tokens[index].word, hesitations.contains(word) else { return }
+        func value(_ at: Int, step: Int) -> (Int, Concept)? {
+            var at = at + step
+            while at >= 0, at < tokens.count, tokens[at].isSymbol || hesitations.contains(tokens[at].word ?? "") { at += step }
+            guard at >= 0, at < tokens.count, let concept = Vocabulary.concepts[tokens[at].word ?? ""] else { return nil }
+            return (at, concept)
+        }
+        guard let (from, before) = value(index, step: -1), let (to, after) = value(index, step: 1), before != after else { return }
+        let contents: Set<Concept> = [.wet, .dirty, .both]
+        let sides: Set<Concept> = [.side(.left), .side(.right), .bothSides]
+        guard contents.contains(before) && contents.contains(after) || sides.contains(before) && sides.contains(after) else { return }
+        let range = tokens[from].range.union(tokens[to].range)
+        throw ParseError.conflicting("'\(tokens[from...to].map(\.text).joined(separator: " "))' sounds like one word changed for the other; say the one meant", range)
     }
 
     /// "napped over an hour", "just under 4oz": a bound, not the length or the amount; logging the number

@@ -40,6 +40,8 @@ extension EventPhraseParser {
             if let word = cursor.peekWord(), let known = Vocabulary.volumeUnits[word] {
                 cursor.advance()
                 unit = known
+            } else {
+                try Self.refuseClockShaped(cursor, from: start, value, line)
             }
         } else {
             return false
@@ -102,6 +104,33 @@ extension EventPhraseParser {
         if minutes.count == 1 {
             throw ParseError.impossibleNumber(token.text, why: "a clock's minutes have two digits; say '\(hour):\(minutes)0' or '\(hour):0\(minutes)'", token.range)
         }
+    }
+
+    /// "ate two thirty", "fed her one fifteen": an hour's word and a minutes' word are a clock time as often as
+    /// the spoken shorthand for 230 or 115; with no unit after them, neither is guessed (an ml household
+    /// logged 230 ml).
+    static func refuseClockShaped(_ cursor: TokenCursor, from start: Int, _ value: Double, _ line: PhraseLine) throws {
+        guard cursor.index == start + 2, let hour = cursor.tokens[start].word.flatMap({ NumberPhrase.units[$0] }), (1...12).contains(hour),
+              let minutes = cursor.tokens[start + 1].word.flatMap({ NumberPhrase.tens[$0] ?? NumberPhrase.units[$0] }), (10...59).contains(minutes),
+              value == Double(hour * 100 + minutes) else { return }
+        let said = line.text(cursor.range(from: start)), clock = "\(hour):\(minutes)"
+        throw ParseError.conflicting("'\(said)' could be an amount or a time; say '\(Volume.number(value))ml' for how much or 'at \(clock)' for when",
+                                     cursor.range(from: start))
+    }
+
+    /// "ate 120/150ml", "drank 4/5oz": what was drunk of a bottle's amount as often as a fraction of a unit
+    /// (0.8 ml was logged). A unit's own fraction is one over a small number ("1/2oz"), and stays.
+    static func refuseSlashedAmount(_ tokens: [Token], at index: Int) throws {
+        let token = tokens[index]
+        guard case .number(_, let suffix) = token.kind, let slash = token.text.firstIndex(of: "/"),
+              Int(token.text[..<slash]).map({ $0 >= 2 }) == true else { return }
+        let unit = suffix ?? (index + 1 < tokens.count ? tokens[index + 1].word : nil)
+        guard let unit, Vocabulary.volumeUnits[unit] != nil else { return }
+        let parts = token.text.split(separator: "/")
+        let whole = String(parts[1].prefix(while: \.isNumber))
+        let left = (Int(whole) ?? 0) - (Int(parts[0]) ?? 0)
+        let drunk = left > 0 ? "'ate \(parts[0])\(unit), \(left) left'" : "'ate \(parts[0])\(unit)'"
+        throw ParseError.conflicting("'\(token.text)' could be \(parts[0]) of \(whole) or a fraction of one; say \(drunk) for what was drunk of the bottle", token.range)
     }
 
     /// "ate 05 oz" (a lost point, or a stray zero) and "ate.5 oz" (a point glued to the word before it, read

@@ -60,6 +60,14 @@ extension EventPhraseParser {
             throw ParseError.conflicting("'for \(token.text)' says no unit; say 'for \(token.text) min' for how long, "
                                          + "'\(token.text)oz' for how much, or 'at \(token.text)' for when", cursor.tokens[start].range.union(token.range))
         }
+        // "drank for three", "made a bottle for two thirty": the same in words.
+        var words = cursor
+        if let token = cursor.current, token.word.map(NumberPhrase.vocabulary.contains) == true, let value = NumberPhrase.parse(&words),
+           Vocabulary.volumeUnits[words.peekWord() ?? ""] == nil {
+            let said = line.text(words.range(from: cursor.index)), number = Volume.number(value)
+            throw ParseError.conflicting("'for \(said)' says no unit; say 'for \(number) min' for how long, '\(number)oz' for how much, "
+                                         + "or 'at \(said)' for when", cursor.tokens[start].range.union(words.range(from: cursor.index)))
+        }
         var probe = cursor
         guard let token = cursor.current, !line.isName(token), (try? TimePhrase.parse(&probe)) ?? nil != nil else { return }
         let said = probe.range(from: start)
@@ -147,7 +155,8 @@ extension EventPhraseParser {
     /// "for Ed": a name, perhaps shortened; one that matches no baby is reported as such.
     func shortenedName(_ word: String, _ cursor: inout TokenCursor, _ line: inout PhraseLine) throws -> Bool {
         guard let token = cursor.current, cursor.index > 0, cursor.tokens[cursor.index - 1].word == "for" else { return false }
-        let prefixed = knownNames.filter { $0.lowercased().hasPrefix(word) }
+        // "for Ed" is Eddie; "for e" or "for M" is a letter, which could begin any name, so it is no name's.
+        let prefixed = word.count < 2 ? [] : knownNames.filter { $0.lowercased().hasPrefix(word) }
         if prefixed.count == 1 {
             line.babyName = (prefixed[0], token.range)
             cursor.advance()

@@ -94,7 +94,10 @@ public struct EventPhraseParser: Sendable {
         var line = PhraseLine(tokens: tokens, knownNames: knownNames)
         var readers = PhraseFamily.readers.map { $0.init(tokens) }
         var cursor = TokenCursor(tokens)
-        for token in tokens { try Self.refuseShortMinutes(token) }
+        for index in tokens.indices {
+            try Self.refuseShortMinutes(tokens[index])
+            try Self.refuseSlashedAmount(tokens, at: index)
+        }
         while let token = cursor.current {
             try Self.refuseWrittenOddly(cursor)
             if token.isSymbol {

@@ -62,6 +62,18 @@ public enum EventSubject {
             guard let w = token.word else { return false }
             return objects.contains(w) || babyNames.contains(w) || babyNames.contains { w == $0 + "'s" }
         }
+        // "one" is the baby only as "the little one" ("the dog pooped at one" is a time), "little" only
+        // before it ("peed a little"), and "a baby" is any baby ("slept like a baby").
+        func namesBaby(at at: Int) -> Bool {
+            guard namesBaby(tokens[at]), let w = tokens[at].word else { return false }
+            let before = at > 0 ? tokens[at - 1].word : nil
+            switch w {
+            case "one": return before == "little"
+            case "little": return at + 1 < tokens.count && tokens[at + 1].word == "one"
+            case "baby", "kid", "bub": return before != "a" && before != "an"
+            default: return true
+            }
+        }
         guard otherSubjects.contains(stem) || isPerson else {
             try checkOwned(tokens, at: index, baby: baby, namesBaby: namesBaby)
             return nil
@@ -71,7 +83,7 @@ public enum EventSubject {
         // "the dog drank her bottle", "dad ate her banana": the baby's thing, eaten by someone else.
         let actsOnBaby = rest.indices.contains { at in
             // Right after the subject a baby's name is a verb ("I hope" with a Hope), never the one acted on.
-            at > index + 1 && namesBaby(tokens[at]) && !besideWords.contains(tokens[at - 1].word ?? "") && !ownsAThing(tokens, at: at)
+            at > index + 1 && namesBaby(at: at) && !besideWords.contains(tokens[at - 1].word ?? "") && !ownsAThing(tokens, at: at)
         }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }
@@ -107,7 +119,8 @@ public enum EventSubject {
                                            "puree", "leftovers", "cereal", "diaper", "diapers", "nappy"]
 
     /// Words that put the baby beside someone else's event rather than under it.
-    static let besideWords: Set<String> = ["on", "with", "beside", "near", "to", "by", "against", "under", "over", "like"]
+    static let besideWords: Set<String> = ["on", "with", "beside", "near", "to", "by", "against", "under", "over", "like", "for", "around",
+                                           "at", "from", "after", "about", "behind", "in", "into", "onto", "toward", "towards", "than", "as"]
 
     private static func skipLeading(_ tokens: [Token], from start: Int) -> Int {
         var index = start

@@ -14,7 +14,7 @@ extension WordSense {
         var end: Int?
         if let (from, to) = describedEvent(line, index, w) {
             let (text, range) = line.said(from, to)
-            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(w) was …', or log a new one plainly "
+            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(w == "milk" ? "bottle" : w) was …', or log a new one plainly "
                                          + "('made a 5oz bottle', 'fed right 10 min')", range)
         }
         guard line.onlyLeadingBefore(index) else { return nil }
@@ -49,7 +49,7 @@ extension WordSense {
     /// which a new one would double. In the present tense a bottle described ("the bottle is 4oz", "the
     /// bottle has 1oz in it", "the bottle's in the fridge") is one in hand, already made; only its end
     /// ("the bottle's done") is an event.
-    static let describedNouns: Set<String> = ["bottle", "feed", "feeding", "pump"]
+    static let describedNouns: Set<String> = ["bottle", "milk", "feed", "feeding", "pump"]
     static let timedNouns: Set<String> = describedNouns.union(["diaper", "nap", "sleep", "poop", "pee"])
     /// What may follow "the bottle is" and still say what happened.
     static let endingStates: Set<String> = ["done", "gone", "finished", "over", "all", "ready", "almost", "nearly", "empty"]
