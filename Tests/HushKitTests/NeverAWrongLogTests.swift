@@ -342,10 +342,25 @@ final class NeverAWrongLogTests: XCTestCase {
 
     func testTwoDiapersAndAChangedWordAreNotOneEvent() throws {
         check(refusing: ["wet diaper then pooped", "wet diaper then dirty", "Wet diaper. Then dirty.", "peed then dirty diaper"], saying: "two events",
-              reading: ["wet and dirty diaper": "diaper contents=both at=now", "nursed left then right 10 min": "breast-feed side=left both=true length=10m at=now"])
+              reading: ["wet and dirty diaper": "diaper contents=both at=now", "nursed left then right": "breast-feed side=left both=true at=now"])
         check(refusing: ["wet uh dirty diaper", "pee er poop", "nursed left um right 10 min"], saying: "one word changed for the other",
               reading: ["um wet diaper": "diaper contents=wet at=now", "wet, um, diaper": "diaper contents=wet at=now"])
         check(refusing: ["mixed it", "mixed it at 2"], saying: "may be a bottle mixed", reading: ["mixed diaper": "diaper contents=both at=now"])
+    }
+
+    func testTheBottleInHandAndOneSidesLengthAreNotNewOnes() throws {
+        check(refusing: ["she took the 5 ounces", "fed her the 5oz", "had her 5oz", "she took 2 ounces of it", "she had 2 oz from it",
+                         "ate the remaining 2oz, 1 left"], saying: "is a bottle already made",
+              reading: ["fed her 4oz": "bottle-ate amount=4oz left=0 at=now", "gave him 4oz": "bottle-ate amount=4oz left=0 at=now",
+                        "she took 4 ounces": "bottle-ate amount=4oz left=0 at=now"])
+        check(refusing: ["2oz left to go", "3oz left for now"], saying: "the feed is still going", reading: ["finished, 2oz left": "feeding-finish left=2oz at=now"])
+        check(refusing: ["made it 6oz", "change to dirty"], saying: "sounds like a change")
+        check(refusing: ["she got a bottle", "Eddie got 2oz from the bottle"], saying: "was given a bottle", reading: ["she got up": "sleep-end at=now"])
+        refused("she finished a little", saying: "doesn't say how much")
+        check(refusing: ["nursed 20 min starting left"], saying: "says there was a second side",
+              reading: ["nursed both sides 20 min starting left": "breast-feed side=left both=true length=20m at=now"])
+        check(refusing: ["fed left then right 10 min", "nursed left 10 min and right"], saying: "may be one side's or the whole feed's",
+              reading: ["nursed left 10 min right 5 min": "breast-feed side=left both=true length=15m at=now"])
     }
 
     func testALetterIsNoBabysNameAndAWordIsNoCaregiversName() throws {

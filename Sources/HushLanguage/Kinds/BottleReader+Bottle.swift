@@ -62,10 +62,7 @@ extension BottleReader {
         let at = line.point
         // "gave her a four ounce bottle", "had a bottle of 4oz": drunk; "gave her the bottle": feeding starts.
         let given = line.feedingWord != nil && !line.has(.prepare) && !line.has(.finish) && !line.has(.discard) && !line.has(.allGone)
-        if let amount, given || line.has(.ate), let bottle = Self.bottleAlreadyMade(line.tokens) {
-            throw ParseError.conflicting("'\(line.text(bottle))' is a bottle already made, and '\(line.text(amount.range))' is no new one; say what was left "
-                                         + "of it ('finished, 1oz left'), or 'feeding the 5oz bottle' when it starts", bottle)
-        }
+        if let amount, given || line.has(.ate) { try Self.refuseBottleAlreadyMade(line, amount) }
         if given && !line.has(.ate) && !line.has(.feed) {
             if let amount { return .bottleAte(amount: amount, remaining: line.remaining, at: at) }
             if line.remaining == nil && !line.has(.fridge) {
@@ -91,16 +88,7 @@ extension BottleReader {
             if let amount { throw ParseError.conflicting("an amount makes no sense for throwing a bottle away", amount.range) }
             return .bottleDiscard(at: at)
         }
-        if line.has(.finish) || line.has(.allGone) || line.remaining != nil {
-            // "finished a 6 oz bottle at 11:20": a bottle of that size, all drunk.
-            if let amount, amount.unit != nil, line.has(.bottle), line.has(.finish), line.remaining == nil, !line.has(.prepare) {
-                return .bottleAte(amount: amount, remaining: nil, at: at)
-            }
-            if let amount {
-                throw ParseError.conflicting("an amount on 'finished' is ambiguous; say what is left ('finished, 0.5 left') or log the whole bottle ('ate 4oz, 0.5 left')", amount.range)
-            }
-            return .feedingFinish(remaining: line.remaining, at: at)
-        }
+        if line.has(.finish) || line.has(.allGone) || line.remaining != nil { return try Self.finished(line, amount: amount) }
         try Self.refuseHandlingTheBottle(line, amount: amount)
         if line.has(.prepare) && line.has(.feed) {
             throw ParseError.conflicting("making a bottle and starting to feed are two steps; log 'made a 4oz bottle', then 'feeding'", where_)
@@ -115,15 +103,46 @@ extension BottleReader {
         return .feedingStart(at: at, bottle: amount)
     }
 
+    /// "finished", "all gone", "0.5 left": the bottle drunk, or one of a size said, all drunk.
+    private static func finished(_ line: PhraseLine, amount: VolumeSpec?) throws -> EventPhrase {
+        // "she finished a little": a little drunk, not the bottle finished.
+        if line.remaining == nil, amount == nil, let little = aLittle(line) {
+            throw ParseError.conflicting("'\(line.text(little))' doesn't say how much; say the amount ('ate 2oz') or what was left ('finished, 2oz left')", little)
+        }
+        // "finished a 6 oz bottle at 11:20": a bottle of that size, all drunk.
+        if let amount, amount.unit != nil, line.has(.bottle), line.has(.finish), line.remaining == nil, !line.has(.prepare) {
+            return .bottleAte(amount: amount, remaining: nil, at: line.point)
+        }
+        if let amount {
+            throw ParseError.conflicting("an amount on 'finished' is ambiguous; say what is left ('finished, 0.5 left') or log the whole bottle ('ate 4oz, 0.5 left')", amount.range)
+        }
+        return .feedingFinish(remaining: line.remaining, at: line.point)
+    }
+
+    /// Refuses an amount drunk beside the words for a bottle already made.
+    static func refuseBottleAlreadyMade(_ line: PhraseLine, _ amount: VolumeSpec) throws {
+        guard let bottle = bottleAlreadyMade(line.tokens) else { return }
+        throw ParseError.conflicting("'\(line.text(bottle))' is a bottle already made, and '\(line.text(amount.range))' is no new one; say what was left "
+                                     + "of it ('finished, 1oz left'), or 'feeding the 5oz bottle' when it starts", bottle)
+    }
+
     /// "drank 3oz of it", "gave her the 5oz bottle", "finished the bottle, drank 4oz": the bottle meant is one
     /// made before, so an amount beside it is part of that bottle or that bottle itself, never a new one.
     static func bottleAlreadyMade(_ tokens: [Token]) -> SourceRange? {
         for (index, token) in tokens.enumerated() {
-            if token.word == "it", index > 0, tokens[index - 1].word == "of" { return tokens[index - 1].range.union(token.range) }
-            // "drank that 4oz", "ate the whole 4oz": an amount pointed at is the bottle that held it.
-            if case .number(_, let unit?) = token.kind, Vocabulary.volumeUnits[unit] != nil, index > 0,
-               ["that", "this", "the", "whole"].contains(tokens[index - 1].word ?? ""), tokens.dropFirst(index + 1).first?.word != "bottle" {
-                return tokens[index - 1].range.union(token.range)
+            if token.word == "it", index > 0, ["of", "from"].contains(tokens[index - 1].word ?? "") { return tokens[index - 1].range.union(token.range) }
+            // "drank that 4oz", "ate the whole 4oz", "took the 5 ounces", "had her 5oz", "ate the remaining 2oz": an
+            // amount pointed at is the bottle that held it.
+            if index > 0, case .number(_, let suffix) = token.kind {
+                // "fed her 4oz": after a verb that gives, "her" is the baby given it, not the bottle's owner.
+                let before = tokens[index - 1].word ?? "", giver = index > 1 ? tokens[index - 2].word ?? "" : ""
+                let owner = ["her", "his"].contains(before) && !["fed", "feed", "feeding", "gave", "give", "given", "giving", "offered"].contains(giver)
+                let unitAfter = index + 1 < tokens.count ? tokens[index + 1].word : nil
+                let unit = suffix.flatMap { Vocabulary.volumeUnits[$0] } ?? unitAfter.flatMap { Vocabulary.volumeUnits[$0] }
+                let next = tokens.dropFirst(index + (suffix == nil ? 2 : 1)).first?.word
+                if owner || ["that", "this", "the", "whole", "remaining"].contains(before), unit != nil, next != "bottle" {
+                    return tokens[index - 1].range.union(suffix == nil ? tokens[index + 1].range : token.range)
+                }
             }
             guard token.word == "bottle" else { continue }
             var before = index - 1
@@ -156,7 +175,7 @@ extension BottleReader {
     }
 
     /// "a little" said of how much, not "the little one" said of the baby.
-    private static func aLittle(_ line: PhraseLine) -> SourceRange? {
+    static func aLittle(_ line: PhraseLine) -> SourceRange? {
         let tokens = line.tokens
         let (little, one) = (EventPhraseParser.littleOne[0], EventPhraseParser.littleOne[1])
         for index in tokens.indices where tokens[index].word == little && (index + 1 == tokens.count || tokens[index + 1].word != one) {

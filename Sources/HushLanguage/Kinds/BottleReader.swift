@@ -112,6 +112,7 @@ struct BottleReader: PhraseReader {
     private func feed(_ line: PhraseLine, word: (String, SourceRange)) throws -> EventPhrase {
         if let amount = line.amount {
             if let bare = line.bareNumbers.first { throw Self.unitless(bare) }
+            try Self.refuseBottleAlreadyMade(line, amount)
             try line.refuse(amounts: false, duration: true, span: true, what: "a bottle")
             return .bottleAte(amount: amount, remaining: line.remaining, at: line.point)
         }
@@ -122,6 +123,7 @@ struct BottleReader: PhraseReader {
             if bare.value < 1 {
                 throw ParseError.conflicting("'\(line.text(bare.range))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
             }
+            try Self.refuseBottleAlreadyMade(line, bare)
             // With a time said, the number can only be the amount; alone, a whole number up to 23 may be either.
             if line.time == nil, bare.value == bare.value.rounded(), (1...23).contains(Int(bare.value)) {
                 throw ParseError.ambiguous("\(word.0) \(number)", alternatives: ["ate \(number)", "fed left at \(number)", "fed right at \(number)"],

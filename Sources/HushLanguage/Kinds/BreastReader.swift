@@ -14,6 +14,10 @@ import HushDomain
 struct BreastReader: PhraseReader {
     /// "starting right": the side the feed began on, when said outright.
     private var startSide: BreastSide?
+    /// "starting left", "started on the right": where the words say which side came first.
+    private var startMarker: SourceRange?
+    /// "left 10 min right 5 min": each side said with its own length.
+    private var eachSideTimed = false
 
     init(_ tokens: [Token]) {}
     static var turns: [PhraseTurn] { [.beforeTimes, .word] }
@@ -46,6 +50,7 @@ struct BreastReader: PhraseReader {
             return true
         }
         guard let sides = SideLengthsPhrase.parse(&cursor) else { return false }
+        eachSideTimed = true
         startSide = startSide ?? sides.first
         line.concepts.append((.side(sides.first), sides.firstRange))
         line.concepts.append((.side(sides.first.opposite), sides.secondRange))
@@ -66,6 +71,7 @@ struct BreastReader: PhraseReader {
             while let filler = cursor.peekWord(offset), filler == "with" || filler == "on" || filler == "the" { offset += 1 }
             if let next = cursor.peekWord(offset), case .side(let side)? = Vocabulary.concepts[next], let said = cursor.peek(offset) {
                 startSide = side
+                startMarker = token.range.union(said.range)
                 line.concepts.append((.side(side), token.range.union(said.range)))
                 cursor.index += offset + 1
                 return true
@@ -88,6 +94,18 @@ struct BreastReader: PhraseReader {
             return nil
         }
         let both = line.has(.bothSides) || Set(sides).count == 2
+        // "fed left then right 10 min", "nursed left 10 min and right": one length beside two sides is one side's
+        // as often as the whole feed's.
+        let saidSides = line.concepts.filter { if case .side = $0.0 { return true }; return false }
+        if saidSides.count >= 2, let duration = line.duration, !eachSideTimed, startMarker == nil {
+            throw ParseError.conflicting("'\(line.text(duration.range))' beside two sides may be one side's or the whole feed's; say each "
+                                         + "('left 10 min, right 5 min') or the whole ('both sides 15 min starting left')", duration.range)
+        }
+        // "nursed 20 min starting left": a first side says there was a second; logged as one side, the switch was lost.
+        if let marker = startMarker, !both {
+            let said = line.text(marker)
+            throw ParseError.conflicting("'\(said)' says there was a second side; say 'both sides \(said.lowercased())' or the one side alone ('nursed left 20 min')", marker)
+        }
         // "he's right", "she left": a side word alone is no feed; a breast, a feed or a length makes it one.
         if !line.has(.breast), !both, line.feedingWord == nil, line.duration == nil, startSide == nil,
            let side = line.concepts.first(where: { if case .side = $0.0 { return true }; return false }) {

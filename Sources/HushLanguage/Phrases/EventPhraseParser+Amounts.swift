@@ -65,14 +65,7 @@ extension EventPhraseParser {
         try Self.refuseImpossible(spec, remainder: isRemainder, line)
         if isRemainder, cursor.take(["left", "remaining", "leftover"]) != nil {
             spec.range = cursor.range(from: start)
-            try Self.refuseEatenOrLeft(cursor.tokens, at: start, spec, line)
-            if unit == nil, value < 1, Self.saidAsFraction(cursor.tokens[start..<cursor.index]) {
-                throw Self.partOfTheBottle(line.text(spec.range), spec.range)
-            }
-            guard line.remaining == nil else {
-                throw ParseError.conflicting("two amounts left in one line; give one", spec.range)
-            }
-            line.remaining = spec
+            try Self.remainder(spec, &cursor, from: start, &line)
         } else if unit == nil {
             try Self.refuseSecondTime(cursor.tokens, at: start, spec, line)
             line.bareNumbers.append(spec)
@@ -83,6 +76,23 @@ extension EventPhraseParser {
             line.amount = spec
         }
         return true
+    }
+
+    /// What was left ("0.5 left"), its words read up to "left".
+    private static func remainder(_ spec: VolumeSpec, _ cursor: inout TokenCursor, from start: Int, _ line: inout PhraseLine) throws {
+        // "2oz left to go", "3oz left for now": the bottle is still being drunk, not finished.
+        if cursor.takeSequence(["to", "go"]) || cursor.takeSequence(["for", "now"]) {
+            throw ParseError.conflicting("'\(line.text(cursor.range(from: start)))' says the feed is still going; log what was left when it is done "
+                                         + "('finished, 1oz left')", cursor.range(from: start))
+        }
+        try refuseEatenOrLeft(cursor.tokens, at: start, spec, line)
+        if spec.unit == nil, spec.value < 1, saidAsFraction(cursor.tokens[start..<cursor.index]) {
+            throw partOfTheBottle(line.text(spec.range), spec.range)
+        }
+        guard line.remaining == nil else {
+            throw ParseError.conflicting("two amounts left in one line; give one", spec.range)
+        }
+        line.remaining = spec
     }
 
     /// An amount no bottle holds: nothing ("ate 0 oz"; "0 left" is fine), or less than Hush keeps ("ate 0.001

@@ -29,10 +29,14 @@ extension WordSense {
             // "it was the right side", "it's the left": a side told of a feed already logged ("it was only
             // pee" stays a diaper).
             end = contracted(line, index) ? index : index + 1
-        } else if ["make", "change", "changed"].contains(w), let object = line.word(index + 1), pointingBack.contains(object) || object == "it",
-                  w == "make" || line.word(index + 2) == "to" {
-            // "make it 5oz", "change it to dirty": the event meant is one already logged.
-            end = index + (w == "make" ? 1 : 2)
+        } else if ["make", "made", "change", "changed"].contains(w), let object = line.word(index + 1), pointingBack.contains(object) || object == "it",
+                  w == "make" || w == "made" && index + 3 <= line.tokens.count && line.followsNumber(index + 3) || line.word(index + 2) == "to" {
+            // "make it 5oz", "made it 6oz", "change it to dirty": the event meant is one already logged ("made it" alone
+            // is everyday English, refused as such).
+            end = index + (w == "make" || w == "made" ? 1 : 2)
+        } else if ["change", "changed"].contains(w), line.word(index + 1) == "to" {
+            // "change to dirty": the same, with the event left unsaid.
+            end = index + 1
         }
         guard let end else { return nil }
         let (text, range) = line.said(index, end)
