@@ -341,7 +341,8 @@ final class NeverAWrongLogTests: XCTestCase {
     }
 
     func testTwoDiapersAndAChangedWordAreNotOneEvent() throws {
-        check(refusing: ["wet diaper then pooped", "wet diaper then dirty", "Wet diaper. Then dirty.", "peed then dirty diaper"], saying: "two events",
+        check(refusing: ["wet diaper then pooped", "wet diaper then dirty", "Wet diaper. Then dirty.", "peed then dirty diaper",
+                         "slept 40 min and then fell asleep"], saying: "two events",
               reading: ["wet and dirty diaper": "diaper contents=both at=now", "nursed left then right": "breast-feed side=left both=true at=now"])
         check(refusing: ["wet uh dirty diaper", "pee er poop", "nursed left um right 10 min"], saying: "one word changed for the other",
               reading: ["um wet diaper": "diaper contents=wet at=now", "wet, um, diaper": "diaper contents=wet at=now"])
@@ -367,6 +368,7 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertThrowsError(try parser.parse("wet diaper for e"))
         XCTAssertThrowsError(try parser.parse("wet diaper for M"))
         XCTAssertEqual(try meaning("wet diaper for Ed"), "diaper contents=wet at=now baby=Eddie")
+        refused("I am Eddie", saying: "is a baby's name")
         check(refusing: ["I'm exhausted", "I'm home", "i am worried"], saying: "reads as a word, not a name",
               reading: ["I am Leanne": "i-am name=Leanne", "i'm Gavin": "i-am name=Gavin"])
     }

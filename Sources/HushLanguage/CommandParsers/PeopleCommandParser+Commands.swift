@@ -48,6 +48,11 @@ extension PeopleCommandParser {
         if let word = line.tokens[index...].first(where: { $0.text.first?.isUppercase != true && EnglishLexicon.bundled.contains($0.word ?? "") }) {
             throw ParseError.conflicting("'\(word.text)' reads as a word, not a name; to say who you are, write your name with a capital ('I am Leanne')", word.range)
         }
+        // "I am Eddie": the baby's name said as the caregiver's would make every later log of the baby's the
+        // caregiver's own.
+        if let baby = line.knownNames.first(where: { $0.lowercased() == name.lowercased() }) {
+            throw ParseError.conflicting("'\(baby)' is a baby's name; to say who you are, write your own ('I am Leanne')", line.tokens[index].range)
+        }
         return (.iAm(name), nil)
     }
 

@@ -61,9 +61,12 @@ public enum PeopleCommandParser {
         var words: [String]
         var babyName: (String, SourceRange)?
         let slice: TypedText
+        /// The babies' names, which are never a caregiver's.
+        let knownNames: [String]
 
         init(tokens: [Token], text: String, knownNames: [String]) {
             self.tokens = tokens
+            self.knownNames = knownNames
             words = tokens.map { $0.word ?? $0.text.lowercased() }
             slice = TypedText(text)
             // A trailing "for NAME" (or a known name after the office-hours words) names the baby.

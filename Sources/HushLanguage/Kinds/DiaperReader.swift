@@ -46,12 +46,9 @@ struct DiaperReader: PhraseReader {
         }
         // "wet diaper then pooped", "pee. then poop": what was in it said twice with "then" between is two
         // diapers, as "wet diaper, then dirty diaper" is ("wet and dirty" is one with both).
-        for (one, other) in zip(said, said.dropFirst()) {
-            let between = line.tokens.filter { $0.range.start >= one.1.end && $0.range.end <= other.1.start }
-            if between.contains(where: { $0.word == "then" }) {
-                throw ParseError.conflicting("'\(line.text(one.1.union(other.1)))' tells two diapers; log each on its own line ('wet diaper', then 'dirty diaper'), "
-                                             + "or one with both ('wet and dirty diaper')", one.1.union(other.1))
-            }
+        if let twice = line.saidTwice(said) {
+            throw ParseError.conflicting("'\(line.text(twice))' tells two diapers; log each on its own line ('wet diaper', then 'dirty diaper'), "
+                                         + "or one with both ('wet and dirty diaper')", twice)
         }
         // "mixed it", "mixed the formula": mixing a bottle, which "mixed" for a diaper with both would log as one.
         if let mixed = said.first(where: { line.text($0.1).lowercased() == "mixed" }),

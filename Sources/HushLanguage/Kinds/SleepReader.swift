@@ -73,6 +73,9 @@ struct SleepReader: PhraseReader {
             return .sleepEnd(at: line.point)
         }
         try line.refuse(amounts: true, duration: false, span: false, what: "a sleep")
+        if let twice = line.saidTwice(line.concepts.filter { $0.0 == .sleep }) {
+            throw ParseError.conflicting("'\(line.text(twice))' tells two sleeps; log each on its own line", twice)
+        }
         if !timed, let (_, token) = words.first(where: { Self.pastSleepWords.contains($0.0) }) {
             throw ParseError.conflicting("'\(token.text)' says the sleep is over but not when; say '\(token.text) 40 min' or '\(token.text) from 1 to 2pm', or 'fell asleep' for a sleep that starts now", token.range)
         }

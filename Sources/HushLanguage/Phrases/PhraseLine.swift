@@ -48,6 +48,16 @@ struct PhraseLine {
         return nil
     }
 
+    /// Two of `said` with "then" between them ("wet diaper then pooped", "slept 40 min and then fell asleep"):
+    /// told in order, they are two events, which one event would merge or drop.
+    func saidTwice(_ said: [(Concept, SourceRange)]) -> SourceRange? {
+        for (one, other) in zip(said, said.dropFirst())
+        where tokens.contains(where: { $0.word == "then" && $0.range.start >= one.1.end && $0.range.end <= other.1.start }) {
+            return one.1.union(other.1)
+        }
+        return nil
+    }
+
     /// The words of the line within a range, as typed.
     func text(_ range: SourceRange) -> String {
         tokens.filter { $0.range.start >= range.start && $0.range.end <= range.end }.map(\.text).joined(separator: " ")
