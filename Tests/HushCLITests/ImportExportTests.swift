@@ -15,7 +15,7 @@ final class ImportExportTests: XCTestCase {
         made a 4oz bottle at 6:00am
         feeding at 6:10am
         finished 0.5 left at 6:30am
-        nursed left then right 20 min at 6:35am
+        nursed both sides 20 min starting left at 6:35am
         note medication: vitamin D, "drops" 400 IU
         wet diaper
         fell asleep 10 min ago

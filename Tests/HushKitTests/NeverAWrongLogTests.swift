@@ -304,8 +304,10 @@ final class NeverAWrongLogTests: XCTestCase {
         check(refusing: ["she was nursing on the left", "she was eating 4oz", "he was pumping"], saying: "went on some time before now",
               reading: ["she was nursing on the left at 2": "breast-feed side=left both=false at=2:00",
                         "was sleeping for 2 hours": "sleep-length length=2h ending=now"])
-        check(refusing: ["she sleeps from 1 to 3", "she wakes up at 6", "she has a bottle at 3"], saying: "tells what usually happens",
-              reading: ["she sleeps": "sleep-start at=now", "she wakes up": "sleep-end at=now"])
+        check(refusing: ["she sleeps from 1 to 3", "she wakes up at 6", "she has a wet diaper at 3", "she sleeps 10 hours"], saying: "tells what usually happens",
+              reading: ["she sleeps": "sleep-start at=now", "she wakes up": "sleep-end at=now", "she has a wet diaper now": "diaper contents=wet at=now",
+                        "she wakes up now": "sleep-end at=now"])
+        check(refusing: ["she was sleeping at 2", "she was napping 10 min ago"], saying: "not when she fell asleep")
         // With the baby's name first, the line read again without it threw a bottle away.
         check(refusing: ["she threw the bottle", "Eddie tossed his bottle", "Eddie threw the bottle"], saying: "says the baby threw it",
               reading: ["she threw the bottle away": "bottle-discard at=now", "threw the bottle": "bottle-discard at=now"])
@@ -362,6 +364,26 @@ final class NeverAWrongLogTests: XCTestCase {
               reading: ["nursed both sides 20 min starting left": "breast-feed side=left both=true length=20m at=now"])
         check(refusing: ["fed left then right 10 min", "nursed left 10 min and right"], saying: "may be one side's or the whole feed's",
               reading: ["nursed left 10 min right 5 min": "breast-feed side=left both=true length=15m at=now"])
+    }
+
+    func testFifthHuntsWrongLogsAreRefused() throws {
+        // Each made, finished or threw away a bottle, or logged an event, where the line described one or
+        // said it was still going.
+        check(refusing: ["the bottle's 4oz", "her bottle's 5oz", "the bottle made at 2 was 4oz"], saying: "may describe one already made or logged")
+        check(refusing: ["she had the 4oz I made", "2oz of her bottle", "she had 2 ounces of that", "she finished the 5oz bottle"],
+              saying: "is a bottle already made", reading: ["finished a 6 oz bottle at 11:20": "bottle-ate amount=6oz left=0 at=11:20",
+                                                         "she drank 4oz of formula": "bottle-ate amount=4oz contents=formula left=0 at=now"])
+        check(refusing: ["she has a bottle", "she's got a bottle"], saying: "was given a bottle")
+        refused("she dumped the bottle", saying: "says the baby threw it")
+        check(refusing: ["1oz left to finish", "she has 2oz left"], saying: "the feed is still going")
+        check(refusing: ["that's the right side", "changed the diaper to dirty"], saying: "sounds like a change",
+              reading: ["changed a wet diaper": "diaper contents=wet at=now"])
+        refused("dad fell asleep with the little one", saying: "Hush logs the baby's events")
+        refused("diaper at two dirty", saying: "after the time may be part of it")
+        // Lines the new rules first refused, which log.
+        XCTAssertEqual(try meaning("I'd just changed a wet diaper"), "diaper contents=wet at=now")
+        refused("I'd make a 4oz bottle", saying: "hasn't happened yet")
+        XCTAssertEqual(try meaning("I'm mom"), "i-am name=mom")
     }
 
     func testALetterIsNoBabysNameAndAWordIsNoCaregiversName() throws {

@@ -45,7 +45,11 @@ extension PeopleCommandParser {
         }
         // "I'm exhausted", "I'm home", "I'm gonna try egg": everyday English, which renamed the caregiver and
         // left every later log refused. A name is written with a capital; in lower case, a real word is a word.
-        if let word = line.tokens[index...].first(where: { $0.text.first?.isUppercase != true && EnglishLexicon.bundled.contains($0.word ?? "") }) {
+        // "I'm mom", "I'm dad": the family words caregivers go by are names here.
+        let lexicon = EnglishLexicon.bundled
+        if lexicon.isAvailable, let word = line.tokens[index...].first(where: { token in
+            token.text.first?.isUppercase != true && !EventSubject.familyWords.contains(token.word ?? "") && lexicon.contains(token.word ?? "")
+        }) {
             throw ParseError.conflicting("'\(word.text)' reads as a word, not a name; to say who you are, write your name with a capital ('I am Leanne')", word.range)
         }
         // "I am Eddie": the baby's name said as the caregiver's would make every later log of the baby's the

@@ -62,7 +62,10 @@ extension BottleReader {
         let at = line.point
         // "gave her a four ounce bottle", "had a bottle of 4oz": drunk; "gave her the bottle": feeding starts.
         let given = line.feedingWord != nil && !line.has(.prepare) && !line.has(.finish) && !line.has(.discard) && !line.has(.allGone)
-        if let amount, given || line.has(.ate) { try Self.refuseBottleAlreadyMade(line, amount) }
+        // "she had the 4oz I made", "2oz of her bottle": drunk of the bottle made, whatever else the line says.
+        if let amount, given || line.has(.ate) || line.feedingWord != nil || line.tokens.contains(where: { $0.word == "of" }) {
+            try Self.refuseBottleAlreadyMade(line, amount)
+        }
         if given && !line.has(.ate) && !line.has(.feed) {
             if let amount { return .bottleAte(amount: amount, remaining: line.remaining, at: at) }
             if line.remaining == nil && !line.has(.fridge) {
@@ -109,6 +112,11 @@ extension BottleReader {
         if line.remaining == nil, amount == nil, let little = aLittle(line) {
             throw ParseError.conflicting("'\(line.text(little))' doesn't say how much; say the amount ('ate 2oz') or what was left ('finished, 2oz left')", little)
         }
+        // "she finished the 5oz bottle": the one made, finished, not another of that size.
+        if let amount, let bottle = bottleAlreadyMade(line.tokens) {
+            throw ParseError.conflicting("'\(line.text(bottle))' is a bottle already made; say 'finished the bottle', or what was left of it ('finished, 1oz left'), "
+                                         + "not its size ('\(line.text(amount.range))')", bottle)
+        }
         // "finished a 6 oz bottle at 11:20": a bottle of that size, all drunk.
         if let amount, amount.unit != nil, line.has(.bottle), line.has(.finish), line.remaining == nil, !line.has(.prepare) {
             return .bottleAte(amount: amount, remaining: nil, at: line.point)
@@ -130,7 +138,10 @@ extension BottleReader {
     /// made before, so an amount beside it is part of that bottle or that bottle itself, never a new one.
     static func bottleAlreadyMade(_ tokens: [Token]) -> SourceRange? {
         for (index, token) in tokens.enumerated() {
-            if token.word == "it", index > 0, ["of", "from"].contains(tokens[index - 1].word ?? "") { return tokens[index - 1].range.union(token.range) }
+            if ["it", "that", "this"].contains(token.word ?? ""), index > 0, ["of", "from"].contains(tokens[index - 1].word ?? ""), index + 1 == tokens.count
+                || index + 1 < tokens.count && tokens[index + 1].word != "bottle" {
+                return tokens[index - 1].range.union(token.range)
+            }
             // "drank that 4oz", "ate the whole 4oz", "took the 5 ounces", "had her 5oz", "ate the remaining 2oz": an
             // amount pointed at is the bottle that held it.
             if index > 0, case .number(_, let suffix) = token.kind {

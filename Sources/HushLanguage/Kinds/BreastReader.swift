@@ -97,7 +97,7 @@ struct BreastReader: PhraseReader {
         // "fed left then right 10 min", "nursed left 10 min and right": one length beside two sides is one side's
         // as often as the whole feed's.
         let saidSides = line.concepts.filter { if case .side = $0.0 { return true }; return false }
-        if saidSides.count >= 2, let duration = line.duration, !eachSideTimed, startMarker == nil {
+        if saidSides.count >= 2, let duration = line.duration, !eachSideTimed, startMarker == nil, !line.has(.bothSides) {
             throw ParseError.conflicting("'\(line.text(duration.range))' beside two sides may be one side's or the whole feed's; say each "
                                          + "('left 10 min, right 5 min') or the whole ('both sides 15 min starting left')", duration.range)
         }

@@ -40,7 +40,15 @@ struct DiaperReader: PhraseReader {
         // "wet diaper at two dirty": what follows the time may be the rest of it (a recogniser's "dirty" for
         // "thirty"), and a diaper with both would be a guess.
         let said = line.concepts.filter { [.wet, .dirty, .both].contains($0.0) }
-        if let time = line.timeRange, said.contains(where: { $0.1.end <= time.start }), let after = said.first(where: { $0.1.start >= time.end }) {
+        // "diaper at two dirty": after the diaper and a bare hour, the word right after it may be its minutes.
+        func bareHourBefore(_ contents: SourceRange, _ time: SourceRange) -> Bool {
+            let text = line.text(time).lowercased()
+            guard !text.contains(":"), !["am", "pm", "noon", "midnight", "ago"].contains(where: text.contains),
+                  line.concepts.contains(where: { $0.1.end <= time.start }) else { return false }
+            return !line.tokens.contains { $0.range.start >= time.end && $0.range.end <= contents.start }
+        }
+        if let time = line.timeRange, let after = said.first(where: { $0.1.start >= time.end }),
+           said.contains(where: { $0.1.end <= time.start }) || bareHourBefore(after.1, time) {
             throw ParseError.conflicting("'\(line.text(after.1))' after the time may be part of it; say what was in the diaper before the time "
                                          + "('wet and dirty diaper at 2'), or the time in digits ('wet diaper at 2:30')", after.1)
         }

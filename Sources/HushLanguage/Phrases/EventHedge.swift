@@ -22,9 +22,9 @@ public enum EventHedge {
     public static let wishes: Set<String> = [
         "wants", "want", "wanted", "needs", "need", "needed", "should", "hungry", "ready", "soon", "wanna",
         "gotta", "must", "let's", "lets",
-        // The future and the conditional in their contractions ("I'll put her down at 7", "I'd make a bottle");
-        // "will" itself is the vocabulary's own future word.
-        "i'll", "we'll", "she'll", "he'll", "you'll", "they'll", "it'll", "i'd", "we'd", "you'd", "they'd", "would",
+        // The future and the conditional in their contractions ("I'll put her down at 7", "we'd feed her"; "'d"
+        // before a verb's plain form, see ``refuseConditional``); "will" itself is the vocabulary's own future word.
+        "i'll", "we'll", "she'll", "he'll", "you'll", "they'll", "it'll", "would",
     ]
 
     /// Word pairs that hedge or wish where each word alone may not ("not sure", "about to", "time for").
@@ -72,7 +72,22 @@ public enum EventHedge {
             }
             try refuseBound(tokens, at: index)
             try refuseCorrectedValue(tokens, at: index)
+            try refuseConditional(tokens, at: index)
         }
+    }
+
+    /// Plain forms of the verbs a caregiver logs with.
+    static let plainVerbs: Set<String> = ["make", "change", "feed", "give", "put", "pump", "nurse", "like", "love", "go", "try", "start",
+                                          "warm", "heat", "throw", "toss", "dump", "prepare", "mix", "let", "rather", "get"]
+
+    /// "I'd make a 4oz bottle", "we'd feed her": "'d" before a plain verb is "would"; before anything else
+    /// ("I'd just changed a wet diaper") it is "had", and the line stands.
+    static func refuseConditional(_ tokens: [Token], at index: Int) throws {
+        guard let word = tokens[index].word, word.hasSuffix("'d") || word.hasSuffix("’d") else { return }
+        var next = index + 1
+        while next < tokens.count, ["just", "probably", "really", "then"].contains(tokens[next].word ?? "") { next += 1 }
+        guard next < tokens.count, plainVerbs.contains(tokens[next].word ?? "") else { return }
+        throw ParseError.notYet(tokens[index].text + " " + tokens[next].text, tokens[index].range.union(tokens[next].range))
     }
 
     /// Sounds of hesitation inside a line.

@@ -80,8 +80,10 @@ extension EventPhraseParser {
 
     /// What was left ("0.5 left"), its words read up to "left".
     private static func remainder(_ spec: VolumeSpec, _ cursor: inout TokenCursor, from start: Int, _ line: inout PhraseLine) throws {
-        // "2oz left to go", "3oz left for now": the bottle is still being drunk, not finished.
-        if cursor.takeSequence(["to", "go"]) || cursor.takeSequence(["for", "now"]) {
+        // "2oz left to go", "3oz left for now", "1oz left to finish", "she has 2oz left": the bottle is still being
+        // drunk, not finished.
+        let still = start > 0 && ["has", "have", "still", "got"].contains(cursor.tokens[start - 1].word ?? "")
+        if still || cursor.takeSequence(["to", "go"]) || cursor.takeSequence(["for", "now"]) || cursor.takeSequence(["to", "finish"]) {
             throw ParseError.conflicting("'\(line.text(cursor.range(from: start)))' says the feed is still going; log what was left when it is done "
                                          + "('finished, 1oz left')", cursor.range(from: start))
         }

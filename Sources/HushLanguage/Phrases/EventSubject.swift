@@ -24,6 +24,12 @@ public enum EventSubject {
         "dog", "doggy", "puppy", "cat", "kitty", "kitten", "pet",
     ]
 
+    /// The family words among them, which caregivers also go by ("I'm mom").
+    static let familyWords: Set<String> = [
+        "mom", "mum", "mommy", "mummy", "mama", "momma", "dad", "daddy", "dada", "papa", "grandma", "grandpa", "granny", "grandad",
+        "granddad", "nana", "nanna", "gran", "auntie", "aunt", "uncle", "nanny", "babysitter",
+    ]
+
     /// Leading words skipped to find the subject.
     static let leading: Set<String> = ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "alright", "the", "my", "our", "and", "then", "also"]
 
@@ -81,9 +87,15 @@ public enum EventSubject {
         let rest = tokens[(index + 1)...]
         // "the dog pooped on him", "I fell asleep with her": the baby is where it happened, not who it happened to.
         // "the dog drank her bottle", "dad ate her banana": the baby's thing, eaten by someone else.
+        // The word before the baby's words ("with" in "with the little one").
+        func before(_ at: Int) -> String {
+            var back = at - 1
+            while back > index, ["the", "a", "my", "our", "little"].contains(tokens[back].word ?? "") { back -= 1 }
+            return tokens[back].word ?? ""
+        }
         let actsOnBaby = rest.indices.contains { at in
             // Right after the subject a baby's name is a verb ("I hope" with a Hope), never the one acted on.
-            at > index + 1 && namesBaby(at: at) && !besideWords.contains(tokens[at - 1].word ?? "") && !ownsAThing(tokens, at: at)
+            at > index + 1 && namesBaby(at: at) && !besideWords.contains(before(at)) && !ownsAThing(tokens, at: at)
         }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
         guard !actsOnBaby, !caregiving else { return index }

@@ -23,12 +23,21 @@ enum EventTense {
         for (index, word) in words.enumerated() {
             guard let word else { continue }
             let next = index + 1 < words.count ? words[index + 1] : nil
-            if ["was", "were"].contains(word), line.time == nil, line.duration == nil, let verb = verbAfter(words, index) {
+            if ["was", "were"].contains(word), let verb = verbAfter(words, index) {
                 let said = line.tokens[index].range.union(line.tokens[verb].range)
-                throw ParseError.conflicting("'\(line.text(said))' says it went on some time before now, but not when; give the time, "
-                                             + "for example \(pastExample(words[verb] ?? ""))", said)
+                if line.time == nil, line.duration == nil {
+                    throw ParseError.conflicting("'\(line.text(said))' says it went on some time before now, but not when; give the time, "
+                                                 + "for example \(pastExample(words[verb] ?? ""))", said)
+                }
+                // "she was sleeping at 2": asleep then, which says nothing of when she fell asleep.
+                if ["sleeping", "napping"].contains(words[verb] ?? ""), line.point != nil {
+                    throw ParseError.conflicting("'\(line.text(said))' says she was asleep then, not when she fell asleep; say 'fell asleep at 2pm' "
+                                                 + "or 'slept from 1 to 2pm'", said)
+                }
             }
-            if habitual.contains(word), line.time != nil, word != "has" || ["a", "an", "her", "his", "the"].contains(next ?? "") {
+            // "she has a wet diaper now", "he wakes up now": told as it happens, not a habit.
+            let timed = line.point.map { $0.point != .now } ?? (line.time != nil) || line.duration != nil && word != "has"
+            if habitual.contains(word), timed, word != "has" || ["a", "an", "her", "his", "the"].contains(next ?? "") {
                 let token = line.tokens[index]
                 throw ParseError.conflicting("'\(token.text)' with a time tells what usually happens; to log one that happened, say \(habitExample(word))",
                                              token.range)

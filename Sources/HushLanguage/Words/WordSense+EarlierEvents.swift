@@ -14,11 +14,13 @@ extension WordSense {
         var end: Int?
         if let (from, to) = describedEvent(line, index, w) {
             let (text, range) = line.said(from, to)
-            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(w == "milk" ? "bottle" : w) was …', or log a new one plainly "
+            let noun = w.hasSuffix("'s") ? String(w.dropLast(2)) : w
+            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(noun == "milk" ? "bottle" : noun) was …', or log a new one plainly "
                                          + "('made a 5oz bottle', 'fed right 10 min')", range)
         }
         guard line.onlyLeadingBefore(index) else { return nil }
-        if w == "that's" || w == "thats" {
+        if w == "that's" || w == "thats" || pointingBack.contains(w) && contracted(line, index) {
+            // "that's the right side": "that's" read without its "is" by the typo check.
             end = index
         } else if pointingBack.contains(w) {
             // "that was", "that one was", "that bottle was": one word may name what it points at.
@@ -34,9 +36,10 @@ extension WordSense {
             // "make it 5oz", "made it 6oz", "change it to dirty": the event meant is one already logged ("made it" alone
             // is everyday English, refused as such).
             end = index + (w == "make" || w == "made" ? 1 : 2)
-        } else if ["change", "changed"].contains(w), line.word(index + 1) == "to" {
-            // "change to dirty": the same, with the event left unsaid.
-            end = index + 1
+        } else if ["change", "changed"].contains(w), let to = (index + 1..<min(index + 4, line.tokens.count)).first(where: { line.word($0) == "to" }),
+                  let what = line.word(to + 1), Vocabulary.concepts[what].map({ [.wet, .dirty, .both, .side(.left), .side(.right)].contains($0) }) == true {
+            // "change to dirty", "changed the diaper to dirty": a diaper or a side changed, not a new one.
+            end = to
         }
         guard let end else { return nil }
         let (text, range) = line.said(index, end)
@@ -58,7 +61,8 @@ extension WordSense {
     /// What may follow "the bottle is" and still say what happened.
     static let endingStates: Set<String> = ["done", "gone", "finished", "over", "all", "ready", "almost", "nearly", "empty"]
     /// Words that begin a clause describing the noun before them ("the bottle I made at 2 was").
-    static let clauseSubjects: Set<String> = ["i", "she", "he", "we", "you", "they", "that", "which", "dad", "mom", "mum"]
+    static let clauseSubjects: Set<String> = ["i", "she", "he", "we", "you", "they", "that", "which", "dad", "mom", "mum",
+                                              "made", "mixed", "prepared", "warmed", "given", "started"]
 
     /// "bottle's", "it's": typed with "'s" for "is", which the typo check takes off the word it reads.
     static func contracted(_ line: Line, _ index: Int) -> Bool {
@@ -69,7 +73,9 @@ extension WordSense {
     /// The words from "the" (or "her", "Eddie's", or the noun itself) to "was" in "the bottle was", "the pump
     /// at 2 was", "the 1:45 feed was", "the bottle is", "the bottle's", at the line's start ("Eddie's" before it
     /// is taken off as the baby named before this is asked).
-    static func describedEvent(_ line: Line, _ index: Int, _ w: String) -> (Int, Int)? {
+    static func describedEvent(_ line: Line, _ index: Int, _ said: String) -> (Int, Int)? {
+        // "bottle's" reaches here as it was typed when the vocabulary knows it whole.
+        let w = said.hasSuffix("'s") ? String(said.dropLast(2)) : said
         let contracted = describedNouns.contains(w) && contracted(line, index)
         guard timedNouns.contains(w) else { return nil }
         func saysTime(_ at: Int) -> Bool {
@@ -82,7 +88,8 @@ extension WordSense {
         var after = index + 1, timed = false
         if contracted {
             // Read without its "is" ("bottle over" makes a bottle), "over" is no end here.
-            guard let next = line.word(index + 1), next == "over" || !endingStates.contains(next) else { return nil }
+            let next = line.word(index + 1) ?? ""
+            guard next == "over" || !endingStates.contains(next) else { return nil }
             after = index
         } else if line.word(after) == "at" {
             after += 1

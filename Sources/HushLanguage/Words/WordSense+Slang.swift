@@ -27,10 +27,10 @@ extension WordSense {
     /// thrown away, which it was logged as; "she got a bottle" is one given her, not one made. With where it went ("threw it away", "in the trash") it stays
     /// thrown away, whoever did it; said by the caregiver ("threw the bottle") it is the caregiver's.
     static func thrownByBaby(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
-        guard ["threw", "tossed", "throws", "tosses", "flung", "dropped", "got", "gets"].contains(w), let subject = line.word(index - 1),
-              ["she", "he", "baby"].contains(subject) || line.names.contains(subject) else { return nil }
-        // "she got a bottle", "he got 2oz from the bottle": given one, not one made.
-        if w == "got" || w == "gets" {
+        guard ["threw", "tossed", "dumped", "throws", "tosses", "flung", "dropped", "got", "gets", "has"].contains(w), let subject = line.word(index - 1),
+              ["she", "he", "baby", "she's", "he's"].contains(subject) || line.names.contains(subject) else { return nil }
+        // "she got a bottle", "she's got a bottle", "she has a bottle", "he got 2oz from the bottle": given one, not one made.
+        if ["got", "gets", "has"].contains(w) {
             guard line.hasBottle, line.word(index + 1) != "up" else { return nil }
             let (text, range) = line.said(index - 1, index)
             throw ParseError.conflicting("'\(text)' says the baby was given a bottle, not that one was made; say 'ate 4oz', 'feeding' or 'finished, 1oz left'", range)
