@@ -313,7 +313,8 @@ final class NeverAWrongLogTests: XCTestCase {
               reading: ["she threw the bottle away": "bottle-discard at=now", "threw the bottle": "bottle-discard at=now"])
         check(refusing: ["wet diaper at two dirty", "poop at 2 wet"], saying: "after the time may be part of it",
               reading: ["wet and dirty diaper at 2": "diaper contents=both at=2:00"])
-        check(refusing: ["wet diaper at 2:3", "fell asleep 1:5"], saying: "minutes have two digits", reading: ["wet diaper at 2:03": "diaper contents=wet at=2:03"])
+        // Every command reads its clock the same way: an edit and `clock` too.
+        check(refusing: ["wet diaper at 2:3", "fell asleep 1:5", "last diaper was at 2:3", "clock 2:3"], saying: "minutes have two digits", reading: ["wet diaper at 2:03": "diaper contents=wet at=2:03"])
     }
 
     func testSomeoneElsesEventWithABabyWordInItIsStillTheirs() throws {

@@ -50,9 +50,7 @@ extension BottleReader {
                 throw ParseError.conflicting("'one' may be a bottle or an ounce; say 'made a bottle' or 'ate 1oz'", bare.range)
             }
             // "drank half the bottle": half of what was in it, which Hush doesn't know from the words alone.
-            if bare.value < 1 {
-                throw ParseError.conflicting("'\(Volume.number(bare.value))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
-            }
+            if bare.value < 1 { throw Self.ofWhat(bare, line) }
             amount = bare
         }
         if let stray = line.concepts.first(where: { $0.0 == .left }), line.remaining == nil {
@@ -80,9 +78,7 @@ extension BottleReader {
         if line.has(.ate) {
             // "she drank all of it": the open bottle, finished; "she drank a little" is not all of it.
             guard let amount else {
-                if line.remaining == nil, let little = Self.aLittle(line) {
-                    throw ParseError.conflicting("'\(line.text(little))' doesn't say how much; say the amount ('ate 2oz') or what was left ('finished, 2oz left')", little)
-                }
+                if line.remaining == nil, let little = Self.aLittle(line) { throw Self.notHowMuch(little, line) }
                 return .feedingFinish(remaining: line.remaining, at: at)
             }
             return .bottleAte(amount: amount, remaining: line.remaining, at: at)
@@ -109,9 +105,7 @@ extension BottleReader {
     /// "finished", "all gone", "0.5 left": the bottle drunk, or one of a size said, all drunk.
     private static func finished(_ line: PhraseLine, amount: VolumeSpec?) throws -> EventPhrase {
         // "she finished a little": a little drunk, not the bottle finished.
-        if line.remaining == nil, amount == nil, let little = aLittle(line) {
-            throw ParseError.conflicting("'\(line.text(little))' doesn't say how much; say the amount ('ate 2oz') or what was left ('finished, 2oz left')", little)
-        }
+        if line.remaining == nil, amount == nil, let little = aLittle(line) { throw notHowMuch(little, line) }
         // "she finished the 5oz bottle": the one made, finished, not another of that size.
         if let amount, let bottle = bottleAlreadyMade(line.tokens) {
             throw ParseError.conflicting("'\(line.text(bottle))' is a bottle already made; say 'finished the bottle', or what was left of it ('finished, 1oz left'), "
@@ -127,12 +121,26 @@ extension BottleReader {
         return .feedingFinish(remaining: line.remaining, at: line.point)
     }
 
+    /// "drank half the bottle", "took half of it": part of a bottle whose size the words don't give, never
+    /// part of an ounce.
+    static func ofWhat(_ bare: VolumeSpec, _ line: PhraseLine) -> ParseError {
+        .conflicting("'\(line.text(bare.range))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
+    }
+
+    /// "she drank a little", "she finished a little": how much is not said.
+    static func notHowMuch(_ little: SourceRange, _ line: PhraseLine) -> ParseError {
+        .conflicting("'\(line.text(little))' doesn't say how much; say the amount ('ate 2oz') or what was left ('finished, 2oz left')", little)
+    }
+
     /// Refuses an amount drunk beside the words for a bottle already made.
     static func refuseBottleAlreadyMade(_ line: PhraseLine, _ amount: VolumeSpec) throws {
         guard let bottle = bottleAlreadyMade(line.tokens) else { return }
         throw ParseError.conflicting("'\(line.text(bottle))' is a bottle already made, and '\(line.text(amount.range))' is no new one; say what was left "
                                      + "of it ('finished, 1oz left'), or 'feeding the 5oz bottle' when it starts", bottle)
     }
+
+    /// Verbs after which "her" is the baby given something ("fed her 4oz"), not an owner ("had her 5oz").
+    static let givingWords: Set<String> = ["fed", "feed", "feeding", "gave", "give", "given", "giving", "offered"]
 
     /// "drank 3oz of it", "gave her the 5oz bottle", "finished the bottle, drank 4oz": the bottle meant is one
     /// made before, so an amount beside it is part of that bottle or that bottle itself, never a new one.
@@ -147,7 +155,7 @@ extension BottleReader {
             if index > 0, case .number(_, let suffix) = token.kind {
                 // "fed her 4oz": after a verb that gives, "her" is the baby given it, not the bottle's owner.
                 let before = tokens[index - 1].word ?? "", giver = index > 1 ? tokens[index - 2].word ?? "" : ""
-                let owner = ["her", "his"].contains(before) && !["fed", "feed", "feeding", "gave", "give", "given", "giving", "offered"].contains(giver)
+                let owner = ["her", "his"].contains(before) && !givingWords.contains(giver)
                 let unitAfter = index + 1 < tokens.count ? tokens[index + 1].word : nil
                 let unit = suffix.flatMap { Vocabulary.volumeUnits[$0] } ?? unitAfter.flatMap { Vocabulary.volumeUnits[$0] }
                 let next = tokens.dropFirst(index + (suffix == nil ? 2 : 1)).first?.word
@@ -186,7 +194,7 @@ extension BottleReader {
     }
 
     /// "a little" said of how much, not "the little one" said of the baby.
-    static func aLittle(_ line: PhraseLine) -> SourceRange? {
+    private static func aLittle(_ line: PhraseLine) -> SourceRange? {
         let tokens = line.tokens
         let (little, one) = (EventPhraseParser.littleOne[0], EventPhraseParser.littleOne[1])
         for index in tokens.indices where tokens[index].word == little && (index + 1 == tokens.count || tokens[index + 1].word != one) {

@@ -120,9 +120,7 @@ struct BottleReader: PhraseReader {
             let bare = line.bareNumbers[0]
             let number = Volume.number(bare.value)
             // "she took half of it", "gave her a quarter": part of a bottle, never part of an ounce.
-            if bare.value < 1 {
-                throw ParseError.conflicting("'\(line.text(bare.range))' of what? say the amount ('ate 2oz') or what was left ('finished, 2oz left')", bare.range)
-            }
+            if bare.value < 1 { throw Self.ofWhat(bare, line) }
             try Self.refuseBottleAlreadyMade(line, bare)
             // With a time said, the number can only be the amount; alone, a whole number up to 23 may be either.
             if line.time == nil, bare.value == bare.value.rounded(), (1...23).contains(Int(bare.value)) {

@@ -18,7 +18,7 @@ struct DiaperReader: PhraseReader {
             guard number.value == 1, read.text(number.range).lowercased() == "one",
                   let index = read.tokens.firstIndex(where: { $0.range.start == number.range.start }), index > 0,
                   let previous = read.tokens[index - 1].word, let concept = Vocabulary.concepts[previous] else { return false }
-            return [.wet, .dirty, .both].contains(concept)
+            return Concept.diaperContents.contains(concept)
         }
     }
 
@@ -30,7 +30,7 @@ struct DiaperReader: PhraseReader {
         // "wet diaper, then dirty diaper": two diapers named, never one with both.
         // "a dirty one" after "a wet diaper" names a second one.
         let ones = line.tokens.indices.filter { at in
-            at > 0 && line.tokens[at].word == "one" && [.wet, .dirty, .both].contains(Vocabulary.concepts[line.tokens[at - 1].word ?? ""])
+            at > 0 && line.tokens[at].word == "one" && Vocabulary.concepts[line.tokens[at - 1].word ?? ""].map(Concept.diaperContents.contains) == true
         }.map { (Concept.diaper, line.tokens[$0].range) }
         let named = line.concepts.filter { $0.0 == .diaper && Self.nouns.contains(line.text($0.1).lowercased()) } + ones
         if named.count > 1 {
@@ -39,7 +39,7 @@ struct DiaperReader: PhraseReader {
         }
         // "wet diaper at two dirty": what follows the time may be the rest of it (a recogniser's "dirty" for
         // "thirty"), and a diaper with both would be a guess.
-        let said = line.concepts.filter { [.wet, .dirty, .both].contains($0.0) }
+        let said = line.concepts.filter { Concept.diaperContents.contains($0.0) }
         // "diaper at two dirty": after the diaper and a bare hour, the word right after it may be its minutes.
         func bareHourBefore(_ contents: SourceRange, _ time: SourceRange) -> Bool {
             let text = line.text(time).lowercased()

@@ -104,9 +104,7 @@ public enum EventHedge {
             return (at, concept)
         }
         guard let (from, before) = value(index, step: -1), let (to, after) = value(index, step: 1), before != after else { return }
-        let contents: Set<Concept> = [.wet, .dirty, .both]
-        let sides: Set<Concept> = [.side(.left), .side(.right), .bothSides]
-        guard contents.contains(before) && contents.contains(after) || sides.contains(before) && sides.contains(after) else { return }
+        guard [Concept.diaperContents, Concept.sides].contains(where: { $0.contains(before) && $0.contains(after) }) else { return }
         let range = tokens[from].range.union(tokens[to].range)
         throw ParseError.conflicting("'\(tokens[from...to].map(\.text).joined(separator: " "))' sounds like one word changed for the other; say the one meant", range)
     }

@@ -108,16 +108,6 @@ extension EventPhraseParser {
         }
     }
 
-    /// "2:3": a clock's minutes are two digits, and a recogniser that lost one ("2:30", "2:03") wrote
-    /// neither. Asked of every token first: a time's reading takes its clock with the words before it.
-    static func refuseShortMinutes(_ token: Token) throws {
-        guard case .clock = token.kind, let colon = token.text.firstIndex(of: ":") else { return }
-        let hour = token.text[..<colon], minutes = token.text[token.text.index(after: colon)...].prefix(while: \.isNumber)
-        if minutes.count == 1 {
-            throw ParseError.impossibleNumber(token.text, why: "a clock's minutes have two digits; say '\(hour):\(minutes)0' or '\(hour):0\(minutes)'", token.range)
-        }
-    }
-
     /// "ate two thirty", "fed her one fifteen": an hour's word and a minutes' word are a clock time as often as
     /// the spoken shorthand for 230 or 115; with no unit after them, neither is guessed (an ml household
     /// logged 230 ml).

@@ -56,17 +56,13 @@ extension EventPhraseParser {
             throw ParseError.conflicting("'\(line.text(said))' is not needed: Hush tells a night's sleep from a nap by its time; "
                                          + "say 'fell asleep at 7pm' or 'slept from 7pm to 6am'", said)
         }
-        if let token = cursor.current, case .number(_, nil) = token.kind, Vocabulary.volumeUnits[cursor.peekWord(1) ?? ""] == nil {
-            throw ParseError.conflicting("'for \(token.text)' says no unit; say 'for \(token.text) min' for how long, "
-                                         + "'\(token.text)oz' for how much, or 'at \(token.text)' for when", cursor.tokens[start].range.union(token.range))
-        }
-        // "drank for three", "made a bottle for two thirty": the same in words.
-        var words = cursor
-        if let token = cursor.current, token.word.map(NumberPhrase.vocabulary.contains) == true, let value = NumberPhrase.parse(&words),
-           Vocabulary.volumeUnits[words.peekWord() ?? ""] == nil {
-            let said = line.text(words.range(from: cursor.index)), number = Volume.number(value)
-            throw ParseError.conflicting("'for \(said)' says no unit; say 'for \(number) min' for how long, '\(number)oz' for how much, "
-                                         + "or 'at \(said)' for when", cursor.tokens[start].range.union(words.range(from: cursor.index)))
+        // "ate for 2", "drank for three": a number, in digits or words, with no unit after it.
+        var number = cursor
+        if let token = cursor.current, token.word.map(NumberPhrase.vocabulary.contains) ?? true, let value = NumberPhrase.parse(&number),
+           Vocabulary.volumeUnits[number.peekWord() ?? ""] == nil {
+            let said = line.text(number.range(from: cursor.index)), amount = Volume.number(value)
+            throw ParseError.conflicting("'for \(said)' says no unit; say 'for \(amount) min' for how long, '\(amount)oz' for how much, "
+                                         + "or 'at \(said)' for when", cursor.tokens[start].range.union(number.range(from: cursor.index)))
         }
         var probe = cursor
         guard let token = cursor.current, !line.isName(token), (try? TimePhrase.parse(&probe)) ?? nil != nil else { return }

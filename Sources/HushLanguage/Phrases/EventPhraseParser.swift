@@ -94,10 +94,7 @@ public struct EventPhraseParser: Sendable {
         var line = PhraseLine(tokens: tokens, knownNames: knownNames)
         var readers = PhraseFamily.readers.map { $0.init(tokens) }
         var cursor = TokenCursor(tokens)
-        for index in tokens.indices {
-            try Self.refuseShortMinutes(tokens[index])
-            try Self.refuseSlashedAmount(tokens, at: index)
-        }
+        for index in tokens.indices { try Self.refuseSlashedAmount(tokens, at: index) }
         while let token = cursor.current {
             try Self.refuseWrittenOddly(cursor)
             if token.isSymbol {

@@ -15,20 +15,19 @@ import HushDomain
 /// // throws .notTheBaby(subject: "I", rest: "slept 2 hours", baby: "Eddie", …)
 /// ```
 public enum EventSubject {
-    /// Words that name someone other than the baby when they start a line.
-    static let otherSubjects: Set<String> = [
-        "i", "i've", "i'd", "me", "myself", "we", "we've", "us",
-        "mom", "mum", "mommy", "mummy", "mama", "momma", "mother", "dad", "daddy", "dada", "papa", "father",
-        "grandma", "grandpa", "granny", "grandad", "granddad", "nana", "nanna", "grandmother", "grandfather", "gran",
-        "husband", "wife", "partner", "sister", "brother", "aunt", "auntie", "uncle", "nanny", "babysitter",
-        "dog", "doggy", "puppy", "cat", "kitty", "kitten", "pet",
-    ]
-
-    /// The family words among them, which caregivers also go by ("I'm mom").
+    /// The family words caregivers also go by ("dad put her down", "I'm mom").
     static let familyWords: Set<String> = [
         "mom", "mum", "mommy", "mummy", "mama", "momma", "dad", "daddy", "dada", "papa", "grandma", "grandpa", "granny", "grandad",
         "granddad", "nana", "nanna", "gran", "auntie", "aunt", "uncle", "nanny", "babysitter",
     ]
+
+    /// Words that name someone other than the baby when they start a line: the speaker, a family word, a
+    /// relation, a pet.
+    static let otherSubjects: Set<String> = familyWords.union([
+        "i", "i've", "i'd", "me", "myself", "we", "we've", "us",
+        "mother", "father", "grandmother", "grandfather", "husband", "wife", "partner", "sister", "brother",
+        "dog", "doggy", "puppy", "cat", "kitty", "kitten", "pet",
+    ])
 
     /// Leading words skipped to find the subject.
     static let leading: Set<String> = ["ok", "okay", "so", "um", "uh", "hey", "hi", "hush", "well", "oh", "alright", "the", "my", "our", "and", "then", "also"]

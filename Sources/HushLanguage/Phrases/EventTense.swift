@@ -2,10 +2,11 @@ import HushDomain
 
 /// The tenses that say an event happened, but not when it did: the past progressive ("she was nursing on
 /// the left", "was eating 4oz"), which says it went on at some time before now, and the present simple
-/// with a time ("she sleeps from 1 to 3", "he wakes up at 6", "she has a bottle at 3"), which says what
-/// usually happens. Logged, the first was a feed starting now and the second today's event at that
-/// time; each line is refused with the way to log the event. "she was nursing at 2" has its time and
-/// logs; "she sleeps" and "he wakes up" with no time are told as they happen, and log now.
+/// with a time or a length ("she sleeps from 1 to 3", "he wakes up at 6", "she has a wet diaper at 3",
+/// "she sleeps 10 hours"), which says what usually happens. Logged, the first was a feed starting now and
+/// the second today's event at that time; each line is refused with the way to log the event. "she was
+/// nursing at 2" has its time and logs ("she was sleeping at 2" does not: asleep then is not asleep
+/// since); "she sleeps" and "he wakes up now" are told as they happen, and log now.
 ///
 /// ```swift
 /// try EventTense.check(line)   // "she was eating 4oz" → throws: before now, but not when
@@ -20,6 +21,8 @@ enum EventTense {
 
     static func check(_ line: PhraseLine) throws {
         let words = line.tokens.map(\.word)
+        // "she has a wet diaper now", "he wakes up now": told as it happens, not a habit.
+        let timed = line.point.map { $0.point != .now } ?? (line.time != nil)
         for (index, word) in words.enumerated() {
             guard let word else { continue }
             let next = index + 1 < words.count ? words[index + 1] : nil
@@ -35,9 +38,8 @@ enum EventTense {
                                                  + "or 'slept from 1 to 2pm'", said)
                 }
             }
-            // "she has a wet diaper now", "he wakes up now": told as it happens, not a habit.
-            let timed = line.point.map { $0.point != .now } ?? (line.time != nil) || line.duration != nil && word != "has"
-            if habitual.contains(word), timed, word != "has" || ["a", "an", "her", "his", "the"].contains(next ?? "") {
+            // "she sleeps 10 hours": a length tells a habit too, except of what she has.
+            if habitual.contains(word), timed || line.duration != nil && word != "has", word != "has" || ["a", "an", "her", "his", "the"].contains(next ?? "") {
                 let token = line.tokens[index]
                 throw ParseError.conflicting("'\(token.text)' with a time tells what usually happens; to log one that happened, say \(habitExample(word))",
                                              token.range)

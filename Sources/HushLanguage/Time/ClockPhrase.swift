@@ -32,6 +32,7 @@ public enum ClockPhrase {
         if let spoken = try cursor.attempt({ try spokenRelative(&$0) }) { return try checked(spoken, cursor, start) }
         switch token.kind {
         case .clock(let hour, let minute, let meridiem):
+            try refuseShortMinutes(token)
             cursor.advance()
             var time = ClockTime(hour: hour, minute: minute, meridiem: meridiem,
                                  twentyFourHour: meridiem == nil && token.text.hasPrefix("0"))
@@ -180,6 +181,16 @@ public enum ClockPhrase {
             return meridiem
         }
         return nil
+    }
+
+    /// "2:3": a clock's minutes are two digits, and a recogniser that lost one ("2:30", "2:03") wrote
+    /// neither; read as 2:03 in every command (an edit, a question, `clock`), it was a guess.
+    static func refuseShortMinutes(_ token: Token) throws {
+        guard let colon = token.text.firstIndex(of: ":") else { return }
+        let hour = token.text[..<colon], minutes = token.text[token.text.index(after: colon)...].prefix(while: \.isNumber)
+        if minutes.count == 1 {
+            throw ParseError.impossibleNumber(token.text, why: "a clock's minutes have two digits; say '\(hour):\(minutes)0' or '\(hour):0\(minutes)'", token.range)
+        }
     }
 
     private static func checked(_ time: ClockTime, _ cursor: TokenCursor, _ start: Int) throws -> ClockTime {

@@ -17,6 +17,10 @@ public enum Concept: Hashable, Sendable {
     /// What a bottle holds: "breast milk", "formula"; "thawed" and "bag" say it came frozen from the stash.
     case breastMilk, formula, thawed, bag
 
+    /// What a diaper held, and a breast's sides: each group one slot of its event.
+    static let diaperContents: Set<Concept> = [.wet, .dirty, .both]
+    static let sides: Set<Concept> = [.side(.left), .side(.right), .bothSides]
+
     /// The family the concept belongs to. Where milk is kept, what it is and which side it came from
     /// belong to the line's pumping when it has one ("pumped 2oz left to the fridge"), else to its bottle or
     /// its breast feed.

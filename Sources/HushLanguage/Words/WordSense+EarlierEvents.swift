@@ -14,8 +14,7 @@ extension WordSense {
         var end: Int?
         if let (from, to) = describedEvent(line, index, w) {
             let (text, range) = line.said(from, to)
-            let noun = w.hasSuffix("'s") ? String(w.dropLast(2)) : w
-            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(noun == "milk" ? "bottle" : noun) was …', or log a new one plainly "
+            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(w == "milk" ? "bottle" : w) was …', or log a new one plainly "
                                          + "('made a 5oz bottle', 'fed right 10 min')", range)
         }
         guard line.onlyLeadingBefore(index) else { return nil }
@@ -37,7 +36,7 @@ extension WordSense {
             // is everyday English, refused as such).
             end = index + (w == "make" || w == "made" ? 1 : 2)
         } else if ["change", "changed"].contains(w), let to = (index + 1..<min(index + 4, line.tokens.count)).first(where: { line.word($0) == "to" }),
-                  let what = line.word(to + 1), Vocabulary.concepts[what].map({ [.wet, .dirty, .both, .side(.left), .side(.right)].contains($0) }) == true {
+                  let what = line.word(to + 1), Vocabulary.concepts[what].map({ Concept.diaperContents.union(Concept.sides).contains($0) }) == true {
             // "change to dirty", "changed the diaper to dirty": a diaper or a side changed, not a new one.
             end = to
         }
@@ -73,9 +72,7 @@ extension WordSense {
     /// The words from "the" (or "her", "Eddie's", or the noun itself) to "was" in "the bottle was", "the pump
     /// at 2 was", "the 1:45 feed was", "the bottle is", "the bottle's", at the line's start ("Eddie's" before it
     /// is taken off as the baby named before this is asked).
-    static func describedEvent(_ line: Line, _ index: Int, _ said: String) -> (Int, Int)? {
-        // "bottle's" reaches here as it was typed when the vocabulary knows it whole.
-        let w = said.hasSuffix("'s") ? String(said.dropLast(2)) : said
+    static func describedEvent(_ line: Line, _ index: Int, _ w: String) -> (Int, Int)? {
         let contracted = describedNouns.contains(w) && contracted(line, index)
         guard timedNouns.contains(w) else { return nil }
         func saysTime(_ at: Int) -> Bool {

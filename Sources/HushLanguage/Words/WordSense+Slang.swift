@@ -28,7 +28,7 @@ extension WordSense {
     /// thrown away, whoever did it; said by the caregiver ("threw the bottle") it is the caregiver's.
     static func thrownByBaby(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
         guard ["threw", "tossed", "dumped", "throws", "tosses", "flung", "dropped", "got", "gets", "has"].contains(w), let subject = line.word(index - 1),
-              ["she", "he", "baby", "she's", "he's"].contains(subject) || line.names.contains(subject) else { return nil }
+              subject == "baby" || EventSubject.babyPronouns.contains(subject) || line.names.contains(subject) else { return nil }
         // "she got a bottle", "she's got a bottle", "she has a bottle", "he got 2oz from the bottle": given one, not one made.
         if ["got", "gets", "has"].contains(w) {
             guard line.hasBottle, line.word(index + 1) != "up" else { return nil }
