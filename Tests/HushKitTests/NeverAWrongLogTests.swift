@@ -21,14 +21,18 @@ final class NeverAWrongLogTests: XCTestCase {
         for (line, expected) in pairs { XCTAssertEqual(try meaning(line), expected, line, file: file, line: number) }
     }
 
-    /// A real store in `folder` holding Eddie, begun, with the clock at 3 PM New York time on 2026-01-02.
-    func eddiesStore(in folder: URL) throws -> (Session, Dispatcher) {
+    /// Runs `body` on a real store holding Eddie, begun, with the clock at 3 PM New York time on 2026-01-02;
+    /// the store is ended and its folder removed after.
+    func withEddiesStore(_ body: (Session, Dispatcher) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-never-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let session = Session(store: JournalStore(directory: folder.path), calendar: ZonedCalendar(zone: ZoneRules(identifier: "America/New_York")!),
                               person: "gavin", fixedNow: Date(timeIntervalSince1970: 1_767_384_000))
         try session.store.begin()
+        defer { try? session.store.end() }
         let dispatcher = Dispatcher(session: session)
         _ = try dispatcher.run(try CommandParser().parse("new baby Eddie born 2025-09-01"))
-        return (session, dispatcher)
+        try body(session, dispatcher)
     }
 
     func refused(_ line: String, saying words: String, file: StaticString = #filePath, line number: UInt = #line) {
@@ -405,23 +409,21 @@ final class NeverAWrongLogTests: XCTestCase {
     }
 
     func testASpanStartMovedToTheSmallHoursPastNoonIsAsked() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-halves-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (session, dispatcher) = try eddiesStore(in: folder)
-        defer { try? session.store.end() }
-        let parser = CommandParser(knownNames: ["Eddie"])
-        // At 3 PM: "1:30" before 12:10 PM can only be 1:30 AM, a sleep through the morning.
-        for line in ["napped from 1:30 to 12:10", "napped from 2:30 to 1"] {
-            XCTAssertThrowsError(try dispatcher.run(try parser.parse(line)), line) { error in
-                XCTAssertTrue(ErrorReport.describe(error).0.contains("runs past noon"), "\(line): \(ErrorReport.describe(error).0)")
+        try withEddiesStore { session, dispatcher in
+            let parser = CommandParser(knownNames: ["Eddie"])
+            // At 3 PM: "1:30" before 12:10 PM can only be 1:30 AM, a sleep through the morning.
+            for line in ["napped from 1:30 to 12:10", "napped from 2:30 to 1"] {
+                XCTAssertThrowsError(try dispatcher.run(try parser.parse(line)), line) { error in
+                    XCTAssertTrue(ErrorReport.describe(error).0.contains("runs past noon"), "\(line): \(ErrorReport.describe(error).0)")
+                }
             }
+            XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 0, "nothing was logged")
+            // A night crossing midnight, the same span with am and pm said, and a nap after noon all log.
+            for line in ["slept from 8 to 1am", "napped from 1:30am to 12:10pm", "napped from 12:30 to 2"] {
+                XCTAssertNoThrow(try dispatcher.run(try parser.parse(line)), line)
+            }
+            XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 3)
         }
-        XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 0, "nothing was logged")
-        // A night crossing midnight, the same span with am and pm said, and a nap after noon all log.
-        for line in ["slept from 8 to 1am", "napped from 1:30am to 12:10pm", "napped from 12:30 to 2"] {
-            XCTAssertNoThrow(try dispatcher.run(try parser.parse(line)), line)
-        }
-        XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 3)
     }
 
     func testLastNightsSmallHoursAreToday() throws {
@@ -439,30 +441,28 @@ final class NeverAWrongLogTests: XCTestCase {
     }
 
     func testAnEditChangesTheEventItNames() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-edits-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (session, dispatcher) = try eddiesStore(in: folder)
-        defer { try? session.store.end() }
-        let parser = CommandParser(knownNames: ["Eddie"])
-        for line in ["dirty diaper at 1:30pm", "wet diaper at 2:35pm", "ate 4oz at 2:20pm"] { _ = try dispatcher.run(try parser.parse(line)) }
-        func starts() throws -> [String] {
-            // Minutes before now (3 PM).
-            try session.store.allEvents().filter { $0.kind == .diaper && !$0.isDeleted }
-                .map { "\($0.data.diaperContents!.label) \(Int($0.start.utc.timeIntervalSince1970 - 1_767_384_000) / 60)" }.sorted()
+        try withEddiesStore { session, dispatcher in
+            let parser = CommandParser(knownNames: ["Eddie"])
+            for line in ["dirty diaper at 1:30pm", "wet diaper at 2:35pm", "ate 4oz at 2:20pm"] { _ = try dispatcher.run(try parser.parse(line)) }
+            func starts() throws -> [String] {
+                // Minutes before now (3 PM).
+                try session.store.allEvents().filter { $0.kind == .diaper && !$0.isDeleted }
+                    .map { "\($0.data.diaperContents!.label) \(Int($0.start.utc.timeIntervalSince1970 - 1_767_384_000) / 60)" }.sorted()
+            }
+            // "pooped 10 min earlier" moved the last diaper, a wet one, and left the poop where it was.
+            _ = try dispatcher.run(try parser.parse("pooped 10 min earlier"))
+            XCTAssertEqual(try starts(), ["pee -25", "poop -100"])
+            _ = try dispatcher.run(try parser.parse("delete the last poop"))
+            XCTAssertEqual(try starts(), ["pee -25"])
+            // Another event, or more than a time, is not the last one moved; waking ends a sleep only.
+            refused("pooped again 10 min later", saying: "says another event")
+            refused("then pooped 20 min later", saying: "says another event")
+            refused("ate 2oz 10 min later", saying: "says more than a time")
+            refused("last woke at 2", saying: "'woke' ends a sleep")
+            XCTAssertEqual(try meaning("bottle 10 min later"), "edit last-bottle shift start=+10m")
+            XCTAssertEqual(try meaning("pee and poop 10 min later"), "edit last-both shift start=+10m")
+            XCTAssertEqual(try meaning("fell asleep 10 minutes earlier"), "edit last-sleep shift start=-10m")
         }
-        // "pooped 10 min earlier" moved the last diaper, a wet one, and left the poop where it was.
-        _ = try dispatcher.run(try parser.parse("pooped 10 min earlier"))
-        XCTAssertEqual(try starts(), ["pee -25", "poop -100"])
-        _ = try dispatcher.run(try parser.parse("delete the last poop"))
-        XCTAssertEqual(try starts(), ["pee -25"])
-        // Another event, or more than a time, is not the last one moved; waking ends a sleep only.
-        refused("pooped again 10 min later", saying: "says another event")
-        refused("then pooped 20 min later", saying: "says another event")
-        refused("ate 2oz 10 min later", saying: "says more than a time")
-        refused("last woke at 2", saying: "'woke' ends a sleep")
-        XCTAssertEqual(try meaning("bottle 10 min later"), "edit last-bottle shift start=+10m")
-        XCTAssertEqual(try meaning("pee and poop 10 min later"), "edit last-both shift start=+10m")
-        XCTAssertEqual(try meaning("fell asleep 10 minutes earlier"), "edit last-sleep shift start=-10m")
     }
 
     func testAWhatIAmDoingLineIsNotAName() throws {
@@ -471,18 +471,16 @@ final class NeverAWrongLogTests: XCTestCase {
     }
 
     func testAmountsNoBottleHoldsAreRefusedWithTheLikelierReading() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hush-amounts-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (session, dispatcher) = try eddiesStore(in: folder)
-        defer { try? session.store.end() }
-        // An ounce household: "ate 150" is 150 ml said without its unit; "ate three thirty" a time said without "at".
-        for (line, expected) in [("ate 150", "150 oz is more than a bottle holds; did you mean 150 ml?"),
-                                 ("ate three thirty", "'three thirty' could be an amount or a time; say '330ml' for how much or 'at 3:30' for when"),
-                                 ("made a 900ml bottle", "900 ml is more than a bottle holds")] {
-            XCTAssertThrowsError(try dispatcher.run(try parser.parse(line)), line) { error in
-                XCTAssertEqual(ErrorReport.describe(error).0, expected, line)
+        try withEddiesStore { session, dispatcher in
+            // An ounce household: "ate 150" is 150 ml said without its unit; "ate three thirty" a time said without "at".
+            for (line, expected) in [("ate 150", "150 oz is more than a bottle holds; did you mean 150 ml?"),
+                                     ("ate three thirty", "'three thirty' could be an amount or a time; say '330ml' for how much or 'at 3:30' for when"),
+                                     ("made a 900ml bottle", "900 ml is more than a bottle holds")] {
+                XCTAssertThrowsError(try dispatcher.run(try parser.parse(line)), line) { error in
+                    XCTAssertEqual(ErrorReport.describe(error).0, expected, line)
+                }
             }
+            XCTAssertEqual(try session.store.allEvents().count, 0, "nothing was logged")
         }
-        XCTAssertEqual(try session.store.allEvents().count, 0, "nothing was logged")
     }
 }

@@ -26,7 +26,7 @@ extension WordSense {
     /// "she threw the bottle", "Eddie tossed his bottle": the baby throwing a bottle is play, not a bottle
     /// thrown away, which it was logged as; "she got a bottle" is one given her, not one made. With where it went ("threw it away", "in the trash") it stays
     /// thrown away, whoever did it; said by the caregiver ("threw the bottle") it is the caregiver's.
-    static func thrownByBaby(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+    static func bottleInTheBabysHands(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
         guard ["threw", "tossed", "dumped", "throws", "tosses", "flung", "dropped", "got", "gets", "has"].contains(w), let subject = line.word(index - 1),
               subject == "baby" || EventSubject.babyPronouns.contains(subject) || line.names.contains(subject) else { return nil }
         // "she got a bottle", "she's got a bottle", "she has a bottle", "he got 2oz from the bottle": given one, not one made.
