@@ -483,4 +483,51 @@ final class NeverAWrongLogTests: XCTestCase {
             XCTAssertEqual(try session.store.allEvents().count, 0, "nothing was logged")
         }
     }
+
+    func testANightSaidAfterItsSpanIsTheWholeSpans() throws {
+        // "last night" after a span was the end's alone: 6 PM, and the start the 9 before it, 9 AM – 6 PM.
+        for line in ["slept from 9 to 6 last night", "slept 9 to 6 last night", "slept 9-6 last night"] {
+            XCTAssertEqual(try meaning(line), "sleep-span from=yesterday_9:00pm to=6:00", line)
+        }
+        try withEddiesStore { session, dispatcher in
+            let parser = CommandParser(knownNames: ["Eddie"])
+            func logged(_ line: String) throws -> String {
+                _ = try dispatcher.run(try parser.parse(line))
+                let sleep = try XCTUnwrap(session.store.allEvents().filter { $0.kind == .sleep && !$0.isDeleted }.max { $0.start.utc < $1.start.utc })
+                let end = try XCTUnwrap(sleep.end?.utc)
+                // Hours from 3 PM today.
+                let hours = [sleep.start.utc, end].map { Int($0.timeIntervalSince1970 - 1_767_384_000) / 3600 }
+                _ = try dispatcher.run(try parser.parse("delete the last sleep"))
+                return "\(hours[0]) \(hours[1])"
+            }
+            XCTAssertEqual(try logged("slept from 9 to 6 last night"), "-18 -9")
+            XCTAssertEqual(try logged("slept from 11pm to 6 last night"), "-16 -9")
+            XCTAssertEqual(try logged("slept from 2 to 4 last night"), "-13 -11")
+            XCTAssertEqual(try logged("slept from 8 to 10 last night"), "-19 -17")
+            XCTAssertEqual(try logged("slept from 9 to 12 last night"), "-18 -15")
+            // Twelve in a night is midnight: after 1:30 AM that is tomorrow's, which has not happened.
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse("slept from 1:30 to 12:10 last night")))
+        }
+    }
+
+    func testSixthRoundsWrongLogsAreRefused() throws {
+        check(refusing: ["she's to sleep at 7", "she was to nap at 2", "he is to have a bottle at 4"], saying: "hasn't happened yet",
+              reading: ["she went to sleep at 2": "sleep-start at=2:00"])
+        check(refusing: ["I drank 4oz feeding her", "I pooped and changed her", "I just ate lunch while feeding him"], saying: "not yours",
+              reading: ["I fed her 4oz": "bottle-ate amount=4oz left=0 at=now"])
+        check(refusing: ["there's 1oz in the bottle", "4 ounces in her bottle"], saying: "tells what a bottle holds",
+              reading: ["1oz left in the bottle": "feeding-finish left=1oz at=now", "put 4oz in the bottle": "bottle-prepare amount=4oz at=now"])
+        check(refusing: ["slept one fifteen", "napped two thirty"], saying: "could be how long or when",
+              reading: ["fell asleep one fifteen": "sleep-start at=1:15"])
+    }
+
+    func testPlainLinesOnceRefusedLog() throws {
+        XCTAssertEqual(try meaning("fed left then right 10 min each"), "breast-feed side=left both=true length=20m at=now")
+        XCTAssertEqual(try meaning("nap's over"), "sleep-end at=now")
+        XCTAssertEqual(try meaning("ate one fifteen ml"), "bottle-ate amount=115ml left=0 at=now")
+        XCTAssertEqual(try meaning("I put the little one down"), "sleep-start at=now")
+        XCTAssertEqual(try meaning("made up a 4oz bottle"), "bottle-prepare amount=4oz at=now")
+        refused("he made up a song", saying: "isn't waking up")
+        refused("nursed left 10 min each", saying: "doesn't fit here")
+    }
 }

@@ -71,6 +71,7 @@ public enum EventHedge {
                 throw ParseError.notYet(tokens[index - 1].text + " " + token.text + " to", tokens[index - 1].range.union(tokens[index + 1].range))
             }
             try refuseBound(tokens, at: index)
+            try refuseArranged(tokens, at: index)
             try refuseCorrectedValue(tokens, at: index)
             try refuseConditional(tokens, at: index)
         }
@@ -89,6 +90,19 @@ public enum EventHedge {
         guard next < tokens.count, plainVerbs.contains(tokens[next].word ?? "") else { return }
         throw ParseError.notYet(tokens[index].text + " " + tokens[next].text, tokens[index].range.union(tokens[next].range))
     }
+
+    /// "she's to sleep at 7", "he was to nap at 2": a form of "be" with "to" before a verb is what was
+    /// arranged, not what happened ("she went to sleep at 7" is not a form of "be"). What follows "to" must
+    /// be a verb, so a place or an amount after it ("was up to 4oz", "is to the left") leaves the line alone.
+    static func refuseArranged(_ tokens: [Token], at index: Int) throws {
+        guard let word = tokens[index].word, index + 2 < tokens.count, tokens[index + 1].word == "to" else { return }
+        let isBe = ["is", "was", "are", "were", "am"].contains(word) || word.hasSuffix("'s") || word.hasSuffix("’s") || word.hasSuffix("'re")
+        guard isBe, let verb = tokens[index + 2].word, Vocabulary.concepts[verb] != nil || plainVerbs.contains(verb) || arrangedVerbs.contains(verb) else { return }
+        throw ParseError.notYet(tokens[index].text + " to " + tokens[index + 2].text, tokens[index].range.union(tokens[index + 2].range))
+    }
+
+    /// Verbs of the baby's day that can follow "is to" without being a word the events are told by.
+    static let arrangedVerbs: Set<String> = ["sleep", "nap", "eat", "drink", "have", "be", "wake", "poop", "pee", "finish", "take", "stay", "bathe"]
 
     /// Sounds of hesitation inside a line.
     static let hesitations: Set<String> = ["um", "uh", "er", "erm", "hmm", "umm", "uhh", "uhm"]

@@ -9,7 +9,7 @@ extension EventPhraseParser {
         let start = cursor.index
         if let token = cursor.current, !line.isName(token), let time = try TimePhrase.parse(&cursor) {
             let range = cursor.range(from: start)
-            if case .point = time { try Self.refuseClockAsLength(cursor.tokens, at: start, range, line) }
+            if case .point(let point) = time, case .clock = point.point { try Self.refuseClockAsLength(cursor.tokens, at: start, range, line) }
             if let earlier = line.timeRange {
                 throw ParseError.conflicting("two times in one line ('\(line.text(earlier))' and '\(line.text(range))'); give one", range)
             }
@@ -41,7 +41,10 @@ extension EventPhraseParser {
 
     /// A clock time said bare right after such a word is refused with both ways to say it.
     static func refuseClockAsLength(_ tokens: [Token], at start: Int, _ range: SourceRange, _ line: PhraseLine) throws {
-        guard start > 0, case .clock = tokens[start].kind, let before = tokens[start - 1].word, lengthWords.contains(before) else { return }
+        guard start > 0, let before = tokens[start - 1].word, lengthWords.contains(before) else { return }
+        // "napped one fifteen" as well as "napped 1:15": an hour said in words, then its minutes.
+        let spoken = tokens[start].word.flatMap { NumberPhrase.units[$0] }.map { (1...12).contains($0) } ?? false
+        if case .clock = tokens[start].kind {} else if !spoken || range == tokens[start].range { return }
         let said = line.text(range)
         throw ParseError.conflicting("'\(said)' could be how long or when; say 'for 45 min' or 'for 1 hour 30 min' for a length, or 'at \(said)'", range)
     }

@@ -97,7 +97,8 @@ public enum EventSubject {
             at > index + 1 && namesBaby(at: at) && !besideWords.contains(before(at)) && !ownsAThing(tokens, at: at)
         }
         let caregiving = rest.contains { caregivingWords.contains($0.word ?? "") }
-        guard !actsOnBaby, !caregiving else { return index }
+        let ownAct = ownActs.contains(ownVerb(tokens, after: index) ?? "")
+        if actsOnBaby || caregiving, !ownAct { return index }
         // Said again of the baby, without where the baby was: "Eddie fell asleep", not "… with her".
         let beside = rest.indices.filter { at in namesBaby(tokens[at]) && besideWords.contains(tokens[at - 1].word ?? "") }
             .flatMap { at in (at - 2 >= rest.startIndex && tokens[at - 2].word == "next" ? [at - 2] : []) + [at - 1, at] }
@@ -105,6 +106,10 @@ public enum EventSubject {
         let clause = rest.indices.first { babyPronouns.contains(tokens[$0].word ?? "") && $0 + 1 < tokens.count }
         var said = rest.indices.filter { at in !beside.contains(at) && !tokens[at].isSymbol && clause.map { at > $0 } ?? true }.map { tokens[$0].text }
         if let clause, tokens[clause].word?.hasSuffix("'s") == true { said.insert("is", at: 0) }
+        // "I drank 4oz feeding her": what the speaker did, without the caregiving after it.
+        if ownAct, let cut = said.firstIndex(where: { caregivingWords.contains($0.lowercased()) || ["while", "and", "when"].contains($0.lowercased()) }), cut > 0 {
+            said.removeSubrange(cut...)
+        }
         // "my mother in law": the family word's own ending is no part of the event.
         if said.count > 2, said[0].lowercased() == "in", said[1].lowercased() == "law" { said.removeFirst(2) }
         // "I am asleep", "I'm up": said again of the baby, "is asleep", "is up".
@@ -132,6 +137,17 @@ public enum EventSubject {
     /// Words that put the baby beside someone else's event rather than under it.
     static let besideWords: Set<String> = ["on", "with", "beside", "near", "to", "by", "against", "under", "over", "like", "for", "around",
                                            "at", "from", "after", "about", "behind", "in", "into", "onto", "toward", "towards", "than", "as"]
+
+    /// What the subject's own verb says it did itself, whatever the line says of the baby later: "I drank
+    /// 4oz feeding her" is the speaker's drink ("we woke her" is not here: waking is done to the baby too).
+    static let ownActs: Set<String> = ["drank", "ate", "slept", "napped", "pooped", "peed", "dozed", "snacked"]
+
+    /// The word after the subject, past adverbs ("I just drank").
+    static func ownVerb(_ tokens: [Token], after subject: Int) -> String? {
+        var at = subject + 1
+        while at < tokens.count, ["just", "also", "then", "finally", "already"].contains(tokens[at].word ?? "") { at += 1 }
+        return at < tokens.count ? tokens[at].word : nil
+    }
 
     private static func skipLeading(_ tokens: [Token], from start: Int) -> Int {
         var index = start

@@ -120,6 +120,10 @@ public enum NumberPhrase {
                     if volume, (1...9).contains(small), let next = c.peekWord(), let ten = tens[next], c.peekWord(1).map({ units[$0] == nil || units[$0]! >= 10 }) ?? true {
                         c.advance()
                         total = small * 100 + ten
+                    } else if volume, (1...9).contains(small), let next = c.peekWord(), let teen = units[next], teen >= 10 {
+                        // "one fifteen" = 115, as "one twenty" is 120.
+                        c.advance()
+                        total = small * 100 + teen
                     }
                 }
             }

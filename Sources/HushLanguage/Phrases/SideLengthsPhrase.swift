@@ -47,9 +47,21 @@ public enum SideLengthsPhrase {
             let start = c.index
             _ = c.take(["for"])
             // A unit is needed here: "10 each side" could be ounces.
-            guard let seconds = DurationPhrase.parse(&c), SideAmountsPhrase.takeEachSide(&c) else { return nil }
+            guard let seconds = DurationPhrase.parse(&c), c.attempt({ SideAmountsPhrase.takeEachSide(&$0) ? true : nil }) ?? takeEachOfTwo(&c) else { return nil }
             return (seconds * 2, c.range(from: start))
         }
+    }
+
+    /// "fed left then right 10 min each", "both sides 10 min apiece": "each" alone, where the line has
+    /// already named two sides for it to share out.
+    private static func takeEachOfTwo(_ c: inout TokenCursor) -> Bool {
+        let said = Set(c.tokens.compactMap { token -> BreastSide? in
+            if case .side(let side)? = Vocabulary.concepts[token.word ?? ""] { return side }
+            return nil
+        })
+        let both = c.tokens.indices.contains { c.tokens[$0].word == "both" && $0 + 1 < c.tokens.count && ["sides", "breasts"].contains(c.tokens[$0 + 1].word ?? "") }
+        guard said.count == 2 || both else { return false }
+        return c.take(["each", "apiece"]) != nil
     }
 
     private static func side(_ c: inout TokenCursor) -> (BreastSide, SourceRange)? {

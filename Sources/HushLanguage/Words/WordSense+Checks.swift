@@ -51,7 +51,7 @@ extension WordSense {
 
     /// The checks, in the order they are asked; a word no check decides is kept.
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
-        try correction(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
+        try correction(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? heldAmount(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
             ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? tired(line, index, w) ?? dumpAsNoun(line, index, w) ?? splitWord(line, index, w) ?? .keep
@@ -137,9 +137,18 @@ extension WordSense {
     /// "nap is over": an event said to be over has ended, where "over" is otherwise a small word ("poop all
     /// over"). Read as "ended", it was a sleep's start: "nap" alone falls asleep now.
     static func over(_ line: Line, _ index: Int, _ w: String) -> Outcome? {
-        guard w == "over", ["is", "was", "are", "were"].contains(line.word(index - 1) ?? ""),
-              endingNouns.contains(line.word(index - 2) ?? "") else { return nil }
+        guard w == "over" else { return nil }
+        let said = ["is", "was", "are", "were"].contains(line.word(index - 1) ?? "") && endingNouns.contains(line.word(index - 2) ?? "")
+        guard said || endsWithIs(line, index - 1) else { return nil }
         return .readAs("ended")
+    }
+
+    /// "nap's over": an event's noun contracted with "is".
+    static func endsWithIs(_ line: Line, _ index: Int) -> Bool {
+        guard index >= 0, index < line.tokens.count, let word = line.word(index) else { return false }
+        let text = line.tokens[index].text.lowercased()
+        let noun = text.hasSuffix("'s") || text.hasSuffix("’s") ? String(text.dropLast(2)) : nil
+        return noun.map { endingNouns.contains($0) && (word == $0 || word == text) } ?? false
     }
 
     /// "fell asleep", "fell back asleep", "falling asleep": anything else is falling.
@@ -158,14 +167,18 @@ extension WordSense {
     /// A vocabulary verb whose particle ends what it says: "fell over", "made up", "ate out", "slept in".
     static func verbWithParticle(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
         guard verbs.contains(w), let particle = line.word(index + 1), particles.contains(particle), !eventPairs.contains("\(w) \(particle)"),
+              !(particle == "over" && endsWithIs(line, index)),
               endsClause(index + 2 < line.tokens.count ? line.tokens[index + 2] : nil, particle: particle) else { return nil }
         let (text, range) = line.said(index, index + 1)
         throw ParseError.conflicting("'\(text)' means something else than '\(line.tokens[index].text)' alone; say only what happened to the baby, for example \(example(for: w))", range)
     }
 
-    /// "warmed up a bottle" is "warmed a bottle".
+    /// "warmed up a bottle" is "warmed a bottle"; "made up a bottle" is "made a bottle", and only beside a
+    /// bottle ("he made up a song" is another verb).
     static func absorbedParticle(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
-        guard let particle = line.word(index + 1), absorbed.contains("\(w) \(particle)") else { return nil }
+        guard let particle = line.word(index + 1) else { return nil }
+        let madeUp = ["made", "make", "making"].contains(w) && particle == "up" && line.hasBottle
+        guard absorbed.contains("\(w) \(particle)") || madeUp else { return nil }
         return .keepTakingParticle
     }
 
@@ -179,6 +192,7 @@ extension WordSense {
             : ["put", "went", "go", "going", "gone", "goes", "lay", "laid", "lie"]
         let ofTheBaby = index == 0 || verbsBefore.contains(previous ?? "") || subjects.contains(previous ?? "")
             || line.names.contains(previous ?? "") || line.names.contains { previous == $0 + "'s" } || (w == "down" && next == "for")
+            || (previous == "one" && line.word(index - 2) == "little")
         let otherSense = w == "up" && (["to", "on"].contains(next ?? "") || (next == "and" && line.word(index + 2) == "down"))
         guard !ofTheBaby || otherSense else { return nil }
         let (text, range) = index > 0 && !line.tokens[index - 1].isSymbol ? line.said(index - 1, index) : line.said(index, index)

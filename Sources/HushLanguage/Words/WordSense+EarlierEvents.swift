@@ -111,6 +111,22 @@ extension WordSense {
 }
 
 extension WordSense {
+    /// Verbs that put milk into a bottle: with one, "put 4oz in the bottle" is a bottle made.
+    static let fillingVerbs: Set<String> = ["made", "make", "making", "put", "poured", "pour", "mixed", "mix", "filled", "fill", "added",
+                                            "add", "prepared", "prepare", "prepped", "warmed", "heated"]
+
+    /// "there's 4oz in the bottle", "1oz in her bottle": what a bottle holds, which is a bottle made as
+    /// often as what is left of one in hand; read as a new bottle, it doubled the one being drunk. "1oz
+    /// left in the bottle" is what is left, and "put 4oz in the bottle" a bottle made.
+    static func heldAmount(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "in", let owner = line.word(index + 1), ["the", "her", "his", "a", "this", "that"].contains(owner),
+              line.word(index + 2) == "bottle", line.followsNumber(index) || Vocabulary.volumeUnits[line.word(index - 1) ?? ""] != nil,
+              !line.tokens.contains(where: { fillingVerbs.contains($0.word ?? "") || ["left", "remaining", "leftover"].contains($0.word ?? "") })
+        else { return nil }
+        let (text, range) = line.said(index, index + 2)
+        throw ParseError.conflicting("'\(text)' tells what a bottle holds, not what happened; say 'made a 4oz bottle' for a new one or '1oz left' for what is left of one", range)
+    }
+
     /// "another" after "then", "and" or a comma starts a second event ("wet diaper then another wet
     /// diaper"); elsewhere it is one more of a kind ("another wet diaper", "made another bottle").
     static func another(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
