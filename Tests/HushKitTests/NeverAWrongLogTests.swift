@@ -530,4 +530,66 @@ final class NeverAWrongLogTests: XCTestCase {
         refused("he made up a song", saying: "isn't waking up")
         refused("nursed left 10 min each", saying: "doesn't fit here")
     }
+
+    func testAboutBeforeAnAmountOrALengthIsNoTime() throws {
+        // Read as "about 1 o'clock", the rest of the number was the amount: half an ounce at 1 PM.
+        XCTAssertEqual(try meaning("drank about 1 1/2 oz"), "bottle-ate amount=1.5oz left=0 at=now")
+        XCTAssertEqual(try meaning("drank about two and a half ounces"), "bottle-ate amount=2.5oz left=0 at=now")
+        XCTAssertEqual(try meaning("ate about one hundred ml"), "bottle-ate amount=100ml left=0 at=now")
+        XCTAssertEqual(try meaning("ate about 2 1/2 tbsp of banana"), "solids foods=banana amount=2.5 tbsp at=now")
+        refused("nursed left about 10 to 15 minutes", saying: "makes no sense for a breast feed")
+        // Before a time, "about" still softens it.
+        XCTAssertEqual(try meaning("wet diaper around 2"), "diaper contents=wet at=2:00")
+        XCTAssertEqual(try meaning("wet diaper at about 2:30"), "diaper contents=wet at=2:30")
+    }
+
+    func testTheBottleInHandPointedAtInOtherWords() throws {
+        check(refusing: ["she drank all 5 ounces", "she ate all five ounces", "she drank the five ounces", "she drank her 5", "she ate all 5",
+                         "she drank the entire 5oz", "she drank another 2oz"], saying: "is a bottle already made",
+              reading: ["fed her five ounces": "bottle-ate amount=5oz left=0 at=now", "she drank 5": "bottle-ate amount=5 left=0 at=now"])
+        check(refusing: ["drank 2oz for now", "she ate 2oz for now"], saying: "the feed is still going",
+              reading: ["wet diaper for now": "diaper contents=wet at=now"])
+        check(refusing: ["the formula bottle was 5oz", "the left feed was 20 minutes", "the poop was at 11:30", "her nap was at 11:30",
+                         "her nap was an hour ago", "the wet diaper was dirty"], saying: "may describe one already made or logged",
+              reading: ["dirty diaper was at 2": "diaper contents=dirty at=2:00", "the diaper was wet": "diaper contents=wet at=now"])
+        check(refusing: ["change the wet diaper to dirty"], saying: "sounds like a change")
+        check(refusing: ["she slept another 10 minutes", "slept another ten minutes"], saying: "adds to an event already logged")
+        XCTAssertThrowsError(try parser.parse("add 10 minutes to the nap"))
+    }
+
+    func testEveryClausesSubjectIsAsked() throws {
+        check(refusing: ["she ate banana and I ate egg", "she peed and I pooped", "she pooped, I peed", "she fell asleep at 2 and I woke up at 2:30",
+                         "she had banana, we tried peanut butter", "dad nursed left 10 min", "the dog nursed on the left for 10 min"],
+              saying: "Hush logs",
+              reading: ["mom nursed left 10 min": "breast-feed side=left both=false length=10m at=now",
+                        "she fell asleep and we put her down": "sleep-start at=now",
+                        "she fell asleep at 2 and I woke her at 2:30": "sleep-span from=2:00 to=2:30"])
+        check(refusing: ["peanut ate a banana", "my little peanut ate avocado", "pumpkin had yogurt at 2"], saying: "reads as who ate",
+              reading: ["she ate banana": "solids foods=banana at=now"])
+    }
+
+    func testStatesAreNotEvents() throws {
+        check(refusing: ["she was in a wet diaper", "she's been in a dirty diaper"], saying: "says what she had on")
+        check(refusing: ["she was awake at 2", "she was up at 2"], saying: "says she was awake then")
+        check(refusing: ["she was asleep at 2", "was asleep at 2"], saying: "says she was asleep then",
+              reading: ["she fell asleep at 2": "sleep-start at=2:00"])
+        check(refusing: ["it's bedtime", "it's naptime"], saying: "hasn't happened yet",
+              reading: ["she finally fell asleep": "sleep-start at=now", "fyi she pooped": "diaper contents=dirty at=now"])
+    }
+
+    func testAFinishedSleepInsideTheRunningOneIsRefused() throws {
+        try withEddiesStore { session, dispatcher in
+            let parser = CommandParser(knownNames: ["Eddie"])
+            _ = try dispatcher.run(try parser.parse("fell asleep at 1:30"))
+            for line in ["she slept 30 minutes", "napped from 2 to 2:30", "slept from 1 to 2"] {
+                XCTAssertThrowsError(try dispatcher.run(try parser.parse(line)), line) { error in
+                    XCTAssertTrue(ErrorReport.describe(error).0.contains("overlaps the sleep running since 1:30 PM"), "\(line): \(ErrorReport.describe(error).0)")
+                }
+            }
+            // Before it, and its end, log.
+            _ = try dispatcher.run(try parser.parse("slept from 11 to 12"))
+            _ = try dispatcher.run(try parser.parse("woke up at 2:45"))
+            XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 2)
+        }
+    }
 }

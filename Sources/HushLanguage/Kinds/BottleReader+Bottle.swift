@@ -152,15 +152,18 @@ extension BottleReader {
             }
             // "drank that 4oz", "ate the whole 4oz", "took the 5 ounces", "had her 5oz", "ate the remaining 2oz": an
             // amount pointed at is the bottle that held it.
-            if index > 0, case .number(_, let suffix) = token.kind {
+            // "all 5 ounces", "the five ounces", "her 5", "the entire 5oz": the same, in words or without a unit.
+            if index > 0, let suffix = amountSuffix(token) {
                 // "fed her 4oz": after a verb that gives, "her" is the baby given it, not the bottle's owner.
                 let before = tokens[index - 1].word ?? "", giver = index > 1 ? tokens[index - 2].word ?? "" : ""
                 let owner = ["her", "his"].contains(before) && !givingWords.contains(giver)
                 let unitAfter = index + 1 < tokens.count ? tokens[index + 1].word : nil
                 let unit = suffix.flatMap { Vocabulary.volumeUnits[$0] } ?? unitAfter.flatMap { Vocabulary.volumeUnits[$0] }
-                let next = tokens.dropFirst(index + (suffix == nil ? 2 : 1)).first?.word
-                if owner || ["that", "this", "the", "whole", "remaining"].contains(before), unit != nil, next != "bottle" {
-                    return tokens[index - 1].range.union(suffix == nil ? tokens[index + 1].range : token.range)
+                let next = tokens.dropFirst(index + (suffix == nil && unit != nil ? 2 : 1)).first?.word
+                // Without a unit only the end of the line or a comma may follow ("the 5 o'clock feed" is a time).
+                let bare = unit == nil && suffix == nil && (next == nil || index + 1 < tokens.count && tokens[index + 1].isSymbol)
+                if owner || pointers.contains(before), unit != nil || bare, next != "bottle" {
+                    return tokens[index - 1].range.union(suffix == nil && unit != nil ? tokens[index + 1].range : token.range)
                 }
             }
             guard token.word == "bottle" else { continue }
@@ -185,6 +188,19 @@ extension BottleReader {
         let said = line.text(verb.range.union(tokens[thing].range))
         throw ParseError.conflicting("'\(said)' is about a bottle already made; Hush logs it when made ('made a 4oz bottle'), when it starts "
                                      + "('feeding') and when it's done ('finished, 1oz left')", verb.range.union(tokens[thing].range))
+    }
+
+    /// Words that point at an amount already there.
+    static let pointers: Set<String> = ["that", "this", "the", "whole", "remaining", "all", "entire", "another"]
+
+    /// The glued suffix of a number ("oz" of "5oz", nil for "5"), or nil for a number word; nothing for a
+    /// token that is no number.
+    private static func amountSuffix(_ token: Token) -> String?? {
+        switch token.kind {
+        case .number(_, let suffix): return .some(suffix)
+        case .word(let word) where NumberPhrase.units[word] != nil || NumberPhrase.tens[word] != nil: return .some(nil)
+        default: return nil
+        }
     }
 
     private static func saysAmount(_ token: Token) -> Bool {

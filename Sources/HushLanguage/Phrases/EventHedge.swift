@@ -32,7 +32,8 @@ public enum EventHedge {
         ("not", "sure", true), ("kind", "of", true), ("sort", "of", true),
         // "just about done", "about asleep": "about" before a state is "almost", not a time.
         ("about", "done", true), ("about", "finished", true), ("about", "asleep", true), ("about", "awake", true), ("about", "empty", true),
-        ("about", "to", false), ("going", "to", false), ("time", "for", false), ("time", "to", false),
+        ("about", "to", false), ("going", "to", false), ("time", "for", false), ("time", "to", false), ("it's", "bedtime", false),
+        ("its", "bedtime", false), ("it's", "naptime", false),
         // What is still to do, or asked of someone: "have to make a bottle", "go change him".
         ("have", "to", false), ("has", "to", false), ("go", "make", false), ("go", "change", false), ("go", "feed", false),
         ("go", "get", false), ("go", "warm", false), ("go", "pump", false),

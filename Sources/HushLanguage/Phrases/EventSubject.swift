@@ -49,6 +49,7 @@ public enum EventSubject {
     /// a caregiver subject that was accepted ("dad" in "dad put her down"), which says nothing about the event.
     @discardableResult
     public static func check(_ tokens: [Token], babies: [String], people: [String], baby: String?) throws -> Int? {
+        try checkClauses(tokens, baby: baby)
         var index = skipLeading(tokens, from: 0)
         // "at 2:30 I pooped", "20 min ago I peed": a time said first, then the subject.
         var cursor = TokenCursor(tokens, index: index)
@@ -57,6 +58,7 @@ public enum EventSubject {
             while index < tokens.count, tokens[index].isSymbol { index += 1 }
             index = skipLeading(tokens, from: index)
         }
+        try checkFoodAsName(tokens, at: index)
         guard index < tokens.count, let word = tokens[index].word else { return nil }
         // "I'm feeding her": the contraction's pronoun is the subject.
         let stem = word.hasSuffix("'m") || word.hasSuffix("'ll") ? String(word.prefix { $0 != "'" }) : word

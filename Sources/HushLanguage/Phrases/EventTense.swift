@@ -38,6 +38,18 @@ enum EventTense {
                                                  + "or 'slept from 1 to 2pm'", said)
                 }
             }
+            // "she was awake at 2", "she was asleep at 2": awake or asleep then, which says nothing of when she woke
+            // or fell asleep.
+            if ["was", "were"].contains(word), ["awake", "up", "asleep"].contains(next ?? ""), line.point != nil {
+                let said = line.tokens[index].range.union(line.tokens[index + 1].range)
+                let (state, instead) = next == "asleep" ? ("asleep", "when she fell asleep; say 'fell asleep at 2pm'") : ("awake", "when she woke; say 'woke up at 2pm'")
+                throw ParseError.conflicting("'\(line.text(said))' says she was \(state) then, not \(instead)", said)
+            }
+            // "she was in a wet diaper", "she's been in a dirty diaper": what she had on, not when it was wet.
+            if ["was", "were", "been"].contains(word), next == "in", let diaper = (index + 2..<min(index + 6, words.count)).first(where: { ["diaper", "nappy"].contains(words[$0] ?? "") }) {
+                let said = line.tokens[index].range.union(line.tokens[diaper].range)
+                throw ParseError.conflicting("'\(line.text(said))' says what she had on, not when it was wet or dirty; say 'wet diaper at 2pm' or 'changed a dirty diaper'", said)
+            }
             // "she sleeps 10 hours": a length tells a habit too, except of what she has.
             if habitual.contains(word), timed || line.duration != nil && word != "has", word != "has" || ["a", "an", "her", "his", "the"].contains(next ?? "") {
                 let token = line.tokens[index]

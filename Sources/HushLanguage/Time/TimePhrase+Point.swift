@@ -19,8 +19,12 @@ extension TimePhrase {
             let leadingAt = c.peekWord() == "at" && approximations.contains(c.peekWord(1) ?? "") && { c.advance(); return true }()
             // "around 2" reads a bare hour, as "at 2" does.
             var approximately = c.take(approximations) != nil
-            // ... but "about 4 oz" is an amount.
-            if approximately, let unit = c.peekWord(1), Vocabulary.volumeUnits[unit] != nil { approximately = false }
+            // ... but "about 4 oz", "about 2 1/2 oz", "about one hundred ml" and "about 10 to 15 minutes" are amounts
+            // and lengths.
+            if approximately, continuesNumber(c) {
+                guard !leadingAt else { return nil }
+                approximately = false
+            }
             if c.take(["now"]) != nil || c.takeSequence(["right", "now"]) || c.takeSequence(["just", "now"]) {
                 return located(.now)
             }
@@ -80,6 +84,29 @@ extension TimePhrase {
             }
             return located(.clock(clock))
         }
+    }
+
+    /// Whether the number at the cursor goes on as an amount or a length: a unit, a fraction ("2 1/2", "2
+    /// ½"), "and a half", "hundred", "point", or a range with a unit ("10 to 15 minutes"). After "about" such
+    /// a number is how much or how long: read as an hour, "drank about 1 1/2 oz" was half an ounce at 1 PM.
+    static func continuesNumber(_ c: TokenCursor) -> Bool {
+        func isUnit(_ offset: Int) -> Bool {
+            guard let word = c.peekWord(offset) else { return false }
+            return Vocabulary.volumeUnits[word] != nil || DurationPhrase.unitSeconds[word] != nil || SolidsMeasure.units[word] != nil
+        }
+        func isNumber(_ offset: Int) -> Bool {
+            switch c.peek(offset)?.kind {
+            case .number?: return true
+            case .word(let word)?: return NumberPhrase.units[word] != nil || NumberPhrase.tens[word] != nil
+            default: return false
+            }
+        }
+        guard isNumber(0) else { return false }
+        if isUnit(1) || ["hundred", "point", "quarters"].contains(c.peekWord(1) ?? "") { return true }
+        if case .number(let fraction, nil)? = c.peek(1)?.kind, fraction > 0, fraction < 1 { return true }
+        if c.peekWord(1) == "and", ["a", "half", "one", "two", "three"].contains(c.peekWord(2) ?? "") { return true }
+        if c.peekWord(1) == "to" || c.peek(1)?.text == "-" || c.peekWord(1) == "or", isNumber(2) { return isUnit(3) || (isNumber(3) && isUnit(4)) }
+        return false
     }
 
     /// "a couple of hours", "couple minutes": two of a unit, read only where a time is said ("ago", "in").

@@ -15,7 +15,7 @@ import HushDomain
 /// ```
 public enum LineOpening {
     /// Fillers and greetings that may stand before any command.
-    static let fillers: Set<String> = ["um", "uh", "er", "erm", "hmm", "ok", "okay", "so", "well", "oh", "alright", "hey", "hi", "please"]
+    static let fillers: Set<String> = ["um", "uh", "er", "erm", "hmm", "ok", "okay", "so", "well", "oh", "alright", "hey", "hi", "please", "fyi"]
     /// Words after which "hush" is the assistant's name ("hey hush", "ok hush").
     static let wakeWords: Set<String> = ["hey", "hi", "ok", "okay"]
     /// "tell hush to …", "ask hush …": the request addressed to Hush.
@@ -41,7 +41,7 @@ public enum LineOpening {
             } else if word == "to" || word == "that", let before = previous, before == "hush" || before == "to" || loggingVerbs.contains(before) {
                 // "tell hush to …", "log that …"
             } else if word == "to", previous == nil || fillers.contains(previous ?? "") {
-            } else if let word, loggingVerbs.contains(word), !(word == "add" && addsDevice(Array(tokens[index...]))) {
+            } else if let word, loggingVerbs.contains(word), !(word == "add" && (addsDevice(Array(tokens[index...])) || addsToOne(Array(tokens[index...])))) {
             } else {
                 break
             }
@@ -56,6 +56,14 @@ public enum LineOpening {
     /// The command's first words, lower case, after the opening: what the voice scope decides on.
     public static func commandWords(in line: String) -> [String] {
         command(Lexer.tokens(in: line)).map { $0.word ?? $0.text.lowercased() }
+    }
+
+    /// "add 10 minutes to the nap": more of an event already logged, which the word check refuses; taken
+    /// off, the line was a new 10-minute sleep.
+    static func addsToOne(_ tokens: [Token]) -> Bool {
+        let words = tokens.prefix(6).map { $0.word ?? "" }
+        guard let to = words.firstIndex(of: "to"), to > 1, to + 1 < tokens.count else { return false }
+        return ["the", "her", "his", "that", "this", "it"].contains(tokens[to + 1].word ?? "")
     }
 
     /// "add device", "add a new phone": the sync command, not a verb of logging.

@@ -34,7 +34,7 @@ public enum Vocabulary {
         "log", "record", "it", "all", "over", "there", "then", "on", "from", "in", "away", "out", "into",
         "baby's", "hey", "hi", "hush", "went", "am", "i'm", "that", "his", "hers", "their", "my", "our", "your",
         "milk", "whole", "entire", "about", "around", "roughly", "approximately", "go", "put", "to", "been", "have", "we", "i", "you", "little",
-        "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another", "only",
+        "like", "so", "alright", "well", "oh", "hmm", "er", "erm", "also", "again", "another", "only", "finally",
     ]
 
     /// Words that undo what was just said ("ate 4oz not 5oz"): Hush cannot tell which part they take back.

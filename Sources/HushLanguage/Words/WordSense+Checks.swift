@@ -54,7 +54,7 @@ extension WordSense {
         try correction(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? heldAmount(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
-            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? tired(line, index, w) ?? dumpAsNoun(line, index, w) ?? splitWord(line, index, w) ?? .keep
+            ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? forNow(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? tired(line, index, w) ?? dumpAsNoun(line, index, w) ?? splitWord(line, index, w) ?? .keep
     }
 
     /// Verbs that mean falling asleep only with their particle: "dozed off", "nodded off", "drifted off",
@@ -77,6 +77,14 @@ extension WordSense {
         guard w == "only", let auxiliary = (0..<index).last(where: { perfectAuxiliaries.contains(line.word($0) ?? "") }) else { return nil }
         let (text, range) = line.said(auxiliary, index)
         throw ParseError.conflicting("'\(text)' sounds like a total so far, and Hush logs each event once it happens; say what just happened, for example 'ate 2oz'", range)
+    }
+
+    /// "drank 2oz for now": the bottle is still being drunk, and the line would finish it.
+    static func forNow(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        guard w == "for", line.word(index + 1) == "now",
+              line.hasBottle || line.tokens.contains(where: { Vocabulary.isEating($0.word ?? "") || Vocabulary.drunkWords.contains($0.word ?? "") }) else { return nil }
+        let (text, range) = line.said(index, index + 1)
+        throw ParseError.conflicting("'\(text)' says the feed is still going; log what was left when it is done ('finished, 1oz left')", range)
     }
 
     /// "made the bottle into two", "split it in 2": a count of parts, which a bare number beside "made"

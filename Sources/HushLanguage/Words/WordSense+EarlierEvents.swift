@@ -15,7 +15,7 @@ extension WordSense {
         if let (from, to) = describedEvent(line, index, w) {
             let (text, range) = line.said(from, to)
             throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(w == "milk" ? "bottle" : w) was …', or log a new one plainly "
-                                         + "('made a 5oz bottle', 'fed right 10 min')", range)
+                                         + plainly(w), range)
         }
         guard line.onlyLeadingBefore(index) else { return nil }
         if w == "that's" || w == "thats" || pointingBack.contains(w) && contracted(line, index) {
@@ -35,9 +35,14 @@ extension WordSense {
             // "make it 5oz", "made it 6oz", "change it to dirty": the event meant is one already logged ("made it" alone
             // is everyday English, refused as such).
             end = index + (w == "make" || w == "made" ? 1 : 2)
-        } else if ["change", "changed"].contains(w), let to = (index + 1..<min(index + 4, line.tokens.count)).first(where: { line.word($0) == "to" }),
+        } else if ["change", "changed"].contains(w), let to = (index + 1..<min(index + 5, line.tokens.count)).first(where: { line.word($0) == "to" }),
                   let what = line.word(to + 1), Vocabulary.concepts[what].map({ Concept.diaperContents.union(Concept.sides).contains($0) }) == true {
             // "change to dirty", "changed the diaper to dirty": a diaper or a side changed, not a new one.
+            end = to
+        }
+        if ["add", "added"].contains(w), let to = (index + 1..<min(index + 5, line.tokens.count)).first(where: { line.word($0) == "to" }),
+           ["the", "her", "his", "that", "this", "it"].contains(line.word(to + 1) ?? "") {
+            // "add 10 minutes to the nap": more of one logged, not a new one.
             end = to
         }
         guard let end else { return nil }
@@ -57,6 +62,18 @@ extension WordSense {
     /// ("the bottle's done") is an event.
     static let describedNouns: Set<String> = ["bottle", "milk", "feed", "feeding", "pump"]
     static let timedNouns: Set<String> = describedNouns.union(["diaper", "nap", "sleep", "poop", "pee"])
+    /// How to log a new one of the noun's kind.
+    static func plainly(_ noun: String) -> String {
+        switch noun {
+        case "diaper", "poop", "pee": return "('dirty diaper at 11:30')"
+        case "nap", "sleep": return "('slept from 11:30 to 12:15')"
+        default: return "('made a 5oz bottle', 'fed right 10 min')"
+        }
+    }
+
+    /// Words that may stand between "the" and the event's noun: "the formula bottle was", "the left feed was".
+    static let modifiers: Set<String> = ["formula", "breastmilk", "breast", "milk", "left", "right", "side", "wet", "dirty", "poopy",
+                                         "first", "second", "last", "morning", "afternoon", "evening", "night"]
     /// What may follow "the bottle is" and still say what happened.
     static let endingStates: Set<String> = ["done", "gone", "finished", "over", "all", "ready", "almost", "nearly", "empty"]
     /// Words that begin a clause describing the noun before them ("the bottle I made at 2 was").
@@ -97,9 +114,24 @@ extension WordSense {
             timed = (after..<verb).contains(where: saysTime)
             after = verb
         }
-        var before = index - 1
-        while saysTime(before) { before -= 1; timed = true }
+        var before = index - 1, valued = false
+        while saysTime(before) || modifiers.contains(line.word(before) ?? "") {
+            if saysTime(before) { timed = true }
+            if let concept = Vocabulary.concepts[line.word(before) ?? ""], Concept.diaperContents.contains(concept) { valued = true }
+            before -= 1
+        }
+        // "the wet diaper was dirty": one value told of a diaper with another, a change.
+        if valued, ["was", "were"].contains(line.word(after) ?? ""),
+           let concept = Vocabulary.concepts[line.word(after + 1) ?? ""], Concept.diaperContents.contains(concept) {
+            timed = true
+        }
         let verb = line.word(after) ?? ""
+        // "the poop was at 11:30", "her nap was an hour ago": a time after "was" places one that happened.
+        let owned = ["the", "her", "his", "their"].contains(line.word(before) ?? "")
+        if owned, ["was", "were"].contains(verb), ["at", "around", "about"].contains(line.word(after + 1) ?? "") && saysTime(after + 2)
+            || line.tokens.dropFirst(after + 1).contains(where: { $0.word == "ago" }) {
+            timed = true
+        }
         let described = ["was", "were"].contains(verb) && (timed || describedNouns.contains(w))
             || ["is", "has"].contains(verb) && describedNouns.contains(w) && !endingStates.contains(line.word(after + 1) ?? "")
         guard described || contracted else { return nil }
@@ -130,6 +162,12 @@ extension WordSense {
     /// "another" after "then", "and" or a comma starts a second event ("wet diaper then another wet
     /// diaper"); elsewhere it is one more of a kind ("another wet diaper", "made another bottle").
     static func another(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
+        // "she slept another 10 minutes": more of one logged, not a new one of that length.
+        if w == "another", index + 2 < line.tokens.count, line.followsNumber(index + 2) || line.word(index + 1).map({ NumberPhrase.units[$0] != nil || $0 == "few" }) == true,
+           let unit = line.word(index + 2), DurationPhrase.unitSeconds[unit] != nil {
+            let (text, range) = line.said(index, index + 2)
+            throw ParseError.conflicting("'\(text)' adds to an event already logged; change its end instead, for example 'last nap ended at 3pm'", range)
+        }
         guard w == "another", index >= 2, !line.onlyLeadingBefore(index - 1) else { return nil }
         let before = line.tokens[index - 1]
         guard ["then", "and", "plus"].contains(before.word ?? "") || [",", ";"].contains(before.text) else { return nil }

@@ -13,19 +13,27 @@ public struct SleepLog: Sendable {
     public let context: LogContext
     /// Finished sleeps near the times involved; a sleep may not overlap any of them.
     public var finished: [Event]
+    /// The sleep still running, if any: a finished sleep logged inside it counted the same time twice.
+    public var running: Event?
 
-    public init(context: LogContext, finished: [Event] = []) {
+    public init(context: LogContext, finished: [Event] = [], running: Event? = nil) {
         self.context = context
         self.finished = finished
+        self.running = running
     }
 
-    /// Refuses a sleep from `start` to `end` (nil: still running) that overlaps a finished one.
+    /// Refuses a sleep from `start` to `end` (nil: still running) that overlaps a finished one or the one
+    /// still running.
     func checkOverlap(start: Date, end: Date?, range: SourceRange?, ignoring id: String? = nil) throws {
         for other in finished where other.id != id {
             guard let otherEnd = other.end?.utc else { continue }
             if start < otherEnd && other.start.utc < (end ?? .distantFuture) {
                 throw DomainError.endBeforeStart("that overlaps the sleep from \(context.text(other.start.utc)) to \(context.text(otherEnd)); one sleep at a time", range)
             }
+        }
+        if let running, running.id != id, running.start.utc < (end ?? .distantFuture) {
+            throw DomainError.endBeforeStart("that overlaps the sleep running since \(context.text(running.start.utc)); one sleep at a time: "
+                                             + "end it first ('woke up at 2pm')", range)
         }
     }
 
