@@ -545,7 +545,7 @@ final class NeverAWrongLogTests: XCTestCase {
 
     func testTheBottleInHandPointedAtInOtherWords() throws {
         check(refusing: ["she drank all 5 ounces", "she ate all five ounces", "she drank the five ounces", "she drank her 5", "she ate all 5",
-                         "she drank the entire 5oz", "she drank another 2oz"], saying: "is a bottle already made",
+                         "she drank the entire 5oz"], saying: "is a bottle already made",
               reading: ["fed her five ounces": "bottle-ate amount=5oz left=0 at=now", "she drank 5": "bottle-ate amount=5 left=0 at=now"])
         check(refusing: ["drank 2oz for now", "she ate 2oz for now"], saying: "the feed is still going",
               reading: ["wet diaper for now": "diaper contents=wet at=now"])
@@ -591,5 +591,45 @@ final class NeverAWrongLogTests: XCTestCase {
             _ = try dispatcher.run(try parser.parse("woke up at 2:45"))
             XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 2)
         }
+    }
+
+    func testTheSeventhRoundsNeighboursStillLog() throws {
+        // Lines near the new rules that said something else, each checked against the rule's first form.
+        XCTAssertEqual(try meaning("fell asleep at about 20 min ago"), "sleep-start at=-20m")
+        XCTAssertEqual(try meaning("wet diaper at around 2 hours ago"), "diaper contents=wet at=-2h")
+        XCTAssertEqual(try meaning("fed her another 2oz"), "bottle-ate amount=2oz left=0 at=now")
+        XCTAssertEqual(try meaning("she and I ate banana"), "solids foods=banana at=now")
+        XCTAssertEqual(try meaning("she ate banana and peanut butter"), "solids foods=banana,peanut butter at=now")
+        XCTAssertEqual(try meaning("both wet and dirty"), "diaper contents=both at=now")
+        XCTAssertEqual(try meaning("pooped a half hour ago"), "diaper contents=dirty at=-30m")
+        // ... and their own variants, refused.
+        refused("ate about 2-3oz", saying: "without a unit")
+        refused("nursed left about 20", saying: "not how long")
+        check(refusing: ["dad fed left 10 min", "dad gave her left side 10 min"], saying: "not dad's",
+              reading: ["dad fed her 4oz": "bottle-ate amount=4oz left=0 at=now"])
+        refused("she ate banana and peanut ate egg", saying: "reads as who ate")
+        check(refusing: ["Eddie's nap was at 1", "Eddie's poop was at 11:30"], saying: "may describe one already made or logged")
+        refused("drank 2oz for right now", saying: "'for right now' says the feed is still going")
+        refused("1oz in bottle", saying: "tells what a bottle holds")
+        refused("she may have pooped", saying: "'may have'")
+    }
+
+    func testANightInOtherWordsIsTheWholeSleeps() throws {
+        try withEddiesStore { session, dispatcher in
+            let parser = CommandParser(knownNames: ["Eddie"])
+            func logged(_ line: String) throws -> String {
+                _ = try dispatcher.run(try parser.parse(line))
+                let sleep = try XCTUnwrap(session.store.allEvents().filter { $0.kind == .sleep && !$0.isDeleted }.max { $0.start.utc < $1.start.utc })
+                let hours = [sleep.start.utc, try XCTUnwrap(sleep.end?.utc)].map { Int($0.timeIntervalSince1970 - 1_767_384_000) / 3600 }
+                _ = try dispatcher.run(try parser.parse("delete the last sleep"))
+                return "\(hours[0]) \(hours[1])"
+            }
+            XCTAssertEqual(try logged("fell asleep at 9 and woke at 6 last night"), "-18 -9")
+            XCTAssertEqual(try logged("slept from 9 to 6 yesterday night"), "-18 -9")
+            XCTAssertEqual(try logged("slept from 10pm to 2 yesterday night"), "-17 -13")
+            // A start at 4 or 5 is as likely the evening: the end's reading stands, 5 to 7 PM.
+            XCTAssertEqual(try logged("slept from 5 to 7 last night"), "-22 -20")
+        }
+        XCTAssertEqual(try meaning("wet diaper at 2 yesterday night"), "diaper contents=wet at=today_2:00am")
     }
 }

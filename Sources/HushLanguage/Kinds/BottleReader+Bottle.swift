@@ -191,7 +191,7 @@ extension BottleReader {
     }
 
     /// Words that point at an amount already there.
-    static let pointers: Set<String> = ["that", "this", "the", "whole", "remaining", "all", "entire", "another"]
+    static let pointers: Set<String> = ["that", "this", "the", "whole", "remaining", "all", "entire"]
 
     /// The glued suffix of a number ("oz" of "5oz", nil for "5"), or nil for a number word; nothing for a
     /// token that is no number.

@@ -12,8 +12,10 @@ extension SleepReader {
         case (.sleepStart(let from?), .sleepEnd(let to)):
             // "fell asleep 20 min ago and just woke up": the end is now.
             let to = to ?? LocatedTime(.now, range: end.range, text: "now")
-            try CompoundPhrase.refuseEndBeforeStart(from, to, start, end)
-            return .sleepSpan(from: from, to: to)
+            // "fell asleep at 9 and woke at 6 last night": the night is the whole sleep's, as after a span.
+            let (night, ending) = TimePhrase.overNight(from, to, endTokens: Lexer.tokens(in: to.text)[...])
+            try CompoundPhrase.refuseEndBeforeStart(night, ending, start, end)
+            return .sleepSpan(from: night, to: ending)
         case (.sleepStart(let from?), .feedingFinish(nil, let to?))
             where end.text.split(separator: " ").contains(where: { endWords.contains($0.lowercased()) }):
             // "nap started at 1:45 and ended at 2:30": alone, "ended at 2:30" is a feed's end. A sleep

@@ -29,7 +29,7 @@ public enum EventHedge {
 
     /// Word pairs that hedge or wish where each word alone may not ("not sure", "about to", "time for").
     static let pairs: [(String, String, hedge: Bool)] = [
-        ("not", "sure", true), ("kind", "of", true), ("sort", "of", true),
+        ("not", "sure", true), ("kind", "of", true), ("sort", "of", true), ("may", "have", true), ("could", "have", true),
         // "just about done", "about asleep": "about" before a state is "almost", not a time.
         ("about", "done", true), ("about", "finished", true), ("about", "asleep", true), ("about", "awake", true), ("about", "empty", true),
         ("about", "to", false), ("going", "to", false), ("time", "for", false), ("time", "to", false), ("it's", "bedtime", false),

@@ -7,7 +7,7 @@ extension EventSubject {
     /// The baby's events someone else can be said to have in a later clause: "she peed and I pooped",
     /// "she fell asleep at 2 and I woke up at 2:30" (waking someone is also done to the baby, so only
     /// "woke up" without the baby after it).
-    static let clauseActs: Set<String> = ownActs.union(["woke", "wake", "fell", "went", "nursed", "breastfed", "tried", "had"])
+    static let clauseActs: Set<String> = ownActs.union(["woke", "wake", "fell", "went", "tried", "had"])
 
     /// Pets, and those who do not nurse: their "nursed left 10 min" is no breast feed of the baby's.
     static let pets: Set<String> = ["dog", "doggy", "puppy", "cat", "kitty", "kitten", "pet"]
@@ -23,12 +23,18 @@ extension EventSubject {
     /// ```
     static func checkClauses(_ tokens: [Token], baby: String?) throws {
         for (index, token) in tokens.enumerated() {
+            // "she ate banana and peanut ate egg": a clause's subject may be the baby's food-named nickname too.
+            if token.isSymbol || clauseBreaks.contains(token.word ?? "") { try checkFoodAsName(tokens, at: index + 1) }
             guard let word = token.word, otherSubjects.contains(word), !["me", "myself", "us"].contains(word) else { continue }
             let before = index > 0 ? tokens[index - 1] : nil
             let startsClause = before.map { $0.isSymbol || clauseBreaks.contains($0.word ?? "") || ["the", "my", "our"].contains($0.word ?? "") } ?? true
-            guard startsClause, let verb = ownVerb(tokens, after: index) else { continue }
+            // "she and I ate banana": the baby among the subjects.
+            let withBaby = index > 1 && tokens[index - 1].word == "and" && (babyPronouns.contains(tokens[index - 2].word ?? "") || objects.contains(tokens[index - 2].word ?? ""))
+            guard startsClause, !withBaby, let verb = ownVerb(tokens, after: index) else { continue }
             let first = index == 0 || tokens[..<index].allSatisfy { $0.isSymbol || leading.contains($0.word ?? "") }
-            let nursing = ["nursed", "breastfed", "nursing", "breastfeeding"].contains(verb) && notNursing.contains(word)
+            // "dad fed left 10 min", "dad gave her the left side": a side said is the breast.
+            let breast = tokens.contains { if case .side? = Vocabulary.concepts[$0.word ?? ""] { return true }; return $0.word == "breast" }
+            let nursing = (["nursed", "breastfed", "nursing", "breastfeeding"].contains(verb) || breast) && notNursing.contains(word)
             guard nursing || !first && clauseActs.contains(verb) else { continue }
             // "and I woke her", "and we put him down": done to the baby.
             let after = tokens.dropFirst(index + 2).prefix(2).map { $0.word ?? "" }

@@ -59,8 +59,8 @@ public enum DurationPhrase {
                 return unit * quarters / 4
             }
             c.index = quarterStart
-            // "half an hour"
-            if c.takeSequence(["half", "an"]) || c.takeSequence(["half", "a"]) {
+            // "half an hour", "a half hour"
+            if c.takeSequence(["half", "an"]) || c.takeSequence(["half", "a"]) || c.takeSequence(["a", "half"]) {
                 guard let unit = unitWord(&c) else { return nil }
                 return unit / 2
             }

@@ -37,9 +37,10 @@ extension TimePhrase {
             result.day = .today
         } else if c.takeSequence(["the", "day", "before", "yesterday"]) || c.takeSequence(["day", "before", "yesterday"]) {
             result.day = .daysAgo(2)
-        } else if c.take(["yesterday"]) != nil {
+        } else if c.peekWord() == "yesterday", c.peekWord(1) != "night", c.take(["yesterday"]) != nil {
             result.day = .yesterday
-        } else if c.takeSequence(["last", "night"]) {
+        } else if c.takeSequence(["last", "night"]) || c.takeSequence(["yesterday", "night"]) {
+            // "yesterday night" is last night, its small hours today's.
             result.day = .yesterday
             result.part = .night
             result.lastNight = true

@@ -21,10 +21,7 @@ extension TimePhrase {
             var approximately = c.take(approximations) != nil
             // ... but "about 4 oz", "about 2 1/2 oz", "about one hundred ml" and "about 10 to 15 minutes" are amounts
             // and lengths.
-            if approximately, continuesNumber(c) {
-                guard !leadingAt else { return nil }
-                approximately = false
-            }
+            if approximately, continuesNumber(c) { approximately = false }
             if c.take(["now"]) != nil || c.takeSequence(["right", "now"]) || c.takeSequence(["just", "now"]) {
                 return located(.now)
             }
@@ -96,16 +93,21 @@ extension TimePhrase {
         }
         func isNumber(_ offset: Int) -> Bool {
             switch c.peek(offset)?.kind {
-            case .number?: return true
+            case .number(_, let suffix)?: return suffix.map { Vocabulary.volumeUnits[$0] != nil } ?? true
             case .word(let word)?: return NumberPhrase.units[word] != nil || NumberPhrase.tens[word] != nil
             default: return false
             }
         }
         guard isNumber(0) else { return false }
+        // "about 20": no hour said in speech; minutes or an amount.
+        if case .number(let value, nil)? = c.peek(0)?.kind, value > 12, !(c.peek(0)?.text.count == 4) { return true }
         if isUnit(1) || ["hundred", "point", "quarters"].contains(c.peekWord(1) ?? "") { return true }
         if case .number(let fraction, nil)? = c.peek(1)?.kind, fraction > 0, fraction < 1 { return true }
         if c.peekWord(1) == "and", ["a", "half", "one", "two", "three"].contains(c.peekWord(2) ?? "") { return true }
-        if c.peekWord(1) == "to" || c.peek(1)?.text == "-" || c.peekWord(1) == "or", isNumber(2) { return isUnit(3) || (isNumber(3) && isUnit(4)) }
+        if c.peekWord(1) == "to" || c.peek(1)?.text == "-" || c.peekWord(1) == "or", isNumber(2) {
+            if case .number(_, let suffix?)? = c.peek(2)?.kind, Vocabulary.volumeUnits[suffix] != nil { return true }
+            return isUnit(3) || (isNumber(3) && isUnit(4))
+        }
         return false
     }
 

@@ -81,9 +81,9 @@ extension WordSense {
 
     /// "drank 2oz for now": the bottle is still being drunk, and the line would finish it.
     static func forNow(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
-        guard w == "for", line.word(index + 1) == "now",
+        guard w == "for", line.word(index + 1) == "now" || line.word(index + 1) == "right" && line.word(index + 2) == "now",
               line.hasBottle || line.tokens.contains(where: { Vocabulary.isEating($0.word ?? "") || Vocabulary.drunkWords.contains($0.word ?? "") }) else { return nil }
-        let (text, range) = line.said(index, index + 1)
+        let (text, range) = line.said(index, line.word(index + 1) == "right" ? index + 2 : index + 1)
         throw ParseError.conflicting("'\(text)' says the feed is still going; log what was left when it is done ('finished, 1oz left')", range)
     }
 
@@ -257,7 +257,11 @@ extension WordSense {
             ["peed", "pooped", "slept", "napped", "woke", "ate", "drank", "fell", "went", "nursed", "fed", "pooed", "weed",
              "wet", "dirty", "poopy", "asleep", "awake", "sleeping", "napping", "changed"].contains($0)
         } ?? false
-        guard plural || count || acted else { return nil }
+        // "both wet and dirty", "both pee and poop": the two contents of one diaper, as "wet and dirty" is.
+        let contents = Concept.diaperContents
+        let pair = next.flatMap { Vocabulary.concepts[$0] }.map(contents.contains) == true && line.word(index + 2) == "and"
+            && line.word(index + 3).flatMap { Vocabulary.concepts[$0] }.map(contents.contains) == true
+        guard (plural || count || acted) && !(pair && !plural) else { return nil }
         let (text, range) = plural || next == nil ? line.said(index - 1, index) : line.said(index, index + 1)
         throw ParseError.conflicting("'\(text)' is about two children; log each baby on its own line, for example 'Eddie peed'", range)
     }

@@ -127,7 +127,7 @@ extension WordSense {
         }
         let verb = line.word(after) ?? ""
         // "the poop was at 11:30", "her nap was an hour ago": a time after "was" places one that happened.
-        let owned = ["the", "her", "his", "their"].contains(line.word(before) ?? "")
+        let owned = ["the", "her", "his", "their"].contains(line.word(before) ?? "") || before >= 0 && Self.contracted(line, before)
         if owned, ["was", "were"].contains(verb), ["at", "around", "about"].contains(line.word(after + 1) ?? "") && saysTime(after + 2)
             || line.tokens.dropFirst(after + 1).contains(where: { $0.word == "ago" }) {
             timed = true
@@ -151,11 +151,11 @@ extension WordSense {
     /// often as what is left of one in hand; read as a new bottle, it doubled the one being drunk. "1oz
     /// left in the bottle" is what is left, and "put 4oz in the bottle" a bottle made.
     static func heldAmount(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
-        guard w == "in", let owner = line.word(index + 1), ["the", "her", "his", "a", "this", "that"].contains(owner),
-              line.word(index + 2) == "bottle", line.followsNumber(index) || Vocabulary.volumeUnits[line.word(index - 1) ?? ""] != nil,
+        guard w == "in", let owner = line.word(index + 1), ["the", "her", "his", "a", "this", "that", "bottle"].contains(owner),
+              owner == "bottle" || line.word(index + 2) == "bottle", line.followsNumber(index) || Vocabulary.volumeUnits[line.word(index - 1) ?? ""] != nil,
               !line.tokens.contains(where: { fillingVerbs.contains($0.word ?? "") || ["left", "remaining", "leftover"].contains($0.word ?? "") })
         else { return nil }
-        let (text, range) = line.said(index, index + 2)
+        let (text, range) = line.said(index, owner == "bottle" ? index + 1 : index + 2)
         throw ParseError.conflicting("'\(text)' tells what a bottle holds, not what happened; say 'made a 4oz bottle' for a new one or '1oz left' for what is left of one", range)
     }
 
