@@ -632,4 +632,16 @@ final class NeverAWrongLogTests: XCTestCase {
         }
         XCTAssertEqual(try meaning("wet diaper at 2 yesterday night"), "diaper contents=wet at=today_2:00am")
     }
+
+    func testEachLengthBeforeItsSideAndAmericanClocks() throws {
+        for line in ["ten minutes on the left and five on the right", "10 min left, 5 min right", "10 min on the left and 5 min on the right"] {
+            XCTAssertEqual(try meaning(line), "breast-feed side=left both=true length=15m at=now", line)
+        }
+        // The first length needs its unit: "4 left" is what was left of a bottle.
+        refused("nursed 10 min left then right", saying: "may be one side's or the whole feed's")
+        XCTAssertEqual(try meaning("wet diaper at quarter of three"), "diaper contents=wet at=2:45")
+        XCTAssertEqual(try meaning("wet diaper at ten of three"), "diaper contents=wet at=2:50")
+        XCTAssertEqual(try meaning("ate a quarter of an ounce"), "bottle-ate amount=0.25oz left=0 at=now")
+        XCTAssertEqual(try meaning("wet diaper at 12 noon"), "diaper contents=wet at=12:00pm")
+    }
 }

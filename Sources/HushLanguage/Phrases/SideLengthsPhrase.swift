@@ -21,7 +21,8 @@ public enum SideLengthsPhrase {
     }
 
     public static func parse(_ cursor: inout TokenCursor) -> Reading? {
-        cursor.attempt { c in
+        if let lengthFirst = cursor.attempt({ parseLengthFirst(&$0) }) { return lengthFirst }
+        return cursor.attempt { c in
             let start = c.index
             guard let (first, firstRange) = side(&c), let firstLength = length(&c) else { return nil }
             if c.current?.text == "," { c.advance() }
@@ -62,6 +63,25 @@ public enum SideLengthsPhrase {
         let both = c.tokens.indices.contains { c.tokens[$0].word == "both" && $0 + 1 < c.tokens.count && ["sides", "breasts"].contains(c.tokens[$0 + 1].word ?? "") }
         guard said.count == 2 || both else { return false }
         return c.take(["each", "apiece"]) != nil
+    }
+
+    /// "ten minutes on the left and five on the right", "10 min left, 5 min right": each length before its
+    /// side. The first needs its unit ("4 left" is what was left of a bottle); the second may go without.
+    static func parseLengthFirst(_ c: inout TokenCursor) -> Reading? {
+        let start = c.index
+        _ = c.take(["for"])
+        guard let firstLength = DurationPhrase.parse(&c), firstLength > 0 else { return nil }
+        _ = c.take(["on"])
+        _ = c.take(["the"])
+        guard let (first, firstRange) = side(&c) else { return nil }
+        if c.current?.text == "," { c.advance() }
+        _ = c.take(["and", "then"])
+        guard let secondLength = length(&c), secondLength > 0 else { return nil }
+        _ = c.take(["on"])
+        _ = c.take(["the"])
+        guard let (second, secondRange) = side(&c), second != first else { return nil }
+        return Reading(first: first, seconds: firstLength + secondLength, firstRange: firstRange, secondRange: secondRange,
+                       durationRange: c.range(from: start))
     }
 
     private static func side(_ c: inout TokenCursor) -> (BreastSide, SourceRange)? {

@@ -30,6 +30,11 @@ public enum ClockPhrase {
             }
         }
         if let spoken = try cursor.attempt({ try spokenRelative(&$0) }) { return try checked(spoken, cursor, start) }
+        // "12 noon", "12 midnight": the hour said with its name.
+        if case .number(12, nil) = token.kind, let name = cursor.peekWord(1), ["noon", "midday", "midnight"].contains(name) {
+            cursor.index += 2
+            return name == "midnight" ? ClockTime(hour: 0, minute: 0, twentyFourHour: true) : ClockTime(hour: 12, minute: 0, meridiem: .pm)
+        }
         switch token.kind {
         case .clock(let hour, let minute, let meridiem):
             try refuseShortMinutes(token)
@@ -130,7 +135,8 @@ public enum ClockPhrase {
         // Digits read only with "past" ("20 past 3pm"): "ate 4 after 3pm" is an amount and a time.
         if c.take(digits ? ["past"] : ["past", "after"]) != nil {
             before = false
-        } else if !digits, c.take(["to", "til", "till", "before"]) != nil {
+        } else if !digits, c.take(["to", "til", "till", "before", "of"]) != nil {
+            // "quarter of three", "ten of three": the American "of" is "to".
             // "1 to 3pm" is a span, never 2:59
             before = true
         } else {
