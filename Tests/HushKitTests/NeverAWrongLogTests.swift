@@ -544,9 +544,11 @@ final class NeverAWrongLogTests: XCTestCase {
     }
 
     func testTheBottleInHandPointedAtInOtherWords() throws {
-        check(refusing: ["she drank all 5 ounces", "she ate all five ounces", "she drank the five ounces", "she drank her 5", "she ate all 5",
-                         "she drank the entire 5oz"], saying: "is a bottle already made",
-              reading: ["fed her five ounces": "bottle-ate amount=5oz left=0 at=now", "she drank 5": "bottle-ate amount=5 left=0 at=now"])
+        check(refusing: ["she drank the five ounces", "she drank her 5", "she drank the entire 5oz"], saying: "is a bottle already made",
+              reading: ["fed her five ounces": "bottle-ate amount=5oz left=0 at=now", "she drank 5": "bottle-ate amount=5 left=0 at=now",
+                        // "all": with no bottle open the whole of a new one, which the reader cannot tell apart.
+                        "Eddie ate all 4oz at 1pm": "bottle-ate amount=4oz left=0 at=1:00pm baby=Eddie",
+                        "drank the whole 4 1/2 oz 20 mins ago": "bottle-ate amount=4.5oz left=0 at=-20m"])
         check(refusing: ["drank 2oz for now", "she ate 2oz for now"], saying: "the feed is still going",
               reading: ["wet diaper for now": "diaper contents=wet at=now"])
         check(refusing: ["the formula bottle was 5oz", "the left feed was 20 minutes", "the poop was at 11:30", "her nap was at 11:30",
@@ -631,6 +633,9 @@ final class NeverAWrongLogTests: XCTestCase {
             XCTAssertEqual(try logged("slept from 5 to 7 last night"), "-22 -20")
         }
         XCTAssertEqual(try meaning("wet diaper at 2 yesterday night"), "diaper contents=wet at=today_2:00am")
+        // An afternoon or a morning said outright is no night: the reading stays as it was.
+        XCTAssertEqual(try meaning("slept from 1 to 2:30pm last night"), "sleep-span from=1:00 to=yesterday_2:30pm")
+        XCTAssertEqual(try meaning("slept from 9am to 10:15am last night"), "sleep-span from=9:00am to=today_10:15am")
     }
 
     func testEachLengthBeforeItsSideAndAmericanClocks() throws {

@@ -152,7 +152,7 @@ extension BottleReader {
             }
             // "drank that 4oz", "ate the whole 4oz", "took the 5 ounces", "had her 5oz", "ate the remaining 2oz": an
             // amount pointed at is the bottle that held it.
-            // "all 5 ounces", "the five ounces", "her 5", "the entire 5oz": the same, in words or without a unit.
+            // "the five ounces", "her 5", "the entire 5oz": the same, in words or without a unit.
             if index > 0, let suffix = amountSuffix(token) {
                 // "fed her 4oz": after a verb that gives, "her" is the baby given it, not the bottle's owner.
                 let before = tokens[index - 1].word ?? "", giver = index > 1 ? tokens[index - 2].word ?? "" : ""
@@ -161,7 +161,7 @@ extension BottleReader {
                 let unit = suffix.flatMap { Vocabulary.volumeUnits[$0] } ?? unitAfter.flatMap { Vocabulary.volumeUnits[$0] }
                 let next = tokens.dropFirst(index + (suffix == nil && unit != nil ? 2 : 1)).first?.word
                 // Without a unit only the end of the line or a comma may follow ("the 5 o'clock feed" is a time).
-                let bare = unit == nil && suffix == nil && (next == nil || index + 1 < tokens.count && tokens[index + 1].isSymbol)
+                let bare = unit == nil && suffix == nil && (index + 1 == tokens.count || tokens[index + 1].isSymbol)
                 if owner || pointers.contains(before), unit != nil || bare, next != "bottle" {
                     return tokens[index - 1].range.union(suffix == nil && unit != nil ? tokens[index + 1].range : token.range)
                 }
@@ -191,7 +191,9 @@ extension BottleReader {
     }
 
     /// Words that point at an amount already there.
-    static let pointers: Set<String> = ["that", "this", "the", "whole", "remaining", "all", "entire"]
+    /// "ate all 4oz" stays a feed: with no bottle open it is the whole of a new one, and the reader does not
+    /// know whether one is open.
+    static let pointers: Set<String> = ["that", "this", "the", "whole", "remaining", "entire"]
 
     /// The glued suffix of a number ("oz" of "5oz", nil for "5"), or nil for a number word; nothing for a
     /// token that is no number.

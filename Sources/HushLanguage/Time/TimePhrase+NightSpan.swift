@@ -20,6 +20,9 @@ extension TimePhrase {
         var head = TokenCursor(Array(endTokens.dropLast(2)))
         guard let said = try? point(&head, bare: true), head.current == nil, case .clock(var end) = said.point, end.day == nil,
               end.zoneOffset == nil else { return (from, to) }
+        // "from 1 to 2:30pm last night", "from 9am to 10:15am last night": an afternoon or a morning said outright
+        // is no night; the words disagree, and the reading stays as it was.
+        if end.meridiem == .pm && end.hour % 12 < 6 || start.meridiem == .am && (6...11).contains(start.hour) { return (from, to) }
         start.meridiem = start.meridiem ?? PartOfDay.night.meridiem(forHour: start.hour)
         start.day = start.meridiem == .am ? .today : .yesterday
         // "from 1:30 to 12:10 last night": twelve in a night is midnight, never the next noon.
