@@ -648,5 +648,9 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("wet diaper at ten of three"), "diaper contents=wet at=2:50")
         XCTAssertEqual(try meaning("ate a quarter of an ounce"), "bottle-ate amount=0.25oz left=0 at=now")
         XCTAssertEqual(try meaning("wet diaper at 12 noon"), "diaper contents=wet at=12:00pm")
+        // "mixed" beside a bottle is making it; alone it is still a diaper with both.
+        XCTAssertEqual(try meaning("mixed a 4oz bottle"), "bottle-prepare amount=4oz at=now")
+        XCTAssertEqual(try meaning("mixed 120ml of formula"), "bottle-prepare amount=120ml contents=formula at=now")
+        XCTAssertEqual(try meaning("mixed diaper"), "diaper contents=both at=now")
     }
 }

@@ -51,7 +51,7 @@ extension WordSense {
 
     /// The checks, in the order they are asked; a word no check decides is kept.
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
-        try correction(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? heldAmount(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
+        try correction(line, index, w) ?? mixedBottle(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? heldAmount(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
             ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? forNow(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? tired(line, index, w) ?? dumpAsNoun(line, index, w) ?? splitWord(line, index, w) ?? .keep
@@ -179,6 +179,17 @@ extension WordSense {
               endsClause(index + 2 < line.tokens.count ? line.tokens[index + 2] : nil, particle: particle) else { return nil }
         let (text, range) = line.said(index, index + 1)
         throw ParseError.conflicting("'\(text)' means something else than '\(line.tokens[index].text)' alone; say only what happened to the baby, for example \(example(for: w))", range)
+    }
+
+    /// "mixed a 4oz bottle", "mixed 120ml of formula": a bottle made, where "mixed" alone is a diaper with both.
+    static func mixedBottle(_ line: Line, _ index: Int, _ w: String) -> Outcome? {
+        guard w == "mixed" || w == "mix", line.onlyLeadingBefore(index) else { return nil }
+        let volume = line.tokens.contains { token in
+            if case .number(_, let suffix?) = token.kind { return Vocabulary.volumeUnits[suffix] != nil }
+            return bottleWords.contains(token.word ?? "")
+        }
+        guard volume, !line.tokens.contains(where: { ["diaper", "nappy", "diapers"].contains($0.word ?? "") }) else { return nil }
+        return .readAs("made")
     }
 
     /// "warmed up a bottle" is "warmed a bottle"; "made up a bottle" is "made a bottle", and only beside a
