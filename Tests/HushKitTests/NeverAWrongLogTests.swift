@@ -35,6 +35,16 @@ final class NeverAWrongLogTests: XCTestCase {
         try body(session, dispatcher)
     }
 
+    /// Logs `line`, returns its sleep's start and end in whole hours from 3 PM today ("-18 -9": 9 PM yesterday
+    /// to 6 AM), and deletes it again.
+    func loggedSleepHours(_ line: String, _ session: Session, _ dispatcher: Dispatcher, _ parser: CommandParser) throws -> String {
+        _ = try dispatcher.run(try parser.parse(line))
+        let sleep = try XCTUnwrap(session.store.allEvents().filter { $0.kind == .sleep && !$0.isDeleted }.max { $0.start.utc < $1.start.utc })
+        let hours = [sleep.start.utc, try XCTUnwrap(sleep.end?.utc)].map { Int($0.timeIntervalSince1970 - 1_767_384_000) / 3600 }
+        _ = try dispatcher.run(try parser.parse("delete the last sleep"))
+        return "\(hours[0]) \(hours[1])"
+    }
+
     func refused(_ line: String, saying words: String, file: StaticString = #filePath, line number: UInt = #line) {
         XCTAssertThrowsError(try parser.parse(line), line, file: file, line: number) { error in
             let message = (error as? ParseError)?.message ?? "\(error)"
@@ -491,15 +501,7 @@ final class NeverAWrongLogTests: XCTestCase {
         }
         try withEddiesStore { session, dispatcher in
             let parser = CommandParser(knownNames: ["Eddie"])
-            func logged(_ line: String) throws -> String {
-                _ = try dispatcher.run(try parser.parse(line))
-                let sleep = try XCTUnwrap(session.store.allEvents().filter { $0.kind == .sleep && !$0.isDeleted }.max { $0.start.utc < $1.start.utc })
-                let end = try XCTUnwrap(sleep.end?.utc)
-                // Hours from 3 PM today.
-                let hours = [sleep.start.utc, end].map { Int($0.timeIntervalSince1970 - 1_767_384_000) / 3600 }
-                _ = try dispatcher.run(try parser.parse("delete the last sleep"))
-                return "\(hours[0]) \(hours[1])"
-            }
+            let logged = { (line: String) in try self.loggedSleepHours(line, session, dispatcher, parser) }
             XCTAssertEqual(try logged("slept from 9 to 6 last night"), "-18 -9")
             XCTAssertEqual(try logged("slept from 11pm to 6 last night"), "-16 -9")
             XCTAssertEqual(try logged("slept from 2 to 4 last night"), "-13 -11")
@@ -619,13 +621,7 @@ final class NeverAWrongLogTests: XCTestCase {
     func testANightInOtherWordsIsTheWholeSleeps() throws {
         try withEddiesStore { session, dispatcher in
             let parser = CommandParser(knownNames: ["Eddie"])
-            func logged(_ line: String) throws -> String {
-                _ = try dispatcher.run(try parser.parse(line))
-                let sleep = try XCTUnwrap(session.store.allEvents().filter { $0.kind == .sleep && !$0.isDeleted }.max { $0.start.utc < $1.start.utc })
-                let hours = [sleep.start.utc, try XCTUnwrap(sleep.end?.utc)].map { Int($0.timeIntervalSince1970 - 1_767_384_000) / 3600 }
-                _ = try dispatcher.run(try parser.parse("delete the last sleep"))
-                return "\(hours[0]) \(hours[1])"
-            }
+            let logged = { (line: String) in try self.loggedSleepHours(line, session, dispatcher, parser) }
             XCTAssertEqual(try logged("fell asleep at 9 and woke at 6 last night"), "-18 -9")
             XCTAssertEqual(try logged("slept from 9 to 6 yesterday night"), "-18 -9")
             XCTAssertEqual(try logged("slept from 10pm to 2 yesterday night"), "-17 -13")

@@ -22,6 +22,8 @@ extension EventSubject {
     /// try EventSubject.checkClauses(Lexer.tokens(in: "she peed and I pooped"), baby: "Eddie")   // throws at "I"
     /// ```
     static func checkClauses(_ tokens: [Token], baby: String?) throws {
+        // "dad fed left 10 min", "dad gave her the left side": a side said is the breast.
+        let breast = tokens.contains { if case .side? = Vocabulary.concepts[$0.word ?? ""] { return true }; return $0.word == "breast" }
         for (index, token) in tokens.enumerated() {
             // "she ate banana and peanut ate egg": a clause's subject may be the baby's food-named nickname too.
             if token.isSymbol || clauseBreaks.contains(token.word ?? "") { try checkFoodAsName(tokens, at: index + 1) }
@@ -32,8 +34,6 @@ extension EventSubject {
             let withBaby = index > 1 && tokens[index - 1].word == "and" && (babyPronouns.contains(tokens[index - 2].word ?? "") || objects.contains(tokens[index - 2].word ?? ""))
             guard startsClause, !withBaby, let verb = ownVerb(tokens, after: index) else { continue }
             let first = index == 0 || tokens[..<index].allSatisfy { $0.isSymbol || leading.contains($0.word ?? "") }
-            // "dad fed left 10 min", "dad gave her the left side": a side said is the breast.
-            let breast = tokens.contains { if case .side? = Vocabulary.concepts[$0.word ?? ""] { return true }; return $0.word == "breast" }
             let nursing = (["nursed", "breastfed", "nursing", "breastfeeding"].contains(verb) || breast) && notNursing.contains(word)
             guard nursing || !first && clauseActs.contains(verb) else { continue }
             // "and I woke her", "and we put him down": done to the baby.
