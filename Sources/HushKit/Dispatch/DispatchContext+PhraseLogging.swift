@@ -19,10 +19,11 @@ extension DispatchContext {
                 from = min(from, context.calendar.instant(from: date).addingTimeInterval(-30 * 3600))
             }
             let recent = try store.finishedSleeps(for: baby.id, from: from, to: context.now.addingTimeInterval(1))
-            let sleeps = SleepLog(context: context, finished: recent, running: try store.openEvents(for: baby.id).first { $0.kind == .sleep })
+            let open = try store.openEvents(for: baby.id)
+            let sleeps = SleepLog(context: context, finished: recent, running: open.first { $0.kind == .sleep })
             switch phrase {
-            case .sleepStart(let at): return try sleeps.start(at: at, open: store.openEvents(for: baby.id))
-            case .sleepEnd(let at): return try sleeps.end(at: at, open: store.openEvents(for: baby.id))
+            case .sleepStart(let at): return try sleeps.start(at: at, open: open)
+            case .sleepEnd(let at): return try sleeps.end(at: at, open: open)
             case .sleepSpan(let from, let to): return try sleeps.span(from: from, to: to)
             case .sleepDuration(let seconds, let range, let start): return try sleeps.lasting(seconds, range: range, startingAt: start)
             default: fatalError("unreachable: only sleep phrases reach here")

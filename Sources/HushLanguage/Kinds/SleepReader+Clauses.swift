@@ -13,7 +13,7 @@ extension SleepReader {
             // "fell asleep 20 min ago and just woke up": the end is now.
             let to = to ?? LocatedTime(.now, range: end.range, text: "now")
             // "fell asleep at 9 and woke at 6 last night": the night is the whole sleep's, as after a span.
-            let (night, ending) = TimePhrase.overNight(from, to, endTokens: Lexer.tokens(in: to.text)[...])
+            let (night, ending) = TimePhrase.overNight(from, to)
             try CompoundPhrase.refuseEndBeforeStart(night, ending, start, end)
             return .sleepSpan(from: night, to: ending)
         case (.sleepStart(let from?), .feedingFinish(nil, let to?))

@@ -80,12 +80,11 @@ extension EventPhraseParser {
 
     /// What was left ("0.5 left"), its words read up to "left".
     private static func remainder(_ spec: VolumeSpec, _ cursor: inout TokenCursor, from start: Int, _ line: inout PhraseLine) throws {
-        // "2oz left to go", "3oz left for now", "1oz left to finish", "she has 2oz left": the bottle is still being
-        // drunk, not finished.
+        // "2oz left to go", "1oz left to finish", "she has 2oz left": the bottle is still being drunk, not finished
+        // ("for now" is the word check's, ``WordSense``).
         let still = start > 0 && ["has", "have", "still", "got"].contains(cursor.tokens[start - 1].word ?? "")
-        if still || cursor.takeSequence(["to", "go"]) || cursor.takeSequence(["for", "now"]) || cursor.takeSequence(["to", "finish"]) {
-            throw ParseError.conflicting("'\(line.text(cursor.range(from: start)))' says the feed is still going; log what was left when it is done "
-                                         + "('finished, 1oz left')", cursor.range(from: start))
+        if still || cursor.takeSequence(["to", "go"]) || cursor.takeSequence(["to", "finish"]) {
+            throw ParseError.stillGoing(line.text(cursor.range(from: start)), cursor.range(from: start))
         }
         try refuseEatenOrLeft(cursor.tokens, at: start, spec, line)
         if spec.unit == nil, spec.value < 1, saidAsFraction(cursor.tokens[start..<cursor.index]) {
@@ -222,5 +221,12 @@ extension EventPhraseParser {
         }
         cursor.advance()
         return (value, unit)
+    }
+}
+
+extension ParseError {
+    /// "2oz left to go", "drank 2oz for now": a bottle still being drunk, which the line would finish.
+    static func stillGoing(_ said: String, _ range: SourceRange) -> ParseError {
+        .conflicting("'\(said)' says the feed is still going; log what was left when it is done ('finished, 1oz left')", range)
     }
 }

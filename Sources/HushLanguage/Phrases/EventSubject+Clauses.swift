@@ -9,7 +9,8 @@ extension EventSubject {
     /// "woke up" without the baby after it).
     static let clauseActs: Set<String> = ownActs.union(["woke", "wake", "fell", "went", "tried", "had"])
 
-    /// Pets, and those who do not nurse: their "nursed left 10 min" is no breast feed of the baby's.
+    /// Pets, and those who do not nurse: their "nursed left 10 min" is no breast feed of the baby's. Pets are
+    /// also among ``otherSubjects``.
     static let pets: Set<String> = ["dog", "doggy", "puppy", "cat", "kitty", "kitten", "pet"]
     static let notNursing: Set<String> = pets.union(["dad", "daddy", "dada", "papa", "grandpa", "grandad", "granddad", "uncle", "husband",
                                                      "father", "grandfather", "brother"])

@@ -23,10 +23,9 @@ public enum EventSubject {
 
     /// Words that name someone other than the baby when they start a line: the speaker, a family word, a
     /// relation, a pet.
-    static let otherSubjects: Set<String> = familyWords.union([
+    static let otherSubjects: Set<String> = familyWords.union(pets).union([
         "i", "i've", "i'd", "me", "myself", "we", "we've", "us",
         "mother", "father", "grandmother", "grandfather", "husband", "wife", "partner", "sister", "brother",
-        "dog", "doggy", "puppy", "cat", "kitty", "kitten", "pet",
     ])
 
     /// Leading words skipped to find the subject.

@@ -11,7 +11,12 @@ extension TimePhrase {
     /// ```swift
     /// // "from 9 to 6 last night" → from: 9 PM yesterday, to: 6 (the first after the start: 6 AM today)
     /// ```
-    static func overNight(_ from: LocatedTime, _ to: LocatedTime, endTokens: ArraySlice<Token>) -> (LocatedTime, LocatedTime) {
+    ///
+    /// The end is read again from its words as typed, without the night's: whether its am or pm was said, or
+    /// came from "night", only its words tell.
+    static func overNight(_ from: LocatedTime, _ to: LocatedTime) -> (LocatedTime, LocatedTime) {
+        guard to.text.lowercased().hasSuffix("night") else { return (from, to) }
+        let endTokens = Lexer.tokens(in: to.text)
         let words = endTokens.suffix(2).map { $0.word ?? "" }
         guard words == ["last", "night"] || words == ["yesterday", "night"], endTokens.count > 2, case .clock(var start) = from.point, start.day == nil,
               !start.twentyFourHour, start.zoneOffset == nil, (1...12).contains(start.hour) else { return (from, to) }

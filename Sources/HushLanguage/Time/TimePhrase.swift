@@ -62,19 +62,18 @@ public enum TimePhrase {
                 if let from = try? point(&head, bare: true), head.current == nil {
                     c.index = separator + 1
                     guard let to = try point(&c, bare: true) else { throw ParseError.incompleteSpan(c.range(from: start)) }
-                    let (night, ending) = overNight(on(leadingDay, from), to, endTokens: c.tokens[(separator + 1)..<c.index])
+                    let (night, ending) = overNight(on(leadingDay, from), to)
                     return .span(from: night, to: ending)
                 }
             }
             guard let from = try point(&c, bare: true) else { return nil }
             // "from 4pm for thirty minutes": a start and a length, which the length's own reader takes
             if c.peekWord() == "for" { return .point(on(leadingDay, from)) }
-            guard c.take(spanEnds + ["and"]) != nil || c.current?.text == "-" && { c.advance(); return true }() else {
+            guard c.take(spanEnds + ["and"]) != nil || c.current?.text == "-" && { c.advance(); return true }(),
+                  let to = try point(&c, bare: true) else {
                 throw ParseError.incompleteSpan(c.range(from: start))
             }
-            let endStart = c.index
-            guard let to = try point(&c, bare: true) else { throw ParseError.incompleteSpan(c.range(from: start)) }
-            let (night, ending) = overNight(on(leadingDay, from), to, endTokens: c.tokens[endStart..<c.index])
+            let (night, ending) = overNight(on(leadingDay, from), to)
             return .span(from: night, to: ending)
         }
         guard leadingDay == nil else { return nil }
@@ -82,12 +81,10 @@ public enum TimePhrase {
         guard let from = try point(&c, bare: false) else { return nil }
         // "1 to 2:30pm" without "from" is still a span when the second half is a time
         let saved = c.index
-        if c.take(spanEnds) != nil || (c.current?.text == "-" && { c.advance(); return true }()) {
-            let endStart = c.index
-            if let to = try point(&c, bare: true) {
-                let (night, ending) = overNight(from, to, endTokens: c.tokens[endStart..<c.index])
-                return .span(from: night, to: ending)
-            }
+        if c.take(spanEnds) != nil || (c.current?.text == "-" && { c.advance(); return true }()),
+           let to = try point(&c, bare: true) {
+            let (night, ending) = overNight(from, to)
+            return .span(from: night, to: ending)
         }
         c.index = saved
         return .point(from)
@@ -97,10 +94,9 @@ public enum TimePhrase {
     private static func bareHourSpan(_ c: inout TokenCursor) throws -> TimeSlot? {
         guard case .number(_, nil)? = c.current?.kind, c.peek(1)?.text == "-" || spanEnds.contains(c.peekWord(1) ?? ""),
               let from = try? point(&c, bare: true),
-              c.take(spanEnds) != nil || (c.current?.text == "-" && { c.advance(); return true }()) else { return nil }
-        let endStart = c.index
-        guard let to = try point(&c, bare: true), case .clock(let end) = to.point, end.meridiem != nil else { return nil }
-        let (night, ending) = overNight(from, to, endTokens: c.tokens[endStart..<c.index])
+              c.take(spanEnds) != nil || (c.current?.text == "-" && { c.advance(); return true }()),
+              let to = try point(&c, bare: true), case .clock(let end) = to.point, end.meridiem != nil else { return nil }
+        let (night, ending) = overNight(from, to)
         return .span(from: night, to: ending)
     }
 

@@ -24,11 +24,17 @@ extension WordSense {
         let tokens: [Token]
         let names: Set<String>
         let hasBottle: Bool
+        /// A bottle's word, or an amount with its unit glued on ("4oz", "120ml").
+        let hasVolume: Bool
 
         init(tokens: [Token], names: Set<String>) {
             self.tokens = tokens
             self.names = names
             hasBottle = tokens.contains { bottleWords.contains($0.word ?? "") }
+            hasVolume = hasBottle || tokens.contains { token in
+                if case .number(_, let suffix?) = token.kind { return Vocabulary.volumeUnits[suffix] != nil }
+                return false
+            }
         }
 
         func word(_ index: Int) -> String? { index >= 0 && index < tokens.count ? tokens[index].word : nil }
@@ -82,9 +88,9 @@ extension WordSense {
     /// "drank 2oz for now": the bottle is still being drunk, and the line would finish it.
     static func forNow(_ line: Line, _ index: Int, _ w: String) throws -> Outcome? {
         guard w == "for", line.word(index + 1) == "now" || line.word(index + 1) == "right" && line.word(index + 2) == "now",
-              line.hasBottle || line.tokens.contains(where: { Vocabulary.isEating($0.word ?? "") || Vocabulary.drunkWords.contains($0.word ?? "") }) else { return nil }
+              line.hasVolume || line.tokens.contains(where: { Vocabulary.isEating($0.word ?? "") || Vocabulary.drunkWords.contains($0.word ?? "") }) else { return nil }
         let (text, range) = line.said(index, line.word(index + 1) == "right" ? index + 2 : index + 1)
-        throw ParseError.conflicting("'\(text)' says the feed is still going; log what was left when it is done ('finished, 1oz left')", range)
+        throw ParseError.stillGoing(text, range)
     }
 
     /// "made the bottle into two", "split it in 2": a count of parts, which a bare number beside "made"
@@ -153,10 +159,8 @@ extension WordSense {
 
     /// "nap's over": an event's noun contracted with "is".
     static func endsWithIs(_ line: Line, _ index: Int) -> Bool {
-        guard index >= 0, index < line.tokens.count, let word = line.word(index) else { return false }
-        let text = line.tokens[index].text.lowercased()
-        let noun = text.hasSuffix("'s") || text.hasSuffix("’s") ? String(text.dropLast(2)) : nil
-        return noun.map { endingNouns.contains($0) && (word == $0 || word == text) } ?? false
+        guard index >= 0, index < line.tokens.count, contracted(line, index) else { return false }
+        return endingNouns.contains(String(line.tokens[index].text.lowercased().dropLast(2)))
     }
 
     /// "fell asleep", "fell back asleep", "falling asleep": anything else is falling.
@@ -183,12 +187,8 @@ extension WordSense {
 
     /// "mixed a 4oz bottle", "mixed 120ml of formula": a bottle made, where "mixed" alone is a diaper with both.
     static func mixedBottle(_ line: Line, _ index: Int, _ w: String) -> Outcome? {
-        guard w == "mixed" || w == "mix", line.onlyLeadingBefore(index) else { return nil }
-        let volume = line.tokens.contains { token in
-            if case .number(_, let suffix?) = token.kind { return Vocabulary.volumeUnits[suffix] != nil }
-            return bottleWords.contains(token.word ?? "")
-        }
-        guard volume, !line.tokens.contains(where: { ["diaper", "nappy", "diapers"].contains($0.word ?? "") }) else { return nil }
+        guard w == "mixed" || w == "mix", line.onlyLeadingBefore(index), line.hasVolume,
+              !line.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""] == .diaper }) else { return nil }
         return .readAs("made")
     }
 
