@@ -401,6 +401,45 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("I'm mom"), "i-am name=mom")
     }
 
+    func testAWholeBottleToldWhileOneIsOpenIsAsked() throws {
+        try withEddiesStore { session, dispatcher in
+            let parser = CommandParser(knownNames: ["Eddie"])
+            func bottles() throws -> [String] {
+                try session.store.allEvents().compactMap { event in
+                    event.data.bottle.map { "\($0.prepared!.text) \(event.end == nil ? "open" : "left \(Volume.number($0.remaining ?? 0))")" }
+                }.sorted()
+            }
+            func refusal(_ line: String) -> String {
+                do { _ = try dispatcher.run(try parser.parse(line)); return "logged" } catch { return ErrorReport.describe(error).0 }
+            }
+            XCTAssertEqual(try meaning("ate another three and a half ounce bottle"), "bottle-ate amount=3.5oz left=0 another at=now")
+            XCTAssertEqual(try meaning("drank another 2oz"), "bottle-ate amount=2oz left=0 at=now")
+            _ = try dispatcher.run(try parser.parse("made a 5oz bottle 30 min ago"))
+            // Logged as another bottle, these left the 5 oz one open, to count down and end as waste.
+            XCTAssertEqual(refusal("ate 4oz"), "the 5 oz bottle made at 2:30 PM is still open; if this is that bottle, "
+                           + "say 'finished, 1 oz left'; if it was another, say 'ate another 4 oz bottle'")
+            XCTAssertTrue(refusal("she drank all 5 ounces 10 min ago").contains("say 'finished 10 min ago'"))
+            XCTAssertTrue(refusal("ate 4oz, 0.5 left").contains("'finished, 1.5 oz left'"))
+            XCTAssertTrue(refusal("drank another 2oz").contains("'finished, 3 oz left'"))
+            XCTAssertEqual(try bottles(), ["5 oz open"], "nothing was logged")
+            // Before the bottle was made, more than it held, or said to be another: not that bottle.
+            for line in ["ate 4oz at 1pm", "ate 6oz", "ate another 4oz bottle", "had 3oz from another bottle"] {
+                XCTAssertEqual(refusal(line), "logged", line)
+            }
+            XCTAssertEqual(try bottles(), ["3 oz left 0", "4 oz left 0", "4 oz left 0", "5 oz open", "6 oz left 0"])
+            // A feed begun is the bottle in hand, and the line the refusal gives finishes it.
+            _ = try dispatcher.run(try parser.parse("feeding 5 min ago"))
+            XCTAssertTrue(refusal("fed her 4oz").hasPrefix("the 5 oz bottle started at 2:55 PM is still being fed;"))
+            XCTAssertEqual(refusal("finished, 1 oz left"), "logged")
+            XCTAssertEqual(try bottles(), ["3 oz left 0", "4 oz left 0", "4 oz left 0", "5 oz left 1", "6 oz left 0"])
+            XCTAssertEqual(refusal("ate 4oz"), "logged", "with no bottle open a whole bottle logs")
+            // A line naming the milk asks only of a bottle of that milk.
+            _ = try dispatcher.run(try parser.parse("made a 4oz bottle of breast milk"))
+            XCTAssertTrue(refusal("fed her 3oz of breast milk").hasSuffix("say 'ate another 3 oz bottle of breast milk'"))
+            for line in ["fed her 3oz of formula", "fed her another 3oz bottle of breast milk"] { XCTAssertEqual(refusal(line), "logged", line) }
+        }
+    }
+
     func testALetterIsNoBabysNameAndAWordIsNoCaregiversName() throws {
         XCTAssertThrowsError(try parser.parse("wet diaper for e"))
         XCTAssertThrowsError(try parser.parse("wet diaper for M"))

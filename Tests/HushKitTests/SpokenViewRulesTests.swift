@@ -49,7 +49,7 @@ final class SpokenViewRulesTests: XCTestCase {
         }
         try? gavin.store.end()
         // Leanne took over after lunch.
-        run(SpokenViewRulesTests.session(folder, as: "Leanne", at: now.addingTimeInterval(-1200)), ["baby Eddie", "wet diaper at 1:30pm", "ate 3oz at 2pm", "fell asleep at 2:20pm"])
+        run(SpokenViewRulesTests.session(folder, as: "Leanne", at: now.addingTimeInterval(-1200)), ["baby Eddie", "wet diaper at 1:30pm", "ate another 3oz bottle at 2pm", "fell asleep at 2:20pm"])
         return folder
     }()
 

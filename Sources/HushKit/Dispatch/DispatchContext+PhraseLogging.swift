@@ -37,6 +37,10 @@ extension DispatchContext {
             }
             return try BottleLog(context: context, baby: baby).prepare(amount: amount, at: at, refrigerated: cold)
         case .milkBottle(let phrase):
+            if phrase.drunk, !phrase.another, phrase.source == nil, let amount = phrase.amount {
+                try BottleLog(context: context, baby: baby).refuseBottleInHand(amount, remaining: phrase.remaining, at: phrase.at,
+                                                                           contents: phrase.contents, open: store.openEvents(for: baby.id))
+            }
             return try BottleLog(context: context, baby: baby).make(phrase, stash: phrase.source == nil ? [] : store.stash(for: baby.id))
         case .pump(let phrase):
             return try PumpLog(context: context, baby: baby).log(phrase)
@@ -44,7 +48,10 @@ extension DispatchContext {
         case .feedingStart(let at, let named): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingFinish(let remaining, let at):
             return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: store.openEvents(for: baby.id))
-        case .bottleAte(let amount, let remaining, let at):
+        case .bottleAte(let amount, let remaining, let at, let another):
+            if !another {
+                try BottleLog(context: context, baby: baby).refuseBottleInHand(amount, remaining: remaining, at: at, open: store.openEvents(for: baby.id))
+            }
             if baby.settings.bottleContents == .breastMilk {
                 let phrase = MilkBottlePhrase(amount: amount, at: at, contents: .breastMilk, drunk: true, remaining: remaining)
                 return try BottleLog(context: context, baby: baby).make(phrase, stash: [])

@@ -25,7 +25,7 @@ extension BottleReader {
                 throw ParseError.conflicting("milk taken from the stash is for a bottle now; leave it in the stash until then", said)
             }
             (phrase.amount, phrase.at, phrase.refrigerated) = (amount, at, cold)
-        case .bottleAte(let amount, let remaining, let at):
+        case .bottleAte(let amount, let remaining, let at, _):
             (phrase.amount, phrase.at, phrase.drunk, phrase.remaining) = (amount, at, true, remaining)
         case .feedingStart(let at, let amount) where !line.has(.feed) && (line.has(.thawed) || line.has(.bag) || self.source != nil):
             // "thawed a 3oz bag", "4oz from the fridge": milk readied for a bottle.
@@ -70,7 +70,7 @@ extension BottleReader {
                 // "had a bottle", "took the whole bottle": drunk, not begun (as "had a nap" is over).
                 if let (verb, range) = line.feedingWord, Vocabulary.drunkWords.contains(verb), source == nil {
                     throw ParseError.conflicting("'\(line.text(range))' says the bottle was drunk but not how much; say 'finished the bottle' "
-                                                 + "for the one made, or 'ate 4oz' for another", range)
+                                                 + "for the one made, or 'ate another 4oz bottle' for another", range)
                 }
                 return .feedingStart(at: at, bottle: nil)
             }
@@ -205,7 +205,7 @@ extension BottleReader {
         }
     }
 
-    private static func saysAmount(_ token: Token) -> Bool {
+    static func saysAmount(_ token: Token) -> Bool {
         if case .number = token.kind { return true }
         guard let word = token.word else { return false }
         return Vocabulary.volumeUnits[word] != nil || NumberPhrase.vocabulary.contains(word)

@@ -13,9 +13,9 @@ import HushDomain
 extension BottleReader {
     static func join(_ start: CompoundPhrase.Clause, _ end: CompoundPhrase.Clause) throws -> EventPhrase? {
         switch (start.phrase, end.phrase) {
-        case (.bottleAte(let amount, nil, let at), .feedingFinish(let left?, let finished)) where at == nil || finished == nil:
+        case (.bottleAte(let amount, nil, let at, let another), .feedingFinish(let left?, let finished)) where at == nil || finished == nil:
             try CompoundPhrase.refuseMoreLeft(left, than: amount, start, end)
-            return .bottleAte(amount: amount, remaining: left, at: at ?? finished)
+            return .bottleAte(amount: amount, remaining: left, at: at ?? finished, another: another)
         case (.milkBottle(var bottle), .feedingFinish(let left?, let finished))
             where bottle.drunk && bottle.remaining == nil && (bottle.at == nil || finished == nil):
             if let amount = bottle.amount { try CompoundPhrase.refuseMoreLeft(left, than: amount, start, end) }

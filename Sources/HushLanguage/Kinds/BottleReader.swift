@@ -85,6 +85,29 @@ struct BottleReader: PhraseReader {
     }
 
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
+        let phrase = try read(line)
+        guard Self.saysAnotherBottle(line.tokens) else { return phrase }
+        switch phrase {
+        case .bottleAte(let amount, let remaining, let at, _): return .bottleAte(amount: amount, remaining: remaining, at: at, another: true)
+        case .milkBottle(var bottle) where bottle.drunk:
+            bottle.another = true
+            return .milkBottle(bottle)
+        default: return phrase
+        }
+    }
+
+    /// "ate another 4oz bottle", "had 4oz from another bottle": a bottle said to be none already made. More
+    /// of an amount ("drank another 2oz") may be more of the bottle in hand, so only the bottle counts.
+    static func saysAnotherBottle(_ tokens: [Token]) -> Bool {
+        tokens.indices.contains { index in
+            guard tokens[index].word == "another" else { return false }
+            // "another three and a half ounce bottle": the words that join a number's parts are part of it.
+            let next = tokens[(index + 1)...].first { !saysAmount($0) && !["and", "a", "an"].contains($0.word ?? "") }
+            return next?.word == "bottle"
+        }
+    }
+
+    private func read(_ line: PhraseLine) throws -> EventPhrase {
         guard let first = line.concepts.first else {
             if let feeding = line.feedingWord, let source, line.amount != nil || !line.bareNumbers.isEmpty {
                 // "took 4oz from the freezer" may be milk taken out for a bottle, or a bottle drunk.

@@ -30,8 +30,8 @@ extension EventPhrase {
         case .bottleDiscard(let at): return "bottle-discard at=\(time(at))"
         case .feedingStart(let at, let bottle): return "feeding-start" + (bottle.map { " bottle=\(volume($0))" } ?? "") + " at=\(time(at))"
         case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
-        case .bottleAte(let amount, let left, let at):
-            return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0") at=\(time(at))"
+        case .bottleAte(let amount, let left, let at, let another):
+            return "bottle-ate amount=\(volume(amount)) left=\(left.map(volume) ?? "0")\(another ? " another" : "") at=\(time(at))"
         case .solids(let solids): return solids.meaning
         case .pump(let pump): return pump.meaning
         case .milkBottle(let bottle): return bottle.meaning
@@ -51,7 +51,7 @@ extension EventPhrase {
     public var timeRange: SourceRange? {
         switch self {
         case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at),
-             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at):
+             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _):
             return at?.range
         case .sleepSpan(let from, let to):
             return from.range.union(to.range)

@@ -18,8 +18,10 @@ public enum EventPhrase: Hashable, Sendable {
     case feedingStart(at: LocatedTime?, bottle: VolumeSpec?)
     /// "finished, 0.5 left"; remaining nil means "all gone".
     case feedingFinish(remaining: VolumeSpec?, at: LocatedTime?)
-    /// "ate 4oz, 0.5 left": a whole bottle, finished at the time given (now by default).
-    case bottleAte(amount: VolumeSpec, remaining: VolumeSpec?, at: LocatedTime?)
+    /// "ate 4oz, 0.5 left": a whole bottle, finished at the time given (now by default). `another` when
+    /// the line says it was not a bottle already made ("ate another 4oz bottle"), which a bottle still
+    /// open would otherwise make doubtful.
+    case bottleAte(amount: VolumeSpec, remaining: VolumeSpec?, at: LocatedTime?, another: Bool = false)
     /// "nursed left 15 min", "fed left then right", "both sides starting right".
     case breastFeed(BreastFeedPhrase)
     /// "had banana", "ate 2 tbsp oatmeal", "tried egg for the first time", "rash after peanut".

@@ -19,6 +19,8 @@ public struct MilkBottlePhrase: Hashable, Sendable {
     /// "fed her 3oz of breast milk": a whole bottle, drunk at the time given, with what was left.
     public var drunk: Bool
     public var remaining: VolumeSpec?
+    /// "fed her another 3oz bottle of breast milk": drunk, and said not to be a bottle already made.
+    public var another = false
 
     public init(amount: VolumeSpec?, at: LocatedTime? = nil, contents: MilkContents, thawed: Bool = false, refrigerated: Bool = false,
                 source: MilkStorage? = nil, drunk: Bool = false, remaining: VolumeSpec? = nil) {
@@ -40,7 +42,7 @@ extension MilkBottlePhrase {
         if thawed { text += " thawed" }
         if refrigerated { text += " fridge" }
         if let source { text += " from=\(source.rawValue)" }
-        if drunk { text += " left=\(remaining.map(CommandMeaning.volume) ?? "0")" }
+        if drunk { text += " left=\(remaining.map(CommandMeaning.volume) ?? "0")" + (another ? " another" : "") }
         return text + " at=\(CommandMeaning.time(at))"
     }
 }

@@ -28,6 +28,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case noBottle
     case noDefaultBottle
     case feedingInProgress(String)
+    /// A whole bottle told while one made earlier is open (``BottleLog/refuseBottleInHand(_:remaining:at:open:)``):
+    /// the open bottle described, and the line for each reading.
+    case bottleInHand(String, finish: String, another: String)
     case remainingExceedsPrepared(remaining: String, prepared: String, SourceRange?)
     /// More than a bottle holds ("ate 150" with ounces): what was said, and the likelier reading.
     case implausibleAmount(String, suggestion: String?, SourceRange?)
@@ -100,6 +103,8 @@ public enum DomainError: Error, Hashable, Sendable {
             return "how big is the bottle? say 'made a 4oz bottle' (Hush remembers the size after that)"
         case .feedingInProgress(let what):
             return "a feeding is already in progress (\(what)); say 'finished, 0.5 left' to end it first"
+        case .bottleInHand(let bottle, let finish, let another):
+            return "\(bottle); if this is that bottle, say '\(finish)'; if it was another, say '\(another)'"
         case .remainingExceedsPrepared(let remaining, let prepared, _):
             return "\(remaining) left is more than the \(prepared) bottle held"
         case .implausibleAmount(let amount, let suggestion, _):
