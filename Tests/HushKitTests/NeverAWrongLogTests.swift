@@ -240,6 +240,10 @@ final class NeverAWrongLogTests: XCTestCase {
         check(refusing: ["change it to dirty", "changed it to 5oz"], saying: "sounds like a change to an event already logged")
         check(refusing: ["the bottle was 5oz", "bottle was 5oz", "the feed was on the right"], saying: "may describe one already made or logged",
               reading: ["the nap was 40 min": "sleep-length length=40m ending=now", "the diaper was wet": "diaper contents=wet at=now"])
+        // A sleep is a span: without "the" too, "was" and a time tell one over, not one begun then and still going.
+        check(refusing: ["nap was an hour ago", "nap was at 2", "sleep was at 1"], saying: "may describe one already made or logged",
+              reading: ["nap at 2": "sleep-start at=2:00", "nap was from 1 to 2": "sleep-span from=1:00 to=2:00",
+                        "dirty diaper was at 2": "diaper contents=dirty at=2:00"])
     }
 
     func testNumbersWrittenTwoWaysAreRefused() throws {

@@ -68,6 +68,8 @@ public enum TypoCorrection {
                   !names.contains(where: { word == $0 + "'s" }) else { continue }
             // After "for" a word may be a baby's name, shortened or new: that is the name check's business.
             if index > 0, tokens[index - 1].word == "for" { continue }
+            // "add 10 minutes to the nap" is no slip for "and": the parser says what it is.
+            if word == "add", LineOpening.addsToOne(Array(tokens[index...])) { continue }
             // Chat words ("lol") and abbreviations ("EOM") are words someone meant, never slips.
             if ChatWords.isAbbreviation(token.text) || ChatWords.bundled.contains(word) { continue }
             var candidates = targets.filter { abs($0.count - word.count) <= 1 && Suggestion.distance(word, $0, limit: 1) == 1 }

@@ -127,7 +127,9 @@ extension WordSense {
         }
         let verb = line.word(after) ?? ""
         // "the poop was at 11:30", "her nap was an hour ago": a time after "was" places one that happened.
+        // A sleep is a span: "nap was at 2" says one over, when it began, not one begun then and still going.
         let owned = ["the", "her", "his", "their"].contains(line.word(before) ?? "") || before >= 0 && Self.contracted(line, before)
+            || ["nap", "sleep"].contains(w)
         if owned, ["was", "were"].contains(verb), ["at", "around", "about"].contains(line.word(after + 1) ?? "") && saysTime(after + 2)
             || line.tokens.dropFirst(after + 1).contains(where: { $0.word == "ago" }) {
             timed = true
