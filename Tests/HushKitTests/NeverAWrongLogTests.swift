@@ -243,6 +243,7 @@ final class NeverAWrongLogTests: XCTestCase {
         // A sleep is a span: without "the" too, "was" and a time tell one over, not one begun then and still going.
         check(refusing: ["nap was an hour ago", "nap was at 2", "sleep was at 1"], saying: "may describe one already made or logged",
               reading: ["nap at 2": "sleep-start at=2:00", "nap was from 1 to 2": "sleep-span from=1:00 to=2:00",
+                        "nap was at 1 for an hour": "sleep-length length=1h starting=1:00", "nap was at 1 to 2": "sleep-span from=1:00 to=2:00",
                         "dirty diaper was at 2": "diaper contents=dirty at=2:00"])
     }
 
@@ -425,6 +426,11 @@ final class NeverAWrongLogTests: XCTestCase {
             XCTAssertTrue(refusal("she drank all 5 ounces 10 min ago").contains("say 'finished 10 min ago'"))
             XCTAssertTrue(refusal("ate 4oz, 0.5 left").contains("'finished, 1.5 oz left'"))
             XCTAssertTrue(refusal("drank another 2oz").contains("'finished, 3 oz left'"))
+            // What was left is what was said when the amounts name this bottle; a clock keeps its "at"; 150 ml is all of 5 oz.
+            XCTAssertTrue(refusal("ate 4oz, 1 left").contains("'finished, 1 oz left'"))
+            XCTAssertTrue(refusal("ate 4oz at 2:45").contains("'finished, 1 oz left at 2:45'; if it was another, say 'ate another 4 oz bottle at 2:45'"))
+            XCTAssertTrue(refusal("ate 150ml").contains("say 'finished'"))
+            XCTAssertTrue(refusal("ate another bottle").contains("how much the other bottle held"))
             XCTAssertEqual(try bottles(), ["5 oz open"], "nothing was logged")
             // Before the bottle was made, more than it held, or said to be another: not that bottle.
             for line in ["ate 4oz at 1pm", "ate 6oz", "ate another 4oz bottle", "had 3oz from another bottle"] {
@@ -434,7 +440,7 @@ final class NeverAWrongLogTests: XCTestCase {
             // A feed begun is the bottle in hand, and the line the refusal gives finishes it.
             _ = try dispatcher.run(try parser.parse("feeding 5 min ago"))
             XCTAssertTrue(refusal("fed her 4oz").hasPrefix("the 5 oz bottle started at 2:55 PM is still being fed;"))
-            XCTAssertEqual(refusal("finished, 1 oz left"), "logged")
+            XCTAssertEqual(refusal("finished, 1 oz left at 2:58"), "logged")
             XCTAssertEqual(try bottles(), ["3 oz left 0", "4 oz left 0", "4 oz left 0", "5 oz left 1", "6 oz left 0"])
             XCTAssertEqual(refusal("ate 4oz"), "logged", "with no bottle open a whole bottle logs")
             // A line naming the milk asks only of a bottle of that milk.

@@ -92,6 +92,11 @@ struct BottleReader: PhraseReader {
         case .milkBottle(var bottle) where bottle.drunk:
             bottle.another = true
             return .milkBottle(bottle)
+        case .feedingFinish:
+            // "ate another bottle": not the one made, so not it finished; how much the other held is not said.
+            // ("gave her another bottle" may start one made ahead, and starts a feed as before.)
+            let said = line.tokens.first { $0.word == "another" }!.range
+            throw ParseError.missing("how much the other bottle held", example: "ate another 4oz bottle", said)
         default: return phrase
         }
     }

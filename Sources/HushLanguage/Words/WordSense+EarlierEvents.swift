@@ -127,9 +127,13 @@ extension WordSense {
         }
         let verb = line.word(after) ?? ""
         // "the poop was at 11:30", "her nap was an hour ago": a time after "was" places one that happened.
-        // A sleep is a span: "nap was at 2" says one over, when it began, not one begun then and still going.
+        // A sleep is a span: "nap was at 2" says one over, when it began, not one begun then and still going;
+        // "nap was at 1 for an hour" or "… to 2" says all of it.
+        let rest = line.tokens.dropFirst(after + 1)
+        let whole = rest.contains { ["for", "to", "till", "til", "until", "through", "-"].contains($0.word ?? $0.text) }
+            || rest.filter({ token in if case .number = token.kind { return true }; if case .clock = token.kind { return true }; return false }).count > 1
         let owned = ["the", "her", "his", "their"].contains(line.word(before) ?? "") || before >= 0 && Self.contracted(line, before)
-            || ["nap", "sleep"].contains(w)
+            || ["nap", "sleep"].contains(w) && !whole
         if owned, ["was", "were"].contains(verb), ["at", "around", "about"].contains(line.word(after + 1) ?? "") && saysTime(after + 2)
             || line.tokens.dropFirst(after + 1).contains(where: { $0.word == "ago" }) {
             timed = true

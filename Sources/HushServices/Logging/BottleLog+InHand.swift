@@ -26,10 +26,15 @@ extension BottleLog {
         guard let bottle = feeding ?? bottles.first(where: { safety.expiry(of: $0)! > at }),
               let made = bottle.data.bottle!.prepared else { return }
         let said = try volume(spec)
-        let drunk = Volume(said.value - (try self.remaining(remaining, of: said)), said.unit)
+        let left = try self.remaining(remaining, of: said)
         // More drunk than the open bottle held: not that bottle, so nothing to ask.
-        guard let finish = Self.finishing(made, drunk: drunk) else { return }
-        let when = time.map { $0.text.isEmpty ? "" : " \($0.text)" } ?? ""
+        guard var finish = Self.finishing(made, drunk: Volume(said.value - left, said.unit)) else { return }
+        // "ate 4oz, 1 left" of a 5 oz bottle, or "ate 5oz, 1 left": the open bottle by its size, so what was
+        // left is what was said.
+        if let remaining, [said.value, said.value + left].contains(where: { abs(BottleLeftover.value($0, from: said.unit, in: made.unit) - made.value) < 0.05 }) {
+            finish = "finished, \(Volume(remaining.value, remaining.unit ?? said.unit).text) left"
+        }
+        let when = time.map(Self.spoken) ?? ""
         let leftText = remaining.map { ", \(Volume($0.value, $0.unit ?? said.unit).text) left" } ?? ""
         let state = feeding == nil ? "made at \(context.text(bottle.start.utc)) is still open"
             : "started at \(context.text(bottle.data.bottle!.feedingStartedAt!)) is still being fed"
@@ -37,12 +42,22 @@ extension BottleLog {
                                        another: "ate another \(said.text) bottle\(contents.map { " of \($0.label)" } ?? "")\(leftText)\(when)")
     }
 
+    /// The time as said, to go on a suggested line: a clock read alone after a bottle's words is an amount
+    /// or a length, so it keeps an "at" ("at 2:45"); "now" goes, since a line says now by saying no time.
+    static func spoken(_ time: LocatedTime) -> String {
+        let text = time.text
+        if text.isEmpty || ["now", "just now", "right now"].contains(text.lowercased()) { return "" }
+        let clock = text.first!.isNumber && text.lowercased().allSatisfy { $0.isNumber || ":. apm".contains($0) }
+        return clock ? " at \(text)" : " \(text)"
+    }
+
     /// The words that finish `made` with `drunk` taken from it: "finished" when nothing is left, else what
-    /// is left; nil when more was drunk than it held.
+    /// is left; nil when more was drunk than it held. Said in the other unit, an amount is a round number
+    /// of it, so "150 ml" (5.07 oz) may be all of a 5 oz bottle: a twentieth over is still all of it.
     static func finishing(_ made: Volume, drunk: Volume) -> String? {
         let taken = BottleLeftover.value(drunk.value, from: drunk.unit, in: made.unit)
-        guard taken <= made.value else { return nil }
-        let left = ((made.value - taken) * 100).rounded() / 100
+        guard taken <= made.value * (drunk.unit == made.unit ? 1 : 1.05) else { return nil }
+        let left = max(((made.value - taken) * 100).rounded() / 100, 0)
         return left == 0 ? "finished" : "finished, \(Volume(left, made.unit).text) left"
     }
 }
