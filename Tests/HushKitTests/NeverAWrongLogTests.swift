@@ -240,6 +240,12 @@ final class NeverAWrongLogTests: XCTestCase {
         check(refusing: ["change it to dirty", "changed it to 5oz"], saying: "sounds like a change to an event already logged")
         check(refusing: ["the bottle was 5oz", "bottle was 5oz", "the feed was on the right"], saying: "may describe one already made or logged",
               reading: ["the nap was 40 min": "sleep-length length=40m ending=now", "the diaper was wet": "diaper contents=wet at=now"])
+        // A time naming the bottle is not when it was finished, started or thrown away.
+        check(refusing: ["finished the 2:30 bottle", "the 2pm bottle is done", "gave her the 5 o'clock bottle", "finished the bottle made at 2:30",
+                         "discard the bottle made at 1"], saying: "names the bottle by its time",
+              reading: ["finished the bottle at 2:30": "feeding-finish left=0 at=2:30", "gave her the bottle at 2:45": "feeding-start at=2:45",
+                        "bottle done at 2:45": "feeding-finish left=0 at=2:45"])
+        refused("bedtime was at 2", saying: "may describe one already made or logged; change that with 'last sleep was")
         // A sleep is a span: without "the" too, "was" and a time tell one over, not one begun then and still going.
         check(refusing: ["nap was an hour ago", "nap was at 2", "sleep was at 1"], saying: "may describe one already made or logged",
               reading: ["nap at 2": "sleep-start at=2:00", "nap was from 1 to 2": "sleep-span from=1:00 to=2:00",

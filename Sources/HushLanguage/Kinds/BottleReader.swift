@@ -86,6 +86,12 @@ struct BottleReader: PhraseReader {
 
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
         let phrase = try read(line)
+        switch phrase {
+        case .feedingStart(let at?, _): try Self.refuseTimeNamingTheBottle(at, line, say: "feeding")
+        case .feedingFinish(_, let at?): try Self.refuseTimeNamingTheBottle(at, line, say: "finished")
+        case .bottleDiscard(let at?): try Self.refuseTimeNamingTheBottle(at, line, say: "discard the bottle")
+        default: break
+        }
         guard Self.saysAnotherBottle(line.tokens) else { return phrase }
         switch phrase {
         case .bottleAte(let amount, let remaining, let at, _): return .bottleAte(amount: amount, remaining: remaining, at: at, another: true)
@@ -110,6 +116,21 @@ struct BottleReader: PhraseReader {
             let next = tokens[(index + 1)...].first { !saysAmount($0) && !["and", "a", "an"].contains($0.word ?? "") }
             return next?.word == "bottle"
         }
+    }
+
+    /// "finished the 2:30 bottle", "finished the bottle made at 2:30": the time names the bottle, by when it
+    /// was made or meant for, and is not when it was finished (the feed ended at 2:30 before).
+    static func refuseTimeNamingTheBottle(_ at: LocatedTime, _ line: PhraseLine, say: String) throws {
+        let tokens = line.tokens
+        guard let first = tokens.firstIndex(where: { $0.range.start >= at.range.start }) else { return }
+        let after = tokens.firstIndex { $0.range.start >= at.range.end }
+        let named = after.map { ["bottle", "feed", "feeding"].contains(tokens[$0].word ?? "") } == true
+            && first > 0 && ["the", "her", "his", "that", "this"].contains(tokens[first - 1].word ?? "")
+        let made = first > 0 && Vocabulary.concepts[tokens[first - 1].word ?? ""] == .prepare
+            || first > 1 && tokens[first - 1].word == "at" && Vocabulary.concepts[tokens[first - 2].word ?? ""] == .prepare
+        guard named || made else { return }
+        throw ParseError.conflicting("'\(line.text(at.range))' names the bottle by its time, not when this happened; Hush picks the bottle "
+                                     + "itself, as 'status' shows, so say '\(say)', with 'at 3pm' for when", at.range)
     }
 
     private func read(_ line: PhraseLine) throws -> EventPhrase {

@@ -14,7 +14,7 @@ extension WordSense {
         var end: Int?
         if let (from, to) = describedEvent(line, index, w) {
             let (text, range) = line.said(from, to)
-            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(w == "milk" ? "bottle" : w) was …', or log a new one plainly "
+            throw ParseError.conflicting("'\(text)' may describe one already made or logged; change that with 'last \(["milk": "bottle", "bedtime": "sleep"][w] ?? w) was …', or log a new one plainly "
                                          + plainly(w), range)
         }
         guard line.onlyLeadingBefore(index) else { return nil }
@@ -61,12 +61,14 @@ extension WordSense {
     /// bottle has 1oz in it", "the bottle's in the fridge") is one in hand, already made; only its end
     /// ("the bottle's done") is an event.
     static let describedNouns: Set<String> = ["bottle", "milk", "feed", "feeding", "pump"]
-    static let timedNouns: Set<String> = describedNouns.union(["diaper", "nap", "sleep", "poop", "pee"])
+    static let timedNouns: Set<String> = describedNouns.union(["diaper", "poop", "pee"]).union(sleepNouns)
+    /// A sleep's nouns: a span, so "was" and a time tell one over (``describedEvent(_:_:_:)``).
+    static let sleepNouns: Set<String> = ["nap", "sleep", "bedtime"]
     /// How to log a new one of the noun's kind.
     static func plainly(_ noun: String) -> String {
         switch noun {
         case "diaper", "poop", "pee": return "('dirty diaper at 11:30')"
-        case "nap", "sleep": return "('slept from 11:30 to 12:15')"
+        case "nap", "sleep", "bedtime": return "('slept from 11:30 to 12:15')"
         default: return "('made a 5oz bottle', 'fed right 10 min')"
         }
     }
@@ -133,7 +135,7 @@ extension WordSense {
         let whole = rest.contains { ["for", "to", "till", "til", "until", "through", "-"].contains($0.word ?? $0.text) }
             || rest.filter({ token in if case .number = token.kind { return true }; if case .clock = token.kind { return true }; return false }).count > 1
         let owned = ["the", "her", "his", "their"].contains(line.word(before) ?? "") || before >= 0 && Self.contracted(line, before)
-            || ["nap", "sleep"].contains(w) && !whole
+            || sleepNouns.contains(w) && !whole
         if owned, ["was", "were"].contains(verb), ["at", "around", "about"].contains(line.word(after + 1) ?? "") && saysTime(after + 2)
             || line.tokens.dropFirst(after + 1).contains(where: { $0.word == "ago" }) {
             timed = true
