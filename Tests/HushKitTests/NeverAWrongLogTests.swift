@@ -247,7 +247,7 @@ final class NeverAWrongLogTests: XCTestCase {
                         "bottle done at 2:45": "feeding-finish left=0 at=2:45"])
         refused("bedtime was at 2", saying: "may describe one already made or logged; change that with 'last sleep was")
         // A sleep is a span: without "the" too, "was" and a time tell one over, not one begun then and still going.
-        check(refusing: ["nap was an hour ago", "nap was at 2", "sleep was at 1"], saying: "may describe one already made or logged",
+        check(refusing: ["nap was an hour ago", "nap was at 2", "nap was at 1 pm", "sleep was at 1"], saying: "may describe one already made or logged",
               reading: ["nap at 2": "sleep-start at=2:00", "nap was from 1 to 2": "sleep-span from=1:00 to=2:00",
                         "nap was at 1 for an hour": "sleep-length length=1h starting=1:00", "nap was at 1 to 2": "sleep-span from=1:00 to=2:00",
                         "dirty diaper was at 2": "diaper contents=dirty at=2:00"])

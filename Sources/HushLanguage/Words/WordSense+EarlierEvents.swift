@@ -68,7 +68,7 @@ extension WordSense {
     static func plainly(_ noun: String) -> String {
         switch noun {
         case "diaper", "poop", "pee": return "('dirty diaper at 11:30')"
-        case "nap", "sleep", "bedtime": return "('slept from 11:30 to 12:15')"
+        case _ where sleepNouns.contains(noun): return "('slept from 11:30 to 12:15')"
         default: return "('made a 5oz bottle', 'fed right 10 min')"
         }
     }
@@ -133,11 +133,11 @@ extension WordSense {
         // "nap was at 1 for an hour" or "… to 2" says all of it.
         let rest = line.tokens.dropFirst(after + 1)
         let whole = rest.contains { ["for", "to", "till", "til", "until", "through", "-"].contains($0.word ?? $0.text) }
-            || rest.filter({ token in if case .number = token.kind { return true }; if case .clock = token.kind { return true }; return false }).count > 1
+            || (after + 1..<max(after + 1, line.tokens.count)).filter({ saysTime($0) && line.tokens[$0].word == nil }).count > 1
         let owned = ["the", "her", "his", "their"].contains(line.word(before) ?? "") || before >= 0 && Self.contracted(line, before)
             || sleepNouns.contains(w) && !whole
         if owned, ["was", "were"].contains(verb), ["at", "around", "about"].contains(line.word(after + 1) ?? "") && saysTime(after + 2)
-            || line.tokens.dropFirst(after + 1).contains(where: { $0.word == "ago" }) {
+            || rest.contains(where: { $0.word == "ago" }) {
             timed = true
         }
         let described = ["was", "were"].contains(verb) && (timed || describedNouns.contains(w))

@@ -46,7 +46,8 @@ extension BottleLog {
     /// or a length, so it keeps an "at" ("at 2:45"); "now" goes, since a line says now by saying no time.
     static func spoken(_ time: LocatedTime) -> String {
         let text = time.text
-        if text.isEmpty || ["now", "just now", "right now"].contains(text.lowercased()) { return "" }
+        if case .now = time.point { return "" }
+        if text.isEmpty { return "" }
         let clock = text.first!.isNumber && text.lowercased().allSatisfy { $0.isNumber || ":. apm".contains($0) }
         return clock ? " at \(text)" : " \(text)"
     }
