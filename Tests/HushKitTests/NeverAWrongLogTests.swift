@@ -437,6 +437,12 @@ final class NeverAWrongLogTests: XCTestCase {
             XCTAssertTrue(refusal("ate 4oz at 2:45").contains("'finished, 1 oz left at 2:45'; if it was another, say 'ate another 4 oz bottle at 2:45'"))
             XCTAssertTrue(refusal("ate 150ml").contains("say 'finished'"))
             XCTAssertTrue(refusal("ate another bottle").contains("how much the other bottle held"))
+            // Finished the bottle in hand, all drunk, these were: another's, some of it, a feed stopped.
+            XCTAssertTrue(refusal("she drank another").contains("how much the other bottle held"))
+            XCTAssertTrue(refusal("drank from the bottle").hasPrefix("'from the bottle' doesn't say how much"))
+            XCTAssertTrue(refusal("she stopped eating").hasPrefix("'stopped' doesn't say how much was left"))
+            XCTAssertEqual(try meaning("she stopped, 1oz left"), "feeding-finish left=1oz at=now")
+            XCTAssertEqual(try meaning("she drank it"), "feeding-finish left=0 at=now")
             XCTAssertEqual(try bottles(), ["5 oz open"], "nothing was logged")
             // Before the bottle was made, more than it held, or said to be another: not that bottle.
             for line in ["ate 4oz at 1pm", "ate 6oz", "ate another 4oz bottle", "had 3oz from another bottle"] {

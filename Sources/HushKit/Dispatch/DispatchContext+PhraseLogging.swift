@@ -19,7 +19,7 @@ extension DispatchContext {
                 from = min(from, context.calendar.instant(from: date).addingTimeInterval(-30 * 3600))
             }
             let recent = try store.finishedSleeps(for: baby.id, from: from, to: context.now.addingTimeInterval(1))
-            let open = try store.openEvents(for: baby.id)
+            let open = store.openEvents(for: baby.id)
             let sleeps = SleepLog(context: context, finished: recent, running: open.first { $0.kind == .sleep })
             switch phrase {
             case .sleepStart(let at): return try sleeps.start(at: at, open: open)

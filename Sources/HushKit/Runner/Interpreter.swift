@@ -300,6 +300,7 @@ public final class Interpreter {
     /// The journal when this run first opened the store: the daily snapshot holds the day up to there.
     private var journalAtStart: DurableFile.Mark?
 
+    @discardableResult
     private func settle(keepLock: Bool) -> Bool {
         defer { pendingChanges = 0 }
         guard storeOpen else {

@@ -78,7 +78,7 @@ extension BottleReader {
         if line.has(.ate) {
             // "she drank all of it": the open bottle, finished; "she drank a little" is not all of it.
             guard let amount else {
-                if line.remaining == nil, let little = Self.aLittle(line) { throw Self.notHowMuch(little, line) }
+                if line.remaining == nil, let little = Self.aLittle(line) ?? Self.fromTheBottle(line) { throw Self.notHowMuch(little, line) }
                 return .feedingFinish(remaining: line.remaining, at: at)
             }
             return .bottleAte(amount: amount, remaining: line.remaining, at: at)
@@ -217,6 +217,17 @@ extension BottleReader {
         let (little, one) = (EventPhraseParser.littleOne[0], EventPhraseParser.littleOne[1])
         for index in tokens.indices where tokens[index].word == little && (index + 1 == tokens.count || tokens[index + 1].word != one) {
             return index > 0 && tokens[index - 1].word == "a" ? tokens[index - 1].range.union(tokens[index].range) : tokens[index].range
+        }
+        return nil
+    }
+
+    /// "drank from the bottle", "ate from it": some of the bottle, not all of it.
+    private static func fromTheBottle(_ line: PhraseLine) -> SourceRange? {
+        let tokens = line.tokens
+        for index in tokens.indices where tokens[index].word == "from" {
+            var next = index + 1
+            if next < tokens.count, ["the", "her", "his", "their", "that", "this", "a"].contains(tokens[next].word ?? "") { next += 1 }
+            if next < tokens.count, ["bottle", "it"].contains(tokens[next].word ?? "") { return tokens[index].range.union(tokens[next].range) }
         }
         return nil
     }

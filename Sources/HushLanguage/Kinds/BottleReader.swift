@@ -92,7 +92,13 @@ struct BottleReader: PhraseReader {
         case .bottleDiscard(let at?): try Self.refuseTimeNamingTheBottle(at, line, say: "discard the bottle")
         default: break
         }
-        guard Self.saysAnotherBottle(line.tokens) else { return phrase }
+        guard Self.saysAnotherBottle(line.tokens) else {
+            // "she drank another": another of something, so not the bottle in hand finished, and how much unsaid.
+            if case .feedingFinish(nil, _) = phrase, let another = line.tokens.first(where: { $0.word == "another" }) {
+                throw ParseError.missing("how much the other bottle held", example: "ate another 4oz bottle", another.range)
+            }
+            return phrase
+        }
         switch phrase {
         case .bottleAte(let amount, let remaining, let at, _): return .bottleAte(amount: amount, remaining: remaining, at: at, another: true)
         case .milkBottle(var bottle) where bottle.drunk:

@@ -27,6 +27,10 @@ extension EventPhraseParser {
             if case .feedingFinish(let left?, _) = read.clause.phrase, left.unit == nil, left.value < 1, Self.saidAsFraction(tokens[...]) {
                 throw Self.partOfTheBottle(read.clause.text, read.clause.range)
             }
+            // "she stopped eating": a feed ended, not a bottle finished; how much was left is not said.
+            if case .feedingFinish(nil, _) = read.clause.phrase, let stopped = tokens.first(where: { $0.word == "stopped" }) {
+                throw ParseError.conflicting("'stopped' doesn't say how much was left; say 'finished, 1oz left', or 'finished' if it was all drunk", stopped.range)
+            }
             return (read.clause.phrase, read.name)
         }
         var joined: [(phrase: EventPhrase, name: (String, SourceRange)?)] = []

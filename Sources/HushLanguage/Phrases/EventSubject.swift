@@ -70,12 +70,12 @@ public enum EventSubject {
         }
         // "one" is the baby only as "the little one" ("the dog pooped at one" is a time), "little" only
         // before it ("peed a little"), and "a baby" is any baby ("slept like a baby").
-        func namesBaby(at at: Int) -> Bool {
-            guard namesBaby(tokens[at]), let w = tokens[at].word else { return false }
-            let before = at > 0 ? tokens[at - 1].word : nil
+        func namesBaby(at place: Int) -> Bool {
+            guard namesBaby(tokens[place]), let w = tokens[place].word else { return false }
+            let before = place > 0 ? tokens[place - 1].word : nil
             switch w {
             case "one": return before == "little"
-            case "little": return at + 1 < tokens.count && tokens[at + 1].word == "one"
+            case "little": return place + 1 < tokens.count && tokens[place + 1].word == "one"
             case "baby", "kid", "bub": return before != "a" && before != "an"
             default: return true
             }

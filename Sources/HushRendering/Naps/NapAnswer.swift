@@ -41,7 +41,7 @@ public struct NapAnswer: Answer {
     /// the window is overtired, and the listener wants the next step.
     public func speech() throws -> String {
         guard case .window(let prediction) = forecast, !why, now > prediction.rangeEnd else {
-            let text = try self.text(style: TextStyle(enabled: false))
+            let text = self.text(style: TextStyle(enabled: false))
             return SpokenText.sentences(text.split(separator: "\n").first.map(String.init) ?? "")
         }
         let nap = NapText(style: TextStyle(enabled: false), calendar: calendar, now: now)

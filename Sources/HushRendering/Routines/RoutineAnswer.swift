@@ -49,7 +49,7 @@ public struct RoutineAnswer: Answer {
             let first = tasks.prefix(3).map { "\(SpokenText.clause($0.title)) at \(RoutineText.time($0.minutes))" }.joined(separator: "; ")
             return SpokenText.sentences("\(name)'s morning has \(tasks.count) task\(tasks.count == 1 ? "" : "s")" + (first.isEmpty ? "" : ": \(first)"))
         case .day, .empty, .strip, .cards, .draft, .onboarding:
-            let text = try self.text(style: TextStyle(enabled: false))
+            let text = self.text(style: TextStyle(enabled: false))
             let lines = text.split(separator: "\n").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
             guard let first = lines.first else { return "" }
             return SpokenText.sentences(Self.isHeading(first) && lines.count > 1 ? lines[1] : first)

@@ -41,7 +41,7 @@ public struct SyncAnswer: Answer {
                 "\(device.person)'s\(device.id == this ? ", this one," : "") since \(device.createdAt.prefix(10))"
             }.joined(separator: "; "))
         case .synced, .serverSet(nil, _), .conflicts, .resolved, .joined, .revoked, .deviceLink:
-            let text = try self.text(style: TextStyle(enabled: false))
+            let text = self.text(style: TextStyle(enabled: false))
             return SpokenText.sentences(text.split(separator: "\n").first.map(String.init) ?? "")
         }
     }
