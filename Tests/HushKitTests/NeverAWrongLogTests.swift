@@ -443,6 +443,7 @@ final class NeverAWrongLogTests: XCTestCase {
             XCTAssertTrue(refusal("she stopped eating").hasPrefix("'stopped' doesn't say how much was left"))
             XCTAssertEqual(try meaning("she stopped, 1oz left"), "feeding-finish left=1oz at=now")
             XCTAssertEqual(try meaning("she drank it"), "feeding-finish left=0 at=now")
+            XCTAssertEqual(try meaning("she drank it all from the bottle"), "feeding-finish left=0 at=now")
             XCTAssertEqual(try bottles(), ["5 oz open"], "nothing was logged")
             // Before the bottle was made, more than it held, or said to be another: not that bottle.
             for line in ["ate 4oz at 1pm", "ate 6oz", "ate another 4oz bottle", "had 3oz from another bottle"] {

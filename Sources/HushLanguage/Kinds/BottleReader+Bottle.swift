@@ -221,9 +221,11 @@ extension BottleReader {
         return nil
     }
 
-    /// "drank from the bottle", "ate from it": some of the bottle, not all of it.
+    /// "drank from the bottle", "ate from it": some of the bottle, not all of it ("drank it all from the
+    /// bottle" says all).
     private static func fromTheBottle(_ line: PhraseLine) -> SourceRange? {
         let tokens = line.tokens
+        guard !tokens.contains(where: { ["all", "whole", "everything"].contains($0.word ?? "") }) else { return nil }
         for index in tokens.indices where tokens[index].word == "from" {
             var next = index + 1
             if next < tokens.count, ["the", "her", "his", "their", "that", "this", "a"].contains(tokens[next].word ?? "") { next += 1 }
