@@ -574,6 +574,18 @@ final class NeverAWrongLogTests: XCTestCase {
         }
     }
 
+    /// A bottle or the fridge named with nothing done made a bottle of the last size, kept open and counted
+    /// down: "the whole bottle" (drunk), "bottle at 2:40" (fed), "put it in the fridge" (the one made).
+    func testABottleNamedWithNothingDoneIsAsked() throws {
+        check(refusing: ["the whole bottle", "bottle at 2:40", "4oz bottle", "a bottle 10 minutes ago"], saying: "doesn't say what was done",
+              reading: ["made a bottle at 2:40": "bottle-prepare amount=last at=2:40", "warmed a 4oz bottle": "bottle-prepare amount=4oz at=now",
+                        "bottle 10 min later": "edit last-bottle shift start=+10m"])
+        check(refusing: ["put it in the fridge", "fridge it", "refrigerated the bottle", "in the fridge", "5oz bottle for the fridge"],
+              saying: "doesn't say a bottle was made",
+              reading: ["made a 5oz bottle for the fridge": "bottle-prepare amount=5oz fridge at=now",
+                        "put 4oz in the bottle": "bottle-prepare amount=4oz at=now"])
+    }
+
     func testSixthRoundsWrongLogsAreRefused() throws {
         check(refusing: ["she's to sleep at 7", "she was to nap at 2", "he is to have a bottle at 4"], saying: "hasn't happened yet",
               reading: ["she went to sleep at 2": "sleep-start at=2:00"])

@@ -145,7 +145,10 @@ public enum EditPhraseParser {
             guard let seconds = DurationPhrase.parse(&cursor), cursor.isAtEnd else { continue }
             let range = tokens[split].range.union(tokens[tokens.count - 1].range)
             let said = Array(tokens[..<split])
-            let (phrase, _) = try EventPhraseParser(knownNames: knownNames).parse(said)
+            // "bottle 10 min later": the bottle named, which as a line of its own says nothing done.
+            let bottle = said.filter { !["the", "her", "his", "last"].contains($0.word ?? "") }.map(\.word) == ["bottle"]
+            let phrase = bottle ? .bottlePrepare(amount: nil, at: nil, refrigerated: false)
+                : try EventPhraseParser(knownNames: knownNames).parse(said).0
             try refuseNewEvent(said, phrase, range)
             let signed = last == "earlier" ? -seconds : seconds
             // A note is never read as an event phrase; were it, there would be no time of it to move.

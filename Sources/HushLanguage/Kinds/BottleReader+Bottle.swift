@@ -92,8 +92,13 @@ extension BottleReader {
         if line.has(.prepare) && line.has(.feed) {
             throw ParseError.conflicting("making a bottle and starting to feed are two steps; log 'made a 4oz bottle', then 'feeding'", where_)
         }
-        // "feeding the 5oz bottle" starts a feed; only "made"/"fridge" (or a bare "bottle") prepares one.
+        // "feeding the 5oz bottle" starts a feed; only "made" (or "prepared", "warmed", ...) prepares one.
         if !line.has(.feed) && (line.has(.prepare) || line.has(.bottle) || line.has(.fridge)) {
+            // "the whole bottle", "bottle at 2:40", "put it in the fridge": a bottle drunk, fed or moved as
+            // likely as made, and one made is kept open and counted down.
+            // "put 4oz in the bottle" makes one.
+            let filled = amount != nil && !line.has(.fridge) && line.tokens.contains { $0.word == "put" }
+            guard line.has(.prepare) || filled else { throw Self.madeOrDrunk(line, amount: amount) }
             return .bottlePrepare(amount: amount, at: at, refrigerated: line.has(.fridge))
         }
         if let amount, amount.unit == nil {
@@ -219,6 +224,18 @@ extension BottleReader {
             return index > 0 && tokens[index - 1].word == "a" ? tokens[index - 1].range.union(tokens[index].range) : tokens[index].range
         }
         return nil
+    }
+
+    /// A bottle or the fridge said without what was done: made, drunk or put away.
+    private static func madeOrDrunk(_ line: PhraseLine, amount: VolumeSpec?) -> ParseError {
+        let said = line.concepts.first { [.bottle, .fridge].contains($0.0) }?.1 ?? line.tokens[0].range
+        let size = amount.map { line.text($0.range) + " " } ?? ""
+        if line.has(.fridge) {
+            return .conflicting("'\(line.text(said))' doesn't say a bottle was made; say 'made a \(size)bottle for the fridge' "
+                                + "(a bottle already made keeps the time it was given)", said)
+        }
+        let drunk = amount.map { "ate \(line.text($0.range))" } ?? "finished the bottle"
+        return .conflicting("'\(line.text(said))' doesn't say what was done; say 'made a \(size)bottle' for one made now, or '\(drunk)' for one drunk", said)
     }
 
     /// "drank from the bottle", "ate from it": some of the bottle, not all of it ("drank it all from the

@@ -1,7 +1,7 @@
 import HushDomain
 
 /// A bottle whose milk the line names, or takes from the stash: "made a 4oz bottle of breast milk",
-/// "bottle of pumped milk", "thawed a 3oz bag", "warmed 4oz from the fridge", "made a bottle from the
+/// "made a bottle of pumped milk", "thawed a 3oz bag", "warmed 4oz from the fridge", "made a bottle from the
 /// freezer 4oz", "fed her 3oz of formula".
 ///
 /// ```swift
