@@ -584,6 +584,10 @@ final class NeverAWrongLogTests: XCTestCase {
               saying: "doesn't say a bottle was made",
               reading: ["made a 5oz bottle for the fridge": "bottle-prepare amount=5oz fridge at=now",
                         "put 4oz in the bottle": "bottle-prepare amount=4oz at=now"])
+        // Logged as a discard alone, the feed was lost.
+        check(refusing: ["finished, 1 oz left, dumped it", "1 oz left and I tossed it", "finished and threw away the bottle"],
+              saying: "log one thing per line", reading: ["threw the bottle away 10 min ago": "bottle-discard at=-10m"])
+        check(refusing: ["finished dumped", "dumped the finished bottle"], saying: "after the bottle was finished")
     }
 
     func testSixthRoundsWrongLogsAreRefused() throws {

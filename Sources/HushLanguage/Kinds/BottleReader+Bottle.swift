@@ -85,6 +85,12 @@ extension BottleReader {
         }
         if line.has(.discard) {
             if let amount { throw ParseError.conflicting("an amount makes no sense for throwing a bottle away", amount.range) }
+            // "finished, 1oz left, dumped it": a discard alone would lose the feed.
+            if line.has(.finish) || line.has(.allGone) || line.has(.ate) || line.remaining != nil,
+               let thrown = line.concepts.first(where: { $0.0 == .discard }) {
+                throw ParseError.conflicting("'\(line.text(thrown.1))' after the bottle was finished: say what was left ('finished, 1oz left') "
+                                             + "and nothing more; a finished bottle is closed, and what was left is kept as said", thrown.1)
+            }
             return .bottleDiscard(at: at)
         }
         if line.has(.finish) || line.has(.allGone) || line.remaining != nil { return try Self.finished(line, amount: amount) }
