@@ -145,18 +145,28 @@ public enum EditPhraseParser {
             guard let seconds = DurationPhrase.parse(&cursor), cursor.isAtEnd else { continue }
             let range = tokens[split].range.union(tokens[tokens.count - 1].range)
             let said = Array(tokens[..<split])
-            // "bottle 10 min later": the bottle named, which as a line of its own says nothing done.
-            let bottle = said.filter { !["the", "her", "his", "last"].contains($0.word ?? "") }.map(\.word) == ["bottle"]
-            let phrase = bottle ? .bottlePrepare(amount: nil, at: nil, refrigerated: false)
-                : try EventPhraseParser(knownNames: knownNames).parse(said).0
-            try refuseNewEvent(said, phrase, range)
             let signed = last == "earlier" ? -seconds : seconds
             // A note is never read as an event phrase; were it, there would be no time of it to move.
-            guard let (kind, field) = phrase.shiftedField else { return nil }
+            guard let (kind, field) = try moved(said, knownNames: knownNames, range: range) else { return nil }
             let reference = EventReference(kind: kind, target: .last, range: tokens[0].range.union(tokens[split - 1].range))
             return .edit(reference, .shift(field, seconds: signed, range: range))
         }
         return nil
+    }
+
+    /// What "… 10 min later" moves: the event the words tell ("fell asleep": the sleep's start), or a kind
+    /// named alone ("bottle"), which as a line of its own tells nothing done and is refused.
+    private static func moved(_ said: [Token], knownNames: [String], range: SourceRange) throws -> (EventReference.Kind, EventField)? {
+        let phrase: EventPhrase
+        do {
+            phrase = try EventPhraseParser(knownNames: knownNames).parse(said).0
+        } catch {
+            let named = said.filter { !["the", "her", "his", "last"].contains($0.word ?? "") }
+            guard named.count == 1, let kind = kindWords[named[0].word ?? ""], kind != .any else { throw error }
+            return (kind, .start)
+        }
+        try refuseNewEvent(said, phrase, range)
+        return phrase.shiftedField
     }
 
     /// "pooped again 10 min later", "ate 2oz 10 min later": another event, or what the moved one held,

@@ -244,17 +244,14 @@ extension BottleReader {
         return .conflicting("'\(line.text(said))' doesn't say what was done; say 'made a \(size)bottle' for one made now, or '\(drunk)' for one drunk", said)
     }
 
-    /// "drank from the bottle", "ate from it": some of the bottle, not all of it ("drank it all from the
-    /// bottle" says all).
+    /// "drank from the bottle", "ate from it": some of the bottle already made, not all of it ("drank it all
+    /// from the bottle" says all).
     private static func fromTheBottle(_ line: PhraseLine) -> SourceRange? {
         let tokens = line.tokens
-        guard !tokens.contains(where: { ["all", "whole", "everything"].contains($0.word ?? "") }) else { return nil }
-        for index in tokens.indices where tokens[index].word == "from" {
-            var next = index + 1
-            if next < tokens.count, ["the", "her", "his", "their", "that", "this", "a"].contains(tokens[next].word ?? "") { next += 1 }
-            if next < tokens.count, ["bottle", "it"].contains(tokens[next].word ?? "") { return tokens[index].range.union(tokens[next].range) }
-        }
-        return nil
+        guard !tokens.contains(where: { ["all", "whole", "everything"].contains($0.word ?? "") }),
+              let made = bottleAlreadyMade(tokens), let first = tokens.firstIndex(where: { $0.range.start == made.start }) else { return nil }
+        if tokens[first].word == "from" { return made }
+        return first > 0 && tokens[first - 1].word == "from" ? tokens[first - 1].range.union(made) : nil
     }
 
     /// "ate 2 of the 4oz", "took 2 4oz": a number without a unit beside an amount may be what was drunk of

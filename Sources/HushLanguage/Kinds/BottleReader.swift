@@ -92,23 +92,17 @@ struct BottleReader: PhraseReader {
         case .bottleDiscard(let at?): try Self.refuseTimeNamingTheBottle(at, line, say: "discard the bottle")
         default: break
         }
-        guard Self.saysAnotherBottle(line.tokens) else {
-            // "she drank another": another of something, so not the bottle in hand finished, and how much unsaid.
-            if case .feedingFinish(nil, _) = phrase, let another = line.tokens.first(where: { $0.word == "another" }) {
-                throw ParseError.missing("how much the other bottle held", example: "ate another 4oz bottle", another.range)
-            }
-            return phrase
+        if case .feedingFinish = phrase, let another = line.tokens.first(where: { $0.word == "another" }) {
+            // "ate another bottle", "she drank another": not the one made, so not it finished, and how much the
+            // other held is not said. ("gave her another bottle" may start one made ahead, and starts a feed.)
+            throw ParseError.missing("how much the other bottle held", example: "ate another 4oz bottle", another.range)
         }
+        guard Self.saysAnotherBottle(line.tokens) else { return phrase }
         switch phrase {
         case .bottleAte(let amount, let remaining, let at, _): return .bottleAte(amount: amount, remaining: remaining, at: at, another: true)
         case .milkBottle(var bottle) where bottle.drunk:
             bottle.another = true
             return .milkBottle(bottle)
-        case .feedingFinish:
-            // "ate another bottle": not the one made, so not it finished; how much the other held is not said.
-            // ("gave her another bottle" may start one made ahead, and starts a feed as before.)
-            let said = line.tokens.first { $0.word == "another" }!.range
-            throw ParseError.missing("how much the other bottle held", example: "ate another 4oz bottle", said)
         default: return phrase
         }
     }
