@@ -192,6 +192,9 @@ final class NeverAWrongLogTests: XCTestCase {
         check(refusing: ["slept until 6am", "slept til 6", "napped till 4:30", "fed left until 2"], saying: "says only when it ended",
               reading: ["slept from 1 til 3pm": "sleep-span from=1:00 to=3:00pm", "woke ten til six": "sleep-end at=5:50"])
         refused("slept until 6", saying: "or 'woke at 6'")
+        // A bottle takes one time: the span was dropped, and the bottle finished now.
+        check(refusing: ["drank from 2:40 to 2:50, 1 oz left", "drank from 2:40 to 2:50", "finished 2:40 to 2:50, 1 oz left"],
+              saying: "a span makes no sense for a bottle", reading: ["drank at 2:50, 1 oz left": "feeding-finish left=1oz at=2:50"])
     }
 
     func testAClockTimeOrABareNumberAfterForIsRefused() throws {

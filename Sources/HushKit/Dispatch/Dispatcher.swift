@@ -53,6 +53,13 @@ extension DispatchContext {
                                  loggedBy: session.person, makeID: { ids.make() })
         context.dateOrder = session.dateOrder
         var result = try rule(context, baby)
+        // A line that describes ("it was dirty") and makes a new event, not one that ends an open one.
+        if let described = line.described, let event = result.event, result.changes.contains(where: { change in
+            guard change.before == nil, case .event(let made)? = change.after else { return false }
+            return made.id == event.id
+        }) {
+            try RetoldEvent(context: context).refuse(event, latest: store.latest(event.kind, for: baby.id), range: described)
+        }
         let timeRange: SourceRange? = if case .log(let phrase) = line.command { phrase.timeRange } else { nil }
         try refuseBeforeBirth(result.event, of: baby, at: timeRange)
         if !line.confirmed, let event = result.event, let doubt = EventPlausibility.doubt(about: event) {

@@ -119,6 +119,7 @@ public struct CommandParser: Sendable {
         let reading = try EventPhraseParser(knownNames: knownNames, peopleNames: peopleNames, selectedBaby: selectedBaby).read(tokens)
         var parsed = ParsedLine(command: .log(reading.phrase), babyName: reading.babyName?.0, babyNameRange: reading.babyName?.1, json: json)
         parsed.corrections = reading.corrections
+        parsed.described = EventDescription.words(in: tokens)
         return parsed
     }
 

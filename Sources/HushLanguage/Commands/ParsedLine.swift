@@ -17,6 +17,9 @@ public struct ParsedLine: Hashable, Sendable {
     /// Said as a question ("when is his next nap"), not as a command (`next nap`): answered in a
     /// question's shapes, while the command keeps its own.
     public var asked = false
+    /// Where an event line describes one rather than reports it ("it was dirty", "he only drank 3 oz",
+    /// ``EventDescription``): logged only when nothing of its kind was logged just before.
+    public var described: SourceRange?
 
     func with(json: Bool) -> ParsedLine {
         var copy = self

@@ -86,6 +86,9 @@ struct BottleReader: PhraseReader {
 
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
         let phrase = try read(line)
+        // Every bottle's phrase takes one time: a span read where it takes none ("drank from 2:40 to 2:50,
+        // 1 oz left") was dropped, and the bottle finished now.
+        try line.refuse(amounts: false, duration: false, span: true, what: "a bottle")
         switch phrase {
         case .feedingStart(let at?, _): try Self.refuseTimeNamingTheBottle(at, line, say: "feeding")
         case .feedingFinish(_, let at?): try Self.refuseTimeNamingTheBottle(at, line, say: "finished")

@@ -31,6 +31,9 @@ public enum DomainError: Error, Hashable, Sendable {
     /// A whole bottle told while one made earlier is open (``BottleLog/refuseBottleInHand(_:remaining:at:open:)``):
     /// the open bottle described, and the line for each reading.
     case bottleInHand(String, finish: String, another: String)
+    /// A line that describes an event, told minutes after one of its kind (``RetoldEvent``): the one
+    /// logged, the edit that changes it, and the line that logs another.
+    case retold(String, change: String, another: String, SourceRange?)
     case remainingExceedsPrepared(remaining: String, prepared: String, SourceRange?)
     /// More than a bottle holds ("ate 150" with ounces): what was said, and the likelier reading.
     case implausibleAmount(String, suggestion: String?, SourceRange?)
@@ -48,7 +51,7 @@ public enum DomainError: Error, Hashable, Sendable {
 
     public var range: SourceRange? {
         switch self {
-        case .unknownBaby(_, _, let r), .inFuture(_, let r), .beforeBirth(_, _, _, let r), .beforeRecords(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .skippedTime(_, let r), .endBeforeStart(_, let r), .endNotAfterStart(_, _, _, _, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r):
+        case .unknownBaby(_, _, let r), .inFuture(_, let r), .beforeBirth(_, _, _, let r), .beforeRecords(_, let r), .ambiguousTime(_, let r), .notYet(_, _, let r), .skippedTime(_, let r), .endBeforeStart(_, let r), .endNotAfterStart(_, _, _, _, let r), .remainingExceedsPrepared(_, _, let r), .implausibleAmount(_, _, let r), .unlikely(_, let r), .retold(_, _, _, let r):
             return r
         case .duplicateBaby(_, let r), .unknownZone(_, _, let r):
             return r
@@ -105,6 +108,8 @@ public enum DomainError: Error, Hashable, Sendable {
             return "a feeding is already in progress (\(what)); say 'finished, 0.5 left' to end it first"
         case .bottleInHand(let bottle, let finish, let another):
             return "\(bottle); if this is that bottle, say '\(finish)'; if it was another, say '\(another)'"
+        case .retold(let logged, let change, let another, _):
+            return "\(logged); if this is that one, say '\(change)'; if it is another, say '\(another)'"
         case .remainingExceedsPrepared(let remaining, let prepared, _):
             return "\(remaining) left is more than the \(prepared) bottle held"
         case .implausibleAmount(let amount, let suggestion, _):

@@ -1,0 +1,85 @@
+import Foundation
+@testable import HushDomain
+@testable import HushLanguage
+@testable import HushStore
+@testable import HushServices
+@testable import HushKit
+@testable import HushRendering
+import XCTest
+
+/// Lines that describe an event ("it was dirty", "he only drank 3 oz"), told minutes after one of its
+/// kind: refused with the edit and the line for another, never logged as a second diaper or bottle. Told
+/// with nothing of their kind just before, they log as they always did.
+final class RetoldEventTests: XCTestCase {
+    /// 3 PM New York time on 2026-01-02.
+    let three = Date(timeIntervalSince1970: 1_767_384_000)
+
+    /// Runs `lines` on a new store holding Eddie, two minutes apart from 3 PM; each answer's text, or the
+    /// error's message, and the number of events stored after.
+    func run(_ lines: [String]) throws -> (answers: [String], events: Int) {
+        var answers: [String] = []
+        var count = 0
+        try InProcessSession.with(now: three) { session, dispatcher in
+            _ = try InProcessSession.run(dispatcher, "new baby Eddie born 2025-09-01")
+            for line in lines {
+                do {
+                    answers.append(try InProcessSession.run(dispatcher, line).text(style: TextStyle(enabled: false)))
+                } catch let error as DomainError {
+                    answers.append("error: " + error.message)
+                }
+                session.fixedNow = session.fixedNow!.addingTimeInterval(120)
+            }
+            count = try session.store.allEvents().filter { !$0.isDeleted }.count
+        }
+        return (answers, count)
+    }
+
+    func testADiaperDescribedJustAfterOneIsRefusedWithBothWaysOn() throws {
+        for line in ["it was dirty", "the diaper was dirty", "it's dirty", "her diaper was dirty", "diaper's dirty", "it is dirty"] {
+            let (answers, events) = try run(["wet diaper", line])
+            XCTAssertEqual(events, 1, line)
+            XCTAssertEqual(answers[1], "error: a diaper (pee) was logged at 3:00 PM; if this is that one, say 'last diaper was dirty'; "
+                           + "if it is another, say 'another dirty diaper'", line)
+        }
+        // Each way out does what it says.
+        XCTAssertEqual(try run(["wet diaper", "it was both", "last diaper was both"]).events, 1)
+        XCTAssertEqual(try run(["wet diaper", "it was both", "another pee and poop"]).events, 2)
+    }
+
+    func testABottleDescribedJustAfterOneIsRefused() throws {
+        let (answers, events) = try run(["ate 4oz", "he only drank 3 oz"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[1], "error: a 4 oz bottle (4 oz drunk) was logged at 3:00 PM; if this is that one, say 'last bottle had 1 oz left'; "
+                       + "if it is another, say 'ate another 3 oz bottle'")
+        XCTAssertEqual(try run(["ate 4oz", "she drank only 3 oz", "last bottle had 1 oz left"]).events, 1)
+        XCTAssertEqual(try run(["ate 4oz", "she only had 3 oz", "ate another 3 oz bottle"]).events, 2)
+    }
+
+    func testADescriptionWithNothingOfItsKindJustBeforeLogs() throws {
+        // Half an hour and more after the last one, a different kind before, or nothing before: logged.
+        XCTAssertEqual(try run(["dirty diaper 40 min ago", "the diaper was wet"]).events, 2)
+        XCTAssertEqual(try run(["ate 4oz", "it was dirty"]).events, 2)
+        XCTAssertEqual(try run(["wet diaper", "he only drank 3 oz"]).events, 2)
+        XCTAssertEqual(try run(["it was only pee"]).events, 1)
+        // Reported, not described: two diapers two minutes apart are both logged.
+        XCTAssertEqual(try run(["wet diaper", "dirty diaper", "another wet diaper"]).events, 3)
+    }
+
+    func testWordsThatDescribe() throws {
+        func described(_ line: String) -> String? {
+            EventDescription.words(in: Lexer.tokens(in: line)).map { range in
+                let characters = Array(line)
+                return String(characters[range.start..<range.end])
+            }
+        }
+        XCTAssertEqual(described("it was dirty"), "it was")
+        XCTAssertEqual(described("so it's wet"), "it's")
+        XCTAssertEqual(described("the nappy was wet"), "the nappy was")
+        XCTAssertEqual(described("Eddie's diaper was wet"), "Eddie's diaper was")
+        XCTAssertEqual(described("he only drank 3 oz"), "only")
+        XCTAssertEqual(described("drank only 3 oz"), "only")
+        for line in ["wet diaper", "dirty diaper at 2", "ate 4oz", "she just drank 3oz", "only child", "the only diaper"] {
+            XCTAssertNil(described(line), line)
+        }
+    }
+}
