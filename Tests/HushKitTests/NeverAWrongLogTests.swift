@@ -139,6 +139,13 @@ final class NeverAWrongLogTests: XCTestCase {
         }
         XCTAssertEqual(try meaning("ate 4oz 1/2 left"), "bottle-ate amount=4oz left=0.5 at=now")
         XCTAssertEqual(try meaning("ate 4oz, half an ounce left"), "bottle-ate amount=4oz left=0.5oz at=now")
+        // "left over" after an amount and its unit is what was left, as after an amount alone ("1oz left over").
+        XCTAssertEqual(try meaning("finished, 1 oz left over"), "feeding-finish left=1oz at=now")
+        XCTAssertEqual(try meaning("ate 4 ounces, 1 ounce left over"), "bottle-ate amount=4oz left=1oz at=now")
+        // "the rest" of the bottle in hand is all of it; a rest that is no bottle's stays unknown.
+        check(refusing: ["had a rest", "had the rest"], saying: "rest",
+              reading: ["drank the rest": "feeding-finish left=0 at=now", "she finished the rest of it": "feeding-finish left=0 at=now",
+                        "ate the rest of her banana": "solids foods=banana at=now"])
         // "ate and a half ounces": the whole number was lost, and half an ounce was logged.
         check(refusing: ["ate and a half ounces", "fed her and a half ounces", "made an and a half ounce bottle"], saying: "has no whole number before it",
               reading: ["ate 4 and a half ounces": "bottle-ate amount=4.5oz left=0 at=now", "ate 4oz and a half": "bottle-ate amount=4.5oz left=0 at=now"])

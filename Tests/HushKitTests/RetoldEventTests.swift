@@ -14,14 +14,19 @@ final class RetoldEventTests: XCTestCase {
     /// 3 PM New York time on 2026-01-02.
     let three = Date(timeIntervalSince1970: 1_767_384_000)
 
-    /// Runs `lines` on a new store holding Eddie, two minutes apart from 3 PM; each answer's text, or the
-    /// error's message, and the number of events stored after.
+    /// Runs `lines` on a new store holding Eddie, two minutes apart from 3 PM ("+40" lets forty minutes
+    /// pass); each answer's text, or the error's message, and the number of events stored after.
     func run(_ lines: [String]) throws -> (answers: [String], events: Int) {
         var answers: [String] = []
         var count = 0
         try InProcessSession.with(now: three) { session, dispatcher in
             _ = try InProcessSession.run(dispatcher, "new baby Eddie born 2025-09-01")
             for line in lines {
+                // "+40": forty minutes pass.
+                if line.hasPrefix("+"), let minutes = Double(line.dropFirst()) {
+                    session.fixedNow = session.fixedNow!.addingTimeInterval(minutes * 60)
+                    continue
+                }
                 do {
                     answers.append(try InProcessSession.run(dispatcher, line).text(style: TextStyle(enabled: false)))
                 } catch let error as DomainError {
@@ -38,8 +43,16 @@ final class RetoldEventTests: XCTestCase {
         for line in ["it was dirty", "the diaper was dirty", "it's dirty", "her diaper was dirty", "diaper's dirty", "it is dirty"] {
             let (answers, events) = try run(["wet diaper", line])
             XCTAssertEqual(events, 1, line)
-            XCTAssertEqual(answers[1], "error: a diaper (pee) was logged at 3:00 PM; if this is that one, say 'last diaper was dirty'; "
-                           + "if it is another, say 'another dirty diaper'", line)
+            XCTAssertEqual(answers[1], "error: a diaper (pee) was logged at 3:00 PM; if this is that one, say 'last diaper was dirty', "
+                           + "or 'last diaper was both'; if it is another, say 'another dirty diaper'", line)
+        }
+        // Told again as it was: nothing to change.
+        XCTAssertEqual(try run(["wet diaper", "the diaper was wet"]).answers[1],
+                       "error: a diaper (pee) was logged at 3:00 PM; if this is that one, it is logged already; if it is another, say 'another wet diaper'")
+        // What adds to the diaper just told, or points at it, describes it too.
+        for line in ["it had poop in it", "there was poop", "poop in it", "the diaper had poop", "and poop", "also dirty", "with poo",
+                     "was dirty", "a dirty one"] {
+            XCTAssertEqual(try run(["wet diaper", line]).events, 1, line)
         }
         // Each way out does what it says.
         XCTAssertEqual(try run(["wet diaper", "it was both", "last diaper was both"]).events, 1)
@@ -53,16 +66,31 @@ final class RetoldEventTests: XCTestCase {
                        + "if it is another, say 'ate another 3 oz bottle'")
         XCTAssertEqual(try run(["ate 4oz", "she drank only 3 oz", "last bottle had 1 oz left"]).events, 1)
         XCTAssertEqual(try run(["ate 4oz", "she only had 3 oz", "ate another 3 oz bottle"]).events, 2)
+        for line in ["she ate 3 oz only", "drank just 3 oz", "only ate three ounces", "she only drank about 3 oz"] {
+            XCTAssertEqual(try run(["ate 4oz", line]).events, 1, line)
+        }
+        // Said in the other unit, what was left is told in the bottle's own.
+        XCTAssertEqual(try run(["ate 4oz", "she only drank 90 ml"]).answers[1], "error: a 4 oz bottle (4 oz drunk) was logged at 3:00 PM; "
+                       + "if this is that one, say 'last bottle had 0.96 oz left'; if it is another, say 'ate another 90 ml bottle'")
+    }
+
+    func testTheLastOneToldJustNowCountsWhateverItsTime() throws {
+        // Logged a minute ago for 2 PM, an hour before: "it" is still that diaper.
+        XCTAssertEqual(try run(["wet diaper at 2pm", "it was dirty"]).events, 1)
+        XCTAssertEqual(try run(["wet diaper 25 min ago", "it was dirty"]).events, 1)
     }
 
     func testADescriptionWithNothingOfItsKindJustBeforeLogs() throws {
         // Half an hour and more after the last one, a different kind before, or nothing before: logged.
-        XCTAssertEqual(try run(["dirty diaper 40 min ago", "the diaper was wet"]).events, 2)
+        XCTAssertEqual(try run(["dirty diaper", "+40", "the diaper was wet"]).events, 2)
+        XCTAssertEqual(try run(["dirty diaper 40 min ago", "+30", "the diaper was wet"]).events, 2)
         XCTAssertEqual(try run(["ate 4oz", "it was dirty"]).events, 2)
         XCTAssertEqual(try run(["wet diaper", "he only drank 3 oz"]).events, 2)
         XCTAssertEqual(try run(["it was only pee"]).events, 1)
-        // Reported, not described: two diapers two minutes apart are both logged.
-        XCTAssertEqual(try run(["wet diaper", "dirty diaper", "another wet diaper"]).events, 3)
+        // Reported, not described: two diapers two minutes apart are both logged; "again" says another.
+        XCTAssertEqual(try run(["wet diaper", "dirty diaper", "another wet diaper", "it was dirty again"]).events, 4)
+        // "only" of what was drunk, not how much: a bottle of formula.
+        XCTAssertEqual(try run(["ate 4oz", "she only had formula, 3 oz"]).events, 2)
     }
 
     func testWordsThatDescribe() throws {
@@ -78,7 +106,11 @@ final class RetoldEventTests: XCTestCase {
         XCTAssertEqual(described("Eddie's diaper was wet"), "Eddie's diaper was")
         XCTAssertEqual(described("he only drank 3 oz"), "only")
         XCTAssertEqual(described("drank only 3 oz"), "only")
-        for line in ["wet diaper", "dirty diaper at 2", "ate 4oz", "she just drank 3oz", "only child", "the only diaper"] {
+        XCTAssertEqual(described("ate 3 oz only"), "only")
+        XCTAssertEqual(described("she pooped in it"), "in it")
+        XCTAssertEqual(described("and poop"), "and")
+        for line in ["wet diaper", "dirty diaper at 2", "ate 4oz", "she just drank 3oz", "only child", "the only diaper", "only pee",
+                     "she only had formula", "it was dirty again", "and another wet diaper", "one wet diaper"] {
             XCTAssertNil(described(line), line)
         }
     }

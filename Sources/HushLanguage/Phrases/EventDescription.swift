@@ -1,10 +1,10 @@
 import HushDomain
 
-/// Words that describe an event rather than report one: "it was dirty", "the diaper was wet", "it's
-/// both", "he only drank 3 oz". Said on its own, such a line is how a caregiver tells a diaper being
-/// changed or a bottle just drunk, and it logs. Said minutes after one of its kind was logged, it is as
-/// often that one told again or corrected; the dispatcher asks which (``ParsedLine/described``), since
-/// only the store knows what came just before.
+/// Words that describe an event rather than report one: "it was dirty", "the diaper was wet", "it had
+/// poop in it", "and poop", "a dirty one", "he only drank 3 oz". Said on its own, such a line is how a
+/// caregiver tells a diaper being changed or a bottle just drunk, and it logs. Said minutes after one of
+/// its kind was logged, it is as often that one told again or corrected; the dispatcher asks which
+/// (``ParsedLine/described``), since only the store knows what came just before.
 ///
 /// ```swift
 /// EventDescription.words(in: Lexer.tokens(in: "it was dirty"))        // the range of "it was"
@@ -14,27 +14,72 @@ import HushDomain
 public enum EventDescription {
     /// The nouns of events a line may describe: "the diaper was wet", "nappy's dirty".
     static let nouns: Set<String> = WordSense.timedNouns.union(["nappy", "diapers", "nappies"])
-    /// What "the" may be before a noun described: "her diaper was wet", "that diaper was dirty".
+    /// What may stand before a noun described: "her diaper was wet", "that diaper had poop".
     static let owners: Set<String> = ["the", "her", "his", "their", "that", "this"]
-    static let verbs: Set<String> = ["was", "were", "is"]
+    /// The verbs that describe what a thing was or held.
+    static let verbs: Set<String> = ["was", "were", "is", "had", "has"]
+    /// Words that start a line adding to what was just said: "and poop", "also dirty", "with poop".
+    static let additions: Set<String> = ["and", "also", "with", "plus"]
     /// The verbs "only" tells an amount of as less than expected: "only drank 3 oz", "drank only 3 oz".
     static let consumed: Set<String> = ["drank", "drink", "drunk", "ate", "eaten", "had", "took", "taken", "finished", "fed"]
 
     /// Where the line describes rather than reports, or nil when it reports.
     public static func words(in tokens: [Token]) -> SourceRange? {
+        // "it was dirty again", "and another wet diaper": a new one, said to be.
+        guard !tokens.contains(where: { ["again", "another"].contains($0.word ?? "") }),
+              let first = tokens.firstIndex(where: { !$0.isSymbol }) else { return nil }
+        if additions.contains(tokens[first].word ?? "") { return tokens[first].range }
         guard let start = tokens.firstIndex(where: { !$0.isSymbol && !WordSense.leading.contains($0.word ?? "") }) else { return nil }
+        return opening(tokens, start) ?? pointing(tokens) ?? lessThanExpected(tokens)
+    }
+
+    /// "it was dirty", "it's wet", "there was poop", "was dirty", "the diaper had poop", "her nappy's dirty".
+    static func opening(_ tokens: [Token], _ start: Int) -> SourceRange? {
         func word(_ index: Int) -> String { index < tokens.count ? tokens[index].word ?? "" : "" }
         func range(_ from: Int, _ to: Int) -> SourceRange { tokens[from].range.union(tokens[to].range) }
-        // "it was dirty", "it's wet", "it is both".
-        if word(start) == "it's" { return range(start, start) }
-        if word(start) == "it", verbs.contains(word(start + 1)) { return range(start, start + 1) }
-        // "the diaper was wet", "her nappy's dirty", "diaper was wet".
-        let noun = owners.contains(word(start)) || word(start).hasSuffix("'s") && !nouns.contains(String(word(start).dropLast(2))) ? start + 1 : start
+        if word(start) == "it's" || ["was", "were", "is"].contains(word(start)) { return range(start, start) }
+        if ["it", "there"].contains(word(start)), verbs.contains(word(start + 1)) { return range(start, start + 1) }
+        let possessive = word(start).hasSuffix("'s") && !nouns.contains(String(word(start).dropLast(2)))
+        let noun = owners.contains(word(start)) || possessive ? start + 1 : start
         if nouns.contains(word(noun)), verbs.contains(word(noun + 1)) { return range(start, noun + 1) }
         if word(noun).hasSuffix("'s"), nouns.contains(String(word(noun).dropLast(2))) { return range(start, noun) }
-        // "he only drank 3 oz", "she drank only 3 oz".
-        if let only = tokens.indices.first(where: { word($0) == "only" && (consumed.contains(word($0 + 1)) || $0 > 0 && consumed.contains(word($0 - 1))) }) {
-            return range(only, only)
+        return nil
+    }
+
+    /// "poop in it", "a dirty one": words that point at the diaper already in mind.
+    static func pointing(_ tokens: [Token]) -> SourceRange? {
+        for index in tokens.indices.dropFirst() {
+            let previous = tokens[index - 1].word ?? "", word = tokens[index].word ?? ""
+            if previous == "in" && word == "it" { return tokens[index - 1].range.union(tokens[index].range) }
+            if word == "one", let concept = Vocabulary.concepts[previous], Concept.diaperContents.contains(concept),
+               index + 1 == tokens.count || tokens[index + 1].isSymbol {
+                return tokens[index - 1].range.union(tokens[index].range)
+            }
+        }
+        return nil
+    }
+
+    /// "he only drank 3 oz", "drank only 3 oz", "ate 3 oz only", "drank just 3 oz": an amount said to be
+    /// less than expected, of the bottle just told. "only had formula" says what, not how much.
+    static func lessThanExpected(_ tokens: [Token]) -> SourceRange? {
+        func word(_ index: Int) -> String { index >= 0 && index < tokens.count ? tokens[index].word ?? "" : "" }
+        func amount(_ index: Int) -> Bool {
+            guard index < tokens.count else { return false }
+            if case .number = tokens[index].kind { return true }
+            if ["about", "around", "like", "roughly", "maybe"].contains(word(index)) { return amount(index + 1) }
+            return NumberPhrase.vocabulary.contains(word(index)) && !["a", "an"].contains(word(index))
+        }
+        func afterAmount(_ index: Int) -> Bool {
+            guard index > 0 else { return false }
+            if case .number = tokens[index - 1].kind { return true }
+            return Vocabulary.volumeUnits[word(index - 1)] != nil && index > 1 && amount(index - 2)
+        }
+        for index in tokens.indices {
+            let w = word(index)
+            let only = w == "only" && (consumed.contains(word(index + 1)) && amount(index + 2) || consumed.contains(word(index - 1)) && amount(index + 1)
+                                       || afterAmount(index))
+            let just = w == "just" && consumed.contains(word(index - 1)) && amount(index + 1)
+            if only || just { return tokens[index].range }
         }
         return nil
     }

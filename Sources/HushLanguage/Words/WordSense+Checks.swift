@@ -57,7 +57,7 @@ extension WordSense {
 
     /// The checks, in the order they are asked; a word no check decides is kept.
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
-        try correction(line, index, w) ?? mixedBottle(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? heldAmount(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
+        try correction(line, index, w) ?? theRest(line, index, w) ?? mixedBottle(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? heldAmount(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
             ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? forNow(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? tired(line, index, w) ?? dumpAsNoun(line, index, w) ?? splitWord(line, index, w) ?? .keep
@@ -227,7 +227,7 @@ extension WordSense {
         let adjective = w == "right" && rightAdjective.contains(previous ?? "")
         let adverb = sideAdverbs.contains(next ?? "") && !(next == "on" && w == "left")
         let remainder = previous.map { ["none", "nothing", "some", "half", "all", "little", "bit", "is"].contains($0) } ?? false
-            || line.followsNumber(index)
+            || line.followsNumber(index) || previous.map { Vocabulary.volumeUnits[$0] != nil } == true && line.followsNumber(index - 1)
         // "then we left", "I left at 2": someone went away, not a breast's side.
         if w == "left", let subject = previous, ["we", "i", "they", "you"].contains(subject) {
             let (text, range) = line.said(index - 1, index)

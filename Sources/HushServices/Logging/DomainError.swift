@@ -33,7 +33,7 @@ public enum DomainError: Error, Hashable, Sendable {
     case bottleInHand(String, finish: String, another: String)
     /// A line that describes an event, told minutes after one of its kind (``RetoldEvent``): the one
     /// logged, the edit that changes it, and the line that logs another.
-    case retold(String, change: String, another: String, SourceRange?)
+    case retold(String, change: String?, another: String, SourceRange?)
     case remainingExceedsPrepared(remaining: String, prepared: String, SourceRange?)
     /// More than a bottle holds ("ate 150" with ounces): what was said, and the likelier reading.
     case implausibleAmount(String, suggestion: String?, SourceRange?)
@@ -109,7 +109,8 @@ public enum DomainError: Error, Hashable, Sendable {
         case .bottleInHand(let bottle, let finish, let another):
             return "\(bottle); if this is that bottle, say '\(finish)'; if it was another, say '\(another)'"
         case .retold(let logged, let change, let another, _):
-            return "\(logged); if this is that one, say '\(change)'; if it is another, say '\(another)'"
+            let that = change.map { "say '\($0)'" } ?? "it is logged already"
+            return "\(logged); if this is that one, \(that); if it is another, say '\(another)'"
         case .remainingExceedsPrepared(let remaining, let prepared, _):
             return "\(remaining) left is more than the \(prepared) bottle held"
         case .implausibleAmount(let amount, let suggestion, _):

@@ -26,8 +26,10 @@ public struct RetoldEvent: Sendable {
     /// Throws when `new`, logged from a line that describes (`range`: the describing words), may be
     /// `latest` told again.
     public func refuse(_ new: Event, latest: Event?, range: SourceRange) throws {
+        // Near in time, or told just now: "wet diaper at 2pm" said at 3:00, then "it was dirty", is that one.
         guard let latest, latest.id != new.id, latest.deletedAt == nil,
-              abs(Self.moment(of: new).timeIntervalSince(Self.moment(of: latest))) <= Self.window,
+              abs(Self.moment(of: new).timeIntervalSince(Self.moment(of: latest))) <= Self.window
+                || (0...Self.window).contains(context.now.timeIntervalSince(latest.updatedAt)),
               let (logged, change, another) = readings(new, latest) else { return }
         throw DomainError.retold("\(logged) was logged at \(context.text(Self.moment(of: latest)))", change: change, another: another, range)
     }
@@ -35,9 +37,9 @@ public struct RetoldEvent: Sendable {
     /// When a finished event happened, for comparing two of a kind: its end, or its start while it has none.
     static func moment(of event: Event) -> Date { event.end?.utc ?? event.start.utc }
 
-    /// What was logged, the edit that makes it what the line says, and the line for another; nil when
-    /// the two are not of one kind a line could tell again.
-    func readings(_ new: Event, _ latest: Event) -> (String, String, String)? {
+    /// What was logged, the edit that makes it what the line says (nil when it says so already), and the
+    /// line for another; nil when the two are not of one kind a line could tell again.
+    func readings(_ new: Event, _ latest: Event) -> (String, String?, String)? {
         switch (new.data, latest.data) {
         case (.diaper(let contents?), .diaper(let was)):
             let another = switch contents {
@@ -45,14 +47,19 @@ public struct RetoldEvent: Sendable {
             case .dirty: "another dirty diaper"
             case .both: "another pee and poop"
             }
-            return ("a diaper (\(was?.label ?? "no contents"))", "last diaper was \(contents.rawValue)", another)
+            // "it was dirty" of a wet one may be a poop as well as the pee: both edits are offered.
+            let change = contents == was ? nil : "last diaper was \(contents.rawValue)"
+                + (was == nil || was == .both || contents == .both ? "" : "', or 'last diaper was both")
+            return ("a diaper (\(was?.label ?? "no contents"))", change, another)
         case (.bottle(let bottle), .bottle(let last)):
             guard let made = bottle.prepared, let left = bottle.remaining, !bottle.discarded,
                   let lastMade = last.prepared, let lastLeft = last.remaining, !last.discarded else { return nil }
-            let drunk = made.value - left
+            // What this line says was drunk, in the unit of the bottle logged ("only drank 90 ml" of a 4 oz one).
+            let drunk = BottleLeftover.value(made.value - left, from: made.unit, in: lastMade.unit)
             let leftText = left > 0 ? ", \(Volume(left, made.unit).text) left" : ""
-            let change = made.unit == lastMade.unit && drunk < lastMade.value
-                ? "last bottle had \(Volume(lastMade.value - drunk, made.unit).text) left" : "last bottle was \(made.text)"
+            let change: String? = abs(drunk - (lastMade.value - lastLeft)) < 0.005 ? nil
+                : drunk < lastMade.value + 0.005 ? "last bottle had \(Volume(max(((lastMade.value - drunk) * 100).rounded() / 100, 0), lastMade.unit).text) left"
+                : "last bottle was \(made.text)"
             return ("a \(lastMade.text) bottle (\(Volume(lastMade.value - lastLeft, lastMade.unit).text) drunk)", change,
                     "ate another \(made.text) bottle\(leftText)")
         case (.diaper(nil), _), (.diaper, _), (.bottle, _), (.breast, _), (.sleep, _), (.note, _), (.solids, _), (.pump, _):
