@@ -89,6 +89,8 @@ final class RetoldEventTests: XCTestCase {
         XCTAssertEqual(try run(["it was only pee"]).events, 1)
         // Reported, not described: two diapers two minutes apart are both logged; "again" says another.
         XCTAssertEqual(try run(["wet diaper", "dirty diaper", "another wet diaper", "it was dirty again"]).events, 4)
+        // More drunk is more milk, which a second bottle counts rightly.
+        XCTAssertEqual(try run(["ate 4oz", "also drank 2 oz", "and ate 2oz"]).events, 3)
         // "only" of what was drunk, not how much: a bottle of formula.
         XCTAssertEqual(try run(["ate 4oz", "she only had formula, 3 oz"]).events, 2)
     }

@@ -18,7 +18,8 @@ public enum EventDescription {
     static let owners: Set<String> = ["the", "her", "his", "their", "that", "this"]
     /// The verbs that describe what a thing was or held.
     static let verbs: Set<String> = ["was", "were", "is", "had", "has"]
-    /// Words that start a line adding to what was just said: "and poop", "also dirty", "with poop".
+    /// Words that start a line adding to what was just said: "and poop", "also dirty", "with poop". Said
+    /// with an amount or a drinking word they add a feed, not a description.
     static let additions: Set<String> = ["and", "also", "with", "plus"]
     /// The verbs "only" tells an amount of as less than expected: "only drank 3 oz", "drank only 3 oz".
     static let consumed: Set<String> = ["drank", "drink", "drunk", "ate", "eaten", "had", "took", "taken", "finished", "fed"]
@@ -28,7 +29,12 @@ public enum EventDescription {
         // "it was dirty again", "and another wet diaper": a new one, said to be.
         guard !tokens.contains(where: { ["again", "another"].contains($0.word ?? "") }),
               let first = tokens.firstIndex(where: { !$0.isSymbol }) else { return nil }
-        if additions.contains(tokens[first].word ?? "") { return tokens[first].range }
+        // More drunk ("also drank 2 oz") is more milk, which a second bottle counts rightly; more in a diaper is that diaper.
+        let amounts = tokens.contains { token in
+            if case .number = token.kind { return true }
+            return consumed.contains(token.word ?? "") || Vocabulary.isEating(token.word ?? "")
+        }
+        if additions.contains(tokens[first].word ?? ""), !amounts { return tokens[first].range }
         guard let start = tokens.firstIndex(where: { !$0.isSymbol && !WordSense.leading.contains($0.word ?? "") }) else { return nil }
         return opening(tokens, start) ?? pointing(tokens) ?? lessThanExpected(tokens)
     }
