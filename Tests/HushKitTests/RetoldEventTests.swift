@@ -74,6 +74,18 @@ final class RetoldEventTests: XCTestCase {
                        + "if this is that one, say 'last bottle had 0.96 oz left'; if it is another, say 'ate another 90 ml bottle'")
     }
 
+    func testABreastFeedDescribedJustAfterOneIsRefused() throws {
+        // Logged, each was a second feed over the first.
+        let (answers, events) = try run(["fed left 10 min", "it's left 15 min"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[1], "error: a left breast feed of 10 min was logged at 3:00 PM; if this is that one, say 'delete the last feed', "
+                       + "then 'nursed left from 2026-01-02 2:47pm to 2026-01-02 3:02pm'; "
+                       + "if it is another, say 'nursed left from 2026-01-02 2:47pm to 2026-01-02 3:02pm'")
+        XCTAssertEqual(try run(["fed left 10 min", "she only nursed 15 min on the left"]).events, 1)
+        // The way out, typed as offered: one feed, as said.
+        XCTAssertEqual(try run(["fed left 10 min", "it's left 15 min", "delete the last feed", "nursed left from 2026-01-02 2:47pm to 2026-01-02 3:02pm"]).events, 1)
+    }
+
     func testTheLastOneToldJustNowCountsWhateverItsTime() throws {
         // Logged a minute ago for 2 PM, an hour before: "it" is still that diaper.
         XCTAssertEqual(try run(["wet diaper at 2pm", "it was dirty"]).events, 1)

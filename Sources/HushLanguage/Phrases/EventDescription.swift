@@ -22,7 +22,8 @@ public enum EventDescription {
     /// with an amount or a drinking word they add a feed, not a description.
     static let additions: Set<String> = ["and", "also", "with", "plus"]
     /// The verbs "only" tells an amount of as less than expected: "only drank 3 oz", "drank only 3 oz".
-    static let consumed: Set<String> = ["drank", "drink", "drunk", "ate", "eaten", "had", "took", "taken", "finished", "fed"]
+    static let consumed: Set<String> = ["drank", "drink", "drunk", "ate", "eaten", "had", "took", "taken", "finished", "fed", "nursed",
+                                        "breastfed"]
 
     /// Where the line describes rather than reports, or nil when it reports.
     public static func words(in tokens: [Token]) -> SourceRange? {

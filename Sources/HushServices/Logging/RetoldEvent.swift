@@ -3,8 +3,8 @@ import HushDomain
 import HushLanguage
 
 /// A line that describes an event ("it was dirty", "the diaper was wet", "he only drank 3 oz") told
-/// within half an hour of one of its kind. On its own such a line tells the diaper being changed or the
-/// bottle just drunk; so soon after one was logged it is as often that one told again, or corrected, and
+/// within half an hour of one of its kind (a diaper, a finished bottle, a breast feed). On its own such a
+/// line tells the diaper being changed or the bottle just drunk; so soon after one was logged it is as often that one told again, or corrected, and
 /// logged it doubled the diaper or the feed. So it is refused, with the words for each reading: the edit
 /// that changes the last one, or the line that logs another.
 ///
@@ -62,9 +62,16 @@ public struct RetoldEvent: Sendable {
                 : "last bottle was \(made.text)"
             return ("a \(lastMade.text) bottle (\(Volume(lastMade.value - lastLeft, lastMade.unit).text) drunk)", change,
                     "ate another \(made.text) bottle\(leftText)")
+        case (.breast(let feed), .breast(let last)):
+            // No one edit changes a feed's length, so the one logged is taken away and this one said
+            // plainly, in the words that log it again.
+            guard let phrase = feed.phrase(new, defaultContents: .formula), let end = latest.end?.utc else { return nil }
+            let sides = last.bothSides ? "breast feed, both sides" : "\(last.startedSide.rawValue) breast feed"
+            let minutes = Int((end.timeIntervalSince(latest.start.utc) / 60).rounded())
+            return ("a \(sides) of \(minutes) min", "delete the last feed', then '\(phrase)", phrase)
         case (.diaper(nil), _), (.diaper, _), (.bottle, _), (.breast, _), (.sleep, _), (.note, _), (.solids, _), (.pump, _):
             // A sleep told again overlaps the one logged, and is refused for that; "it was banana" and "it
-            // was 4oz" are refused by the language. A breast feed has no one-line edit of its length to offer.
+            // was 4oz" are refused by the language.
             return nil
         }
     }
