@@ -142,6 +142,9 @@ final class NeverAWrongLogTests: XCTestCase {
         // "left over" after an amount and its unit is what was left, as after an amount alone ("1oz left over").
         XCTAssertEqual(try meaning("finished, 1 oz left over"), "feeding-finish left=1oz at=now")
         XCTAssertEqual(try meaning("ate 4 ounces, 1 ounce left over"), "bottle-ate amount=4oz left=1oz at=now")
+        // "the 1 oz left" is milk named, not what was left when the bottle ended: logged, it was a bottle
+        // finished with 1 oz left when that ounce was drunk.
+        check(refusing: ["he drank the 1 oz left over", "drank the 1 oz left", "the 1oz left"], saying: "names milk left from before")
         // "the rest" of the bottle in hand is all of it; a rest that is no bottle's stays unknown.
         check(refusing: ["had a rest", "had the rest"], saying: "rest",
               reading: ["drank the rest": "feeding-finish left=0 at=now", "she finished the rest of it": "feeding-finish left=0 at=now",

@@ -51,7 +51,7 @@ final class RetoldEventTests: XCTestCase {
                        "error: a diaper (pee) was logged at 3:00 PM; if this is that one, it is logged already; if it is another, say 'another wet diaper'")
         // What adds to the diaper just told, or points at it, describes it too.
         for line in ["it had poop in it", "there was poop", "poop in it", "the diaper had poop", "and poop", "also dirty", "with poo",
-                     "was dirty", "a dirty one"] {
+                     "was dirty", "a dirty one", "he was dirty", "Eddie was dirty", "the baby was dirty"] {
             XCTAssertEqual(try run(["wet diaper", line]).events, 1, line)
         }
         // Each way out does what it says.
@@ -90,6 +90,8 @@ final class RetoldEventTests: XCTestCase {
         // Logged a minute ago for 2 PM, an hour before: "it" is still that diaper.
         XCTAssertEqual(try run(["wet diaper at 2pm", "it was dirty"]).events, 1)
         XCTAssertEqual(try run(["wet diaper 25 min ago", "it was dirty"]).events, 1)
+        // A time said places the line's event by itself: three hours after the one told, it is another.
+        XCTAssertEqual(try run(["ate 4 oz at noon", "he only had 3 oz at 3pm"]).events, 2)
     }
 
     func testADescriptionWithNothingOfItsKindJustBeforeLogs() throws {
@@ -100,7 +102,8 @@ final class RetoldEventTests: XCTestCase {
         XCTAssertEqual(try run(["wet diaper", "he only drank 3 oz"]).events, 2)
         XCTAssertEqual(try run(["it was only pee"]).events, 1)
         // Reported, not described: two diapers two minutes apart are both logged; "again" says another.
-        XCTAssertEqual(try run(["wet diaper", "dirty diaper", "another wet diaper", "it was dirty again"]).events, 4)
+        XCTAssertEqual(try run(["wet diaper", "dirty diaper", "another wet diaper", "it was dirty again", "and now he pooped",
+                                "changed a dirty one"]).events, 6)
         // More drunk is more milk, which a second bottle counts rightly.
         XCTAssertEqual(try run(["ate 4oz", "also drank 2 oz", "and ate 2oz"]).events, 3)
         // "only" of what was drunk, not how much: a bottle of formula.

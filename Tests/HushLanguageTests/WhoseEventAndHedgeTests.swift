@@ -45,12 +45,12 @@ final class WhoseEventAndHedgeTests: XCTestCase {
             refused(line, with: .notTheBaby(subject: subject, rest: rest, baby: "Eddie", SourceRange(start: start, end: end)))
         }
         XCTAssertEqual(ParseError.notTheBaby(subject: "dad", rest: "fell asleep", baby: "Eddie", SourceRange(start: 0, end: 3)).message,
-                       "Hush logs Eddie's events, not dad's; say 'Eddie fell asleep' or 'she fell asleep'")
+                       "Hush logs Eddie's events, not dad's; if it was Eddie's, say 'Eddie fell asleep'")
         XCTAssertEqual(ParseError.notTheBaby(subject: "I", rest: "pooped", baby: "Eddie", SourceRange(start: 0, end: 1)).message,
-                       "Hush logs Eddie's events, not yours; say 'Eddie pooped' or 'she pooped'")
+                       "Hush logs Eddie's events, not yours; if it was Eddie's, say 'Eddie pooped'")
         // "we" and "us" are the speaker's too: "not we's" was the answer to "we fell asleep at 2".
         XCTAssertEqual(ParseError.notTheBaby(subject: "we", rest: "fell asleep at 2", baby: "Eddie", SourceRange(start: 0, end: 2)).message,
-                       "Hush logs Eddie's events, not yours; say 'Eddie fell asleep at 2' or 'she fell asleep at 2'")
+                       "Hush logs Eddie's events, not yours; if it was Eddie's, say 'Eddie fell asleep at 2'")
     }
 
     func testWhatTheSpeakerOwnsIsTheSpeakers() throws {
@@ -64,7 +64,7 @@ final class WhoseEventAndHedgeTests: XCTestCase {
             refused(line, with: .notTheBaby(subject: owner, rest: rest, baby: "Eddie", SourceRange(start: start, end: end)))
         }
         XCTAssertEqual(ParseError.notTheBaby(subject: "my", rest: "nap was 20 min", baby: "Eddie", SourceRange(start: 0, end: 6)).message,
-                       "Hush logs Eddie's events, not yours; say 'Eddie's nap was 20 min' or 'her nap was 20 min'")
+                       "Hush logs Eddie's events, not yours; if it was Eddie's, say 'Eddie's nap was 20 min'")
         // The baby named, or the speaker's own caregiving, is still the baby's line.
         XCTAssertEqual(try meaning("my baby pooped"), try meaning("pooped"))
         XCTAssertEqual(try meaning("my Eddie pooped"), "diaper contents=dirty at=now baby=Eddie")
@@ -95,7 +95,7 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         // The suggestion says the event again of the baby, without where the baby was.
         XCTAssertEqual(refusal("I'm asleep next to her"), .notTheBaby(subject: "I", rest: "is asleep", baby: "Eddie", SourceRange(start: 0, end: 3)))
         XCTAssertEqual(refusal("the dog pooped on him at 2")?.message,
-                       "Hush logs Eddie's events, not the dog's; say 'Eddie pooped at 2' or 'she pooped at 2'")
+                       "Hush logs Eddie's events, not the dog's; if it was Eddie's, say 'Eddie pooped at 2'")
         // The owner of the bottle is a baby too: two babies in one line.
         let twins = CommandParser(knownNames: ["Eddie", "Mia"], peopleNames: [], selectedBaby: "Eddie")
         XCTAssertThrowsError(try twins.parse("Mia drank Eddie's bottle"))
@@ -106,9 +106,9 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         XCTAssertEqual(try words.parse("May pooped").babyName, "May")
         XCTAssertEqual(try words.parse("fed May 4oz").babyName, "May")
         // The baby's own clause is what to say; a person the speaker has is whose event it was.
-        XCTAssertEqual(refusal("the nanny said she pooped")?.message, "Hush logs Eddie's events, not the nanny's; say 'Eddie pooped' or 'she pooped'")
-        XCTAssertEqual(refusal("my son fell asleep")?.message, "Hush logs Eddie's events, not my son's; say 'Eddie fell asleep' or 'she fell asleep'")
-        XCTAssertEqual(refusal("my nap was 20 min")?.message, "Hush logs Eddie's events, not yours; say 'Eddie's nap was 20 min' or 'her nap was 20 min'")
+        XCTAssertEqual(refusal("the nanny said she pooped")?.message, "Hush logs Eddie's events, not the nanny's; if it was Eddie's, say 'Eddie pooped'")
+        XCTAssertEqual(refusal("my son fell asleep")?.message, "Hush logs Eddie's events, not my son's; if it was Eddie's, say 'Eddie fell asleep'")
+        XCTAssertEqual(refusal("my nap was 20 min")?.message, "Hush logs Eddie's events, not yours; if it was Eddie's, say 'Eddie's nap was 20 min'")
     }
 
     func refusal(_ line: String) -> ParseError? {

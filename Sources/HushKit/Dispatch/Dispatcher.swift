@@ -58,7 +58,8 @@ extension DispatchContext {
             guard change.before == nil, case .event(let made)? = change.after else { return false }
             return made.id == event.id
         }) {
-            try RetoldEvent(context: context).refuse(event, latest: store.latest(event.kind, for: baby.id), range: described)
+            let timed = if case .log(let phrase) = line.command { phrase.timeRange != nil } else { false }
+            try RetoldEvent(context: context).refuse(event, latest: store.latest(event.kind, for: baby.id), timed: timed, range: described)
         }
         let timeRange: SourceRange? = if case .log(let phrase) = line.command { phrase.timeRange } else { nil }
         try refuseBeforeBirth(result.event, of: baby, at: timeRange)

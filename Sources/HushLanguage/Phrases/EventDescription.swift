@@ -21,14 +21,16 @@ public enum EventDescription {
     /// Words that start a line adding to what was just said: "and poop", "also dirty", "with poop". Said
     /// with an amount or a drinking word they add a feed, not a description.
     static let additions: Set<String> = ["and", "also", "with", "plus"]
+    /// Words that say the event is a new one: "again", "another", "now", "changed a dirty one".
+    static let newOne: Set<String> = ["again", "another", "now", "new", "fresh", "second", "more", "changed", "change", "changing"]
     /// The verbs "only" tells an amount of as less than expected: "only drank 3 oz", "drank only 3 oz".
     static let consumed: Set<String> = ["drank", "drink", "drunk", "ate", "eaten", "had", "took", "taken", "finished", "fed", "nursed",
                                         "breastfed"]
 
     /// Where the line describes rather than reports, or nil when it reports.
     public static func words(in tokens: [Token]) -> SourceRange? {
-        // "it was dirty again", "and another wet diaper": a new one, said to be.
-        guard !tokens.contains(where: { ["again", "another"].contains($0.word ?? "") }),
+        // "it was dirty again", "and another wet diaper", "and now he pooped", "changed a dirty one": a new one, said to be.
+        guard !tokens.contains(where: { newOne.contains($0.word ?? "") }),
               let first = tokens.firstIndex(where: { !$0.isSymbol }) else { return nil }
         // More drunk ("also drank 2 oz") is more milk, which a second bottle counts rightly; more in a diaper is that diaper.
         let amounts = tokens.contains { token in
@@ -40,7 +42,8 @@ public enum EventDescription {
         return opening(tokens, start) ?? pointing(tokens) ?? lessThanExpected(tokens)
     }
 
-    /// "it was dirty", "it's wet", "there was poop", "was dirty", "the diaper had poop", "her nappy's dirty".
+    /// "it was dirty", "it's wet", "there was poop", "was dirty", "the diaper had poop", "her nappy's dirty",
+    /// "he was dirty".
     static func opening(_ tokens: [Token], _ start: Int) -> SourceRange? {
         func word(_ index: Int) -> String { index < tokens.count ? tokens[index].word ?? "" : "" }
         func range(_ from: Int, _ to: Int) -> SourceRange { tokens[from].range.union(tokens[to].range) }
@@ -49,6 +52,8 @@ public enum EventDescription {
         let possessive = word(start).hasSuffix("'s") && !nouns.contains(String(word(start).dropLast(2)))
         let noun = owners.contains(word(start)) || possessive ? start + 1 : start
         if nouns.contains(word(noun)), verbs.contains(word(noun + 1)) { return range(start, noun + 1) }
+        // "he was dirty", "Eddie was wet", "the baby was dirty": the baby's state is the diaper's.
+        if ["was", "were", "is"].contains(word(noun + 1)) { return range(start, noun + 1) }
         if word(noun).hasSuffix("'s"), nouns.contains(String(word(noun).dropLast(2))) { return range(start, noun) }
         return nil
     }

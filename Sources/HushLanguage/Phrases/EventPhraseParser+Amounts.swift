@@ -162,6 +162,13 @@ extension EventPhraseParser {
     /// eaten (of leftover milk) as well as what was left; a comma ("ate, 4oz left") or a second amount
     /// ("ate 4oz, 1 left") says which.
     private static func refuseEatenOrLeft(_ tokens: [Token], at start: Int, _ spec: VolumeSpec, _ line: PhraseLine) throws {
+        // "drank the 1 oz left", "the 1oz left over": "the" makes it milk named, left from before, not what was
+        // left when a bottle ended; whether it was drunk, only the rest of the line says, and it may be lost.
+        if start >= 1, ["the", "her", "his", "that"].contains(tokens[start - 1].word ?? "") {
+            let range = tokens[start - 1].range.union(spec.range)
+            throw ParseError.conflicting("'\(line.text(range))' names milk left from before, not what was left when the bottle ended; "
+                                         + "say 'finished' if the rest of the bottle in hand was drunk, or 'finished, \(line.text(spec.range))'", range)
+        }
         guard start >= 1, let verb = tokens[start - 1].word, Vocabulary.isEating(verb) else { return }
         let said = line.text(spec.range)
         // The amount without its "left": every token of the reading but the last.

@@ -122,9 +122,10 @@ public enum ParseError: Error, Hashable, Sendable {
             let whose = baby.map { "\($0)'s" } ?? "the baby's"
             let said = rest.isEmpty ? "pooped" : rest
             let speaker = ["i", "me", "we", "us", "my", "our"].contains(subject.lowercased())
-            // "my nap was 20 min": said again as the baby's, "Eddie's nap was 20 min" or "her nap was 20 min".
-            let (named, pronoun) = ["my", "our"].contains(subject.lowercased()) ? ("\(baby ?? "the baby")'s", "her") : (baby ?? "the baby", "she")
-            return "Hush logs \(whose) events, not \(speaker ? "yours" : "\(subject)'s"); say '\(named) \(said)' or '\(pronoun) \(said)'"
+            // "my nap was 20 min": said again as the baby's, "Eddie's nap was 20 min". Only if it was the baby's:
+            // "the dog pooped" is the dog's, and no pronoun is offered, since Hush does not know the baby's.
+            let named = ["my", "our"].contains(subject.lowercased()) ? "\(baby ?? "the baby")'s" : baby ?? "the baby"
+            return "Hush logs \(whose) events, not \(speaker ? "yours" : "\(subject)'s"); if it was \(baby ?? "the baby")'s, say '\(named) \(said)'"
         case .hedged(let word, _):
             return "'\(word)' says it may not have happened, and Hush logs only what did; say it plainly once you know"
         case .notYet(let word, _):

@@ -24,12 +24,13 @@ public struct RetoldEvent: Sendable {
     }
 
     /// Throws when `new`, logged from a line that describes (`range`: the describing words), may be
-    /// `latest` told again.
-    public func refuse(_ new: Event, latest: Event?, range: SourceRange) throws {
-        // Near in time, or told just now: "wet diaper at 2pm" said at 3:00, then "it was dirty", is that one.
+    /// `latest` told again. `timed`: the line said when, which places its event by that alone.
+    public func refuse(_ new: Event, latest: Event?, timed: Bool, range: SourceRange) throws {
+        // Near in time, or, when the line says no time, told just now: "wet diaper at 2pm" said at 3:00,
+        // then "it was dirty", is that one; "he only had 3 oz at 3pm" after "ate 4 oz at noon" is not.
         guard let latest, latest.id != new.id, latest.deletedAt == nil,
               abs(Self.moment(of: new).timeIntervalSince(Self.moment(of: latest))) <= Self.window
-                || (0...Self.window).contains(context.now.timeIntervalSince(latest.updatedAt)),
+                || !timed && (0...Self.window).contains(context.now.timeIntervalSince(latest.updatedAt)),
               let (logged, change, another) = readings(new, latest) else { return }
         throw DomainError.retold("\(logged) was logged at \(context.text(Self.moment(of: latest)))", change: change, another: another, range)
     }
