@@ -198,6 +198,19 @@ final class NeverAWrongLogTests: XCTestCase {
         check(refusing: ["diaper rash", "has diaper rash"], saying: "say 'note ", reading: ["rash after banana": "solids foods=banana reaction=rash after at=now"])
     }
 
+    func testASleepOverWithOnlyItsStartIsRefused() throws {
+        // Each was a sleep started then and still going hours later.
+        check(refusing: ["she had a nap an hour ago", "she took a nap at 1", "had a nap at 10"],
+              saying: "says a sleep is over but not how long",
+              reading: ["nap at 2": "sleep-start at=2:00", "napped 40 min at 1": "sleep-length length=40m starting=1:00",
+                        "fell asleep at 1": "sleep-start at=1:00", "slept 10 min ago": "sleep-start at=-10m"])
+        // A bed's hour is the evening's; said in the afternoon it was read as that morning's.
+        XCTAssertEqual(try meaning("bedtime at 7:30"), "sleep-start at=7:30pm")
+        XCTAssertEqual(try meaning("she went to bed at 7"), "sleep-start at=7:00pm")
+        XCTAssertEqual(try meaning("back to bed at 6"), "sleep-start at=6:00")
+        XCTAssertEqual(try meaning("bedtime at 5:30am"), "sleep-start at=5:30am")
+    }
+
     func testASpansEndAloneIsRefusedAndTilJoinsASpan() throws {
         check(refusing: ["slept until 6am", "slept til 6", "napped till 4:30", "fed left until 2"], saying: "says only when it ended",
               reading: ["slept from 1 til 3pm": "sleep-span from=1:00 to=3:00pm", "woke ten til six": "sleep-end at=5:50"])
@@ -505,6 +518,28 @@ final class NeverAWrongLogTests: XCTestCase {
             XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 0, "nothing was logged")
             // A night crossing midnight, the same span with am and pm said, and a nap after noon all log.
             for line in ["slept from 8 to 1am", "napped from 1:30am to 12:10pm", "napped from 12:30 to 2"] {
+                XCTAssertNoThrow(try dispatcher.run(try parser.parse(line)), line)
+            }
+            XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 3)
+        }
+    }
+
+    func testALongSpanFromMorningPastNoonMayBeTheNight() throws {
+        try withEddiesStore { session, dispatcher in
+            let parser = CommandParser(knownNames: ["Eddie"])
+            session.fixedNow = session.fixedNow!.addingTimeInterval(6 * 3600)
+            // At 9 PM: read as the latest past times, each was a sleep of five hours or more in the day.
+            for line in ["slept from 10 to 5", "slept from 11 to 4", "napped from 9:30 to 1:45"] {
+                XCTAssertThrowsError(try dispatcher.run(try parser.parse(line)), line) { error in
+                    XCTAssertTrue(ErrorReport.describe(error).0.contains("or, overnight,"), "\(line): \(ErrorReport.describe(error).0)")
+                }
+            }
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse("slept from 10 to 5"))) { error in
+                XCTAssertEqual(ErrorReport.describe(error).0, "'from 10 to 5' could be from 10am to 5pm or, overnight, from 10pm to 5am; say which")
+            }
+            XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 0, "nothing was logged")
+            // Either end said, or a nap under four hours, logs.
+            for line in ["slept from 10pm to 5am", "napped from 11 to 2", "slept from 3 to 7pm"] {
                 XCTAssertNoThrow(try dispatcher.run(try parser.parse(line)), line)
             }
             XCTAssertEqual(try session.store.allEvents().filter { $0.kind == .sleep }.count, 3)

@@ -78,12 +78,39 @@ final class RetoldEventTests: XCTestCase {
         // Logged, each was a second feed over the first.
         let (answers, events) = try run(["fed left 10 min", "it's left 15 min"])
         XCTAssertEqual(events, 1)
-        XCTAssertEqual(answers[1], "error: a left breast feed of 10 min was logged at 3:00 PM; if this is that one, say 'delete the last feed', "
-                       + "then 'nursed left from 2026-01-02 2:47pm to 2026-01-02 3:02pm'; "
-                       + "if it is another, say 'nursed left from 2026-01-02 2:47pm to 2026-01-02 3:02pm'")
+        XCTAssertEqual(answers[1], "error: a left breast feed of 10 min was logged at 3:00 PM; if this is that one, say 'last breast feed started at 2:45 PM'; "
+                       + "it runs into that one, so it is no other")
         XCTAssertEqual(try run(["fed left 10 min", "she only nursed 15 min on the left"]).events, 1)
-        // The way out, typed as offered: one feed, as said.
-        XCTAssertEqual(try run(["fed left 10 min", "it's left 15 min", "delete the last feed", "nursed left from 2026-01-02 2:47pm to 2026-01-02 3:02pm"]).events, 1)
+        // The ways out, typed as offered: one feed, as said.
+        XCTAssertEqual(try run(["fed left 10 min", "it's left 15 min", "last breast feed started at 2:45 PM"]).events, 1)
+        XCTAssertEqual(try run(["fed left 10 min", "+20", "it's left 15 min"]).answers[1], "error: a left breast feed of 10 min was logged at 3:00 PM; "
+                       + "if this is that one, say 'last breast feed started at 2:45 PM'; if it is another, say 'nursed left from 2026-01-02 3:07pm to 2026-01-02 3:22pm'")
+        XCTAssertEqual(try run(["fed left 10 min", "+20", "it's left 15 min", "nursed left from 2026-01-02 3:07pm to 2026-01-02 3:22pm"]).events, 2)
+        // Another side said, the feed is changed by taking it away and saying it again.
+        XCTAssertTrue(try run(["fed left 10 min", "she only nursed 15 min on the right"]).answers[1].contains("say 'delete the last feed', then 'nursed right from"))
+    }
+
+    func testFeedsByBreastDoNotRunIntoEachOther() throws {
+        // Said twice, or the other side said just after: both were logged, over each other.
+        XCTAssertEqual(try run(["nursed left 15 min", "nursed left 15 min"]).events, 1)
+        let (answers, events) = try run(["nursed left 15 min", "nursed right 15 min"])
+        XCTAssertEqual(events, 1)
+        XCTAssertTrue(answers[1].hasPrefix("error: that runs into the left breast feed from 2:45 PM to 3:00 PM; one feed at a time"), answers[1])
+        // The next side told when it ends, or a minute or two late, is a feed of its own.
+        XCTAssertEqual(try run(["fed left 10 min", "+8", "fed right 10 min"]).events, 2)
+        XCTAssertEqual(try run(["fed left 10 min", "+8", "fed right 12 min"]).events, 2)
+        XCTAssertEqual(try run(["fed left 10 min", "+8", "fed right 13 min"]).events, 1)
+    }
+
+    func testASleepDescribedJustAfterOneIsRefused() throws {
+        // "the nap was 45 minutes" just after a nap was told was a second nap, ending now.
+        let (answers, events) = try run(["napped from 12 to 1", "the nap was 45 minutes"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[1], "error: a sleep from 12:00 PM to 1:00 PM was logged at 1:00 PM; if this is that one, say 'last sleep ended at 12:45 PM'; "
+                       + "if it is another, say 'napped from 2026-01-02 2:17pm to 2026-01-02 3:02pm'")
+        XCTAssertEqual(try run(["napped from 12 to 1", "the nap was 45 minutes", "last sleep ended at 12:45 PM"]).events, 1)
+        // Told long after, it is a nap of its own.
+        XCTAssertEqual(try run(["napped from 11 to 12", "+60", "the nap was 45 minutes"]).events, 2)
     }
 
     func testTheLastOneToldJustNowCountsWhateverItsTime() throws {

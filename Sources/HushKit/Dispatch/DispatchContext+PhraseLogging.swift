@@ -9,7 +9,9 @@ import FoundationEssentials
 /// try log(.moment(.diaper(.wet), at: nil), baby: baby, context: context).summary   // "Logged pee at 3:00 PM"
 /// ```
 extension DispatchContext {
-    func log(_ phrase: EventPhrase, baby: Baby, context: LogContext) throws -> LogResult {
+    /// `described`: the line describes rather than reports (``ParsedLine/described``); what it may tell
+    /// again is asked after (``RetoldEvent``), so a feed over the last one is not refused here.
+    func log(_ phrase: EventPhrase, baby: Baby, context: LogContext, described: Bool = false) throws -> LogResult {
         switch phrase {
         case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration:
             // Finished sleeps that could overlap: none lasts over a day, and a relative time reaches back at most
@@ -58,7 +60,7 @@ extension DispatchContext {
             }
             return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
         case .breastFeed(let feed):
-            return try BreastLog(context: context).log(feed)
+            return try BreastLog(context: context).log(feed, after: described ? nil : store.latestBreastFeed(for: baby.id))
         case .note(let text, _): return try NoteLog(context: context).log(text)
         case .solids(let solids):
             let at = try context.resolver.instant(for: solids.at)

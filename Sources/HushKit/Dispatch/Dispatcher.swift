@@ -58,7 +58,7 @@ extension DispatchContext {
             guard change.before == nil, case .event(let made)? = change.after else { return false }
             return made.id == event.id
         }) {
-            let timed = if case .log(let phrase) = line.command { phrase.timeRange != nil } else { false }
+            let timed = if case .log(let phrase) = line.command { phrase.saysWhen } else { false }
             try RetoldEvent(context: context).refuse(event, latest: store.latest(event.kind, for: baby.id), timed: timed, range: described)
         }
         let timeRange: SourceRange? = if case .log(let phrase) = line.command { phrase.timeRange } else { nil }

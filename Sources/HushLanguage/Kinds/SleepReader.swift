@@ -87,6 +87,16 @@ struct SleepReader: PhraseReader {
         if !timed, let (_, token) = words.first(where: { Self.stateWords.contains($0.0) }) {
             throw ParseError.conflicting("'\(token.text)' says when it was asleep is past, but not when; say 'fell asleep at 2pm' or 'slept from 1 to 2pm'", token.range)
         }
+        // "had a nap an hour ago", "took a nap at 1": over, with only when it began; read as a start, the
+        // sleep ran on to now. ("slept 10 min ago" is a sleep begun then, as the phrase corpus has it, and
+        // "napped at 10" is read the same way.)
+        if line.duration == nil, let at = line.point {
+            if let (verb, range) = line.feedingWord.flatMap({ ["had", "took", "taken"].contains($0.0) ? ("napped", $0.1) : nil }) {
+                let when = line.text(at.range), whole = range.union(at.range)
+                throw ParseError.conflicting("'\(line.text(whole))' says a sleep is over but not how long; say '\(verb) 40 min \(when)' or "
+                                             + "'slept from 1 to 2pm', or 'fell asleep \(when)' for a sleep still going", whole)
+            }
+        }
         if case .span(let from, let to)? = line.time {
             // "fell asleep between 2 and 2:15": falling asleep is a moment, so the span is when it may have been.
             if let start = words.first(where: { ["fell", "falling", "down"].contains($0.0) }) {
@@ -112,6 +122,17 @@ struct SleepReader: PhraseReader {
             }
             return .sleepDuration(seconds: duration.seconds, range: duration.range, startingAt: line.point)
         }
-        return .sleepStart(at: line.point)
+        return .sleepStart(at: Self.evening(line.point, words.map(\.0)))
+    }
+
+    /// "bedtime at 7:30", "went to bed at 7": a bed's hour from 6 to 11 said without am or pm is the
+    /// evening's; read as the latest past 7:30, said in the afternoon it was that morning's, a sleep
+    /// running all day. "back to bed at 6" (its "back" read as "again") is a night's waking, and keeps its hour.
+    static func evening(_ time: LocatedTime?, _ words: [String]) -> LocatedTime? {
+        guard var time, case .clock(var clock) = time.point, clock.meridiem == nil, !clock.twentyFourHour, (6...11).contains(clock.hour),
+              words.contains(where: { ["bedtime", "bed"].contains($0) }), !words.contains("again") else { return time }
+        clock.meridiem = .pm
+        time.point = .clock(clock)
+        return time
     }
 }

@@ -70,6 +70,23 @@ extension EventPhrase {
         }
     }
 
+    /// Whether the line said when ("at 2", "10 min ago", "from 1 to 2"), not only how long: a length alone
+    /// ("slept 45 min", "fed left 10 min") ends now.
+    public var saysWhen: Bool {
+        switch self {
+        case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at),
+             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _):
+            return at != nil
+        case .sleepSpan: return true
+        case .sleepDuration(_, _, let startingAt): return startingAt != nil
+        case .breastFeed(let feed): return feed.span != nil || feed.at != nil
+        case .solids(let solids): return solids.at != nil
+        case .pump(let pump): return pump.span != nil || pump.at != nil
+        case .milkBottle(let bottle): return bottle.at != nil
+        case .note: return false
+        }
+    }
+
     /// Whether a trailing "yes" confirms the line ("slept 18 hours yes") rather than being part of it: a
     /// note's text is kept as typed, so "note she said yes" keeps its last word.
     public var takesSpokenYes: Bool {

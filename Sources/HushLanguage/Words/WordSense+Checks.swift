@@ -142,7 +142,8 @@ extension WordSense {
         guard w == "back" || w == "fast" else { return nil }
         let ahead = line.word(index + 1) == "to" ? index + 2 : index + 1
         guard let next = line.word(ahead), w == "back" ? ["asleep", "sleep", "bed", "down"].contains(next) : next == "asleep" else { return nil }
-        return .drop
+        // Kept as "again" (a small word), which says a night's waking to a bed's hour (``SleepReader/evening(_:_:)``).
+        return w == "back" ? .readAs("again") : .drop
     }
 
     /// Events that can be said to be over: "nap is over", "the feeding was over at 3".

@@ -15,7 +15,12 @@ public struct BreastLog: Sendable {
 
     public init(context: LogContext) { self.context = context }
 
-    public func log(_ feed: BreastFeedPhrase) throws -> LogResult {
+    /// How much one feed may run into the last one before it is refused: a side switched and told a
+    /// minute or two late is the next feed, not the same one told again.
+    public static let overlapAllowed: TimeInterval = 2 * 60
+
+    /// `after`: the baby's last breast feed, which this one may not run into by more than ``overlapAllowed``.
+    public func log(_ feed: BreastFeedPhrase, after last: Event? = nil) throws -> LogResult {
         let resolver = context.resolver
         let start: Date, end: Date
         if let span = feed.span {
@@ -38,6 +43,7 @@ public struct BreastLog: Sendable {
             start = try resolver.instant(for: feed.at)
             end = start
         }
+        try refuseOverlap(start: start, end: end, last: last, range: feed.span.map { $0.from.range.union($0.to.range) } ?? feed.durationRange ?? feed.at?.range)
         let data = EventData.Breast(startedSide: feed.startedSide, bothSides: feed.bothSides)
         let event = context.newEvent(start: start, end: end, data: .breast(data))
         let what = feed.bothSides ? "both (\(data.indicator))" : "\(feed.startedSide.rawValue) breast"
@@ -45,5 +51,16 @@ public struct BreastLog: Sendable {
             ? ", \(DurationText.short(end.timeIntervalSince(start))) (\(context.text(start)) – \(context.text(end)))"
             : " at \(context.text(start))"
         return .created(event, "Logged \(what)\(when)")
+    }
+
+    /// "nursed left 15 min" said twice, or "nursed right 15 min" just after "nursed left 15 min": one baby
+    /// feeds once at a time, so a feed over the last one is it told again, or both sides of one feed.
+    func refuseOverlap(start: Date, end: Date, last: Event?, range: SourceRange?) throws {
+        guard let last, last.deletedAt == nil, let was = last.data.breast, let lastEnd = last.end?.utc,
+              min(end, lastEnd).timeIntervalSince(max(start, last.start.utc)) > Self.overlapAllowed else { return }
+        let side = was.bothSides ? "breast feed on both sides" : "\(was.startedSide.rawValue) breast feed"
+        throw DomainError.endBeforeStart("that runs into the \(side) from \(context.text(last.start.utc)) to \(context.text(lastEnd)); one feed at a time: "
+                                         + "both sides of one feed are 'fed left 10 min then right 10 min', and a feed of its own gives its times "
+                                         + "('nursed right from 3:00pm to 3:10pm')", range)
     }
 }

@@ -32,8 +32,9 @@ public enum DomainError: Error, Hashable, Sendable {
     /// the open bottle described, and the line for each reading.
     case bottleInHand(String, finish: String, another: String)
     /// A line that describes an event, told minutes after one of its kind (``RetoldEvent``): the one
-    /// logged, the edit that changes it, and the line that logs another.
-    case retold(String, change: String?, another: String, SourceRange?)
+    /// logged, the edit that changes it (nil: it says what was logged), and the line that logs another
+    /// (nil: it runs into the one logged, so it cannot be another).
+    case retold(String, change: String?, another: String?, SourceRange?)
     case remainingExceedsPrepared(remaining: String, prepared: String, SourceRange?)
     /// More than a bottle holds ("ate 150" with ounces): what was said, and the likelier reading.
     case implausibleAmount(String, suggestion: String?, SourceRange?)
@@ -110,7 +111,8 @@ public enum DomainError: Error, Hashable, Sendable {
             return "\(bottle); if this is that bottle, say '\(finish)'; if it was another, say '\(another)'"
         case .retold(let logged, let change, let another, _):
             let that = change.map { "say '\($0)'" } ?? "it is logged already"
-            return "\(logged); if this is that one, \(that); if it is another, say '\(another)'"
+            let other = another.map { "; if it is another, say '\($0)'" } ?? "; it runs into that one, so it is no other"
+            return "\(logged); if this is that one, \(that)\(other)"
         case .remainingExceedsPrepared(let remaining, let prepared, _):
             return "\(remaining) left is more than the \(prepared) bottle held"
         case .implausibleAmount(let amount, let suggestion, _):

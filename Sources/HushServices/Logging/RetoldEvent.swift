@@ -3,7 +3,7 @@ import HushDomain
 import HushLanguage
 
 /// A line that describes an event ("it was dirty", "the diaper was wet", "he only drank 3 oz") told
-/// within half an hour of one of its kind (a diaper, a finished bottle, a breast feed). On its own such a
+/// within half an hour of one of its kind (a diaper, a finished bottle, a breast feed, a sleep). On its own such a
 /// line tells the diaper being changed or the bottle just drunk; so soon after one was logged it is as often that one told again, or corrected, and
 /// logged it doubled the diaper or the feed. So it is refused, with the words for each reading: the edit
 /// that changes the last one, or the line that logs another.
@@ -28,11 +28,33 @@ public struct RetoldEvent: Sendable {
     public func refuse(_ new: Event, latest: Event?, timed: Bool, range: SourceRange) throws {
         // Near in time, or, when the line says no time, told just now: "wet diaper at 2pm" said at 3:00,
         // then "it was dirty", is that one; "he only had 3 oz at 3pm" after "ate 4 oz at noon" is not.
+        // Running into the last one is near too: a breast feed described is not refused for that when logged.
         guard let latest, latest.id != new.id, latest.deletedAt == nil,
               abs(Self.moment(of: new).timeIntervalSince(Self.moment(of: latest))) <= Self.window
-                || !timed && (0...Self.window).contains(context.now.timeIntervalSince(latest.updatedAt)),
-              let (logged, change, another) = readings(new, latest) else { return }
-        throw DomainError.retold("\(logged) was logged at \(context.text(Self.moment(of: latest)))", change: change, another: another, range)
+                || !timed && (0...Self.window).contains(context.now.timeIntervalSince(latest.updatedAt)) || Self.overlap(new, latest) > 0,
+              let (logged, change, another) = readings(new, latest, timed: timed) else { return }
+        // One that runs into the last one cannot be another (a baby feeds, or sleeps, once at a time).
+        throw DomainError.retold("\(logged) was logged at \(context.text(Self.moment(of: latest)))", change: change,
+                                 another: Self.overlap(new, latest) > BreastLog.overlapAllowed ? nil : another, range)
+    }
+
+    /// "last sleep ended at 12:45 PM": the last one given the line's length, when the line said no time (so
+    /// the length is all it told); nil when it said when, or the lengths are the same. A sleep keeps its
+    /// start (its end is the waking told late); a feed, told as it ends, keeps its end, and so does a sleep
+    /// whose new end would be ahead of now.
+    func lengthened(_ new: Event, _ latest: Event, timed: Bool, noun: String) -> String? {
+        guard !timed, let end = new.end?.utc, let lastEnd = latest.end?.utc else { return nil }
+        let length = end.timeIntervalSince(new.start.utc)
+        guard abs(length - lastEnd.timeIntervalSince(latest.start.utc)) >= 60 else { return nil }
+        let ending = latest.start.utc.addingTimeInterval(length)
+        if noun == "sleep", ending <= context.now { return "last \(noun) ended at \(context.text(ending))" }
+        return "last \(noun) started at \(context.text(lastEnd.addingTimeInterval(-length)))"
+    }
+
+    /// How long two finished events run at once.
+    static func overlap(_ one: Event, _ other: Event) -> TimeInterval {
+        guard let oneEnd = one.end?.utc, let otherEnd = other.end?.utc else { return 0 }
+        return min(oneEnd, otherEnd).timeIntervalSince(max(one.start.utc, other.start.utc))
     }
 
     /// When a finished event happened, for comparing two of a kind: its end, or its start while it has none.
@@ -40,7 +62,9 @@ public struct RetoldEvent: Sendable {
 
     /// What was logged, the edit that makes it what the line says (nil when it says so already), and the
     /// line for another; nil when the two are not of one kind a line could tell again.
-    func readings(_ new: Event, _ latest: Event) -> (String, String?, String)? {
+    /// `timed`: the line said when; without it a length told again ("the nap was 45 min") is the last one's
+    /// length, which an edit of its end makes.
+    func readings(_ new: Event, _ latest: Event, timed: Bool) -> (String, String?, String)? {
         switch (new.data, latest.data) {
         case (.diaper(let contents?), .diaper(let was)):
             let another = switch contents {
@@ -69,10 +93,16 @@ public struct RetoldEvent: Sendable {
             guard let phrase = feed.phrase(new, defaultContents: .formula), let end = latest.end?.utc else { return nil }
             let sides = last.bothSides ? "breast feed, both sides" : "\(last.startedSide.rawValue) breast feed"
             let minutes = Int((end.timeIntervalSince(latest.start.utc) / 60).rounded())
-            return ("a \(sides) of \(minutes) min", "delete the last feed', then '\(phrase)", phrase)
+            return ("a \(sides) of \(minutes) min", lengthened(new, latest, timed: timed || feed != last, noun: "breast feed")
+                        ?? "delete the last feed', then '\(phrase)", phrase)
+        case (.sleep, .sleep):
+            // "her nap was 45 min" just after "napped from 12 to 1": told again, it was a second nap. As with a
+            // feed, the one logged is taken away and this one said plainly.
+            guard let phrase = new.data.presentation.phrase(new, defaultContents: .formula), let end = latest.end?.utc, new.end != nil else { return nil }
+            return ("a sleep from \(context.text(latest.start.utc)) to \(context.text(end))",
+                    lengthened(new, latest, timed: timed, noun: "sleep") ?? "delete the last sleep', then '\(phrase)", phrase)
         case (.diaper(nil), _), (.diaper, _), (.bottle, _), (.breast, _), (.sleep, _), (.note, _), (.solids, _), (.pump, _):
-            // A sleep told again overlaps the one logged, and is refused for that; "it was banana" and "it
-            // was 4oz" are refused by the language.
+            // "it was banana" and "it was 4oz" are refused by the language; a note or a pumping session said twice is two.
             return nil
         }
     }

@@ -22,4 +22,20 @@ extension TimeResolver {
         throw DomainError.ambiguousTime("read before its end, '\(from.text)' is \(start), and the span runs past noon to \(end); "
                                         + "if that is what happened, say 'from \(start) to \(end)'", range)
     }
+
+    /// "slept from 10 to 5" said at 9 PM: read as the latest past times, 10 AM to 5 PM, seven hours in the
+    /// day, where the night before (10 PM to 5 AM) is as likely. A span of four hours or more read from
+    /// the morning past noon, with neither end saying am or pm, is refused with both readings written out.
+    func refuseDayOrNight(_ from: LocatedTime, _ to: LocatedTime, start: Date, end: Date, range: SourceRange) throws {
+        guard case .clock(let first) = from.point, case .clock(let last) = to.point,
+              [first, last].allSatisfy({ $0.meridiem == nil && !$0.twentyFourHour && $0.candidateHours.count == 2 && $0.day == nil }),
+              end.timeIntervalSince(start) >= 4 * 3600 else { return }
+        let (day, night) = (calendar.civil(start), calendar.civil(end))
+        guard day.startOfDay == night.startOfDay, day.hour < 12, night.hour >= 12 else { return }
+        let said = "from \(from.text) to \(to.text)"
+        let words = { (hour: Int, minute: Int, half: String) in "\(hour % 12 == 0 ? 12 : hour % 12)\(minute > 0 ? ":" + (minute < 10 ? "0" : "") + String(minute) : "")\(half)" }
+        let daytime = "from \(words(day.hour, day.minute, "am")) to \(words(night.hour, night.minute, "pm"))"
+        let overnight = "from \(words(day.hour, day.minute, "pm")) to \(words(night.hour, night.minute, "am"))"
+        throw DomainError.ambiguousTime("'\(said)' could be \(daytime) or, overnight, \(overnight); say which", range)
+    }
 }
