@@ -3,15 +3,16 @@ import HushDomain
 import HushLanguage
 
 /// A line that describes an event ("it was dirty", "the diaper was wet", "he only drank 3 oz") told
-/// within half an hour of one of its kind (a diaper, a finished bottle, a breast feed, a sleep). On its own such a
-/// line tells the diaper being changed or the bottle just drunk; so soon after one was logged it is as often that one told again, or corrected, and
-/// logged it doubled the diaper or the feed. So it is refused, with the words for each reading: the edit
-/// that changes the last one, or the line that logs another.
+/// within half an hour of one of its kind (a diaper, a finished bottle, a breast feed, a sleep). On its
+/// own such a line tells the diaper being changed or the bottle just drunk; so soon after one was logged
+/// it is as often that one told again, or corrected, and logged it doubled the diaper or the feed. So it
+/// is refused, with the words for each reading: the edit that changes the last one, or the line that
+/// logs another.
 ///
 /// ```swift
 /// // a pee logged at 3:00 PM, then at 3:02 PM "it was dirty":
-/// try RetoldEvent(context: context).refuse(poop, latest: pee, range: itWas)
-/// // throws: "a pee was logged at 3:00 PM; if this is that one, say 'last diaper was dirty'; …"
+/// try RetoldEvent(context: context).refuse(poop, latest: pee, timed: false, range: itWas)
+/// // throws: "a diaper (pee) was logged at 3:00 PM; if this is that one, say 'last diaper was dirty', …"
 /// ```
 public struct RetoldEvent: Sendable {
     /// How near an event of the same kind must be for a description to be read as that one again: a
@@ -42,12 +43,12 @@ public struct RetoldEvent: Sendable {
     /// the length is all it told); nil when it said when, or the lengths are the same. A sleep keeps its
     /// start (its end is the waking told late); a feed, told as it ends, keeps its end, and so does a sleep
     /// whose new end would be ahead of now.
-    func lengthened(_ new: Event, _ latest: Event, timed: Bool, noun: String) -> String? {
+    func lengthened(_ new: Event, _ latest: Event, timed: Bool, noun: String, keepsStart: Bool) -> String? {
         guard !timed, let end = new.end?.utc, let lastEnd = latest.end?.utc else { return nil }
         let length = end.timeIntervalSince(new.start.utc)
         guard abs(length - lastEnd.timeIntervalSince(latest.start.utc)) >= 60 else { return nil }
         let ending = latest.start.utc.addingTimeInterval(length)
-        if noun == "sleep", ending <= context.now { return "last \(noun) ended at \(context.text(ending))" }
+        if keepsStart, ending <= context.now { return "last \(noun) ended at \(context.text(ending))" }
         return "last \(noun) started at \(context.text(lastEnd.addingTimeInterval(-length)))"
     }
 
@@ -93,14 +94,14 @@ public struct RetoldEvent: Sendable {
             guard let phrase = feed.phrase(new, defaultContents: .formula), let end = latest.end?.utc else { return nil }
             let sides = last.bothSides ? "breast feed, both sides" : "\(last.startedSide.rawValue) breast feed"
             let minutes = Int((end.timeIntervalSince(latest.start.utc) / 60).rounded())
-            return ("a \(sides) of \(minutes) min", lengthened(new, latest, timed: timed || feed != last, noun: "breast feed")
+            return ("a \(sides) of \(minutes) min", lengthened(new, latest, timed: timed || feed != last, noun: "breast feed", keepsStart: false)
                         ?? "delete the last feed', then '\(phrase)", phrase)
         case (.sleep, .sleep):
             // "her nap was 45 min" just after "napped from 12 to 1": told again, it was a second nap. As with a
             // feed, the one logged is taken away and this one said plainly.
             guard let phrase = new.data.presentation.phrase(new, defaultContents: .formula), let end = latest.end?.utc, new.end != nil else { return nil }
             return ("a sleep from \(context.text(latest.start.utc)) to \(context.text(end))",
-                    lengthened(new, latest, timed: timed, noun: "sleep") ?? "delete the last sleep', then '\(phrase)", phrase)
+                    lengthened(new, latest, timed: timed, noun: "sleep", keepsStart: true) ?? "delete the last sleep', then '\(phrase)", phrase)
         case (.diaper(nil), _), (.diaper, _), (.bottle, _), (.breast, _), (.sleep, _), (.note, _), (.solids, _), (.pump, _):
             // "it was banana" and "it was 4oz" are refused by the language; a note or a pumping session said twice is two.
             return nil
