@@ -209,6 +209,13 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("she went to bed at 7"), "sleep-start at=7:00pm")
         XCTAssertEqual(try meaning("back to bed at 6"), "sleep-start at=6:00")
         XCTAssertEqual(try meaning("bedtime at 5:30am"), "sleep-start at=5:30am")
+        // Said at 3 PM, yesterday's 7:30 PM would run 19 hours: the finished form offered keeps the evening.
+        try withEddiesStore { _, dispatcher in
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse("bedtime at 7:30"))) { error in
+                XCTAssertTrue(ErrorReport.describe(error).0.hasSuffix("for example 'slept 2 hours yesterday 7:30pm'"), ErrorReport.describe(error).0)
+            }
+            XCTAssertNoThrow(try dispatcher.run(try parser.parse("slept 2 hours yesterday 7:30pm")))
+        }
     }
 
     func testASpansEndAloneIsRefusedAndTilJoinsASpan() throws {
@@ -529,7 +536,7 @@ final class NeverAWrongLogTests: XCTestCase {
             let parser = CommandParser(knownNames: ["Eddie"])
             session.fixedNow = session.fixedNow!.addingTimeInterval(6 * 3600)
             // At 9 PM: read as the latest past times, each was a sleep of five hours or more in the day.
-            for line in ["slept from 10 to 5", "slept from 11 to 4", "napped from 9:30 to 1:45"] {
+            for line in ["slept from 10 to 5", "slept from 11 to 4", "napped from 9:30 to 1:45", "slept from 7 to 6", "slept from 9 to 1"] {
                 XCTAssertThrowsError(try dispatcher.run(try parser.parse(line)), line) { error in
                     XCTAssertTrue(ErrorReport.describe(error).0.contains("or, overnight,"), "\(line): \(ErrorReport.describe(error).0)")
                 }

@@ -93,8 +93,8 @@ struct SleepReader: PhraseReader {
         if line.duration == nil, let at = line.point {
             if let (verb, range) = line.feedingWord.flatMap({ ["had", "took", "taken"].contains($0.0) ? ("napped", $0.1) : nil }) {
                 let when = line.text(at.range), whole = range.union(at.range)
-                throw ParseError.conflicting("'\(line.text(whole))' says a sleep is over but not how long; say '\(verb) 40 min \(when)' or "
-                                             + "'slept from 1 to 2pm', or 'fell asleep \(when)' for a sleep still going", whole)
+                throw ParseError.conflicting("'\(line.text(whole))' says a sleep is over but not how long; say when it began and ended "
+                                             + "('\(verb) from 1 to 2pm'), or 'fell asleep \(when)' for a sleep still going", whole)
             }
         }
         if case .span(let from, let to)? = line.time {

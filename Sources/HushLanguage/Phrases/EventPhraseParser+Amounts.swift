@@ -167,7 +167,8 @@ extension EventPhraseParser {
         if start >= 1, ["the", "her", "his", "that"].contains(tokens[start - 1].word ?? "") {
             let range = tokens[start - 1].range.union(spec.range)
             throw ParseError.conflicting("'\(line.text(range))' names milk left from before, not what was left when the bottle ended; "
-                                         + "say 'finished' if the rest of the bottle in hand was drunk, or 'finished, \(line.text(spec.range))'", range)
+                                         + "say 'finished' if the rest of the bottle in hand was drunk, 'finished, \(line.text(spec.range))' if that much "
+                                         + "was left of it, or for a bottle already finished 'last bottle had 0 oz left'", range)
         }
         guard start >= 1, let verb = tokens[start - 1].word, Vocabulary.isEating(verb) else { return }
         let said = line.text(spec.range)

@@ -43,7 +43,8 @@ public struct BreastLog: Sendable {
             start = try resolver.instant(for: feed.at)
             end = start
         }
-        try refuseOverlap(start: start, end: end, last: last, range: feed.span.map { $0.from.range.union($0.to.range) } ?? feed.durationRange ?? feed.at?.range)
+        try refuseOverlap(start: start, end: end, said: feed.bothSides ? nil : feed.startedSide, last: last,
+                          range: feed.span.map { $0.from.range.union($0.to.range) } ?? feed.durationRange ?? feed.at?.range)
         let data = EventData.Breast(startedSide: feed.startedSide, bothSides: feed.bothSides)
         let event = context.newEvent(start: start, end: end, data: .breast(data))
         let what = feed.bothSides ? "both (\(data.indicator))" : "\(feed.startedSide.rawValue) breast"
@@ -55,12 +56,19 @@ public struct BreastLog: Sendable {
 
     /// "nursed left 15 min" said twice, or "nursed right 15 min" just after "nursed left 15 min": one baby
     /// feeds once at a time, so a feed over the last one is it told again, or both sides of one feed.
-    func refuseOverlap(start: Date, end: Date, last: Event?, range: SourceRange?) throws {
+    /// `said`: the one side this feed was on, nil for both.
+    func refuseOverlap(start: Date, end: Date, said: BreastSide?, last: Event?, range: SourceRange?) throws {
         guard let last, last.deletedAt == nil, let was = last.data.breast, let lastEnd = last.end?.utc,
               min(end, lastEnd).timeIntervalSince(max(start, last.start.utc)) > Self.overlapAllowed else { return }
         let side = was.bothSides ? "breast feed on both sides" : "\(was.startedSide.rawValue) breast feed"
-        throw DomainError.endBeforeStart("that runs into the \(side) from \(context.text(last.start.utc)) to \(context.text(lastEnd)); one feed at a time: "
-                                         + "both sides of one feed are 'fed left 10 min then right 10 min', and a feed of its own gives its times "
-                                         + "('nursed right from 3:00pm to 3:10pm')", range)
+        var both = ""
+        if !was.bothSides, let now = said, now != was.startedSide, end > start {
+            // Both sides told as two feeds: one line for the feed, with each side's minutes.
+            let minutes = { (from: Date, to: Date) in max(1, Int((to.timeIntervalSince(from) / 60).rounded())) }
+            both = "; if both sides were one feed, say 'delete the last feed', then 'fed \(was.startedSide.rawValue) \(minutes(last.start.utc, lastEnd)) min "
+                + "then \(now.rawValue) \(minutes(start, end)) min'"
+        }
+        throw DomainError.endBeforeStart("that runs into the \(side) from \(context.text(last.start.utc)) to \(context.text(lastEnd)); "
+                                         + "one feed at a time\(both)", range)
     }
 }

@@ -54,7 +54,12 @@ public struct SleepLog: Sendable {
     func refuseRunningTooLong(since start: Date, said time: LocatedTime?) throws {
         let running = context.now.timeIntervalSince(start)
         guard running > EventPlausibility.longestSleep else { return }
-        let when = time.map(\.text).flatMap { $0.isEmpty ? nil : " " + $0 } ?? ""
+        // A clock time is written out with its day and half ("yesterday 7:30pm"): said again as typed, "7:30"
+        // after "slept 2 hours" is read afresh, the morning's.
+        let when: String
+        if case .clock? = time?.point { when = " " + context.resolver.phraseText(start, zoneOffset: nil) } else {
+            when = time.map(\.text).flatMap { $0.isEmpty ? nil : " " + $0 } ?? ""
+        }
         throw DomainError.notPossible(
             "a sleep started at \(context.text(start)) would still be running after \(DurationText.short(running)), longer than a sleep lasts "
                 + "(\(Int(EventPlausibility.longestSleep / 3600)) hours); log the finished sleep with its length, for example 'slept 2 hours\(when)'")

@@ -25,13 +25,16 @@ extension TimeResolver {
 
     /// "slept from 10 to 5" said at 9 PM: read as the latest past times, 10 AM to 5 PM, seven hours in the
     /// day, where the night before (10 PM to 5 AM) is as likely. A span of four hours or more read from
-    /// the morning past noon, with neither end saying am or pm, is refused with both readings written out.
+    /// the morning past noon, with neither end saying am or pm, and whose night would begin in the evening,
+    /// is refused with both readings written out.
     func refuseDayOrNight(_ from: LocatedTime, _ to: LocatedTime, start: Date, end: Date, range: SourceRange) throws {
         guard case .clock(let first) = from.point, case .clock(let last) = to.point,
               [first, last].allSatisfy({ $0.meridiem == nil && !$0.twentyFourHour && $0.candidateHours.count == 2 && $0.day == nil }),
               end.timeIntervalSince(start) >= 4 * 3600 else { return }
         let (day, night) = (calendar.civil(start), calendar.civil(end))
-        guard day.startOfDay == night.startOfDay, day.hour < 12, night.hour >= 12 else { return }
+        // The night's reading begins in the evening: "from 1:30 to 12:10" is no night, and is asked as a start
+        // moved back past noon (``refuseStartMovedPastNoon(_:start:end:range:)``).
+        guard day.startOfDay == night.startOfDay, day.hour < 12, night.hour >= 12, day.hour + 12 >= 18 else { return }
         let said = "from \(from.text) to \(to.text)"
         let words = { (hour: Int, minute: Int, half: String) in "\(hour % 12 == 0 ? 12 : hour % 12)\(minute > 0 ? ":" + (minute < 10 ? "0" : "") + String(minute) : "")\(half)" }
         let daytime = "from \(words(day.hour, day.minute, "am")) to \(words(night.hour, night.minute, "pm"))"

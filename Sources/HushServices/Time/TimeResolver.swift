@@ -129,8 +129,8 @@ public struct TimeResolver: Sendable {
             guard end.timeIntervalSince(start) <= 24 * 3600 else {
                 throw DomainError.endBeforeStart("a span longer than a day; give dates, for example 'from yesterday 11pm to 6am'", from.range.union(to.range))
             }
-            try refuseStartMovedPastNoon(from, start: start, end: end, range: from.range.union(to.range))
             try refuseDayOrNight(from, to, start: start, end: end, range: from.range.union(to.range))
+            try refuseStartMovedPastNoon(from, start: start, end: end, range: from.range.union(to.range))
             return (start, end)
         }
         let start = try instant(for: from)
