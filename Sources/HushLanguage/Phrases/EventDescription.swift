@@ -16,8 +16,10 @@ public enum EventDescription {
     static let nouns: Set<String> = WordSense.timedNouns.union(["nappy", "diapers", "nappies"])
     /// What may stand before a noun described: "her diaper was wet", "that diaper had poop".
     static let owners: Set<String> = ["the", "her", "his", "their", "that", "this"]
+    /// The verbs that say what a thing was: "it was", "he was", "was dirty".
+    static let being: Set<String> = ["was", "were", "is"]
     /// The verbs that describe what a thing was or held.
-    static let verbs: Set<String> = ["was", "were", "is", "had", "has"]
+    static let verbs: Set<String> = being.union(["had", "has"])
     /// Words that start a line adding to what was just said: "and poop", "also dirty", "with poop". Said
     /// with an amount or a drinking word they add a feed, not a description.
     static let additions: Set<String> = ["and", "also", "with", "plus"]
@@ -47,13 +49,13 @@ public enum EventDescription {
     static func opening(_ tokens: [Token], _ start: Int) -> SourceRange? {
         func word(_ index: Int) -> String { index < tokens.count ? tokens[index].word ?? "" : "" }
         func range(_ from: Int, _ to: Int) -> SourceRange { tokens[from].range.union(tokens[to].range) }
-        if word(start) == "it's" || ["was", "were", "is"].contains(word(start)) { return range(start, start) }
+        if word(start) == "it's" || being.contains(word(start)) { return range(start, start) }
         if ["it", "there"].contains(word(start)), verbs.contains(word(start + 1)) { return range(start, start + 1) }
         let possessive = word(start).hasSuffix("'s") && !nouns.contains(String(word(start).dropLast(2)))
         let noun = owners.contains(word(start)) || possessive ? start + 1 : start
         if nouns.contains(word(noun)), verbs.contains(word(noun + 1)) { return range(start, noun + 1) }
         // "he was dirty", "Eddie was wet", "the baby was dirty": the baby's state is the diaper's.
-        if ["was", "were", "is"].contains(word(noun + 1)) { return range(start, noun + 1) }
+        if being.contains(word(noun + 1)) { return range(start, noun + 1) }
         if word(noun).hasSuffix("'s"), nouns.contains(String(word(noun).dropLast(2))) { return range(start, noun) }
         return nil
     }
