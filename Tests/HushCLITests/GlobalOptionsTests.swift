@@ -45,4 +45,18 @@ final class GlobalOptionsTests: XCTestCase {
         let export = try HushProcess.run(base + ["export", "json", "--json"]).stdout
         XCTAssertTrue(export.contains("\"logged_by\":\"Leanne\""), export)
     }
+
+    func testWithoutTheWordListOnlyACapitalSaysAName() throws {
+        // "i'm exhausted" renamed the caregiver when the word list was missing, and every later log was
+        // refused as someone's not connected to the baby. Without the list a lower-case word may be a word.
+        let store = try TemporaryStore()
+        let base = ["--store", store.path, "--now", "2026-01-02T15:00:00-05:00"]
+        let missing = ["HUSH_WORDS": store.path + "/no-such-word-list.txt"]
+        _ = try HushProcess.run(base + ["-c", "new baby Eddie born 2025-09-01"])
+        let tired = try HushProcess.run(base + ["i'm exhausted"], environment: missing)
+        XCTAssertNotEqual(tired.status, 0)
+        XCTAssertTrue(tired.stderr.contains("'exhausted' may read as a word, not a name"), tired.stderr)
+        XCTAssertEqual(try HushProcess.run(base + ["wet diaper"], environment: missing).status, 0)
+        XCTAssertEqual(try HushProcess.run(base + ["I'm Gavin"], environment: missing).status, 0)
+    }
 }

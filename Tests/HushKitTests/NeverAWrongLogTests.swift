@@ -782,4 +782,26 @@ final class NeverAWrongLogTests: XCTestCase {
         XCTAssertEqual(try meaning("mixed 120ml of formula"), "bottle-prepare amount=120ml contents=formula at=now")
         XCTAssertEqual(try meaning("mixed diaper"), "diaper contents=both at=now")
     }
+
+    func testOneMoreAndASecondAreAnother() throws {
+        // "a second" was read as a length of one second, and "more" as a word Hush does not know.
+        XCTAssertEqual(try meaning("one more wet diaper"), try meaning("another wet diaper"))
+        XCTAssertEqual(try meaning("a second dirty diaper"), try meaning("another dirty diaper"))
+        XCTAssertEqual(try meaning("he had one more poop"), try meaning("he had another poop"))
+        XCTAssertEqual(try meaning("fed him a second bottle 4oz"), try meaning("fed him another bottle 4oz"))
+        XCTAssertEqual(try meaning("another one, dirty"), try meaning("another dirty diaper"))
+        // An amount keeps its number, a second of time stays one.
+        XCTAssertThrowsError(try parser.parse("ate one more oz"))
+        XCTAssertEqual(try meaning("pooped a second ago"), "diaper contents=dirty at=-1s")
+    }
+
+    func testIsThatAndWasThatAsk() throws {
+        // "was that a poop" logged a poop: "that" and "this" after "is" or "was" make a question.
+        for line in ["was that a poop", "is that a wet diaper", "so was that a poop", "is this a wet diaper", "was that the right side for ten minutes",
+                     "hmm is that pee", "were those wet diapers"] {
+            if let reading = try? meaning(line) { XCTAssertTrue(reading.hasPrefix("question"), "\(line): \(reading)") }
+        }
+        // Said, not asked, they are still refused as a change to an event logged.
+        refused("that was a wet diaper", saying: "sounds like a change")
+    }
 }

@@ -12,11 +12,13 @@ import XCTest
 /// with nothing of their kind just before, they log as they always did.
 final class RetoldEventTests: XCTestCase {
     /// 3 PM New York time on 2026-01-02.
-    let three = Date(timeIntervalSince1970: 1_767_384_000)
+    static let three = Date(timeIntervalSince1970: 1_767_384_000)
+
+    func run(_ lines: [String]) throws -> (answers: [String], events: Int) { try Self.run(lines) }
 
     /// Runs `lines` on a new store holding Eddie, two minutes apart from 3 PM ("+40" lets forty minutes
     /// pass); each answer's text, or the error's message, and the number of events stored after.
-    func run(_ lines: [String]) throws -> (answers: [String], events: Int) {
+    static func run(_ lines: [String]) throws -> (answers: [String], events: Int) {
         var answers: [String] = []
         var count = 0
         try InProcessSession.with(now: three) { session, dispatcher in
@@ -114,6 +116,38 @@ final class RetoldEventTests: XCTestCase {
         XCTAssertEqual(try run(["napped from 12 to 1", "the nap was 45 minutes", "last sleep ended at 12:45 PM"]).events, 1)
         // Told long after, it is a nap of its own.
         XCTAssertEqual(try run(["napped from 11 to 12", "+60", "the nap was 45 minutes"]).events, 2)
+        // "only slept 20 min" is less than the nap told.
+        XCTAssertEqual(try run(["napped from 12 to 1", "he only slept 20 min"]).answers[1],
+                       "error: a sleep from 12:00 PM to 1:00 PM was logged at 1:00 PM; if this is that one, say 'last sleep ended at 12:20 PM'; "
+                       + "if it is another, say 'napped from 2026-01-02 2:42pm to 2026-01-02 3:02pm'")
+        XCTAssertEqual(try run(["napped from 12 to 1", "only napped for 40 minutes"]).events, 1)
+    }
+
+    func testASleepDescribedThatRunsIntoTheLastOneIsOfferedItsEdit() throws {
+        // 2:20 to 2:50 told at 3:00, then "45 minutes" at 3:02: ending 45 minutes after its start would be
+        // ahead of now, so the edit moves the start; it was refused as "one sleep at a time", with no edit.
+        let (answers, events) = try run(["napped from 2:20 to 2:50", "the nap was 45 minutes"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[1], "error: a sleep from 2:20 PM to 2:50 PM was logged at 2:50 PM; if this is that one, say 'last sleep started at 2:05 PM'; "
+                       + "it runs into that one, so it is no other")
+        let typed = try run(["napped from 2:20 to 2:50", "the nap was 45 minutes", "last sleep started at 2:05 PM", "today"])
+        XCTAssertEqual(typed.events, 1)
+        XCTAssertTrue(typed.answers[3].contains("2:05 PM  Nap · 45m"), typed.answers[3])
+        // A sleep described that runs into an older one than the last is refused as before.
+        XCTAssertTrue(try run(["napped from 1 to 2", "napped from 2:20 to 2:30", "the nap was 80 minutes"]).answers[2].contains("one sleep at a time"))
+    }
+
+    func testContentsAloneJustAfterADiaperAreThatDiaper() throws {
+        let (answers, events) = try run(["wet diaper", "both"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[1], "error: a diaper (pee) was logged at 3:00 PM; if this is that one, say 'last diaper was both'; "
+                       + "if it is another, say 'another pee and poop'")
+        XCTAssertEqual(try run(["wet diaper", "only pee"]).events, 1)
+        XCTAssertEqual(try run(["wet diaper", "just poop"]).events, 1)
+        // Alone, or after something else, they log; "poop" alone is a diaper told, whatever came before.
+        XCTAssertEqual(try run(["both"]).events, 1)
+        XCTAssertEqual(try run(["ate 4oz", "only pee"]).events, 2)
+        XCTAssertEqual(try run(["wet diaper", "poop"]).events, 2)
     }
 
     func testTheLastOneToldJustNowCountsWhateverItsTime() throws {
@@ -156,7 +190,12 @@ final class RetoldEventTests: XCTestCase {
         XCTAssertEqual(described("ate 3 oz only"), "only")
         XCTAssertEqual(described("she pooped in it"), "in it")
         XCTAssertEqual(described("and poop"), "and")
-        for line in ["wet diaper", "dirty diaper at 2", "ate 4oz", "she just drank 3oz", "only child", "the only diaper", "only pee",
+        XCTAssertEqual(described("both"), "both")
+        XCTAssertEqual(described("only pee"), "only pee")
+        XCTAssertEqual(described("just poop"), "poop")
+        XCTAssertEqual(described("he only slept 20 min"), "only")
+        XCTAssertEqual(described("only napped for 40 minutes"), "only")
+        for line in ["wet diaper", "dirty diaper at 2", "ate 4oz", "she just drank 3oz", "only child", "the only diaper", "poop", "pee and poop",
                      "she only had formula", "it was dirty again", "and another wet diaper", "one wet diaper"] {
             XCTAssertNil(described(line), line)
         }

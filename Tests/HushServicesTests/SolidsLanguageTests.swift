@@ -55,12 +55,12 @@ final class SolidsLanguageTests: XCTestCase {
 
     func testUnknownFoodsAreRefusedAndRealWordsAreNeverReadAsFoods() {
         // A real word is said as it is: no food is suggested for it.
-        XCTAssertEqual(refusal("had a fever")?.message, "Hush doesn't know 'fever' as a food; to log it as written, say 'solids: fever'")
+        XCTAssertEqual(refusal("had a fever")?.message, "Hush doesn't know 'fever' as a food; if 'fever' is a food, log it as written with 'solids: fever'")
         XCTAssertEqual(refusal("had a fever")?.range, SourceRange(start: 6, end: 11))
         // A typo gets the food it is one key from, and is still refused.
         XCTAssertEqual(refusal("had bnana")?.message, "unknown word 'bnana' — did you mean 'banana'?")
         XCTAssertEqual(refusal("had bnana and egg")?.message,
-                       "Hush doesn't know 'bnana' as a food; did you mean 'banana'? to log it as written, say 'solids: bnana'")
+                       "Hush doesn't know 'bnana' as a food; did you mean 'banana'? if 'bnana' is a food, log it as written with 'solids: bnana'")
         for line in ["had kohlrabi", "ate the remote", "had a meltdown", "banana", "rash", "had banana 2", "ate banana for 10 min"] {
             XCTAssertNotNil(refusal(line), line)
         }

@@ -83,6 +83,25 @@ final class TimeResolverTests: XCTestCase {
         XCTAssertEqual(night.end, local(2, 6))
     }
 
+    func testAnEndWithoutAmOrPmIsInTheStartsHalf() throws {
+        func span(_ text: String) throws -> (Date, Date) {
+            var cursor = TokenCursor(Lexer.tokens(in: text))
+            guard case .span(let from, let to)? = try TimePhrase.parse(&cursor) else {
+                XCTFail("'\(text)' is not a span")
+                return (now, now)
+            }
+            return try TimeResolver(now: now, calendar: calendar).span(from: from, to: to)
+        }
+        // "from 1pm to 5" at 3 PM was 1 PM yesterday to 5 AM today; the end is in the afternoon, and today's
+        // has not come, so the whole span is yesterday's.
+        XCTAssertEqual(try span("from 1pm to 5").0, local(1, 13))
+        XCTAssertEqual(try span("from 1pm to 5").1, local(1, 17))
+        XCTAssertEqual(try span("from 10am to 1").1, local(2, 13), "an hour before the start's is the next half")
+        XCTAssertEqual(try span("from 10pm to 6").0, local(1, 22))
+        XCTAssertEqual(try span("from 10pm to 6").1, local(2, 6))
+        XCTAssertEqual(try span("from 11am to 12").1, local(2, 12))
+    }
+
     func testADatedStartCarriesItsDayToTheEnd() throws {
         var cursor = TokenCursor(Lexer.tokens(in: "from 2025-12-30 11pm to 6am"))
         guard case .span(let from, let to)? = try TimePhrase.parse(&cursor) else { return XCTFail("not a span") }

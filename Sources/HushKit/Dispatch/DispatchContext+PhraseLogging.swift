@@ -10,7 +10,7 @@ import FoundationEssentials
 /// ```
 extension DispatchContext {
     /// `described`: the line describes rather than reports (``ParsedLine/described``); what it may tell
-    /// again is asked after (``RetoldEvent``), so a feed over the last one is not refused here.
+    /// again is asked after (``RetoldEvent``), so a feed or a sleep over the last one is not refused here.
     func log(_ phrase: EventPhrase, baby: Baby, context: LogContext, described: Bool = false) throws -> LogResult {
         switch phrase {
         case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration:
@@ -20,7 +20,10 @@ extension DispatchContext {
             for date in Self.namedDates(in: phrase, today: context.calendar.civil(context.now).startOfDay) {
                 from = min(from, context.calendar.instant(from: date).addingTimeInterval(-30 * 3600))
             }
-            let recent = try store.finishedSleeps(for: baby.id, from: from, to: context.now.addingTimeInterval(1))
+            var recent = try store.finishedSleeps(for: baby.id, from: from, to: context.now.addingTimeInterval(1))
+            // "the nap was 45 min" running into the last sleep is that one told again, which is asked after
+            // with the edit that changes it (``RetoldEvent``); refused here it was only "one sleep at a time".
+            if described, let latest = store.latest(.sleep, for: baby.id) { recent.removeAll { $0.id == latest.id } }
             let open = store.openEvents(for: baby.id)
             let sleeps = SleepLog(context: context, finished: recent, running: open.first { $0.kind == .sleep })
             switch phrase {
@@ -46,7 +49,8 @@ extension DispatchContext {
             return try BottleLog(context: context, baby: baby).make(phrase, stash: phrase.source == nil ? [] : store.stash(for: baby.id))
         case .pump(let phrase):
             return try PumpLog(context: context, baby: baby).log(phrase)
-        case .bottleDiscard(let at): return try BottleLog(context: context, baby: baby).discard(at: at, open: store.openEvents(for: baby.id))
+        case .bottleDiscard(let at, let named):
+            return try BottleLog(context: context, baby: baby).discard(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingStart(let at, let named): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingFinish(let remaining, let at):
             return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: store.openEvents(for: baby.id))

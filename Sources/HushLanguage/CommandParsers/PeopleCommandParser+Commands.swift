@@ -46,11 +46,13 @@ extension PeopleCommandParser {
         // "I'm exhausted", "I'm home", "I'm gonna try egg": everyday English, which renamed the caregiver and
         // left every later log refused. A name is written with a capital; in lower case, a real word is a word.
         // "I'm mom", "I'm dad": the family words caregivers go by are names here.
+        // Without the word list every lower-case word may be one, so only a capital says a name.
         let lexicon = EnglishLexicon.bundled
-        if lexicon.isAvailable, let word = line.tokens[index...].first(where: { token in
-            token.text.first?.isUppercase != true && !EventSubject.familyWords.contains(token.word ?? "") && lexicon.contains(token.word ?? "")
+        if let word = line.tokens[index...].first(where: { token in
+            token.text.first?.isUppercase != true && !EventSubject.familyWords.contains(token.word ?? "")
+                && (!lexicon.isAvailable || lexicon.contains(token.word ?? ""))
         }) {
-            throw ParseError.conflicting("'\(word.text)' reads as a word, not a name; to say who you are, write your name with a capital ('I am Leanne')", word.range)
+            throw ParseError.conflicting("'\(word.text)' \(lexicon.isAvailable ? "reads" : "may read") as a word, not a name; to say who you are, write your name with a capital ('I am Leanne')", word.range)
         }
         // "I am Eddie": the baby's name said as the caregiver's would make every later log of the baby's the
         // caregiver's own.

@@ -18,7 +18,8 @@ public struct EventReference: Hashable, Sendable {
         public func matches(_ event: Event) -> Bool {
             switch self {
             case .any: return true
-            case .every(let kind): return event.kind == kind
+            // "last feed was 3oz": a bottle made and not yet given is no feed, and changing it left the feed wrong.
+            case .every(let kind): return event.kind == kind && (kind != .eat || event.isFeed)
             case .bottle: return event.data.bottle != nil
             case .breast: return event.data.breast != nil
             case .diaperHolding(let said):

@@ -67,10 +67,12 @@ extension BottleReader {
         if given && !line.has(.ate) && !line.has(.feed) {
             if let amount { return .bottleAte(amount: amount, remaining: line.remaining, at: at) }
             if line.remaining == nil && !line.has(.fridge) {
-                // "had a bottle", "took the whole bottle": drunk, not begun (as "had a nap" is over).
-                if let (verb, range) = line.feedingWord, Vocabulary.drunkWords.contains(verb), source == nil {
+                // "had a bottle", "took the whole bottle", "fed him the bottle": drunk, not begun (as "had a nap"
+                // is over); "gave her the bottle" may be its start.
+                if let (verb, range) = line.feedingWord, Vocabulary.drunkWords.contains(verb) || verb == "fed", source == nil {
                     throw ParseError.conflicting("'\(line.text(range))' says the bottle was drunk but not how much; say 'finished the bottle' "
-                                                 + "for the one made, or 'ate another 4oz bottle' for another", range)
+                                                 + "for the one made, or 'ate another 4oz bottle' for another"
+                                                 + (verb == "fed" ? ", or 'feeding' when it has just begun" : ""), range)
                 }
                 return .feedingStart(at: at, bottle: nil)
             }
@@ -84,14 +86,17 @@ extension BottleReader {
             return .bottleAte(amount: amount, remaining: line.remaining, at: at)
         }
         if line.has(.discard) {
-            if let amount { throw ParseError.conflicting("an amount makes no sense for throwing a bottle away", amount.range) }
+            // "threw away the 4oz bottle": one of several made, named by its size.
+            if let amount, amount.unit == nil || !line.has(.bottle) {
+                throw ParseError.conflicting("an amount makes no sense for throwing a bottle away; to name one of several, say 'discard the 5oz bottle'", amount.range)
+            }
             // "finished, 1oz left, dumped it": a discard alone would lose the feed.
             if line.has(.finish) || line.has(.allGone) || line.has(.ate) || line.remaining != nil,
                let thrown = line.concepts.first(where: { $0.0 == .discard }) {
                 throw ParseError.conflicting("'\(line.text(thrown.1))' after the bottle was finished: say what was left ('finished, 1oz left') "
                                              + "and nothing more; a finished bottle is closed, and what was left is kept as said", thrown.1)
             }
-            return .bottleDiscard(at: at)
+            return .bottleDiscard(at: at, bottle: amount)
         }
         if line.has(.finish) || line.has(.allGone) || line.remaining != nil { return try Self.finished(line, amount: amount) }
         try Self.refuseHandlingTheBottle(line, amount: amount)

@@ -92,7 +92,7 @@ struct BottleReader: PhraseReader {
         switch phrase {
         case .feedingStart(let at?, _): try Self.refuseTimeNamingTheBottle(at, line, say: "feeding")
         case .feedingFinish(_, let at?): try Self.refuseTimeNamingTheBottle(at, line, say: "finished")
-        case .bottleDiscard(let at?): try Self.refuseTimeNamingTheBottle(at, line, say: "discard the bottle")
+        case .bottleDiscard(let at?, _): try Self.refuseTimeNamingTheBottle(at, line, say: "discard the bottle")
         default: break
         }
         if case .feedingFinish = phrase, let another = line.tokens.first(where: { $0.word == "another" }) {

@@ -10,14 +10,17 @@ import HushDomain
 struct DiaperReader: PhraseReader {
     init(_ tokens: [Token]) {}
 
-    /// "changed a wet one", "a dirty one": "one" after what was in the diaper stands for the diaper, not
-    /// an amount.
+    /// "changed a wet one", "a dirty one", "another one, dirty": "one" after what was in the diaper, or
+    /// after "another" in a line that says what was in it, stands for the diaper, not an amount.
     func settle(_ line: inout PhraseLine) {
         let read = line
         line.bareNumbers.removeAll { number in
             guard number.value == 1, read.text(number.range).lowercased() == "one",
                   let index = read.tokens.firstIndex(where: { $0.range.start == number.range.start }), index > 0,
-                  let previous = read.tokens[index - 1].word, let concept = Vocabulary.concepts[previous] else { return false }
+                  let previous = read.tokens[index - 1].word else { return false }
+            // "another one, dirty": with what was in it said, "one" is the diaper.
+            if previous == "another" { return read.concepts.contains { Concept.diaperContents.contains($0.0) } }
+            guard let concept = Vocabulary.concepts[previous] else { return false }
             return Concept.diaperContents.contains(concept)
         }
     }

@@ -184,6 +184,6 @@ struct SolidsReader: PhraseReader {
         }
         let suggestion = EnglishLexicon.bundled.contains(word) ? nil : Suggestion.closest(to: word, in: Array(FoodWords.forms.keys))
         let meant = suggestion.map { "did you mean '\($0)'? " } ?? ""
-        throw ParseError.conflicting("Hush doesn't know '\(token.text)' as a food; \(meant)to log it as written, say 'solids: \(token.text)'", token.range)
+        throw ParseError.conflicting("Hush doesn't know '\(token.text)' as a food; \(meant)if '\(token.text)' is a food, log it as written with 'solids: \(token.text)'", token.range)
     }
 }

@@ -25,9 +25,10 @@ public enum EventDescription {
     static let additions: Set<String> = ["and", "also", "with", "plus"]
     /// Words that say the event is a new one: "again", "another", "now", "changed a dirty one".
     static let newOne: Set<String> = ["again", "another", "now", "new", "fresh", "second", "more", "changed", "change", "changing"]
-    /// The verbs "only" tells an amount of as less than expected: "only drank 3 oz", "drank only 3 oz".
+    /// The verbs "only" tells an amount of as less than expected: "only drank 3 oz", "drank only 3 oz",
+    /// "only slept 20 min".
     static let consumed: Set<String> = ["drank", "drink", "drunk", "ate", "eaten", "had", "took", "taken", "finished", "fed", "nursed",
-                                        "breastfed"]
+                                        "breastfed", "slept", "napped", "sleep", "nap", "napping", "sleeping"]
 
     /// Where the line describes rather than reports, or nil when it reports.
     public static func words(in tokens: [Token]) -> SourceRange? {
@@ -41,7 +42,19 @@ public enum EventDescription {
         }
         if additions.contains(tokens[first].word ?? ""), !amounts { return tokens[first].range }
         guard let start = tokens.firstIndex(where: { !$0.isSymbol && !WordSense.leading.contains($0.word ?? "") }) else { return nil }
-        return opening(tokens, start) ?? pointing(tokens) ?? lessThanExpected(tokens)
+        return opening(tokens, start) ?? pointing(tokens) ?? lessThanExpected(tokens) ?? contentsAlone(tokens, start)
+    }
+
+    /// "both", "only pee", "just poop": what was in a diaper, with no diaper, verb or time, and said as a
+    /// whole ("both") or as less than thought ("only"). "poop" alone stays a report of a diaper.
+    static func contentsAlone(_ tokens: [Token], _ start: Int) -> SourceRange? {
+        // "just" and "only" are also words a line may start with ("just pee"), so the whole line is looked at.
+        let words = tokens.filter { !$0.isSymbol }
+        let contents = words.filter { Vocabulary.concepts[$0.word ?? ""].map(Concept.diaperContents.contains) == true }
+        guard let last = words.last, !contents.isEmpty,
+              tokens[start...].allSatisfy({ $0.isSymbol || contents.contains($0) || ["only", "just", "and"].contains($0.word ?? "") }),
+              words.contains(where: { ["both", "only", "just"].contains($0.word ?? "") }) else { return nil }
+        return tokens[start].range.union(last.range)
     }
 
     /// "it was dirty", "it's wet", "there was poop", "was dirty", "the diaper had poop", "her nappy's dirty",
@@ -80,7 +93,7 @@ public enum EventDescription {
         func amount(_ index: Int) -> Bool {
             guard index < tokens.count else { return false }
             if case .number = tokens[index].kind { return true }
-            if ["about", "around", "like", "roughly", "maybe"].contains(word(index)) { return amount(index + 1) }
+            if ["about", "around", "like", "roughly", "maybe", "for"].contains(word(index)) { return amount(index + 1) }
             return NumberPhrase.vocabulary.contains(word(index)) && !["a", "an"].contains(word(index))
         }
         func afterAmount(_ index: Int) -> Bool {

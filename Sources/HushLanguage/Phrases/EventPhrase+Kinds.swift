@@ -27,7 +27,7 @@ extension EventPhrase {
         case .moment(let data, let at): return "\(data.kind.rawValue) \(Self.fields(of: data.payload)) at=\(time(at))"
         case .bottlePrepare(let amount, let at, let cold):
             return "bottle-prepare amount=\(amount.map(volume) ?? "last")\(cold ? " fridge" : "") at=\(time(at))"
-        case .bottleDiscard(let at): return "bottle-discard at=\(time(at))"
+        case .bottleDiscard(let at, let bottle): return "bottle-discard" + (bottle.map { " bottle=\(volume($0))" } ?? "") + " at=\(time(at))"
         case .feedingStart(let at, let bottle): return "feeding-start" + (bottle.map { " bottle=\(volume($0))" } ?? "") + " at=\(time(at))"
         case .feedingFinish(let left, let at): return "feeding-finish left=\(left.map(volume) ?? "0") at=\(time(at))"
         case .bottleAte(let amount, let left, let at, let another):
@@ -50,7 +50,7 @@ extension EventPhrase {
     /// ```
     public var timeRange: SourceRange? {
         switch self {
-        case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at),
+        case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at, _),
              .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _):
             return at?.range
         case .sleepSpan(let from, let to):
@@ -74,7 +74,7 @@ extension EventPhrase {
     /// ("slept 45 min", "fed left 10 min") ends now.
     public var saysWhen: Bool {
         switch self {
-        case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at),
+        case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at, _),
              .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _):
             return at != nil
         case .sleepSpan: return true
@@ -106,11 +106,11 @@ extension EventPhrase {
         case .bottleAte, .milkBottle, .sleepDuration: return true
         case .bottlePrepare(let amount, _, _): return amount != nil
         case .feedingFinish(let left, _): return left != nil
-        case .feedingStart(_, let bottle): return bottle != nil
+        case .feedingStart(_, let bottle), .bottleDiscard(_, let bottle): return bottle != nil
         case .pump(let pump): return pump.amount != nil || pump.left != nil || pump.right != nil || pump.seconds != nil
         case .solids(let solids): return !solids.foods.isEmpty || solids.amount != nil || solids.reaction != nil
         case .breastFeed(let feed): return feed.seconds != nil
-        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .bottleDiscard, .note: return false
+        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .note: return false
         }
     }
 

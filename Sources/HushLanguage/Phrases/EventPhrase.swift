@@ -12,8 +12,8 @@ public enum EventPhrase: Hashable, Sendable {
     /// is said back, moved ("… 10 min earlier") and logged from its payload.
     case moment(EventData, at: LocatedTime?)
     case bottlePrepare(amount: VolumeSpec?, at: LocatedTime?, refrigerated: Bool)
-    /// "discard the bottle": thrown away, kept as waste.
-    case bottleDiscard(at: LocatedTime?)
+    /// "discard the bottle": thrown away, kept as waste; "discard the 5oz bottle" picks one of several.
+    case bottleDiscard(at: LocatedTime?, bottle: VolumeSpec?)
     /// "feeding", or "started feeding the 5oz bottle" to pick one of several.
     case feedingStart(at: LocatedTime?, bottle: VolumeSpec?)
     /// "finished, 0.5 left"; remaining nil means "all gone".

@@ -12,7 +12,7 @@ enum QuestionWords {
     static let openers: Set<String> = ["when", "what", "which", "how", "whens", "whats", "hows", "any", "who", "how's", "when's", "what's",
                                        "where", "why", "did", "does", "do", "should", "can", "could", "would"]
     static let auxiliaries: Set<String> = ["is", "was", "has", "have", "are", "were"]
-    static let subjects: Set<String> = ["she", "he", "they", "it", "the", "baby", "we", "i", "you", "her", "him", "there", "anyone", "someone", "a", "an", "his", "my", "our", "your", "their"]
+    static let subjects: Set<String> = ["she", "he", "they", "it", "that", "this", "these", "those", "the", "baby", "we", "i", "you", "her", "him", "there", "anyone", "someone", "a", "an", "his", "my", "our", "your", "their"]
 
     /// Each topic with the words that name it, from the kinds' words (``KindWords/questions``), read once.
     static let topics: [(topic: QuestionTopic, words: Set<String>)] = KindWords.all.flatMap(\.questions).map { ($0.0, Set($0.1)) }

@@ -57,7 +57,7 @@ extension WordSense {
 
     /// The checks, in the order they are asked; a word no check decides is kept.
     static func outcome(of w: String, at index: Int, in line: Line) throws -> Outcome {
-        try correction(line, index, w) ?? theRest(line, index, w) ?? mixedBottle(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? heldAmount(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
+        try correction(line, index, w) ?? oneMore(line, index, w) ?? theRest(line, index, w) ?? mixedBottle(line, index, w) ?? bottleInTheBabysHands(line, index, w) ?? lostAmount(line, index, w) ?? another(line, index, w) ?? heldAmount(line, index, w) ?? fallen(line, index, w) ?? verbWithParticle(line, index, w) ?? absorbedParticle(line, index, w) ?? upOrDown(line, index, w)
             ?? side(line, index, w) ?? bed(line, index, w) ?? fromStart(line, index, w) ?? both(line, index, w) ?? gone(line, index, w)
             ?? courtesyWord(line, index, w) ?? over(line, index, w) ?? again(line, index, w) ?? separatedParticle(line, index, w)
             ?? intoParts(line, index, w) ?? onlySoFar(line, index, w) ?? forNow(line, index, w) ?? droppedOff(line, index, w) ?? they(line, index, w) ?? tired(line, index, w) ?? dumpAsNoun(line, index, w) ?? splitWord(line, index, w) ?? .keep

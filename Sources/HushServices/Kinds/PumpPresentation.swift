@@ -58,10 +58,20 @@ extension EventData.Pump: EventPresentation {
         guard used <= total.value(in: amount?.unit ?? total.unit) + 0.005 else {
             throw DomainError.notPossible("bottles already took \(Volume(used, amount!.unit).text) of this milk; the amount can't be less")
         }
+        // One total over a side's amounts would lose them ("pumped 2oz left and 2.5oz right", then "last
+        // pump was 5oz"): which side had more is not said, so the session is said again whole.
+        if let left, let right, let old = amount, abs(total.value(in: old.unit) - old.value) >= 0.005 {
+            let sides = "\(CanonicalPhrase.volume(left, old.unit)) left and \(CanonicalPhrase.volume(right, old.unit)) right"
+            throw DomainError.notPossible("this pump was \(sides); a new total would lose its sides, so say 'delete the last pump', "
+                                          + "then the session again with each side's amount ('pumped \(sides)' with the amounts changed)")
+        }
         if let old = amount, old.unit != total.unit { pump.used = Volume(used, old.unit).value(in: total.unit) }
+        // The same total in its own unit keeps its sides; in another unit they would be read in the wrong one.
+        if amount?.unit != total.unit || abs(total.value - (amount?.value ?? 0)) >= 0.005 {
+            pump.left = nil
+            pump.right = nil
+        }
         pump.amount = total
-        pump.left = nil
-        pump.right = nil
         return .pump(pump)
     }
 }

@@ -38,13 +38,8 @@ public struct BottleLog: Sendable {
             throw DomainError.feedingInProgress("the \(feeding.data.bottle!.described()), started \(context.text(feeding.data.bottle!.feedingStartedAt!))")
         }
         let at = try context.resolver.instant(for: time)
-        if let named {
-            let wanted = try volume(named)
-            bottles = bottles.filter { $0.data.bottle!.prepared?.shown(in: wanted.unit) == wanted.text }
-            guard !bottles.isEmpty else {
-                throw DomainError.notPossible("no \(wanted.text) bottle is prepared; 'status' lists the bottles")
-            }
-        }
+        bottles = try self.named(named, among: bottles)
+        if named == nil { try refuseUnnamed(bottles.filter { safety.expiry(of: $0)! > at }, verb: "feeding") }
         // The oldest bottle that is still good; an expired one is only chosen to explain the refusal.
         guard let bottle = bottles.first(where: { safety.expiry(of: $0)! > at }) ?? bottles.last else { throw DomainError.noBottle }
         guard at >= bottle.start.utc else {
@@ -66,6 +61,9 @@ public struct BottleLog: Sendable {
 
     public func finish(remaining spec: VolumeSpec?, at time: LocatedTime?, open: [Event]) throws -> LogResult {
         let bottles = open.filter { $0.data.bottle != nil }
+        if !bottles.contains(where: { $0.data.bottle!.feedingStartedAt != nil }) {
+            try refuseUnnamed(bottles, verb: "feeding", then: "say what was left again")
+        }
         guard let bottle = bottles.first(where: { $0.data.bottle!.feedingStartedAt != nil }) ?? bottles.first else {
             throw DomainError.noBottle
         }
@@ -89,9 +87,10 @@ public struct BottleLog: Sendable {
 
     /// "discard the bottle": an expired bottle if there is one (that is what gets thrown away), else the
     /// oldest unfinished one. It stays in history as waste.
-    public func discard(at time: LocatedTime?, open: [Event]) throws -> LogResult {
+    public func discard(at time: LocatedTime?, open: [Event], named: VolumeSpec? = nil) throws -> LogResult {
         let at = try context.resolver.instant(for: time)
-        let bottles = open.filter { $0.data.bottle != nil }
+        let bottles = try self.named(named, among: open.filter { $0.data.bottle != nil })
+        if named == nil, !bottles.contains(where: { safety.expiry(of: $0)! <= at }) { try refuseUnnamed(bottles, verb: "discard") }
         guard let bottle = bottles.first(where: { safety.expiry(of: $0)! <= at }) ?? bottles.first else { throw DomainError.noBottle }
         guard at >= bottle.start.utc else {
             throw DomainError.endBeforeStart("discarding at \(context.text(at)) is before the bottle was made (\(context.text(bottle.start.utc)))", time?.range)

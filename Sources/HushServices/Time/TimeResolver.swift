@@ -106,6 +106,17 @@ public struct TimeResolver: Sendable {
             }
             return (start, end)
         }
+        var to = to
+        // "from 1pm to 5", "from 10pm to 6": an end without am or pm is in the start's half of the day, or
+        // the next half when its hour comes first. Read as the latest past time, "from 1pm to 5" said at
+        // 3 PM was 1 PM yesterday to 5 AM today, sixteen hours.
+        if case .clock(let startClock) = from.point, let half = startClock.meridiem, startClock.day == nil,
+           case .clock(var endClock) = to.point, endClock.meridiem == nil, endClock.day == nil, !endClock.twentyFourHour,
+           (1...12).contains(endClock.hour) {
+            let before = (startClock.hour % 12, startClock.minute) < (endClock.hour % 12, endClock.minute)
+            endClock.meridiem = before ? half : (half == .pm ? .am : .pm)
+            to.point = .clock(endClock)
+        }
         let end = try instant(for: to)
         // "from 9:30 to 11:00 on thursday": when only the end names a day, the start is the latest before the end
         if case .clock(var startClock) = from.point, startClock.day == nil, case .clock(let endClock) = to.point, endClock.day != nil {

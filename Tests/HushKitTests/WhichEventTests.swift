@@ -1,0 +1,63 @@
+import Foundation
+@testable import HushDomain
+@testable import HushLanguage
+@testable import HushServices
+@testable import HushKit
+import XCTest
+
+/// Lines that act on an event already logged must act on the one meant: of two bottles made, the one
+/// named; of a feed and a bottle not yet given, the feed; of a pump with each side's amount, nothing
+/// lost. Where which one is not said and it matters, the line is refused with the words that say it.
+final class WhichEventTests: XCTestCase {
+    func run(_ lines: [String]) throws -> (answers: [String], events: Int) { try RetoldEventTests.run(lines) }
+
+    func testOfTwoBottlesMadeTheLineSaysWhich() throws {
+        // "feeding" took the older 5 oz bottle, and "he finished it" logged 5 oz drunk from the 4 oz one given.
+        let (answers, _) = try run(["made a 5oz bottle", "made a 4oz bottle", "feeding", "finished, 1 oz left", "discard the bottle"])
+        XCTAssertEqual(answers[2], "error: 2 bottles are prepared, 5 oz made at 3:00 PM and 4 oz made at 3:02 PM; say which: "
+                       + "'feeding the 5oz bottle' or 'feeding the 4oz bottle'")
+        XCTAssertTrue(answers[3].hasSuffix("say which: 'feeding the 5oz bottle' or 'feeding the 4oz bottle', then say what was left again"), answers[3])
+        XCTAssertTrue(answers[4].hasSuffix("say which: 'discard the 5oz bottle' or 'discard the 4oz bottle'"), answers[4])
+        // Each way offered, typed.
+        let fed = try run(["made a 5oz bottle", "made a 4oz bottle", "feeding the 4oz bottle", "finished, 1 oz left", "discard the 5oz bottle", "today"])
+        XCTAssertTrue(fed.answers[3].hasPrefix("Finished the 4 oz bottle"), fed.answers[3])
+        XCTAssertTrue(fed.answers[4].hasPrefix("Discarded the 5 oz bottle"), fed.answers[4])
+        XCTAssertTrue(fed.answers[5].contains("Bottle · 4 oz · drank 3 oz"), fed.answers[5])
+        // Bottles of one size are not told apart by anything logged: the older is taken, as before.
+        XCTAssertTrue(try run(["made a 4oz bottle", "made a 4oz bottle", "feeding"]).answers[2].hasPrefix("Started feeding the 4 oz bottle"))
+        // One being fed is the one finished.
+        XCTAssertTrue(try run(["made a 5oz bottle", "made a 4oz bottle", "feeding the 5oz bottle", "made a 6oz bottle", "finished"]).answers[4]
+            .hasPrefix("Finished the 5 oz bottle"))
+        XCTAssertThrowsError(try CommandParser().parse("discard the 5 bottle"))
+    }
+
+    func testTheLastFeedIsNoBottleNotYetGiven() throws {
+        // "last feed was 3oz" changed the bottle just made, and left the feed at 4 oz.
+        let (answers, _) = try run(["ate 4oz", "made a 5oz bottle", "last feed was 3oz", "today"])
+        XCTAssertTrue(answers[2].hasPrefix("Changed the 4 oz bottle"), answers[2])
+        XCTAssertTrue(answers[3].contains("Bottle · 5 oz · prepared"), answers[3])
+        XCTAssertTrue(answers[3].contains("Bottle · 3 oz · drank 3 oz"), answers[3])
+        // A bottle being fed is a feed; "last bottle" is still any bottle.
+        XCTAssertTrue(try run(["made a 5oz bottle", "feeding", "delete the last feed"]).answers[2].hasPrefix("Deleted the 5 oz bottle"))
+        XCTAssertTrue(try run(["ate 4oz", "made a 5oz bottle", "last bottle was 6oz"]).answers[2].hasPrefix("Changed the 5 oz bottle"))
+    }
+
+    func testAPumpsSidesAreNotLostToANewTotal() throws {
+        let (answers, events) = try run(["pumped 2oz left and 2.5oz right", "last pump was 5oz", "last pump was 4.5oz", "delete the last pump",
+                                         "pumped 2oz left and 3oz right"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[1], "error: this pump was 2oz left and 2.5oz right; a new total would lose its sides, so say 'delete the last pump', "
+                       + "then the session again with each side's amount ('pumped 2oz left and 2.5oz right' with the amounts changed)")
+        XCTAssertTrue(answers[2].hasPrefix("Changed"), answers[2])
+        XCTAssertEqual(answers[4], "Pumped 5 oz (left 2, right 3) at 3:08 PM")
+        // A pump with one total changes as before.
+        XCTAssertTrue(try run(["pumped 4oz", "last pump was 5oz"]).answers[1].hasPrefix("Changed"))
+    }
+
+    func testTheRestOfTheBottleIsAllOfIt() throws {
+        for line in ["he had the rest of the bottle", "took the rest of it", "drank the rest"] {
+            XCTAssertTrue(try run(["made a 5oz bottle", line]).answers[1].hasSuffix("drank all 5 oz"), line)
+        }
+        XCTAssertThrowsError(try CommandParser().parse("had a rest"))
+    }
+}
