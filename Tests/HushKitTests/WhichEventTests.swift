@@ -60,4 +60,25 @@ final class WhichEventTests: XCTestCase {
         }
         XCTAssertThrowsError(try CommandParser().parse("had a rest"))
     }
+
+    func testASleepsStartOrEndToldAgainIsOfferedItsEdit() throws {
+        // "he fell asleep at 2:45" while the sleep begun at 3:00 runs was refused with "say 'woke up'",
+        // which ended a sleep the baby was still in.
+        let running = try run(["fell asleep", "+4", "he fell asleep at 2:45", "last sleep started at 2:45 PM", "fell asleep at 3:05", "today"])
+        XCTAssertEqual(running.answers[1], "error: Eddie is already asleep, since 3:00 PM; if the sleep began at 2:45 PM, say 'last sleep started at 2:45 PM'")
+        XCTAssertTrue(running.answers[3].hasSuffix("if Eddie woke in between, end that sleep first ('woke up at …')"), running.answers[3])
+        XCTAssertEqual(running.events, 1)
+        XCTAssertTrue(running.answers[4].contains("2:45 PM  Started 2:45 PM"), running.answers[4])
+        // "he woke up at 2:30" after a nap that ended at 2:40: its end, changed.
+        let ended = try run(["napped from 2 to 2:40", "he woke up at 2:30", "last sleep ended at 2:30 PM", "woke up", "today"])
+        XCTAssertEqual(ended.answers[1], "error: Eddie isn't asleep: the last sleep ended at 2:40 PM; if it ended at 2:30 PM, say 'last sleep ended at 2:30 PM'")
+        XCTAssertEqual(ended.answers[3], "error: Eddie isn't asleep; to log a past sleep say 'napped from 1 to 2:30pm' or 'slept 45 min'")
+        XCTAssertTrue(ended.answers[4].contains("2:00 PM  Nap · 30m"), ended.answers[4])
+        // "went down at 1 and woke at 3:30" while the sleep begun at 1 runs: that sleep, ended.
+        let told = try run(["fell asleep at 1", "+60", "went down at 1 and woke at 3:30", "today"])
+        XCTAssertEqual(told.events, 1)
+        XCTAssertTrue(told.answers[1].hasPrefix("Ended sleep (2h 30m)"), told.answers[1])
+        // A span of another sleep still runs into it.
+        XCTAssertTrue(try run(["fell asleep at 1", "+60", "napped from 1:30 to 2"]).answers[1].contains("one sleep at a time"))
+    }
 }

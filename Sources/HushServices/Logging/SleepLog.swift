@@ -40,6 +40,7 @@ public struct SleepLog: Sendable {
     public func start(at time: LocatedTime?, open: [Event]) throws -> LogResult {
         let start = try context.resolver.instant(for: time)
         if let active = open.first(where: { $0.kind == .sleep }) {
+            try refuseRunningStartToldAgain(start, said: time, running: active)
             throw DomainError.alreadyAsleep(name: context.babyName, since: context.text(active.start.utc),
                                             running: DurationText.short(context.now.timeIntervalSince(active.start.utc)))
         }
@@ -66,14 +67,20 @@ public struct SleepLog: Sendable {
     }
 
     public func end(at time: LocatedTime?, open: [Event]) throws -> LogResult {
+        let end = try context.resolver.instant(for: time)
         guard let active = open.first(where: { $0.kind == .sleep }) else {
+            try refuseEndToldAgain(end, said: time)
             throw DomainError.notAsleep(name: context.babyName)
         }
-        let end = try context.resolver.instant(for: time)
+        return try ending(active, at: end, range: time?.range)
+    }
+
+    /// The running sleep, ended at `end`.
+    private func ending(_ active: Event, at end: Date, range: SourceRange?) throws -> LogResult {
         guard end > active.start.utc else {
-            throw DomainError.endBeforeStart("waking at \(context.text(end)) is before the sleep started (\(context.text(active.start.utc)))", time?.range)
+            throw DomainError.endBeforeStart("waking at \(context.text(end)) is before the sleep started (\(context.text(active.start.utc)))", range)
         }
-        try checkOverlap(start: active.start.utc, end: end, range: time?.range, ignoring: active.id)
+        try checkOverlap(start: active.start.utc, end: end, range: range, ignoring: active.id)
         let ended = context.updated(active) { $0.end = context.calendar.timestamp(end) }
         let length = DurationText.short(end.timeIntervalSince(active.start.utc))
         return .updated(active, ended, "Ended sleep (\(length)): \(context.text(active.start.utc)) – \(context.text(end))")
@@ -82,6 +89,10 @@ public struct SleepLog: Sendable {
     /// A finished sleep given by its two ends.
     public func span(from: LocatedTime, to: LocatedTime) throws -> LogResult {
         let (start, end) = try context.resolver.span(from: from, to: to)
+        // "went down at 7 and woke at 5" while the sleep begun at 7 runs: that sleep, ended.
+        if let running, abs(running.start.utc.timeIntervalSince(start)) <= Self.sameStart, end > running.start.utc {
+            return try ending(running, at: end, range: to.range)
+        }
         try checkOverlap(start: start, end: end, range: from.range.union(to.range))
         return finishedSleep(start: start, end: end)
     }
