@@ -506,7 +506,7 @@ final class NeverAWrongLogTests: XCTestCase {
     }
 
     func testRefusalsSayWhatToType() {
-        refused("finished nursing", saying: "logs a breast feed whole")
+        refused("finished nursing left", saying: "logs a breast feed whole")
         refused("pumped 150", saying: "say 'pumped 150ml' or 'pumped at 1:50'")
         refused("pumped one fifty", saying: "say '150ml' for how much or 'at 1:50' for when")
         refused("pumped 4", saying: "say 'pumped 4oz' or 'pumped at 4pm'")

@@ -81,4 +81,18 @@ final class WhichEventTests: XCTestCase {
         // A span of another sleep still runs into it.
         XCTAssertTrue(try run(["fell asleep at 1", "+60", "napped from 1:30 to 2"]).answers[1].contains("one sleep at a time"))
     }
+
+    func testAFeedBegunIsEndedByItsEnd() throws {
+        // "done nursing" after "nursing left" was refused with "say 'nursed left 15 min'", which logged a
+        // second feed beside the first.
+        let (answers, events) = try run(["nursing left", "+13", "done nursing", "done nursing", "last breast feed ended at 3:12 PM", "today"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[1], "Ended the left breast feed, 15m (3:00 PM – 3:15 PM)")
+        XCTAssertEqual(answers[2], "error: the last breast feed, 3:00 PM – 3:15 PM, has ended; to change its end, say 'last breast feed ended at 3:17 PM'")
+        XCTAssertTrue(answers[4].contains("3:00 PM  Left breast · 12 min"), answers[4])
+        XCTAssertTrue(try run(["both sides starting right", "+20", "finished nursing at 3:12"]).answers[1].hasPrefix("Ended the both (R+L) feed, 12m"))
+        // Nothing begun lately: how to log a feed whole.
+        XCTAssertTrue(try run(["done nursing"]).answers[0].contains("no breast feed was begun in the last 90 minutes"))
+        XCTAssertTrue(try run(["nursing left", "+120", "done nursing"]).answers[1].contains("no breast feed was begun"))
+    }
 }

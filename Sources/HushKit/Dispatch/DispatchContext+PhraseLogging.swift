@@ -65,6 +65,7 @@ extension DispatchContext {
             return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
         case .breastFeed(let feed):
             return try BreastLog(context: context).log(feed, after: described ? nil : store.latestBreastFeed(for: baby.id))
+        case .breastEnd(let at): return try BreastLog(context: context).end(at: at, last: store.latestBreastFeed(for: baby.id))
         case .note(let text, _): return try NoteLog(context: context).log(text)
         case .solids(let solids):
             let at = try context.resolver.instant(for: solids.at)

@@ -24,6 +24,7 @@ extension EventPhrase {
             if let seconds = feed.seconds { text += " length=\(length(seconds))" }
             if let span = feed.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(feed.at))" }
             return text
+        case .breastEnd(let at): return "breast-end at=\(time(at))"
         case .moment(let data, let at): return "\(data.kind.rawValue) \(Self.fields(of: data.payload)) at=\(time(at))"
         case .bottlePrepare(let amount, let at, let cold):
             return "bottle-prepare amount=\(amount.map(volume) ?? "last")\(cold ? " fridge" : "") at=\(time(at))"
@@ -51,7 +52,7 @@ extension EventPhrase {
     public var timeRange: SourceRange? {
         switch self {
         case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at, _),
-             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _):
+             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _), .breastEnd(let at):
             return at?.range
         case .sleepSpan(let from, let to):
             return from.range.union(to.range)
@@ -75,7 +76,7 @@ extension EventPhrase {
     public var saysWhen: Bool {
         switch self {
         case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at, _),
-             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _):
+             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _), .breastEnd(let at):
             return at != nil
         case .sleepSpan: return true
         case .sleepDuration(_, _, let startingAt): return startingAt != nil
@@ -93,7 +94,7 @@ extension EventPhrase {
         switch self {
         case .note: return false
         case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration, .moment, .bottlePrepare, .bottleDiscard, .feedingStart, .feedingFinish,
-             .bottleAte, .breastFeed, .solids, .pump, .milkBottle:
+             .bottleAte, .breastFeed, .breastEnd, .solids, .pump, .milkBottle:
             return true
         }
     }
@@ -110,7 +111,7 @@ extension EventPhrase {
         case .pump(let pump): return pump.amount != nil || pump.left != nil || pump.right != nil || pump.seconds != nil
         case .solids(let solids): return !solids.foods.isEmpty || solids.amount != nil || solids.reaction != nil
         case .breastFeed(let feed): return feed.seconds != nil
-        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .note: return false
+        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .note, .breastEnd: return false
         }
     }
 
@@ -126,6 +127,7 @@ extension EventPhrase {
         case .feedingStart: return (.bottle, .feedingStarted)
         case .feedingFinish: return (.bottle, .end)
         case .breastFeed: return (.breast, .start)
+        case .breastEnd: return (.breast, .end)
         case .solids: return (.every(.solids), .start)
         case .note: return nil
         }

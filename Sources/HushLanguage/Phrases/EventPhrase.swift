@@ -24,6 +24,8 @@ public enum EventPhrase: Hashable, Sendable {
     case bottleAte(amount: VolumeSpec, remaining: VolumeSpec?, at: LocatedTime?, another: Bool = false)
     /// "nursed left 15 min", "fed left then right", "both sides starting right".
     case breastFeed(BreastFeedPhrase)
+    /// "done nursing", "finished nursing at 3:20": the feed told when it began ("nursing left"), given its end.
+    case breastEnd(at: LocatedTime?)
     /// "had banana", "ate 2 tbsp oatmeal", "tried egg for the first time", "rash after peanut".
     case solids(SolidsPhrase)
     /// "pumped 4oz", "pumped 2oz left and 2.5oz right to the freezer".

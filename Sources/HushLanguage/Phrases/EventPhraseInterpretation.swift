@@ -23,7 +23,7 @@ extension EventPhraseParser {
         let pumping = line.has(.pump)
         let family = first.0.family(pumping: pumping)
         if let other = line.concepts.first(where: { $0.0.family(pumping: pumping) != family }) {
-            try refuseFeedTimer(line, first, other)
+            if let ended = try feedTimer(line, first, other) { return ended }
             throw ParseError.conflicting(
                 "this line mentions both \(family.described) and \(other.0.family(pumping: pumping).described); log one thing per line",
                 first.1.union(other.1))
@@ -41,9 +41,16 @@ extension EventPhraseParser {
 
     /// "finished nursing", "started nursing": the start and the end of a feed are a bottle's words; a breast
     /// feed is logged whole, with its side and length, so the line is told how, not that it names two things.
-    private func refuseFeedTimer(_ line: PhraseLine, _ one: (Concept, SourceRange), _ other: (Concept, SourceRange)) throws {
+    /// Its end alone ("done nursing", "finished nursing at 3:20") ends the feed told when it began
+    /// ("nursing left"), which only the store knows of; nil when the two are not a feed and its timer.
+    private func feedTimer(_ line: PhraseLine, _ one: (Concept, SourceRange), _ other: (Concept, SourceRange)) throws -> EventPhrase? {
         let pair = [one, other]
-        guard let breast = pair.first(where: { $0.0 == .breast }), let timer = pair.first(where: { $0.0 == .finish || $0.0 == .feed }) else { return }
+        guard let breast = pair.first(where: { $0.0 == .breast }), let timer = pair.first(where: { $0.0 == .finish || $0.0 == .feed }) else { return nil }
+        if timer.0 == .finish, line.concepts.allSatisfy({ [.finish, .breast].contains($0.0) }), line.amount == nil, line.remaining == nil,
+           line.bareNumbers.isEmpty, line.duration == nil, !line.tokens.contains(where: { ["left", "right", "both", "side", "sides"].contains($0.word ?? "") }) {
+            if case .span? = line.time { return nil }
+            return .breastEnd(at: line.point)
+        }
         throw ParseError.conflicting("'\(line.text(timer.1.union(breast.1)))': Hush logs a breast feed whole, with its side and length; "
                                      + "say 'nursed left 15 min' or 'nursed left from 2 to 2:20pm'", timer.1.union(breast.1))
     }

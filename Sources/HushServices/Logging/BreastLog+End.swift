@@ -1,0 +1,35 @@
+import FoundationEssentials
+import HushDomain
+import HushLanguage
+
+extension BreastLog {
+    /// "done nursing" after "nursing left": the feed told when it began, a moment until now, given its
+    /// end. Told as a whole feed instead ("nursed left 15 min", as the refusal said before), it was a
+    /// second feed beside the first. Only a feed still a moment, begun within the longest a feed of its
+    /// sides may run (``EventPlausibility/longestSide``), is ended; otherwise the line is refused with
+    /// how to log a feed whole.
+    ///
+    /// ```swift
+    /// try BreastLog(context: context).end(at: nil, last: leftAtThree).summary
+    /// // "Ended the left breast feed, 15m (3:00 PM – 3:15 PM)"
+    /// ```
+    public func end(at time: LocatedTime?, last: Event?) throws -> LogResult {
+        let end = try context.resolver.instant(for: time)
+        // Ended already, and lately: its end told again, or changed.
+        if let last, last.deletedAt == nil, let lastEnd = last.end?.utc, lastEnd > last.start.utc, end > last.start.utc,
+           context.now.timeIntervalSince(lastEnd) <= EventPlausibility.longestSide {
+            let change = abs(end.timeIntervalSince(lastEnd)) < 60 ? "it is logged already"
+                : "to change its end, say 'last breast feed ended at \(context.text(end))'"
+            throw DomainError.notPossible("the last breast feed, \(context.text(last.start.utc)) – \(context.text(lastEnd)), has ended; \(change)")
+        }
+        guard let last, last.deletedAt == nil, let feed = last.data.breast, last.end?.utc == last.start.utc,
+              end > last.start.utc, end.timeIntervalSince(last.start.utc) <= EventPlausibility.longestSide * (feed.bothSides ? 2 : 1) else {
+            throw DomainError.notPossible("no breast feed was begun in the last \(Int(EventPlausibility.longestSide / 60)) minutes to end; "
+                                          + "Hush logs a breast feed whole, with its side and length: say 'nursed left 15 min' or 'nursed left from 2 to 2:20pm'")
+        }
+        let ended = context.updated(last) { $0.end = context.calendar.timestamp(end) }
+        let what = feed.bothSides ? "both (\(feed.indicator))" : "\(feed.startedSide.rawValue) breast"
+        return .updated(last, ended, "Ended the \(what) feed, \(DurationText.short(end.timeIntervalSince(last.start.utc))) "
+                        + "(\(context.text(last.start.utc)) – \(context.text(end)))")
+    }
+}
