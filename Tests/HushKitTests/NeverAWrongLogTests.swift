@@ -109,7 +109,7 @@ final class NeverAWrongLogTests: XCTestCase {
     func testTheLittleOneIsTheBabyNotAnAmount() throws {
         // "one" was read as an amount: "little one ate" logged a bottle of 1, "little one napped 20 min" was refused.
         XCTAssertEqual(try meaning("little one ate 4oz, 1 left"), "bottle-ate amount=4oz left=1 at=now")
-        XCTAssertEqual(try meaning("the little one ate"), try meaning("she ate"))
+        XCTAssertEqual(try meaning("the little one ate 2oz"), try meaning("she ate 2oz"))
         XCTAssertEqual(try meaning("our little one napped 20 min"), "sleep-length length=20m ending=now")
         XCTAssertEqual(try meaning("the little one pooped"), "diaper contents=dirty at=now")
         XCTAssertEqual(try meaning("ate one ounce"), "bottle-ate amount=1oz left=0 at=now")
@@ -803,5 +803,46 @@ final class NeverAWrongLogTests: XCTestCase {
         }
         // Said, not asked, they are still refused as a change to an event logged.
         refused("that was a wet diaper", saying: "sounds like a change")
+    }
+
+    func testContractionsWithoutTheirApostrophe() throws {
+        // "hes up" was refused with "did you mean 'hrs'?": a recogniser often drops the apostrophe.
+        XCTAssertEqual(try meaning("hes up"), try meaning("he's up"))
+        XCTAssertEqual(try meaning("shes asleep"), try meaning("she's asleep"))
+        refused("he didnt poop", saying: "takes back part of the line")
+        refused("she wasnt hungry", saying: "hungry")
+    }
+
+    func testEatingWithoutHowMuchIsAsked() throws {
+        // "he ate" with a bottle open finished it with nothing left.
+        for line in ["he ate", "ate at two", "he ate about two"] { refused(line, saying: "doesn't say how much") }
+        XCTAssertEqual(try meaning("she drank it all"), "feeding-finish left=0 at=now")
+        XCTAssertEqual(try meaning("drank his bottle"), "feeding-finish left=0 at=now")
+    }
+
+    func testTonightIsTheNightAhead() throws {
+        // "wet diaper tonight at one" at 10:30 PM was this morning's 1 AM.
+        XCTAssertEqual(try meaning("wet diaper tonight at one"), "diaper contents=wet at=tonight_1:00am")
+        try withEddiesStore { session, dispatcher in
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse("wet diaper tonight at one"))) { error in
+                XCTAssertEqual((error as? DomainError)?.message, "1:00 AM tonight is in the future; log things once they have happened")
+            }
+            session.fixedNow = session.fixedNow!.addingTimeInterval(7.5 * 3600)   // 10:30 PM
+            XCTAssertTrue(try dispatcher.run(try parser.parse("wet diaper tonight at 10")).text(style: TextStyle(enabled: false)).contains("10:00 PM"))
+            session.fixedNow = session.fixedNow!.addingTimeInterval(2 * 3600)   // 12:30 AM: the night still running
+            XCTAssertTrue(try dispatcher.run(try parser.parse("poop tonight at 11")).text(style: TextStyle(enabled: false)).contains("Yesterday 11:00 PM"))
+        }
+    }
+
+    func testATimeWithItsHalfAFewHoursAheadIsNotYesterdays() throws {
+        // "poop at 5pm" at 3 PM was yesterday's 5 PM, a day back no one said.
+        try withEddiesStore { _, dispatcher in
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse("poop at 5pm"))) { error in
+                XCTAssertEqual((error as? DomainError)?.message, "'5pm' hasn't happened yet; did you mean 'yesterday 5pm'? Say it that way")
+            }
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse("napped from 2 to 5")))
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse("napped from 1pm to 5")))
+            XCTAssertTrue(try dispatcher.run(try parser.parse("poop at 8pm")).text(style: TextStyle(enabled: false)).contains("Yesterday 8:00 PM"))
+        }
     }
 }

@@ -92,6 +92,13 @@ final class RetoldEventTests: XCTestCase {
         XCTAssertTrue(try run(["fed left 10 min", "she only nursed 15 min on the right"]).answers[1].contains("say 'delete the last feed', then 'nursed right from"))
     }
 
+    func testTheOtherSideDescribedIsOfferedAsOneFeed() throws {
+        // "and right 10 minutes" after "nursed left 15 min": offered as the new side alone, typed it lost the first.
+        let (answers, _) = try run(["nursed left 15 min", "and right ten minutes"])
+        XCTAssertTrue(answers[1].contains("say 'delete the last feed', then 'fed left 15 min then right 10 min'"), answers[1])
+        XCTAssertEqual(try run(["nursed left 15 min", "and right ten minutes", "delete the last feed", "fed left 15 min then right 10 min"]).events, 1)
+    }
+
     func testFeedsByBreastDoNotRunIntoEachOther() throws {
         // Said twice, or the other side said just after: both were logged, over each other.
         XCTAssertEqual(try run(["nursed left 15 min", "nursed left 15 min"]).events, 1)
@@ -143,6 +150,11 @@ final class RetoldEventTests: XCTestCase {
         XCTAssertEqual(answers[1], "error: a diaper (pee) was logged at 3:00 PM; if this is that one, say 'last diaper was both'; "
                        + "if it is another, say 'another pee and poop'")
         XCTAssertEqual(try run(["wet diaper", "only pee"]).events, 1)
+        XCTAssertEqual(try run(["wet diaper", "both please"]).events, 1)
+        // "and poop" adds to the pee: only "both" says that.
+        XCTAssertEqual(try run(["wet diaper", "and poop"]).answers[1], "error: a diaper (pee) was logged at 3:00 PM; if this is that one, "
+                       + "say 'last diaper was both'; if it is another, say 'another dirty diaper'")
+        XCTAssertEqual(try run(["wet diaper", "both 5 min ago"]).events, 1)
         XCTAssertEqual(try run(["wet diaper", "just poop"]).events, 1)
         // Alone, or after something else, they log; "poop" alone is a diaper told, whatever came before.
         XCTAssertEqual(try run(["both"]).events, 1)

@@ -95,4 +95,71 @@ final class WhichEventTests: XCTestCase {
         XCTAssertTrue(try run(["done nursing"]).answers[0].contains("no breast feed was begun in the last 90 minutes"))
         XCTAssertTrue(try run(["nursing left", "+120", "done nursing"]).answers[1].contains("no breast feed was begun"))
     }
+
+    func testOfTwoBottlesTheExactOneNamedAndTheOneNotBeingFedIsThrownAway() throws {
+        // 120 ml is shown as 4 oz: "the 4oz bottle" took it, made first, over the one made as 4 oz.
+        XCTAssertTrue(try run(["made a 120ml bottle", "made a 4oz bottle", "feeding the 4oz bottle"]).answers[2].hasPrefix("Started feeding the 4 oz bottle"))
+        // Two alike, one being fed: the other is thrown away.
+        let thrown = try run(["made a 5oz bottle", "feeding", "made a 5oz bottle", "discard the 5oz bottle", "today"])
+        XCTAssertTrue(thrown.answers[3].hasPrefix("Discarded the 5 oz bottle made at 3:04 PM"), thrown.answers[3])
+        // Finished after it expired: asked when, or thrown away.
+        let late = try run(["made a 5oz bottle", "+120", "had the rest of the bottle", "finished at 4:55 PM"])
+        XCTAssertEqual(late.answers[1], "error: the 5 oz bottle made at 3:00 PM expired at 5:00 PM; if it was drunk before then, say when it was finished "
+                       + "(for example 'finished at 5:00 PM'), or throw it away ('discard the bottle')")
+        XCTAssertTrue(late.answers[2].hasPrefix("Finished the 5 oz bottle at 4:55 PM"), late.answers[2])
+        // "last feed started at 2:50" of a bottle fed from: when its feed began.
+        let started = try run(["made a 5oz bottle", "+10", "feeding", "last feed started at 3:05", "today"])
+        XCTAssertEqual(started.answers[2], "Changed the 5 oz bottle: now 3:00 PM, fed from 3:05 PM, 5 oz, was 3:00 PM, fed from 3:12 PM, 5 oz")
+    }
+
+    func testNoBottleOpenSaysWhatWasJustLogged() throws {
+        // "there was half an ounce left" after a bottle finished offered "ate 4oz, 0.5 left", a second bottle.
+        let (answers, events) = try run(["made a 4oz bottle", "finished", "there was half an ounce left", "he finished the bottle", "last bottle had 0.5 oz left"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[2], "error: the last bottle, 4 oz finished at 3:02 PM with 0 oz left, has ended; to change what was left, say 'last bottle had 0.5 oz left'")
+        XCTAssertEqual(answers[3], "error: the last bottle, 4 oz finished at 3:02 PM with 0 oz left, has ended; it is logged already; "
+                       + "if it was another, say 'ate another 4 oz bottle'")
+        XCTAssertTrue(answers[4].hasPrefix("Changed the 4 oz bottle"), answers[4])
+        // A breast feed begun: "done nursing" ends it.
+        XCTAssertEqual(try run(["nursing left", "finished"]).answers[1], "error: no bottle is prepared; to end the breast feed begun at 3:00 PM, say 'done nursing'")
+        XCTAssertTrue(try run(["finished"]).answers[0].hasPrefix("error: no bottle is prepared; say 'made a 4oz bottle' first"))
+    }
+
+    func testAFeedEndedAfterAnotherFeedBeganIsAskedWhen() throws {
+        let (answers, _) = try run(["nursing left at 2:30", "ate 2oz", "done nursing", "finished nursing at 3:00"])
+        XCTAssertEqual(answers[2], "error: a 2 oz bottle was logged at 3:02 PM, after this feed began at 2:30 PM; say when it ended "
+                       + "(for example 'finished nursing at 3:02 PM')")
+        XCTAssertEqual(answers[3], "Ended the left breast feed, 30m (2:30 PM – 3:00 PM)")
+    }
+
+    func testADiaperOrBottleToldAgainAtItsMinuteIsThatOne() throws {
+        // Told late with its time, the same diaper or bottle as one at that minute was logged twice.
+        let (answers, events) = try run(["poop at 2", "he pooped at two", "another dirty diaper at 2pm", "ate 4oz at 1", "he had four ounces at one"])
+        XCTAssertEqual(events, 3)
+        XCTAssertEqual(answers[1], "error: a diaper (poop) was logged at 2:00 PM; if this is that one, it is logged already; if it is another, "
+                       + "say 'another dirty diaper at 2pm'")
+        XCTAssertTrue(answers[4].hasSuffix("say 'ate another 4 oz bottle at 1pm'"), answers[4])
+        // Another minute, other contents, or no time said: logged.
+        XCTAssertEqual(try run(["poop at 2", "poop at 2:05", "wet diaper at 2", "poop"]).events, 4)
+    }
+
+    func testTheLastOfTwoToldAtOnceIsAsked() throws {
+        // "move the last diaper to 11:30" just after "he peed at eleven" moved the 2 PM poop.
+        let (answers, _) = try run(["poop at 2", "+30", "he peed at eleven", "move the last diaper to 11:30", "move #1 to 11:30", "today"])
+        XCTAssertEqual(answers[2], "error: the last diaper in time is #2, the diaper (poop) at 2:00 PM, and the one told just now is #1, "
+                       + "the diaper (pee) at 11:00 AM; say which by its number (for example 'move #1 to 2pm' or 'delete #1')")
+        XCTAssertTrue(answers[4].contains("11:30 AM  Pee"), answers[4])
+        // Told long ago, "the last" is the latest in time, as before.
+        XCTAssertTrue(try run(["wet diaper at 11", "+30", "poop at 2", "+20", "delete the last diaper"]).answers[2].hasPrefix("Deleted the diaper (poop)"))
+    }
+
+    func testASleepByItsLengthOverOtherEventsIsAskedWhen() throws {
+        // "slept nine hours" at 3 PM ran from 6 AM over the noon bottle.
+        let (answers, events) = try run(["ate 4oz at noon", "slept nine hours", "slept 9 hours at 9pm yesterday"])
+        XCTAssertEqual(events, 2)
+        XCTAssertEqual(answers[1], "error: ending now, a sleep of 9h 0m would begin at 6:02 AM, over the 4 oz bottle at 12:00 PM; say when it was, "
+                       + "for example 'slept from 9pm to 6am' or 'slept 9h 0m at 9pm'")
+        // A diaper changed on waking is the sleep's end told late.
+        XCTAssertEqual(try run(["wet diaper", "slept 2 hours"]).events, 2)
+    }
 }

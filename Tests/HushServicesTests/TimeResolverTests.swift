@@ -93,9 +93,11 @@ final class TimeResolverTests: XCTestCase {
             return try TimeResolver(now: now, calendar: calendar).span(from: from, to: to)
         }
         // "from 1pm to 5" at 3 PM was 1 PM yesterday to 5 AM today; the end is in the afternoon, and today's
-        // has not come, so the whole span is yesterday's.
-        XCTAssertEqual(try span("from 1pm to 5").0, local(1, 13))
-        XCTAssertEqual(try span("from 1pm to 5").1, local(1, 17))
+        // is two hours ahead: refused, as "5pm" alone is, with yesterday's written out.
+        XCTAssertThrowsError(try span("from 1pm to 5")) { error in
+            XCTAssertEqual((error as? DomainError)?.message, "'5' hasn't happened yet; did you mean 'yesterday 5pm'? Say it that way")
+        }
+        XCTAssertEqual(try span("from 1pm to 2").1, local(2, 14))
         XCTAssertEqual(try span("from 10am to 1").1, local(2, 13), "an hour before the start's is the next half")
         XCTAssertEqual(try span("from 10pm to 6").0, local(1, 22))
         XCTAssertEqual(try span("from 10pm to 6").1, local(2, 6))

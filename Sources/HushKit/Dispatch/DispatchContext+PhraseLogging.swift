@@ -30,7 +30,12 @@ extension DispatchContext {
             case .sleepStart(let at): return try sleeps.start(at: at, open: open)
             case .sleepEnd(let at): return try sleeps.end(at: at, open: open)
             case .sleepSpan(let from, let to): return try sleeps.span(from: from, to: to)
-            case .sleepDuration(let seconds, let range, let start): return try sleeps.lasting(seconds, range: range, startingAt: start)
+            case .sleepDuration(let seconds, let range, let start):
+                if start == nil, seconds > 0, seconds <= 24 * 3600 {
+                    let begins = context.now.addingTimeInterval(-seconds)
+                    try sleeps.refuseCovering(try store.events(for: baby.id, from: begins, to: context.now), start: begins, end: context.now, range: range)
+                }
+                return try sleeps.lasting(seconds, range: range, startingAt: start)
             default: fatalError("unreachable: only sleep phrases reach here")
             }
         case .moment(let data, let at): return try MomentLog(context: context).log(data, at: at, units: baby.settings.units)
@@ -53,7 +58,11 @@ extension DispatchContext {
             return try BottleLog(context: context, baby: baby).discard(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingStart(let at, let named): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingFinish(let remaining, let at):
-            return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: store.openEvents(for: baby.id))
+            do {
+                return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: store.openEvents(for: baby.id))
+            } catch DomainError.noBottle {
+                throw noBottle(remaining: remaining, baby: baby, context: context)
+            }
         case .bottleAte(let amount, let remaining, let at, let another):
             if !another {
                 try BottleLog(context: context, baby: baby).refuseBottleInHand(amount, remaining: remaining, at: at, open: store.openEvents(for: baby.id))
@@ -65,7 +74,9 @@ extension DispatchContext {
             return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
         case .breastFeed(let feed):
             return try BreastLog(context: context).log(feed, after: described ? nil : store.latestBreastFeed(for: baby.id))
-        case .breastEnd(let at): return try BreastLog(context: context).end(at: at, last: store.latestBreastFeed(for: baby.id))
+        case .breastEnd(let at):
+            let feeds = try store.events(for: baby.id, from: context.now.addingTimeInterval(-4 * 3600), to: context.now.addingTimeInterval(1), kind: .eat)
+            return try BreastLog(context: context).end(at: at, last: store.latestBreastFeed(for: baby.id), feeds: feeds.filter(\.isFeed))
         case .note(let text, _): return try NoteLog(context: context).log(text)
         case .solids(let solids):
             let at = try context.resolver.instant(for: solids.at)

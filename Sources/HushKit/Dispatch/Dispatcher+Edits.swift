@@ -7,8 +7,17 @@ extension EventsHandler {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
         let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
         switch line.command {
-        case .edit(let reference, let change):
+        case .edit(let reference, var change):
             let event = try find(reference, baby: baby, now: now)
+            try refuseLastOfTwo(reference, found: event, baby: baby, now: now)
+            // "last feed started at 2:50" of a bottle fed from: when the feed began, not when the bottle was made.
+            if reference.kind == .every(.eat), event.data.bottle?.feedingStartedAt != nil {
+                switch change {
+                case .set(.start, let at): change = .set(.feedingStarted, at)
+                case .shift(.start, let seconds, let range): change = .shift(.feedingStarted, seconds: seconds, range: range)
+                default: break
+                }
+            }
             let sleeps = try store.events(for: baby.id, from: event.start.utc.addingTimeInterval(-3 * 24 * 3600), to: now.addingTimeInterval(1))
                 .filter { $0.kind == .sleep && $0.end != nil }
             let result = try EventEditor(context: context, units: baby.settings.units, sleeps: sleeps).apply(change, to: event)
@@ -17,6 +26,7 @@ extension EventsHandler {
             return try commit(result, now: now, baby: baby)
         case .delete(let reference):
             let event = try find(reference, baby: baby, now: now)
+            try refuseLastOfTwo(reference, found: event, baby: baby, now: now)
             let deleted = context.updated(event) { $0.deletedAt = now }
             let summary = "Deleted the \(EventEditor.name(event)) of \(context.text(event.start.utc)); 'restore the last \(kindWord(event))' brings it back within 30 days"
             return try commit(.updated(event, deleted, summary), now: now, baby: baby)

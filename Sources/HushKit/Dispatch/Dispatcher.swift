@@ -53,15 +53,23 @@ extension DispatchContext {
                                  loggedBy: session.person, makeID: { ids.make() })
         context.dateOrder = session.dateOrder
         var result = try rule(context, baby)
-        // A line that describes ("it was dirty") and makes a new event, not one that ends an open one.
-        if let described = line.described, let event = result.event, result.changes.contains(where: { change in
+        let timeRange: SourceRange? = if case .log(let phrase) = line.command { phrase.timeRange } else { nil }
+        // A line that makes a new event, not one that ends an open one: described ("it was dirty"), it may
+        // be the last one told again; told late with its time, the one logged at that minute.
+        if let event = result.event, result.changes.contains(where: { change in
             guard change.before == nil, case .event(let made)? = change.after else { return false }
             return made.id == event.id
         }) {
             let timed = if case .log(let phrase) = line.command { phrase.saysWhen } else { false }
-            try RetoldEvent(context: context).refuse(event, latest: store.latest(event.kind, for: baby.id), timed: timed, range: described)
+            let retold = RetoldEvent(context: context)
+            if let described = line.described {
+                try retold.refuse(event, latest: store.latest(event.kind, for: baby.id), timed: timed, adds: line.adds, range: described)
+            } else if timed, !line.saysAnother, event.kind == .diaper || event.data.bottle != nil {
+                let moment = RetoldEvent.moment(of: event)
+                let near = try store.events(for: baby.id, from: moment.addingTimeInterval(-120), to: moment.addingTimeInterval(120), kind: event.kind)
+                try retold.refuseTwin(event, among: near, range: timeRange)
+            }
         }
-        let timeRange: SourceRange? = if case .log(let phrase) = line.command { phrase.timeRange } else { nil }
         try refuseBeforeBirth(result.event, of: baby, at: timeRange)
         if !line.confirmed, let event = result.event, let doubt = EventPlausibility.doubt(about: event) {
             throw ConfirmationRequest(question: doubt.prefix(1).uppercased() + doubt.dropFirst() + ". Log it anyway?",

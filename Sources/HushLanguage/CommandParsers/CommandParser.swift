@@ -120,6 +120,8 @@ public struct CommandParser: Sendable {
         var parsed = ParsedLine(command: .log(reading.phrase), babyName: reading.babyName?.0, babyNameRange: reading.babyName?.1, json: json)
         parsed.corrections = reading.corrections
         parsed.described = EventDescription.words(in: tokens)
+        parsed.adds = tokens.first(where: { !$0.isSymbol }).map { EventDescription.additions.contains($0.word ?? "") } ?? false
+        parsed.saysAnother = tokens.contains { EventDescription.another.contains($0.word ?? "") }
         return parsed
     }
 

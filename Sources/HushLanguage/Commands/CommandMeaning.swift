@@ -126,6 +126,7 @@ public enum CommandMeaning {
             switch clock.day {
             case .today?: text = "today_" + text
             case .yesterday?: text = "yesterday_" + text
+            case .tonight?: text = "tonight_" + text
             case .date(let y, let m, let d)?: text = CivilDateTime(year: y, month: m, day: d).dateText + "_" + text
             case .daysAgo(let count)?: text = "\(count)daysago_" + text
             case .weekday(let weekday, let beforeToday)?: text = (beforeToday ? "last" : "") + "weekday\(weekday)_" + text

@@ -20,6 +20,10 @@ public struct ParsedLine: Hashable, Sendable {
     /// Where an event line describes one rather than reports it ("it was dirty", "he only drank 3 oz",
     /// ``EventDescription``): logged only when nothing of its kind was logged just before.
     public var described: SourceRange?
+    /// Whether a line that describes adds to what was told ("and poop", "also right 10 min").
+    public var adds = false
+    /// Whether an event line says its event is another of its kind ("another wet diaper", "pooped again").
+    public var saysAnother = false
 
     func with(json: Bool) -> ParsedLine {
         var copy = self

@@ -81,6 +81,7 @@ extension BottleReader {
             // "she drank all of it": the open bottle, finished; "she drank a little" is not all of it.
             guard let amount else {
                 if line.remaining == nil, let little = Self.aLittle(line) ?? Self.fromTheBottle(line) { throw Self.notHowMuch(little, line) }
+                try Self.refuseNotHowMuch(line)
                 return .feedingFinish(remaining: line.remaining, at: at)
             }
             return .bottleAte(amount: amount, remaining: line.remaining, at: at)
@@ -135,6 +136,16 @@ extension BottleReader {
             throw ParseError.conflicting("an amount on 'finished' is ambiguous; say what is left ('finished, 0.5 left') or log the whole bottle ('ate 4oz, 0.5 left')", amount.range)
         }
         return .feedingFinish(remaining: line.remaining, at: line.point)
+    }
+
+    /// "he ate", "ate at two", "he ate about two": nothing says all of it was drunk, which finishing the
+    /// bottle with nothing left would log. ("she drank another" is refused as another bottle.)
+    static func refuseNotHowMuch(_ line: PhraseLine) throws {
+        let whole: Set<String> = ["all", "it", "everything", "whole", "rest", "entire", "another"]
+        guard line.remaining == nil, !line.has(.bottle), !line.has(.allGone), !line.has(.finish),
+              !line.tokens.contains(where: { whole.contains($0.word ?? "") }), let ate = line.concepts.first(where: { $0.0 == .ate }) else { return }
+        throw ParseError.conflicting("'\(line.text(ate.1))' doesn't say how much; say 'finished the bottle' if all of it was drunk, "
+                                     + "what was left ('finished, 1oz left'), or the amount ('ate 2oz')", ate.1)
     }
 
     /// "drank half the bottle", "took half of it": part of a bottle whose size the words don't give, never

@@ -22,9 +22,11 @@ public enum EventDescription {
     static let verbs: Set<String> = being.union(["had", "has"])
     /// Words that start a line adding to what was just said: "and poop", "also dirty", "with poop". Said
     /// with an amount or a drinking word they add a feed, not a description.
-    static let additions: Set<String> = ["and", "also", "with", "plus"]
+    public static let additions: Set<String> = ["and", "also", "with", "plus"]
     /// Words that say the event is a new one: "again", "another", "now", "changed a dirty one".
-    static let newOne: Set<String> = ["again", "another", "now", "new", "fresh", "second", "more", "changed", "change", "changing"]
+    static let newOne: Set<String> = another.union(["now", "changed", "change", "changing"])
+    /// Of those, the words that say it is one more of its kind: "another wet diaper", "pooped again".
+    public static let another: Set<String> = ["again", "another", "new", "fresh", "second", "more"]
     /// The verbs "only" tells an amount of as less than expected: "only drank 3 oz", "drank only 3 oz",
     /// "only slept 20 min".
     static let consumed: Set<String> = ["drank", "drink", "drunk", "ate", "eaten", "had", "took", "taken", "finished", "fed", "nursed",
@@ -51,8 +53,15 @@ public enum EventDescription {
         // "just" and "only" are also words a line may start with ("just pee"), so the whole line is looked at.
         let words = tokens.filter { !$0.isSymbol }
         let contents = words.filter { Vocabulary.concepts[$0.word ?? ""].map(Concept.diaperContents.contains) == true }
+        // "both please", "both 5 min ago": courtesy and a time may follow.
+        let timeWords: Set<String> = ["please", "thanks", "ago", "at", "min", "mins", "minute", "minutes", "hour", "hours", "an", "a", "half", "now"]
+        func allowed(_ token: Token) -> Bool {
+            if case .number = token.kind { return true }
+            if case .clock = token.kind { return true }
+            return timeWords.contains(token.word ?? "") || NumberPhrase.vocabulary.contains(token.word ?? "")
+        }
         guard let last = words.last, !contents.isEmpty,
-              tokens[start...].allSatisfy({ $0.isSymbol || contents.contains($0) || ["only", "just", "and"].contains($0.word ?? "") }),
+              tokens[start...].allSatisfy({ $0.isSymbol || contents.contains($0) || ["only", "just", "and"].contains($0.word ?? "") || allowed($0) }),
               words.contains(where: { ["both", "only", "just"].contains($0.word ?? "") }) else { return nil }
         return tokens[start].range.union(last.range)
     }

@@ -114,7 +114,10 @@ extension EventPhraseParser {
         } else if Vocabulary.futureWords.contains(word) {
             throw ParseError.conflicting("'\(token.text)' is about what hasn't happened yet; log it when it does", token.range)
         } else if Vocabulary.negations.contains(word) {
-            throw ParseError.conflicting("'\(token.text)' takes back part of the line, and Hush can't tell which part; say only what happened (for example 'ate 4oz')", token.range)
+            // "no wait it was 4 oz", "actually it was dirty": a correction of what was just logged, which the
+            // example alone ('ate 4oz') logged a second time; the edits are offered first.
+            throw ParseError.conflicting("'\(token.text)' takes back part of the line, and Hush can't tell which part; to change what was logged, "
+                                         + "say 'undo' or change it ('last bottle was 4oz', 'last diaper was dirty'); otherwise say only what happened (for example 'ate 4oz')", token.range)
         } else if !Vocabulary.fillers.contains(word) {
             // "napped 45 min this morning": a part of the day is no time, and any time in it is a guess.
             var probe = cursor

@@ -33,9 +33,9 @@ public struct EventPhraseParser: Sendable {
     /// Reads a phrase: refuses questions, hedges and someone else's events, then corrects one-key typos
     /// (``TypoCorrection``) and fills the slots.
     public func read(_ typed: [Token]) throws -> Reading {
+        var typed = WordSense.restoringApostrophes(typed)
         try refuseQuestions(typed)
         try EventHedge.check(typed)
-        var typed = typed
         if let subject = try EventSubject.check(typed, babies: knownNames, people: peopleNames, baby: selectedBaby) {
             // "dad put her down": who did it is not part of the event.
             typed.remove(at: subject)

@@ -4,6 +4,9 @@ import HushDomain
 public struct ClockTime: Hashable, Sendable {
     public enum Day: Hashable, Sendable {
         case today, yesterday
+        /// "tonight": the night that begins this evening, its small hours the next day's; said in the small
+        /// hours, the night still running. Read as today's night, "tonight at one" was this morning's 1 AM.
+        case tonight
         case date(year: Int, month: Int, day: Int)
         /// "the day before yesterday": 2.
         case daysAgo(Int)

@@ -46,7 +46,7 @@ extension TimePhrase {
             result.lastNight = true
             return result
         } else if c.take(["tonight"]) != nil {
-            result.day = .today
+            result.day = .tonight
             result.part = .night
             return result
         } else if let day = try CalendarDayPhrase.parse(&c) {

@@ -32,7 +32,9 @@ extension BottleLog {
     func named(_ spec: VolumeSpec?, among bottles: [Event]) throws -> [Event] {
         guard let spec else { return bottles }
         let wanted = try volume(spec)
-        let chosen = bottles.filter { $0.data.bottle!.prepared?.shown(in: wanted.unit) == wanted.text }
+        // "the 4oz bottle" is the one made as 4 oz before one of 120 ml, which is shown as 4 oz too.
+        let exact = bottles.filter { $0.data.bottle!.prepared.map { $0.unit == wanted.unit && abs($0.value - wanted.value) < 0.005 } == true }
+        let chosen = exact.isEmpty ? bottles.filter { $0.data.bottle!.prepared?.shown(in: wanted.unit) == wanted.text } : exact
         guard !chosen.isEmpty else { throw DomainError.notPossible("no \(wanted.text) bottle is prepared; 'status' lists the bottles") }
         return chosen
     }

@@ -62,7 +62,7 @@ public struct BottleLog: Sendable {
     public func finish(remaining spec: VolumeSpec?, at time: LocatedTime?, open: [Event]) throws -> LogResult {
         let bottles = open.filter { $0.data.bottle != nil }
         if !bottles.contains(where: { $0.data.bottle!.feedingStartedAt != nil }) {
-            try refuseUnnamed(bottles, verb: "feeding", then: "say what was left again")
+            try refuseUnnamed(bottles.filter { safety.expiry(of: $0)! > context.now }, verb: "feeding", then: "say what was left again")
         }
         guard let bottle = bottles.first(where: { $0.data.bottle!.feedingStartedAt != nil }) ?? bottles.first else {
             throw DomainError.noBottle
@@ -75,6 +75,12 @@ public struct BottleLog: Sendable {
         let earliest = max(bottle.start.utc, data.feedingStartedAt ?? bottle.start.utc)
         guard at >= earliest else {
             throw DomainError.endBeforeStart("finishing at \(context.text(at)) is before the feed began (\(context.text(earliest)))", time?.range)
+        }
+        // Drunk after it expired is formula no one should have given: more likely finished earlier, or thrown away.
+        if let expiry = safety.expiry(of: bottle), at > expiry.addingTimeInterval(TimeResolver.tolerance) {
+            throw DomainError.notPossible("the \(prepared.text) bottle made at \(context.text(bottle.start.utc)) expired at \(context.text(expiry)); "
+                                          + "if it was drunk before then, say when it was finished (for example 'finished at \(context.text(expiry))'), "
+                                          + "or throw it away ('discard the bottle')")
         }
         let finished = context.updated(bottle) { event in
             var updated = data
@@ -89,7 +95,11 @@ public struct BottleLog: Sendable {
     /// oldest unfinished one. It stays in history as waste.
     public func discard(at time: LocatedTime?, open: [Event], named: VolumeSpec? = nil) throws -> LogResult {
         let at = try context.resolver.instant(for: time)
-        let bottles = try self.named(named, among: open.filter { $0.data.bottle != nil })
+        var bottles = try self.named(named, among: open.filter { $0.data.bottle != nil })
+        // Of two alike, the one being fed is finished, not thrown away: the other is the one meant.
+        if bottles.count > 1, bottles.contains(where: { $0.data.bottle!.feedingStartedAt == nil }) {
+            bottles.removeAll { $0.data.bottle!.feedingStartedAt != nil }
+        }
         if named == nil, !bottles.contains(where: { safety.expiry(of: $0)! <= at }) { try refuseUnnamed(bottles, verb: "discard") }
         guard let bottle = bottles.first(where: { safety.expiry(of: $0)! <= at }) ?? bottles.first else { throw DomainError.noBottle }
         guard at >= bottle.start.utc else {

@@ -13,7 +13,8 @@ extension BreastLog {
     /// try BreastLog(context: context).end(at: nil, last: leftAtThree).summary
     /// // "Ended the left breast feed, 15m (3:00 PM – 3:15 PM)"
     /// ```
-    public func end(at time: LocatedTime?, last: Event?) throws -> LogResult {
+    /// `feeds`: the baby's feeds near now; one begun after this feed's start says it had ended by then.
+    public func end(at time: LocatedTime?, last: Event?, feeds: [Event] = []) throws -> LogResult {
         let end = try context.resolver.instant(for: time)
         // Ended already, and lately: its end told again, or changed.
         if let last, last.deletedAt == nil, let lastEnd = last.end?.utc, lastEnd > last.start.utc, end > last.start.utc,
@@ -26,6 +27,10 @@ extension BreastLog {
               end > last.start.utc, end.timeIntervalSince(last.start.utc) <= EventPlausibility.longestSide * (feed.bothSides ? 2 : 1) else {
             throw DomainError.notPossible("no breast feed was begun in the last \(Int(EventPlausibility.longestSide / 60)) minutes to end; "
                                           + "Hush logs a breast feed whole, with its side and length: say 'nursed left 15 min' or 'nursed left from 2 to 2:20pm'")
+        }
+        if let between = feeds.filter({ $0.id != last.id && $0.feedTime > last.start.utc && $0.feedTime < end }).min(by: { $0.feedTime < $1.feedTime }) {
+            throw DomainError.notPossible("a \(EventEditor.name(between)) was logged at \(context.text(between.feedTime)), after this feed began at "
+                                          + "\(context.text(last.start.utc)); say when it ended (for example 'finished nursing at \(context.text(between.feedTime))')")
         }
         let ended = context.updated(last) { $0.end = context.calendar.timestamp(end) }
         let what = feed.bothSides ? "both (\(feed.indicator))" : "\(feed.startedSide.rawValue) breast"

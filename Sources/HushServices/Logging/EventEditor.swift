@@ -74,7 +74,9 @@ public struct EventEditor: Sendable {
             $0.end = end.map(context.calendar.timestamp)
             $0.data = data
         }
-        return .updated(event, updated, "Changed the \(Self.name(event)): now \(describe(updated)), was \(describe(event))")
+        // When a bottle's feed began shows only when that is what changed.
+        let feeding = updated.data.bottle?.feedingStartedAt != event.data.bottle?.feedingStartedAt
+        return .updated(event, updated, "Changed the \(Self.name(event)): now \(describe(updated, feeding: feeding)), was \(describe(event, feeding: feeding))")
     }
 
     private func check(_ event: Event, start: Date, end: Date?, data: EventData, change: EditChange) throws {
@@ -109,10 +111,11 @@ public struct EventEditor: Sendable {
     public static func name(_ event: Event) -> String { event.data.payload.title }
 
     /// The event's times, and the amounts that matter: "2:05 PM – 3:00 PM", "3:00 PM, 5 oz, 1 oz left".
-    func describe(_ event: Event) -> String {
+    func describe(_ event: Event, feeding: Bool = false) -> String {
         var text = context.text(event.start.utc)
         if let end = event.end, end.utc != event.start.utc { text += " – \(context.text(end.utc))" }
         if event.end == nil, event.kind == .sleep { text += " (asleep)" }
+        if feeding, let began = event.data.bottle?.feedingStartedAt { text += ", fed from \(context.text(began))" }
         return text + event.data.payload.amountsNote
     }
 }

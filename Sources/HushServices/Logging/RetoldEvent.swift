@@ -26,14 +26,15 @@ public struct RetoldEvent: Sendable {
 
     /// Throws when `new`, logged from a line that describes (`range`: the describing words), may be
     /// `latest` told again. `timed`: the line said when, which places its event by that alone.
-    public func refuse(_ new: Event, latest: Event?, timed: Bool, range: SourceRange) throws {
+    /// `adds`: the line adds to what was told ("and poop", "and right 10 min"), rather than correcting it.
+    public func refuse(_ new: Event, latest: Event?, timed: Bool, adds: Bool = false, range: SourceRange) throws {
         // Near in time, or, when the line says no time, told just now: "wet diaper at 2pm" said at 3:00,
         // then "it was dirty", is that one; "he only had 3 oz at 3pm" after "ate 4 oz at noon" is not.
         // Running into the last one is near too: a breast feed described is not refused for that when logged.
         guard let latest, latest.id != new.id, latest.deletedAt == nil,
               abs(Self.moment(of: new).timeIntervalSince(Self.moment(of: latest))) <= Self.window
                 || !timed && (0...Self.window).contains(context.now.timeIntervalSince(latest.updatedAt)) || Self.overlap(new, latest) > 0,
-              let (logged, change, another) = readings(new, latest, timed: timed) else { return }
+              let (logged, change, another) = readings(new, latest, timed: timed, adds: adds) else { return }
         // One that runs into the last one cannot be another (a baby feeds, or sleeps, once at a time).
         throw DomainError.retold("\(logged) was logged at \(context.text(Self.moment(of: latest)))", change: change,
                                  another: Self.overlap(new, latest) > BreastLog.overlapAllowed ? nil : another, range)
@@ -59,13 +60,13 @@ public struct RetoldEvent: Sendable {
     }
 
     /// When a finished event happened, for comparing two of a kind: its end, or its start while it has none.
-    static func moment(of event: Event) -> Date { event.end?.utc ?? event.start.utc }
+    public static func moment(of event: Event) -> Date { event.end?.utc ?? event.start.utc }
 
     /// What was logged, the edit that makes it what the line says (nil when it says so already), and the
     /// line for another; nil when the two are not of one kind a line could tell again.
     /// `timed`: the line said when; without it a length told again ("the nap was 45 min") is the last one's
     /// length, which an edit of its end makes.
-    func readings(_ new: Event, _ latest: Event, timed: Bool) -> (String, String?, String)? {
+    func readings(_ new: Event, _ latest: Event, timed: Bool, adds: Bool = false) -> (String, String?, String)? {
         switch (new.data, latest.data) {
         case (.diaper(let contents?), .diaper(let was)):
             let another = switch contents {
@@ -73,8 +74,9 @@ public struct RetoldEvent: Sendable {
             case .dirty: "another dirty diaper"
             case .both: "another pee and poop"
             }
-            // "it was dirty" of a wet one may be a poop as well as the pee: both edits are offered.
-            let change = contents == was ? nil : "last diaper was \(contents.rawValue)"
+            // "it was dirty" of a wet one may be a poop as well as the pee: both edits are offered; "and poop"
+            // adds to it, which only "both" says.
+            let change = contents == was ? nil : adds && was != nil && was != .both ? "last diaper was both" : "last diaper was \(contents.rawValue)"
                 + (was == nil || was == .both || contents == .both ? "" : "', or 'last diaper was both")
             return ("a diaper (\(was?.label ?? "no contents"))", change, another)
         case (.bottle(let bottle), .bottle(let last)):
@@ -94,6 +96,13 @@ public struct RetoldEvent: Sendable {
             guard let phrase = feed.phrase(new, defaultContents: .formula), let end = latest.end?.utc else { return nil }
             let sides = last.bothSides ? "breast feed, both sides" : "\(last.startedSide.rawValue) breast feed"
             let minutes = Int((end.timeIntervalSince(latest.start.utc) / 60).rounded())
+            // "and right 10 minutes" after "nursed left 15 min": the other side of that feed, which one
+            // line with each side's minutes tells; the new side alone, typed, lost the first.
+            if adds, !last.bothSides, !feed.bothSides, feed.startedSide != last.startedSide, let newEnd = new.end?.utc, newEnd > new.start.utc {
+                let newMinutes = max(1, Int((newEnd.timeIntervalSince(new.start.utc) / 60).rounded()))
+                let both = "fed \(last.startedSide.rawValue) \(max(1, minutes)) min then \(feed.startedSide.rawValue) \(newMinutes) min"
+                return ("a \(sides) of \(minutes) min", "delete the last feed', then '\(both)", phrase)
+            }
             return ("a \(sides) of \(minutes) min", lengthened(new, latest, timed: timed || feed != last, noun: "breast feed", keepsStart: false)
                         ?? "delete the last feed', then '\(phrase)", phrase)
         case (.sleep, .sleep):

@@ -41,4 +41,22 @@ extension TimeResolver {
         let overnight = "from \(words(day.hour, day.minute, "pm")) to \(words(night.hour, night.minute, "am"))"
         throw DomainError.ambiguousTime("'\(said)' could be \(daytime) or, overnight, \(overnight); say which", range)
     }
+
+    /// "napped from 2 to 5" said at 3 PM: its ends read as their latest past times were 2 to 5 AM, where
+    /// the afternoon's reading, begun and not yet ended, is as likely: a sleep still going told with the
+    /// end it is expected to have, or a slip. With neither end saying am or pm, a span whose other half
+    /// of the day would hold now is refused with both ways written out.
+    func refuseSpanHoldingNow(_ from: LocatedTime, _ to: LocatedTime, start: Date, end: Date, range: SourceRange) throws {
+        guard case .clock(let first) = from.point, case .clock(let last) = to.point,
+              [first, last].allSatisfy({ $0.meridiem == nil && !$0.twentyFourHour && $0.candidateHours.count == 2 && $0.day == nil }) else { return }
+        let halfDay: TimeInterval = 12 * 3600
+        // Both ends in one morning, so the other reading is one afternoon's.
+        let (opens, closes) = (calendar.civil(start), calendar.civil(end))
+        guard opens.startOfDay == closes.startOfDay, opens.hour < 12, closes.hour < 12, start.addingTimeInterval(halfDay) <= now, end.addingTimeInterval(halfDay) > now.addingTimeInterval(Self.tolerance) else { return }
+        let read = { (date: Date) in self.phraseText(date, zoneOffset: nil).replacing("today ", with: "") }
+        let night = "from \(read(start)) to \(read(end))"
+        throw DomainError.ambiguousTime("'from \(from.text) to \(to.text)' could be \(night), or \(read(start.addingTimeInterval(halfDay))) to "
+                                        + "\(read(end.addingTimeInterval(halfDay))), which has not ended yet; if it is still going, say when it began; "
+                                        + "if it was the night's, say '\(night)'", range)
+    }
 }

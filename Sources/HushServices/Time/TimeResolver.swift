@@ -20,6 +20,10 @@ public struct TimeResolver: Sendable {
     public var dateOrder: DateOrder
     /// Times within this many seconds after now count as now (the minute being typed is not the future).
     static let tolerance: TimeInterval = 59
+    /// The hour a night said "tonight" ends: said before it, "tonight" is the night still running.
+    static let nightEnds = 5
+    /// How far ahead today's reading of a time with am or pm ("5pm") makes yesterday's a guess.
+    static let markedAhead: TimeInterval = 4 * 3600
 
     public init(now: Date, calendar: ZonedCalendar, dateOrder: DateOrder = .unknown) {
         self.now = now
@@ -41,9 +45,12 @@ public struct TimeResolver: Sendable {
         case .clock(let clock):
             let all = try self.candidates(clock, range: time.range)
             // A reading less than an hour ahead is most likely the time meant, typed a little early or
-            // misheard: refuse with the readings that have passed rather than pick one of them.
+            // misheard: refuse with the readings that have passed rather than pick one of them. A time that
+            // says am or pm has no other half: "5pm" said at 3 PM was yesterday's, a day back that nobody
+            // said, so today's a few hours ahead is refused the same way.
             let past = all.compactMap { $0.reading.instant }.filter { $0 <= now.addingTimeInterval(Self.tolerance) }.sorted(by: >).prefix(2)
-            if limit == nil, !past.isEmpty, all.contains(where: { $0.reading.moment > now.addingTimeInterval(Self.tolerance) && $0.reading.moment.timeIntervalSince(now) <= 3600 }) {
+            let ahead = clock.day == nil && clock.candidateHours.count == 1 ? Self.markedAhead : 3600
+            if limit == nil, !past.isEmpty, all.contains(where: { $0.reading.moment > now.addingTimeInterval(Self.tolerance) && $0.reading.moment.timeIntervalSince(now) <= ahead }) {
                 throw DomainError.notYet(time.text.isEmpty ? describe(time) : time.text,
                                          readings: past.map { phraseText($0, zoneOffset: clock.zoneOffset) }, time.range)
             }
@@ -142,6 +149,7 @@ public struct TimeResolver: Sendable {
             }
             try refuseDayOrNight(from, to, start: start, end: end, range: from.range.union(to.range))
             try refuseStartMovedPastNoon(from, start: start, end: end, range: from.range.union(to.range))
+            try refuseSpanHoldingNow(from, to, start: start, end: end, range: from.range.union(to.range))
             return (start, end)
         }
         let start = try instant(for: from)
@@ -160,6 +168,10 @@ public struct TimeResolver: Sendable {
         switch clock.day {
         case .today?: days = [today]
         case .yesterday?: days = [today.addingDays(-1)]
+        case .tonight?:
+            // The evening the night began on, its hours from noon that day's, the small hours the next's.
+            let evening = zoned.civil(now).hour < Self.nightEnds ? today.addingDays(-1) : today
+            days = [clock.candidateHours.allSatisfy { $0 >= 12 } ? evening : evening.addingDays(1)]
         case .date(let year, let month, let day)?: days = [CivilDateTime(year: year, month: month, day: day)]
         case .daysAgo(let count)?: days = [today.addingDays(-count)]
         case .weekday(let weekday, let beforeToday)?:
@@ -236,6 +248,7 @@ public struct TimeResolver: Sendable {
             switch clock.day {
             case .today?, nil: return "\(text) today"
             case .yesterday?: return "\(text) yesterday"
+            case .tonight?: return "\(text) tonight"
             case .date(let y, let m, let d)?: return "\(CivilDateTime(year: y, month: m, day: d).dateText) \(text)"
             case .daysAgo(let count)?: return "\(text) \(count) days ago"
             case .weekday, .monthDay, .numeric: return "'\(time.text)'"
