@@ -845,4 +845,21 @@ final class NeverAWrongLogTests: XCTestCase {
             XCTAssertTrue(try dispatcher.run(try parser.parse("poop at 8pm")).text(style: TextStyle(enabled: false)).contains("Yesterday 8:00 PM"))
         }
     }
+
+    func testHowADiaperLookedIsNoPartOfIt() throws {
+        // Each was refused ("did you mean 'bag'?" for "big").
+        for (line, plain) in [("huge poop", "poop"), ("big poop", "poop"), ("a really wet diaper", "a wet diaper"), ("tiny pee", "pee"),
+                              ("green runny poop at 2", "poop at 2"), ("a wee pee", "pee")] {
+            XCTAssertEqual(try meaning(line), try meaning(plain), line)
+        }
+        // Only before a diaper or its contents; "wee" alone is the pee.
+        XCTAssertThrowsError(try parser.parse("big bottle"))
+        XCTAssertThrowsError(try parser.parse("a really messy diaper"))
+        XCTAssertEqual(try meaning("wee diaper"), "diaper contents=wet at=now")
+        // "lasted" after an event is "was".
+        XCTAssertEqual(try meaning("the nap lasted 45 minutes"), try meaning("the nap was 45 minutes"))
+        // "on the right right now": the side, then the time; read as "right now", the side was lost.
+        refused("feeding on the right right now", saying: "both a bottle and a breast feed")
+        XCTAssertEqual(try meaning("nursing on the right right now"), "breast-feed side=right both=false at=now")
+    }
 }

@@ -78,7 +78,10 @@ final class WhichEventTests: XCTestCase {
         let told = try run(["fell asleep at 1", "+60", "went down at 1 and woke at 3:30", "today"])
         XCTAssertEqual(told.events, 1)
         XCTAssertTrue(told.answers[1].hasPrefix("Ended sleep (2h 30m)"), told.answers[1])
-        // A span of another sleep still runs into it.
+        // Another day's start is written as a line reads it; one that would run into a sleep before is not offered.
+        XCTAssertTrue(try run(["fell asleep", "+4", "he fell asleep at 2:45pm yesterday"]).answers[1].hasSuffix("say 'last sleep started at yesterday 2:45pm'"))
+        XCTAssertFalse(try run(["napped from 1pm to 1:30pm", "fell asleep at 2:30", "he fell asleep at 1:15"]).answers[2].contains("last sleep started"))
+                // A span of another sleep still runs into it.
         XCTAssertTrue(try run(["fell asleep at 1", "+60", "napped from 1:30 to 2"]).answers[1].contains("one sleep at a time"))
     }
 

@@ -19,9 +19,11 @@ extension EventsHandler {
     func refuseLastOfTwo(_ reference: EventReference, found: Event, baby: Baby, now: Date) throws {
         guard reference.target == .last else { return }
         let today = try todayEvents(baby: baby, now: now)
-        guard let told = today.filter({ reference.kind.matches($0) && now.timeIntervalSince($0.createdAt) <= Self.justTold })
-                .max(by: { $0.createdAt < $1.createdAt }),
-              told.id != found.id, told.createdAt > found.createdAt,
+        // The last thing told, alone: events a script logged at one clock were all told at once, and none
+        // of them is the one just told.
+        guard let newest = today.map(\.createdAt).max(), today.filter({ $0.createdAt == newest }).count == 1,
+              let told = today.first(where: { $0.createdAt == newest }), reference.kind.matches(told),
+              now.timeIntervalSince(told.createdAt) <= Self.justTold, told.id != found.id, told.createdAt > found.createdAt,
               let toldNumber = today.firstIndex(where: { $0.id == told.id }), let foundNumber = today.firstIndex(where: { $0.id == found.id })
         else { return }
         let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)

@@ -80,7 +80,6 @@ extension BottleReader {
         if line.has(.ate) {
             // "she drank all of it": the open bottle, finished; "she drank a little" is not all of it.
             guard let amount else {
-                if line.remaining == nil, let little = Self.aLittle(line) ?? Self.fromTheBottle(line) { throw Self.notHowMuch(little, line) }
                 try Self.refuseNotHowMuch(line)
                 return .feedingFinish(remaining: line.remaining, at: at)
             }
@@ -138,9 +137,11 @@ extension BottleReader {
         return .feedingFinish(remaining: line.remaining, at: line.point)
     }
 
-    /// "he ate", "ate at two", "he ate about two": nothing says all of it was drunk, which finishing the
-    /// bottle with nothing left would log. ("she drank another" is refused as another bottle.)
+    /// "she drank a little", "drank from the bottle", and "he ate", "ate at two", "he ate about two": nothing
+    /// says all of it was drunk, which finishing the bottle with nothing left would log. ("she drank
+    /// another" is refused as another bottle.)
     static func refuseNotHowMuch(_ line: PhraseLine) throws {
+        if line.remaining == nil, let little = aLittle(line) ?? fromTheBottle(line) { throw notHowMuch(little, line) }
         let whole: Set<String> = ["all", "it", "everything", "whole", "rest", "entire", "another"]
         guard line.remaining == nil, !line.has(.bottle), !line.has(.allGone), !line.has(.finish),
               !line.tokens.contains(where: { whole.contains($0.word ?? "") }), let ate = line.concepts.first(where: { $0.0 == .ate }) else { return }

@@ -19,7 +19,7 @@ public enum EventDescription {
     /// The verbs that say what a thing was: "it was", "he was", "was dirty".
     static let being: Set<String> = ["was", "were", "is"]
     /// The verbs that describe what a thing was or held.
-    static let verbs: Set<String> = being.union(["had", "has"])
+    static let verbs: Set<String> = being.union(["had", "has", "lasted", "lasts"])
     /// Words that start a line adding to what was just said: "and poop", "also dirty", "with poop". Said
     /// with an amount or a drinking word they add a feed, not a description.
     public static let additions: Set<String> = ["and", "also", "with", "plus"]

@@ -33,7 +33,7 @@ public struct EventPhraseParser: Sendable {
     /// Reads a phrase: refuses questions, hedges and someone else's events, then corrects one-key typos
     /// (``TypoCorrection``) and fills the slots.
     public func read(_ typed: [Token]) throws -> Reading {
-        var typed = WordSense.restoringApostrophes(typed)
+        var typed = WordSense.plainWords(typed)
         try refuseQuestions(typed)
         try EventHedge.check(typed)
         if let subject = try EventSubject.check(typed, babies: knownNames, people: peopleNames, baby: selectedBaby) {

@@ -22,7 +22,9 @@ extension TimePhrase {
             // ... but "about 4 oz", "about 2 1/2 oz", "about one hundred ml" and "about 10 to 15 minutes" are amounts
             // and lengths.
             if approximately, continuesNumber(c) { approximately = false }
-            if c.take(["now"]) != nil || c.takeSequence(["right", "now"]) || c.takeSequence(["just", "now"]) {
+            // "on the right right now": after "the", "right" is the side, and only "now" the time.
+            let sideBefore = c.index > 0 && ["the", "on", "her", "his", "my"].contains(c.tokens[c.index - 1].word ?? "")
+            if c.take(["now"]) != nil || !sideBefore && c.takeSequence(["right", "now"]) || c.takeSequence(["just", "now"]) {
                 return located(.now)
             }
             // "in 10 minutes", "in about an hour", "in a couple of hours": the future, whatever words soften it

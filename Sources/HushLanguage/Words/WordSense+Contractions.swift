@@ -15,12 +15,24 @@ extension WordSense {
         "shouldnt": "shouldn't", "arent": "aren't", "werent": "weren't", "youre": "you're", "theyre": "they're", "thats": "that's",
     ]
 
-    /// The tokens with each contraction written without its apostrophe read as the contraction, before
-    /// anything else looks at the line (questions, hedges, whose event it is, typos).
-    static func restoringApostrophes(_ tokens: [Token]) -> [Token] {
-        tokens.map { token in
+    /// The words as they are meant before anything else looks at the line (questions, hedges, whose event
+    /// it is, typos): contractions without their apostrophe as the contractions, a diaper's looks dropped
+    /// (``diaperLook(_:_:_:)``), "lasted" after an event as "was". Typo correction came first, and took
+    /// "full" and "lasted", real words, for slips ("did you mean 'fell'?").
+    static func plainWords(_ tokens: [Token]) -> [Token] {
+        let restored = tokens.map { token in
             guard let word = token.word, let meant = withoutApostrophe[word] else { return token }
             return Token(.word(meant), text: token.text, range: token.range)
         }
+        let line = Line(tokens: restored, names: [])
+        var kept: [Token] = []
+        for (index, token) in restored.enumerated() {
+            switch token.word.flatMap({ diaperLook(line, index, $0) ?? lasted(line, index, $0) }) {
+            case .drop?: continue
+            case .readAs(let meant)?: kept.append(Token(.word(meant), text: token.text, range: token.range))
+            default: kept.append(token)
+            }
+        }
+        return kept
     }
 }

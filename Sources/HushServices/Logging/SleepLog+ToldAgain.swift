@@ -18,9 +18,12 @@ extension SleepLog {
     /// ```
     func refuseRunningStartToldAgain(_ start: Date, said time: LocatedTime?, running: Event) throws {
         guard time != nil, abs(start.timeIntervalSince(running.start.utc)) >= 60 else { return }
+        // The edit is offered only where it would be made: not into a sleep before it.
+        guard (try? checkOverlap(start: start, end: nil, range: nil, ignoring: running.id)) != nil else { return }
         let name = context.babyName
+        let said = spoken(start)
         var message = "\(name) is already asleep, since \(context.text(running.start.utc)); if the sleep began at \(context.text(start)), "
-            + "say 'last sleep started at \(context.text(start))'"
+            + "say 'last sleep started at \(said)'"
         if start > running.start.utc {
             message += "; if \(name) woke in between, end that sleep first ('woke up at …')"
         }
@@ -35,6 +38,13 @@ extension SleepLog {
               let lastEnd = last.end?.utc, context.now.timeIntervalSince(lastEnd) <= Self.recentWaking,
               end > last.start.utc, abs(end.timeIntervalSince(lastEnd)) >= 60 else { return }
         throw DomainError.notPossible("\(context.babyName) isn't asleep: the last sleep ended at \(context.text(lastEnd)); if it ended at "
-                                      + "\(context.text(end)), say 'last sleep ended at \(context.text(end))'")
+                                      + "\(context.text(end)), say 'last sleep ended at \(spoken(end))'")
+    }
+
+    /// A time as a line says it back: "2:45 PM" today, "yesterday 2:45pm" before ("Yesterday 2:45 PM", as
+    /// the answers write it, is not read).
+    func spoken(_ date: Date) -> String {
+        let text = context.resolver.phraseText(date, zoneOffset: nil)
+        return text.hasPrefix("today ") ? context.text(date) : text
     }
 }
