@@ -829,6 +829,9 @@ final class NeverAWrongLogTests: XCTestCase {
             }
             session.fixedNow = session.fixedNow!.addingTimeInterval(7.5 * 3600)   // 10:30 PM
             XCTAssertTrue(try dispatcher.run(try parser.parse("wet diaper tonight at 10")).text(style: TextStyle(enabled: false)).contains("10:00 PM"))
+            XCTAssertThrowsError(try dispatcher.run(try parser.parse("poop at 1pm tonight"))) { error in
+                XCTAssertEqual((error as? DomainError)?.message, "1:00 PM is the day's, not tonight's; say the time alone, or tonight's hour")
+            }
             session.fixedNow = session.fixedNow!.addingTimeInterval(2 * 3600)   // 12:30 AM: the night still running
             XCTAssertTrue(try dispatcher.run(try parser.parse("poop tonight at 11")).text(style: TextStyle(enabled: false)).contains("Yesterday 11:00 PM"))
         }
@@ -849,7 +852,7 @@ final class NeverAWrongLogTests: XCTestCase {
     func testHowADiaperLookedIsNoPartOfIt() throws {
         // Each was refused ("did you mean 'bag'?" for "big").
         for (line, plain) in [("huge poop", "poop"), ("big poop", "poop"), ("a really wet diaper", "a wet diaper"), ("tiny pee", "pee"),
-                              ("green runny poop at 2", "poop at 2"), ("a wee pee", "pee")] {
+                              ("green runny poop at 2", "poop at 2"), ("a wee pee", "pee"), ("slightly wet diaper", "wet diaper"), ("leaky poop", "poop")] {
             XCTAssertEqual(try meaning(line), try meaning(plain), line)
         }
         // Only before a diaper or its contents; "wee" alone is the pee.

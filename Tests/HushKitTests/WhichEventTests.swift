@@ -142,7 +142,8 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(answers[1], "error: a diaper (poop) was logged at 2:00 PM; if this is that one, it is logged already; if it is another, "
                        + "say 'another dirty diaper at 2pm'")
         XCTAssertTrue(answers[4].hasSuffix("say 'ate another 4 oz bottle at 1pm'"), answers[4])
-        // Another minute, other contents, or no time said: logged.
+        // Part of a diaper told at its minute is that diaper; five minutes and more apart, other contents, or no time said: logged.
+        XCTAssertTrue(try run(["both at 2", "poop at 2:03"]).answers[1].hasSuffix("say 'another dirty diaper at 2:03pm'"))
         XCTAssertEqual(try run(["poop at 2", "poop at 2:05", "wet diaper at 2", "poop"]).events, 4)
     }
 
@@ -162,7 +163,26 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(events, 2)
         XCTAssertEqual(answers[1], "error: ending now, a sleep of 9h 0m would begin at 6:02 AM, over the 4 oz bottle at 12:00 PM; say when it was, "
                        + "for example 'slept from 9pm to 6am' or 'slept 9h 0m at 9pm'")
+        // A feed with its length under it for more than ten minutes is covered too.
+        XCTAssertTrue(try run(["nursed left from 1:40 to 2:20", "slept 1 hour"]).answers[1].contains("over the left breast feed at 1:40 PM"))
         // A diaper changed on waking is the sleep's end told late.
         XCTAssertEqual(try run(["wet diaper", "slept 2 hours"]).events, 2)
+    }
+
+    func testTheNextSideBegunEndsTheFirst() throws {
+        // "nursing left", then "nursing right" ten minutes later, left the left feed a moment of 0 minutes.
+        let (answers, events) = try run(["nursing left", "+8", "nursing right", "+8", "done nursing", "today"])
+        XCTAssertEqual(events, 2)
+        XCTAssertEqual(answers[1], "Logged right breast at 3:10 PM; the left side begun at 3:00 PM ended then (10m)")
+        XCTAssertTrue(answers[3].contains("3:00 PM  Left breast · 10 min"), answers[3])
+        XCTAssertTrue(answers[3].contains("3:10 PM  Right breast · 10 min"), answers[3])
+        // The same side begun again is the first told again; told whole over it, it is that one.
+        XCTAssertEqual(try run(["nursing left", "nursing left"]).answers[1],
+                       "error: a left breast feed was begun at 3:00 PM and has no end: it is logged already; to end it, say 'done nursing'")
+        let whole = try run(["nursing left", "+13", "nursed left fifteen minutes", "finished nursing at 3:15"])
+        XCTAssertEqual(whole.answers[1], "error: a feed was begun at 3:00 PM and has no end; if this is that one, say 'finished nursing at 3:15 PM'")
+        XCTAssertEqual(whole.events, 1)
+        // A feed with its length before does not end anything.
+        XCTAssertEqual(try run(["nursed left 10 min", "+30", "nursing right"]).answers[1], "Logged right breast at 3:32 PM")
     }
 }

@@ -33,7 +33,9 @@ extension DispatchContext {
             case .sleepDuration(let seconds, let range, let start):
                 if start == nil, seconds > 0, seconds <= 24 * 3600 {
                     let begins = context.now.addingTimeInterval(-seconds)
-                    try sleeps.refuseCovering(try store.events(for: baby.id, from: begins, to: context.now), start: begins, end: context.now, range: range)
+                    // Feeds begun up to four hours before may run into it.
+                    let near = try store.events(for: baby.id, from: begins.addingTimeInterval(-4 * 3600), to: context.now)
+                    try sleeps.refuseCovering(near, start: begins, end: context.now, range: range)
                 }
                 return try sleeps.lasting(seconds, range: range, startingAt: start)
             default: fatalError("unreachable: only sleep phrases reach here")

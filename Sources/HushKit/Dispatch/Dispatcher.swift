@@ -64,9 +64,11 @@ extension DispatchContext {
             let retold = RetoldEvent(context: context)
             if let described = line.described {
                 try retold.refuse(event, latest: store.latest(event.kind, for: baby.id), timed: timed, adds: line.adds, range: described)
-            } else if timed, !line.saysAnother, event.kind == .diaper || event.data.bottle != nil {
-                let moment = RetoldEvent.moment(of: event)
-                let near = try store.events(for: baby.id, from: moment.addingTimeInterval(-120), to: moment.addingTimeInterval(120), kind: event.kind)
+            } else if timed, !line.saysAnother, event.kind == .diaper || event.data.bottle != nil,
+                      case let moment = RetoldEvent.moment(of: event), now.timeIntervalSince(moment) >= 60 {
+                // Told late ("at 2", "an hour ago"), not "now".
+                let window = RetoldEvent.twinWindow + 60
+                let near = try store.events(for: baby.id, from: moment.addingTimeInterval(-window), to: moment.addingTimeInterval(window), kind: event.kind)
                 try retold.refuseTwin(event, among: near, range: timeRange)
             }
         }

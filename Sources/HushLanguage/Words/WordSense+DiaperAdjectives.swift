@@ -7,10 +7,10 @@ extension WordSense {
     /// else; "a big bottle" and "he's so big" stay refused.
     static let diaperLooks: Set<String> = [
         "big", "huge", "massive", "giant", "enormous", "small", "tiny", "messy", "stinky", "smelly", "runny", "watery", "green", "yellow",
-        "brown", "soaked", "soaking", "heavy", "explosive", "nasty", "gross", "seedy", "normal", "full", "teeny",
+        "brown", "soaked", "soaking", "heavy", "explosive", "nasty", "gross", "seedy", "normal", "full", "teeny", "leaky", "leaking",
     ]
     /// Words that make a look stronger: "a really messy diaper".
-    static let intensifiers: Set<String> = ["really", "very", "super", "so", "pretty", "quite", "extra"]
+    static let intensifiers: Set<String> = ["really", "very", "super", "so", "pretty", "quite", "extra", "slightly", "barely", "kinda"]
 
     /// ```swift
     /// // "a really messy diaper" → "a diaper"; "huge poop" → "poop"

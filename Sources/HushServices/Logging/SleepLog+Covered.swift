@@ -18,6 +18,10 @@ extension SleepLog {
     public func refuseCovering(_ others: [Event], start: Date, end: Date, range: SourceRange?) throws {
         let inside = others.filter { event in
             guard event.deletedAt == nil, event.kind == .diaper || event.kind == .solids || event.isFeed else { return false }
+            // A feed with a length covered for more than the margin ("nursed left from 1:40 to 2:20" under a nap from 2).
+            if let ends = event.end?.utc, ends > event.feedTime {
+                return min(ends, end).timeIntervalSince(max(event.feedTime, start)) > Self.coveredMargin
+            }
             let at = event.feedTime
             return at > start.addingTimeInterval(Self.coveredMargin) && at < end.addingTimeInterval(-Self.coveredMargin)
         }

@@ -169,6 +169,13 @@ public struct TimeResolver: Sendable {
         case .today?: days = [today]
         case .yesterday?: days = [today.addingDays(-1)]
         case .tonight?:
+            // "1pm tonight": a time of the day is no night's.
+            if let hour = clock.candidateHours.first(where: { (Self.nightEnds..<17).contains($0) }) {
+                var civil = zoned.civil(now)
+                civil.hour = hour
+                civil.minute = clock.minute
+                throw DomainError.ambiguousTime("\(TimeText.clockOnly(civil)) is the day's, not tonight's; say the time alone, or tonight's hour", range)
+            }
             // The evening the night began on, its hours from noon that day's, the small hours the next's.
             let evening = zoned.civil(now).hour < Self.nightEnds ? today.addingDays(-1) : today
             days = [clock.candidateHours.allSatisfy { $0 >= 12 } ? evening : evening.addingDays(1)]
