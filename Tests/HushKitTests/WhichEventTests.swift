@@ -96,7 +96,7 @@ final class WhichEventTests: XCTestCase {
         XCTAssertTrue(try run(["both sides starting right", "+20", "finished nursing at 3:12"]).answers[1].hasPrefix("Ended the both (R+L) feed, 12m"))
         // Nothing begun lately: how to log a feed whole.
         XCTAssertTrue(try run(["done nursing"]).answers[0].contains("no breast feed was begun in the last 90 minutes"))
-        XCTAssertTrue(try run(["nursing left", "+120", "done nursing"]).answers[1].contains("no breast feed was begun"))
+        XCTAssertTrue(try run(["nursing left", "+420", "done nursing"]).answers[1].contains("no breast feed was begun"))
     }
 
     func testOfTwoBottlesTheExactOneNamedAndTheOneNotBeingFedIsThrownAway() throws {
@@ -176,7 +176,7 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(answers[1], "Logged right breast at 3:10 PM; the left side begun at 3:00 PM ended then (10m)")
         XCTAssertTrue(answers[3].contains("3:00 PM  Left breast · 10 min"), answers[3])
         XCTAssertTrue(answers[3].contains("3:10 PM  Right breast · 10 min"), answers[3])
-        // The same side begun again is the first told again; told whole over it, it is that one.
+        // The same side begun again within half an hour is the first told again; told whole over it, it is that one.
         XCTAssertEqual(try run(["nursing left", "nursing left"]).answers[1],
                        "error: a left breast feed was begun at 3:00 PM and has no end: it is logged already; to end it, say 'done nursing'")
         let whole = try run(["nursing left", "+13", "nursed left fifteen minutes", "finished nursing at 3:15"])
@@ -184,5 +184,26 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(whole.events, 1)
         // A feed with its length before does not end anything.
         XCTAssertEqual(try run(["nursed left 10 min", "+30", "nursing right"]).answers[1], "Logged right breast at 3:32 PM")
+    }
+
+    func testAFeedBegunIsGivenItsEndAndNothingRunsOverIt() throws {
+        // "last breast feed ended at 3:20" of a feed begun at 3:00 moved it to 3:20, with no end.
+        let edited = try run(["nursing left", "+23", "last breast feed ended at 3:20 PM", "today"])
+        XCTAssertEqual(edited.answers[1], "Changed the left breast feed: now 3:00 PM – 3:20 PM, was 3:00 PM")
+        // A whole feed after one begun, the first never ended: asked, both ways.
+        XCTAssertEqual(try run(["nursing left", "+18", "nursed left 15 min"]).answers[1],
+                       "error: a feed was begun at 3:00 PM and has no end; if this is that one, say 'finished nursing at 3:20 PM'; "
+                       + "if it ended before this one, end it first ('finished nursing at 3:05 PM')")
+        // Past half an hour, the same side begun is another feed; past what a feed runs, "done" asks when.
+        let later = try run(["nursing left", "+43", "nursing left", "+60", "done nursing"])
+        XCTAssertEqual(later.answers[1], "Logged left breast at 3:45 PM")
+        XCTAssertTrue(later.answers[2].hasPrefix("Ended the left breast feed, 1h 2m"), later.answers[2])
+        let long = try run(["nursing left", "+100", "done nursing", "finished nursing at 2:50"])
+        XCTAssertTrue(long.answers[1].hasPrefix("error: the feed begun at 3:00 PM would run 1h 42m, longer than a feed lasts"), long.answers[1])
+        XCTAssertEqual(long.answers[2], "error: the feed was begun at 3:00 PM, after 2:50 PM; say when it ended")
+        // "went down at 1 and woke at 3:30" of the sleep logged at 1:10 keeps the start told; of one at 12, asks.
+        XCTAssertEqual(try run(["fell asleep at 1:10", "+30", "went down at 1 and woke at 3:30"]).answers[1], "Ended sleep (2h 30m): 1:00 PM – 3:30 PM")
+        XCTAssertTrue(try run(["fell asleep at 12", "+30", "went down at 1 and woke at 3:30"]).answers[1]
+            .hasSuffix("if this is that sleep, say 'last sleep started at 1:00 PM', then 'woke up at 3:30 PM'; otherwise end it first ('woke up at …')"))
     }
 }

@@ -23,6 +23,20 @@ extension BreastLog {
                 : "to change its end, say 'last breast feed ended at \(context.text(end))'"
             throw DomainError.notPossible("the last breast feed, \(context.text(last.start.utc)) – \(context.text(lastEnd)), has ended; \(change)")
         }
+        // Begun, and ended at a time it cannot have: before it began, or longer than a feed runs. Told a
+        // whole feed instead, as the plain refusal said, it was a second feed beside the open one.
+        if let last, last.deletedAt == nil, let feed = last.data.breast, last.end?.utc == last.start.utc,
+           context.now.timeIntervalSince(last.start.utc) <= 6 * 3600 {
+            let longest = EventPlausibility.longestSide * (feed.bothSides ? 2 : 1)
+            if end <= last.start.utc {
+                throw DomainError.endBeforeStart("the feed was begun at \(context.text(last.start.utc)), after \(context.text(end)); say when it ended", time?.range)
+            }
+            if end.timeIntervalSince(last.start.utc) > longest {
+                throw DomainError.notPossible("the feed begun at \(context.text(last.start.utc)) would run \(DurationText.short(end.timeIntervalSince(last.start.utc))), "
+                                              + "longer than a feed lasts; say when it ended (for example 'finished nursing at "
+                                              + "\(context.text(last.start.utc.addingTimeInterval(20 * 60)))')")
+            }
+        }
         guard let last, last.deletedAt == nil, let feed = last.data.breast, last.end?.utc == last.start.utc,
               end > last.start.utc, end.timeIntervalSince(last.start.utc) <= EventPlausibility.longestSide * (feed.bothSides ? 2 : 1) else {
             throw DomainError.notPossible("no breast feed was begun in the last \(Int(EventPlausibility.longestSide / 60)) minutes to end; "

@@ -4,14 +4,15 @@ import HushLanguage
 import HushStore
 
 extension BreastLog {
-    /// How soon a feed begun on the same side again is that one told again: another parent's "nursing
-    /// left" a minute after the first.
-    static let toldAgain: TimeInterval = 5 * 60
+    /// How long after a feed begun ("nursing left", a moment) the next side begun is a switch of sides,
+    /// and the same side begun again that one told again. Later, a moment is a feed told quickly (a
+    /// quick tap, as the phone app's "Left"), and the next one another feed.
+    static let sideWindow: TimeInterval = 30 * 60
 
-    /// A feed begun ("nursing left", a moment) and not yet ended, recent enough to be running still.
-    func begun(_ last: Event?) -> Event? {
+    /// A feed begun and not yet ended, within `window` of `time`.
+    func begun(_ last: Event?, before time: Date? = nil, within window: TimeInterval = sideWindow) -> Event? {
         guard let last, last.deletedAt == nil, last.data.breast != nil, last.end?.utc == last.start.utc,
-              context.now.timeIntervalSince(last.start.utc) <= EventPlausibility.longestSide else { return nil }
+              (time ?? context.now).timeIntervalSince(last.start.utc) <= window else { return nil }
         return last
     }
 
@@ -23,9 +24,9 @@ extension BreastLog {
     /// try BreastLog(context: context).switched(to: right, at: tenTen, from: leftAtTen)   // the left one ended at 10:10
     /// ```
     func switched(to feed: BreastFeedPhrase, at start: Date, from last: Event?) throws -> RecordChange? {
-        guard feed.seconds == nil, feed.span == nil, let running = begun(last), let was = running.data.breast, start > running.start.utc else { return nil }
+        guard feed.seconds == nil, feed.span == nil, let running = begun(last, before: start), let was = running.data.breast,
+              start > running.start.utc else { return nil }
         if !feed.bothSides, !was.bothSides, feed.startedSide == was.startedSide {
-            guard start.timeIntervalSince(running.start.utc) < Self.toldAgain else { return nil }
             throw DomainError.notPossible("a \(was.startedSide.rawValue) breast feed was begun at \(context.text(running.start.utc)) and has no end: "
                                           + "it is logged already; to end it, say 'done nursing'")
         }
@@ -35,11 +36,14 @@ extension BreastLog {
     }
 
     /// "nursed left 15 min" while the feed begun at 1:10 ("nursing left") has no end: told whole, it ran
-    /// over that one, and both were logged. Refused with the words that end the one begun.
+    /// over that one, or followed it, and both were logged with the first never ended. Refused with the
+    /// words that end the one begun.
     func refuseOverBegun(start: Date, end: Date, last: Event?, range: SourceRange?) throws {
-        guard let running = begun(last), end > start, running.start.utc >= start.addingTimeInterval(-Self.overlapAllowed),
-              running.start.utc < end.addingTimeInterval(-Self.overlapAllowed) else { return }
-        throw DomainError.notPossible("a feed was begun at \(context.text(running.start.utc)) and has no end; if this is that one, say "
-                                      + "'finished nursing at \(context.text(end))'")
+        guard end > start, let running = begun(last, before: start), running.start.utc < end.addingTimeInterval(-Self.overlapAllowed) else { return }
+        var message = "a feed was begun at \(context.text(running.start.utc)) and has no end; if this is that one, say 'finished nursing at \(context.text(end))'"
+        if start > running.start.utc.addingTimeInterval(Self.overlapAllowed) {
+            message += "; if it ended before this one, end it first ('finished nursing at \(context.text(start))')"
+        }
+        throw DomainError.notPossible(message)
     }
 }

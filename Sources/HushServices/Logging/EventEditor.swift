@@ -28,7 +28,9 @@ public struct EventEditor: Sendable {
         var start = event.start.utc
         var end = event.end?.utc
         var data = event.data
-        let isMoment = end == start
+        // A breast feed logged as it began ("nursing left") is a feed without its end yet, not a moment:
+        // "last breast feed ended at 3:20" gives it its end, where a moment's "ended at" moved it.
+        let isMoment = end == start && event.data.breast == nil
         switch change {
         case .move(let to):
             let delta = try context.resolver.instant(for: to).timeIntervalSince(start)

@@ -32,8 +32,13 @@ public struct SleepLog: Sendable {
             }
         }
         if let running, running.id != id, running.start.utc < (end ?? .distantFuture) {
-            throw DomainError.endBeforeStart("that overlaps the sleep running since \(context.text(running.start.utc)); one sleep at a time: "
-                                             + "end it first ('woke up at 2pm')", range)
+            // "went down at 1 and woke at 3:30" while the sleep logged at 12 runs: that sleep told with its
+            // start corrected, or another after it ended; the fixed example ('woke up at 2pm') ended it wrongly.
+            var ways = "end it first ('woke up at …')"
+            if let end, end <= context.now.addingTimeInterval(TimeResolver.tolerance) {
+                ways = "if this is that sleep, say 'last sleep started at \(context.text(start))', then 'woke up at \(context.text(end))'; otherwise " + ways
+            }
+            throw DomainError.endBeforeStart("that overlaps the sleep running since \(context.text(running.start.utc)); one sleep at a time: \(ways)", range)
         }
     }
 
@@ -90,8 +95,13 @@ public struct SleepLog: Sendable {
     public func span(from: LocatedTime, to: LocatedTime) throws -> LogResult {
         let (start, end) = try context.resolver.span(from: from, to: to)
         // "went down at 7 and woke at 5" while the sleep begun at 7 runs: that sleep, ended.
-        if let running, abs(running.start.utc.timeIntervalSince(start)) <= Self.sameStart, end > running.start.utc {
-            return try ending(running, at: end, range: to.range)
+        if let running, abs(running.start.utc.timeIntervalSince(start)) <= Self.sameStart, end > start {
+            // Its start as told now ("went down at 1" of the sleep logged at 1:10), which the line says too.
+            var told = running
+            told.start = context.calendar.timestamp(start)
+            var result = try ending(told, at: end, range: to.range)
+            result.changes = [RecordChange(before: .event(running), after: result.changes[0].after)]
+            return result
         }
         try checkOverlap(start: start, end: end, range: from.range.union(to.range))
         return finishedSleep(start: start, end: end)
