@@ -123,8 +123,8 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(answers[3], "error: the last bottle, 4 oz finished at 3:02 PM with 0 oz left, has ended; it is logged already; "
                        + "if it was another, say 'ate another 4 oz bottle'")
         XCTAssertTrue(answers[4].hasPrefix("Changed the 4 oz bottle"), answers[4])
-        // A breast feed begun: "done nursing" ends it.
-        XCTAssertEqual(try run(["nursing left", "finished"]).answers[1], "error: no bottle is prepared; to end the breast feed begun at 3:00 PM, say 'done nursing'")
+        // A breast feed begun: "finished" with no bottle named ends it.
+        XCTAssertEqual(try run(["nursing left", "finished"]).answers[1], "Ended the left breast feed, 2m (3:00 PM – 3:02 PM)")
         XCTAssertTrue(try run(["finished"]).answers[0].hasPrefix("error: no bottle is prepared; say 'made a 4oz bottle' first"))
     }
 
@@ -205,5 +205,18 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(try run(["fell asleep at 1:10", "+30", "went down at 1 and woke at 3:30"]).answers[1], "Ended sleep (2h 30m): 1:00 PM – 3:30 PM")
         XCTAssertTrue(try run(["fell asleep at 12", "+30", "went down at 1 and woke at 3:30"]).answers[1]
             .hasSuffix("if this is that sleep, say 'last sleep started at 1:00 PM', then 'woke up at 3:30 PM'; otherwise end it first ('woke up at …')"))
+    }
+
+    func testDoneAndSwitchedEndAFeedBegun() throws {
+        // "done" after "nursing left" was "no bottle is prepared"; "switched to the right" a word Hush did not know.
+        let (answers, events) = try run(["nursing left", "+8", "switched to the right", "+8", "done", "today"])
+        XCTAssertEqual(events, 2)
+        XCTAssertEqual(answers[1], "Logged right breast at 3:10 PM; the left side begun at 3:00 PM ended then (10m)")
+        XCTAssertEqual(answers[2], "Ended the right breast feed, 10m (3:10 PM – 3:20 PM)")
+        // Naming the bottle, "finished the bottle" is no breast feed's end.
+        XCTAssertTrue(try run(["nursing left", "finished the bottle"]).answers[1].contains("say 'done nursing'"))
+        // With a bottle open, "done" is the bottle's, as before.
+        XCTAssertTrue(try run(["made a 4oz bottle", "nursing left", "done"]).answers[2].hasPrefix("Finished the 4 oz bottle"))
+        XCTAssertThrowsError(try CommandParser().parse("we moved to the left"))
     }
 }

@@ -11,7 +11,9 @@ import FoundationEssentials
 extension DispatchContext {
     /// `described`: the line describes rather than reports (``ParsedLine/described``); what it may tell
     /// again is asked after (``RetoldEvent``), so a feed or a sleep over the last one is not refused here.
-    func log(_ phrase: EventPhrase, baby: Baby, context: LogContext, described: Bool = false) throws -> LogResult {
+    /// `namesBottle`: the line names a bottle ("finished the bottle"); "done" alone, with no bottle open,
+    /// ends a breast feed begun.
+    func log(_ phrase: EventPhrase, baby: Baby, context: LogContext, described: Bool = false, namesBottle: Bool = true) throws -> LogResult {
         switch phrase {
         case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration:
             // Finished sleeps that could overlap: none lasts over a day, and a relative time reaches back at most
@@ -63,6 +65,10 @@ extension DispatchContext {
             do {
                 return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: store.openEvents(for: baby.id))
             } catch DomainError.noBottle {
+                // "done", "finished" after "nursing left": no bottle was meant, and the feed begun ends.
+                if remaining == nil, !namesBottle, BreastLog(context: context).begun(store.latestBreastFeed(for: baby.id), within: EventPlausibility.longestSide) != nil {
+                    return try log(.breastEnd(at: at), baby: baby, context: context)
+                }
                 throw noBottle(remaining: remaining, baby: baby, context: context)
             }
         case .bottleAte(let amount, let remaining, let at, let another):

@@ -121,6 +121,10 @@ public struct CommandParser: Sendable {
         parsed.corrections = reading.corrections
         parsed.described = EventDescription.words(in: tokens)
         parsed.adds = tokens.first(where: { !$0.isSymbol }).map { EventDescription.additions.contains($0.word ?? "") } ?? false
+        parsed.namesBottle = tokens.contains { token in
+            if case .number = token.kind { return true }
+            return WordSense.bottleWords.contains(token.word ?? "")
+        }
         parsed.saysAnother = tokens.contains { EventDescription.another.contains($0.word ?? "") }
         return parsed
     }

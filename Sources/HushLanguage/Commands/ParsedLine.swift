@@ -20,6 +20,8 @@ public struct ParsedLine: Hashable, Sendable {
     /// Where an event line describes one rather than reports it ("it was dirty", "he only drank 3 oz",
     /// ``EventDescription``): logged only when nothing of its kind was logged just before.
     public var described: SourceRange?
+    /// Whether an event line names a bottle or its milk ("finished the bottle"), not only an end ("done").
+    public var namesBottle = false
     /// Whether a line that describes adds to what was told ("and poop", "also right 10 min").
     public var adds = false
     /// Whether an event line says its event is another of its kind ("another wet diaper", "pooped again").

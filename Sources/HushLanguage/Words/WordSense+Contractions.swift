@@ -17,7 +17,8 @@ extension WordSense {
 
     /// The words as they are meant before anything else looks at the line (questions, hedges, whose event
     /// it is, typos): contractions without their apostrophe as the contractions, a diaper's looks dropped
-    /// (``diaperLook(_:_:_:)``), "lasted" after an event as "was". Typo correction came first, and took
+    /// (``diaperLook(_:_:_:)``), "lasted" after an event as "was", "switched to the right" as "nursing on
+    /// the right" (the next side begun, which ends the first). Typo correction came first, and took
     /// "full" and "lasted", real words, for slips ("did you mean 'fell'?").
     static func plainWords(_ tokens: [Token]) -> [Token] {
         let restored = tokens.map { token in
@@ -27,12 +28,22 @@ extension WordSense {
         let line = Line(tokens: restored, names: [])
         var kept: [Token] = []
         for (index, token) in restored.enumerated() {
-            switch token.word.flatMap({ diaperLook(line, index, $0) ?? lasted(line, index, $0) }) {
+            switch token.word.flatMap({ diaperLook(line, index, $0) ?? lasted(line, index, $0) ?? switchedSide(line, index, $0) }) {
             case .drop?: continue
             case .readAs(let meant)?: kept.append(Token(.word(meant), text: token.text, range: token.range))
             default: kept.append(token)
             }
         }
         return kept
+    }
+
+    /// "switched to the right", "switch to left side": the next side of a feed begun, said as "nursing on
+    /// the right" says it; "switched" was a word Hush did not know. Only before "to" and a side.
+    static func switchedSide(_ line: Line, _ index: Int, _ w: String) -> Outcome? {
+        let verbs: Set<String> = ["switched", "switch", "switching", "swapped", "swap"]
+        if w == "to", let verb = line.word(index - 1), verbs.contains(verb) { return .readAs("on") }
+        guard verbs.contains(w), line.word(index + 1) == "to" else { return nil }
+        let side = line.word(index + 2) == "the" ? line.word(index + 3) : line.word(index + 2)
+        return ["left", "right"].contains(side ?? "") ? .readAs("nursing") : nil
     }
 }

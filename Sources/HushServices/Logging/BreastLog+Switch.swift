@@ -7,10 +7,10 @@ extension BreastLog {
     /// How long after a feed begun ("nursing left", a moment) the next side begun is a switch of sides,
     /// and the same side begun again that one told again. Later, a moment is a feed told quickly (a
     /// quick tap, as the phone app's "Left"), and the next one another feed.
-    static let sideWindow: TimeInterval = 30 * 60
+    public static let sideWindow: TimeInterval = 30 * 60
 
     /// A feed begun and not yet ended, within `window` of `time`.
-    func begun(_ last: Event?, before time: Date? = nil, within window: TimeInterval = sideWindow) -> Event? {
+    public func begun(_ last: Event?, before time: Date? = nil, within window: TimeInterval = sideWindow) -> Event? {
         guard let last, last.deletedAt == nil, last.data.breast != nil, last.end?.utc == last.start.utc,
               (time ?? context.now).timeIntervalSince(last.start.utc) <= window else { return nil }
         return last

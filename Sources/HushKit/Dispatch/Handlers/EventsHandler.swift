@@ -21,7 +21,8 @@ struct EventsHandler: CommandHandler {
             try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
             return RecordedAnswer(summary: summary, event: nil, baby: baby)
         case .log(let phrase):
-            return try log(line, now: now) { context, baby in try log(phrase, baby: baby, context: context, described: line.described != nil) }
+            return try log(line, now: now) { context, baby in try log(phrase, baby: baby, context: context, described: line.described != nil,
+                                                                            namesBottle: line.namesBottle) }
         case .undo:
             guard let top = try store.lastUndo() else { throw DomainError.nothingToUndo }
             let entry = try store.entry(at: top.offset)
