@@ -36,14 +36,4 @@ extension WordSense {
         }
         return kept
     }
-
-    /// "switched to the right", "switch to left side": the next side of a feed begun, said as "nursing on
-    /// the right" says it; "switched" was a word Hush did not know. Only before "to" and a side.
-    static func switchedSide(_ line: Line, _ index: Int, _ w: String) -> Outcome? {
-        let verbs: Set<String> = ["switched", "switch", "switching", "swapped", "swap"]
-        if w == "to", let verb = line.word(index - 1), verbs.contains(verb) { return .readAs("on") }
-        guard verbs.contains(w), line.word(index + 1) == "to" else { return nil }
-        let side = line.word(index + 2) == "the" ? line.word(index + 3) : line.word(index + 2)
-        return ["left", "right"].contains(side ?? "") ? .readAs("nursing") : nil
-    }
 }
