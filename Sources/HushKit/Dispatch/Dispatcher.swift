@@ -55,7 +55,7 @@ extension DispatchContext {
         var result = try rule(context, baby)
         let timeRange: SourceRange? = if case .log(let phrase) = line.command { phrase.timeRange } else { nil }
         // A line that makes a new event, not one that ends an open one: described ("it was dirty"), it may
-        // be the last one told again; told late with its time, the one logged at that minute.
+        // be the last one told again; told late with its time, one logged within minutes of it.
         if let event = result.event, result.changes.contains(where: { change in
             guard change.before == nil, case .event(let made)? = change.after else { return false }
             return made.id == event.id
