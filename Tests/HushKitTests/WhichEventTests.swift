@@ -95,7 +95,7 @@ final class WhichEventTests: XCTestCase {
         XCTAssertTrue(answers[4].contains("3:00 PM  Left breast · 12 min"), answers[4])
         XCTAssertTrue(try run(["both sides starting right", "+20", "finished nursing at 3:12"]).answers[1].hasPrefix("Ended the both (R+L) feed, 12m"))
         // Nothing begun lately: how to log a feed whole.
-        XCTAssertTrue(try run(["done nursing"]).answers[0].contains("no breast feed was begun in the last 90 minutes"))
+        XCTAssertTrue(try run(["done nursing"]).answers[0].contains("no breast feed was begun in the last 6 hours"))
         XCTAssertTrue(try run(["nursing left", "+420", "done nursing"]).answers[1].contains("no breast feed was begun"))
     }
 

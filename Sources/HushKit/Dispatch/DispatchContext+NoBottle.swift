@@ -15,8 +15,7 @@ extension DispatchContext {
     /// ```
     func noBottle(remaining: VolumeSpec?, baby: Baby, context: LogContext) -> DomainError {
         let recent = { (date: Date) in context.now.timeIntervalSince(date) <= RetoldEvent.window }
-        if let feed = store.latestBreastFeed(for: baby.id), feed.deletedAt == nil, feed.end?.utc == feed.start.utc,
-           context.now.timeIntervalSince(feed.start.utc) <= EventPlausibility.longestSide {
+        if let feed = BreastLog(context: context).begun(store.latestBreastFeed(for: baby.id), within: BreastLog.endWindow) {
             return .notPossible("no bottle is prepared; to end the breast feed begun at \(context.text(feed.start.utc)), say 'done nursing'")
         }
         guard let bottle = store.latest(.eat, for: baby.id), bottle.deletedAt == nil, let data = bottle.data.bottle, !data.discarded,

@@ -66,7 +66,7 @@ extension DispatchContext {
                 return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: store.openEvents(for: baby.id))
             } catch DomainError.noBottle {
                 // "done", "finished" after "nursing left": no bottle was meant, and the feed begun ends.
-                if remaining == nil, !namesBottle, BreastLog(context: context).begun(store.latestBreastFeed(for: baby.id), within: EventPlausibility.longestSide) != nil {
+                if remaining == nil, !namesBottle, BreastLog(context: context).begun(store.latestBreastFeed(for: baby.id), within: BreastLog.endWindow) != nil {
                     return try log(.breastEnd(at: at), baby: baby, context: context)
                 }
                 throw noBottle(remaining: remaining, baby: baby, context: context)

@@ -3,11 +3,14 @@ import HushDomain
 import HushLanguage
 
 extension BreastLog {
+    /// How long a feed begun may wait for its end: past it, "done nursing" is about no feed begun.
+    public static let endWindow: TimeInterval = 6 * 3600
+
     /// "done nursing" after "nursing left": the feed told when it began, a moment until now, given its
     /// end. Told as a whole feed instead ("nursed left 15 min", as the refusal said before), it was a
-    /// second feed beside the first. Only a feed still a moment, begun within the longest a feed of its
-    /// sides may run (``EventPlausibility/longestSide``), is ended; otherwise the line is refused with
-    /// how to log a feed whole.
+    /// second feed beside the first. Only a feed still a moment, begun within ``endWindow``, is ended, and
+    /// at most as long as a feed of its sides runs (``EventPlausibility/longestSide``); otherwise the line is
+    /// refused asking when it ended, or, with none begun, how to log a feed whole.
     ///
     /// ```swift
     /// try BreastLog(context: context).end(at: nil, last: leftAtThree).summary
@@ -25,22 +28,17 @@ extension BreastLog {
         }
         // Begun, and ended at a time it cannot have: before it began, or longer than a feed runs. Told a
         // whole feed instead, as the plain refusal said, it was a second feed beside the open one.
-        if let last, last.deletedAt == nil, let feed = last.data.breast, last.end?.utc == last.start.utc,
-           context.now.timeIntervalSince(last.start.utc) <= 6 * 3600 {
-            let longest = EventPlausibility.longestSide * (feed.bothSides ? 2 : 1)
-            if end <= last.start.utc {
-                throw DomainError.endBeforeStart("the feed was begun at \(context.text(last.start.utc)), after \(context.text(end)); say when it ended", time?.range)
-            }
-            if end.timeIntervalSince(last.start.utc) > longest {
-                throw DomainError.notPossible("the feed begun at \(context.text(last.start.utc)) would run \(DurationText.short(end.timeIntervalSince(last.start.utc))), "
-                                              + "longer than a feed lasts; say when it ended (for example 'finished nursing at "
-                                              + "\(context.text(last.start.utc.addingTimeInterval(20 * 60)))')")
-            }
-        }
-        guard let last, last.deletedAt == nil, let feed = last.data.breast, last.end?.utc == last.start.utc,
-              end > last.start.utc, end.timeIntervalSince(last.start.utc) <= EventPlausibility.longestSide * (feed.bothSides ? 2 : 1) else {
-            throw DomainError.notPossible("no breast feed was begun in the last \(Int(EventPlausibility.longestSide / 60)) minutes to end; "
+        guard let last = begun(last, within: Self.endWindow), let feed = last.data.breast else {
+            throw DomainError.notPossible("no breast feed was begun in the last \(Int(Self.endWindow / 3600)) hours to end; "
                                           + "Hush logs a breast feed whole, with its side and length: say 'nursed left 15 min' or 'nursed left from 2 to 2:20pm'")
+        }
+        if end <= last.start.utc {
+            throw DomainError.endBeforeStart("the feed was begun at \(context.text(last.start.utc)), after \(context.text(end)); say when it ended", time?.range)
+        }
+        if end.timeIntervalSince(last.start.utc) > EventPlausibility.longestSide * (feed.bothSides ? 2 : 1) {
+            throw DomainError.notPossible("the feed begun at \(context.text(last.start.utc)) would run \(DurationText.short(end.timeIntervalSince(last.start.utc))), "
+                                          + "longer than a feed lasts; say when it ended (for example 'finished nursing at "
+                                          + "\(context.text(last.start.utc.addingTimeInterval(20 * 60)))')")
         }
         if let between = feeds.filter({ $0.id != last.id && $0.feedTime > last.start.utc && $0.feedTime < end }).min(by: { $0.feedTime < $1.feedTime }) {
             throw DomainError.notPossible("a \(EventEditor.name(between)) was logged at \(context.text(between.feedTime)), after this feed began at "
