@@ -18,6 +18,8 @@ struct BreastReader: PhraseReader {
     private var startMarker: SourceRange?
     /// "left 10 min right 5 min": each side said with its own length.
     private var eachSideTimed = false
+    /// "switched sides", "other side now": the side is the one opposite the feed begun (``EventPhrase/breastSwitch(at:)``).
+    private var switchRange: SourceRange?
 
     init(_ tokens: [Token]) {}
     static var turns: [PhraseTurn] { [.beforeTimes, .word] }
@@ -77,6 +79,12 @@ struct BreastReader: PhraseReader {
                 return true
             }
         }
+        if let said = Self.switchWords(cursor) {
+            switchRange = cursor.current.map { $0.range.union(cursor.tokens[cursor.index + said - 1].range) }
+            line.concepts.append((.breast, switchRange ?? token.range))
+            cursor.index += said
+            return true
+        }
         if let side = RecogniserHomophones.sides[word],
            cursor.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""]?.family(pumping: false) == .breast && $0.word != "left" }) {
             line.concepts.append((.side(side), token.range))
@@ -86,7 +94,34 @@ struct BreastReader: PhraseReader {
         return false
     }
 
+    /// How many words say a switch of sides at the cursor: "switched sides" (2), "switched to the other
+    /// side" (5), "other side" (2); nil for none.
+    static func switchWords(_ cursor: TokenCursor) -> Int? {
+        guard let word = cursor.peekWord() else { return nil }
+        let sideNouns: Set<String> = ["side", "sides", "breast", "breasts", "boob"]
+        if word == "other", sideNouns.contains(cursor.peekWord(1) ?? "") { return 2 }
+        guard ["switched", "switch", "switching", "swapped", "swap", "swapping", "changed", "change"].contains(word) else { return nil }
+        if ["sides", "breasts", "boobs"].contains(cursor.peekWord(1) ?? "") { return 2 }
+        var offset = 1
+        if cursor.peekWord(offset) == "to" { offset += 1 }
+        if cursor.peekWord(offset) == "the" { offset += 1 }
+        guard cursor.peekWord(offset) == "other", sideNouns.contains(cursor.peekWord(offset + 1) ?? "") else { return nil }
+        return offset + 2
+    }
+
     func interpret(_ line: PhraseLine, as family: PhraseFamily) throws -> EventPhrase {
+        if let switchRange {
+            if let side = line.concepts.first(where: { Concept.sides.contains($0.0) }) {
+                throw ParseError.conflicting("'\(line.text(switchRange))' says the side; say it alone ('switched sides') or the side ('nursing right')", side.1)
+            }
+            if let duration = line.duration {
+                throw ParseError.conflicting("a switch of sides has no length of its own; say 'switched sides', and 'done nursing' when the feed ends", duration.range)
+            }
+            if case .span? = line.time, let range = line.timeRange {
+                throw ParseError.conflicting("a switch of sides is a moment; say when ('switched sides at 3:10')", range)
+            }
+            return .breastSwitch(at: line.point)
+        }
         try refusePastTenseWithoutLength(line)
         try line.refuse(amounts: true, duration: false, span: false, what: "a breast feed")
         let sides = line.concepts.compactMap { concept -> BreastSide? in
@@ -102,7 +137,11 @@ struct BreastReader: PhraseReader {
                                          + "('left 10 min, right 5 min') or the whole ('both sides 15 min starting left')", duration.range)
         }
         // "nursed 20 min starting left": a first side says there was a second; logged as one side, the switch was lost.
-        if let marker = startMarker, !both {
+        // "started on the left", alone: a feed begun on that side, as "nursing left" says it.
+        var spanned = false
+        if case .span? = line.time { spanned = true }
+        let begun = line.duration == nil && !spanned && startMarker.map { ["started", "start", "began", "begin"].contains(line.text($0).split(separator: " ").first?.lowercased() ?? "") } == true
+        if let marker = startMarker, !both, !begun {
             let said = line.text(marker)
             throw ParseError.conflicting("'\(said)' says there was a second side; say 'both sides \(said.lowercased())' or the one side alone ('nursed left 20 min')", marker)
         }

@@ -25,6 +25,7 @@ extension EventPhrase {
             if let span = feed.span { text += " from=\(time(span.from)) to=\(time(span.to))" } else { text += " at=\(time(feed.at))" }
             return text
         case .breastEnd(let at): return "breast-end at=\(time(at))"
+        case .breastSwitch(let at): return "breast-switch at=\(time(at))"
         case .moment(let data, let at): return "\(data.kind.rawValue) \(Self.fields(of: data.payload)) at=\(time(at))"
         case .bottlePrepare(let amount, let at, let cold):
             return "bottle-prepare amount=\(amount.map(volume) ?? "last")\(cold ? " fridge" : "") at=\(time(at))"
@@ -52,7 +53,8 @@ extension EventPhrase {
     public var timeRange: SourceRange? {
         switch self {
         case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at, _),
-             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _), .breastEnd(let at):
+             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _), .breastEnd(let at),
+             .breastSwitch(let at):
             return at?.range
         case .sleepSpan(let from, let to):
             return from.range.union(to.range)
@@ -76,7 +78,8 @@ extension EventPhrase {
     public var saysWhen: Bool {
         switch self {
         case .sleepStart(let at), .sleepEnd(let at), .moment(_, let at), .bottlePrepare(_, let at, _), .bottleDiscard(let at, _),
-             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _), .breastEnd(let at):
+             .feedingStart(let at, _), .feedingFinish(_, let at), .bottleAte(_, _, let at, _), .breastEnd(let at),
+             .breastSwitch(let at):
             return at != nil
         case .sleepSpan: return true
         case .sleepDuration(_, _, let startingAt): return startingAt != nil
@@ -94,7 +97,7 @@ extension EventPhrase {
         switch self {
         case .note: return false
         case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration, .moment, .bottlePrepare, .bottleDiscard, .feedingStart, .feedingFinish,
-             .bottleAte, .breastFeed, .breastEnd, .solids, .pump, .milkBottle:
+             .bottleAte, .breastFeed, .breastEnd, .breastSwitch, .solids, .pump, .milkBottle:
             return true
         }
     }
@@ -111,7 +114,7 @@ extension EventPhrase {
         case .pump(let pump): return pump.amount != nil || pump.left != nil || pump.right != nil || pump.seconds != nil
         case .solids(let solids): return !solids.foods.isEmpty || solids.amount != nil || solids.reaction != nil
         case .breastFeed(let feed): return feed.seconds != nil
-        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .note, .breastEnd: return false
+        case .sleepStart, .sleepEnd, .sleepSpan, .moment, .note, .breastEnd, .breastSwitch: return false
         }
     }
 
@@ -128,6 +131,7 @@ extension EventPhrase {
         case .feedingFinish: return (.bottle, .end)
         case .breastFeed: return (.breast, .start)
         case .breastEnd: return (.breast, .end)
+        case .breastSwitch: return (.breast, .start)
         case .solids: return (.every(.solids), .start)
         case .note: return nil
         }

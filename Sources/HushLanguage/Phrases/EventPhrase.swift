@@ -26,6 +26,9 @@ public enum EventPhrase: Hashable, Sendable {
     case breastFeed(BreastFeedPhrase)
     /// "done nursing", "finished nursing at 3:20": the feed told when it began ("nursing left"), given its end.
     case breastEnd(at: LocatedTime?)
+    /// "switched sides", "other side now": the feed begun on one side goes on on the other, which only the
+    /// store knows; logged as "nursing right" after "nursing left" is.
+    case breastSwitch(at: LocatedTime?)
     /// "had banana", "ate 2 tbsp oatmeal", "tried egg for the first time", "rash after peanut".
     case solids(SolidsPhrase)
     /// "pumped 4oz", "pumped 2oz left and 2.5oz right to the freezer".

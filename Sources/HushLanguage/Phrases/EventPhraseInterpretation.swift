@@ -18,6 +18,7 @@ extension EventPhraseParser {
         }
         var line = line
         for reader in readers { reader.settle(&line) }
+        Self.settleFeedBegun(&line)
         // The first concept as settled: "started his nap" no longer names a feed begun.
         let first = line.concepts.first ?? said
         let pumping = line.has(.pump)
@@ -39,6 +40,18 @@ extension EventPhraseParser {
         return try reader.interpret(line, as: family)
     }
 
+    /// "started nursing on the left", "feeding on the right": a breast feed begun on that side, as "nursing
+    /// left" says it; the start's word is the bottle's, and is let go (a side says the breast). Only with a side and no length: "started
+    /// nursing" alone, or "started nursing left for 10 min", is refused in ``feedTimer(_:_:_:)``.
+    static func settleFeedBegun(_ line: inout PhraseLine) {
+        guard line.has(.breast) || line.has(.feed), line.duration == nil, line.amount == nil, line.remaining == nil, line.bareNumbers.isEmpty,
+              line.concepts.contains(where: { if case .side = $0.0 { return true }; return false }),
+              line.concepts.allSatisfy({ [.feed, .breast].contains($0.0) || Concept.sides.contains($0.0) }) else { return }
+        if case .span? = line.time { return }
+        // "feeding on the right": the start's word was all that said a feed; it now says the breast.
+        line.concepts = line.has(.breast) ? line.concepts.filter { $0.0 != .feed } : line.concepts.map { ($0.0 == .feed ? .breast : $0.0, $0.1) }
+    }
+
     /// "finished nursing", "started nursing": the start and the end of a feed are a bottle's words; a breast
     /// feed is logged whole, with its side and length, so the line is told how, not that it names two things.
     /// Its end alone ("done nursing", "finished nursing at 3:20") ends the feed told when it began
@@ -51,7 +64,11 @@ extension EventPhraseParser {
             if case .span? = line.time { return nil }
             return .breastEnd(at: line.point)
         }
-        throw ParseError.conflicting("'\(line.text(timer.1.union(breast.1)))': Hush logs a breast feed whole, with its side and length; "
-                                     + "say 'nursed left 15 min' or 'nursed left from 2 to 2:20pm'", timer.1.union(breast.1))
+        let said = timer.1.union(breast.1)
+        if timer.0 == .feed, line.duration == nil {
+            throw ParseError.missing("which side", example: "nursing left' (a feed that starts now) or 'nursed left 15 min", said)
+        }
+        throw ParseError.conflicting("'\(line.text(said))': Hush logs a breast feed whole, with its side and length; "
+                                     + "say 'nursed left 15 min' or 'nursed left from 2 to 2:20pm'", said)
     }
 }

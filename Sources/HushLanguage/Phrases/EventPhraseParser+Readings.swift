@@ -23,6 +23,7 @@ extension EventPhraseParser {
                 try line.setDuration(seconds, cursor.range(from: start))
                 return true
             }
+            if Self.readPastNight(&cursor, line) { return true }
             try refuseTimeAsLength(cursor, from: start, line)
         }
         cursor.index = start
@@ -47,6 +48,27 @@ extension EventPhraseParser {
         if case .clock = tokens[start].kind {} else if !spoken || range == tokens[start].range { return }
         let said = line.text(range)
         throw ParseError.conflicting("'\(said)' could be how long or when; say 'for 45 min' or 'for 1 hour 30 min' for a length, or 'at \(said)'", range)
+    }
+
+    /// "he's down for the night", "put her down for the night": a sleep beginning now, the night named as
+    /// "for a nap" names a nap (both read past; Hush tells a night from a nap by its hours). Only in a line
+    /// that says no time: "down for the night at 7" at 3 PM would read its bare hour as this morning's, so
+    /// that line is refused below with the ways to say it.
+    static func readPastNight(_ cursor: inout TokenCursor, _ line: PhraseLine) -> Bool {
+        guard cursor.peekWord() == "the", cursor.peekWord(1) == "night" else { return false }
+        // "10 min ago" names no hour; a number anywhere else might.
+        let ago = line.tokens.contains { $0.word == "ago" }
+        let timed = line.tokens.contains { token in
+            switch token.kind {
+            case .clock: return true
+            case .number: return !ago
+            default: return ["at", "since", "from", "until", "till", "to", "around", "about", "yesterday", "last", "tonight"].contains(token.word ?? "")
+                || (!ago && NumberPhrase.vocabulary.contains(token.word ?? ""))
+            }
+        }
+        guard !timed, line.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""] == .sleep }) else { return false }
+        cursor.index += 2
+        return true
     }
 
     /// "ate for 2", "made a bottle for 2": a bare number after "for" could be minutes, ounces or an hour.

@@ -40,6 +40,8 @@ public enum EventSubject {
         "discard", "discarded", "threw", "tossed", "dumped", "toss", "dump", "wasted",
         "change", "changed", "changing", "fed", "feed", "feeding", "gave", "given",
         "nursed", "nursing", "nurse", "breastfed", "breastfeeding", "started", "start",
+        // "we switched sides": the breast the caregiver gives.
+        "switched", "switch", "switching", "swapped", "swap",
         // Pumping is the caregiver's own act: "I pumped 4oz" logs the household's milk.
         "pumped", "pump", "pumping", "expressed", "expressing", "thawed", "warmed", "heated", "froze",
     ]

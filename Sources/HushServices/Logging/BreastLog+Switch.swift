@@ -46,4 +46,32 @@ extension BreastLog {
         }
         throw DomainError.notPossible(message)
     }
+
+    /// "started nursing on the left at 2:50" after a feed at 3:02 was logged: begun, a feed runs until its
+    /// end is told, so it would run under the later one, and "done nursing" would find only that one.
+    /// Refused with the whole feed's words, which end it before the later one.
+    func refuseBegunUnder(_ feed: BreastFeedPhrase, at start: Date, last: Event?, range: SourceRange?) throws {
+        guard feed.seconds == nil, feed.span == nil, let last, last.deletedAt == nil, last.data.breast != nil,
+              last.start.utc > start.addingTimeInterval(Self.overlapAllowed) else { return }
+        let side = feed.bothSides ? "both sides starting \(feed.startedSide.rawValue)" : feed.startedSide.rawValue
+        throw DomainError.notPossible("a feed was logged after it, at \(context.text(last.start.utc)); a feed begun then would run under that one: "
+                                      + "say how long it was ('nursed \(side) from \(context.text(start)) to \(context.text(last.start.utc))')")
+    }
+
+    /// "switched sides": the side opposite the feed begun within ``sideWindow`` of `at`, begun then, as
+    /// "nursing right" after "nursing left" says it. Refused when no one-side feed was begun: Hush does
+    /// not guess a side.
+    ///
+    /// ```swift
+    /// try BreastLog(context: context).otherSide(at: nil, from: leftAtTen)   // nursing right, now
+    /// ```
+    public func otherSide(at: LocatedTime?, from last: Event?) throws -> BreastFeedPhrase {
+        let start = try context.resolver.instant(for: at)
+        guard let running = begun(last, before: start), let was = running.data.breast, !was.bothSides, start >= running.start.utc else {
+            throw DomainError.notPossible("no feed was begun on one side in the last \(Int(Self.sideWindow / 60)) minutes to switch from; "
+                                          + "say the side: 'nursing left' or 'nursing right'")
+        }
+        return BreastFeedPhrase(startedSide: was.startedSide.opposite, bothSides: false, at: at)
+    }
 }
+

@@ -46,6 +46,7 @@ public struct BreastLog: Sendable {
         let said = feed.span.map { $0.from.range.union($0.to.range) } ?? feed.durationRange ?? feed.at?.range
         try refuseOverlap(start: start, end: end, said: feed.bothSides ? nil : feed.startedSide, last: last, range: said)
         try refuseOverBegun(start: start, end: end, last: last, range: said)
+        try refuseBegunUnder(feed, at: start, last: last, range: said)
         let switched = try switched(to: feed, at: start, from: last)
         let data = EventData.Breast(startedSide: feed.startedSide, bothSides: feed.bothSides)
         let event = context.newEvent(start: start, end: end, data: .breast(data))
