@@ -21,7 +21,11 @@ final class WhoseEventAndHedgeTests: XCTestCase {
         XCTAssertEqual(ParseError.untrackedWord("bath", suggestions: ["both"], SourceRange(start: 0, end: 4)).message,
                        "Hush doesn't track 'bath'; did you mean 'both'?")
         refused("pool", with: .untrackedWord("pool", suggestions: ["poop"], SourceRange(start: 0, end: 4)))
-        refused("wet diaper, get", with: .untrackedWord("get", suggestions: ["wet"], SourceRange(start: 12, end: 15)))
+        // The words everyone says are offered as nothing: "get" is no slip for "wet", "when" none for "then".
+        refused("wet diaper, get", with: .untrackedWord("get", suggestions: [], SourceRange(start: 12, end: 15)))
+        refused("fell asleep when he finished", with: .untrackedWord("when", suggestions: [], SourceRange(start: 12, end: 16)))
+        refused("both babies are asleep", with: .untrackedWord("are", suggestions: [], SourceRange(start: 12, end: 15)))
+        refused("fix that", with: .untrackedWord("fix", suggestions: [], SourceRange(start: 0, end: 3)))
         refused("jumped 4 oz", with: .untrackedWord("jumped", suggestions: ["dumped", "pumped"], SourceRange(start: 0, end: 6)))
         // "nah", "poof", "bots", "whee" and "loo" are words of the larger list (they were a nap, a poop, both, a pee and a poo).
         for line in ["swept", "map", "nip", "lift", "loft", "pop", "the dog pooped", "nah", "naw", "poof", "bots", "whee", "loo"] {

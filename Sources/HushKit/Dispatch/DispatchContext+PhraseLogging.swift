@@ -82,12 +82,8 @@ extension DispatchContext {
             return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
         case .breastFeed(let feed):
             return try BreastLog(context: context).log(feed, after: described ? nil : store.latestBreastFeed(for: baby.id))
-        case .breastSwitch(let at):
-            let feed = try BreastLog(context: context).otherSide(at: at, from: store.latestBreastFeed(for: baby.id))
-            return try log(.breastFeed(feed), baby: baby, context: context, described: described, namesBottle: namesBottle)
-        case .breastEnd(let at):
-            let feeds = try store.events(for: baby.id, from: context.now.addingTimeInterval(-4 * 3600), to: context.now.addingTimeInterval(1), kind: .eat)
-            return try BreastLog(context: context).end(at: at, last: store.latestBreastFeed(for: baby.id), feeds: feeds.filter(\.isFeed))
+        case .breastEnd, .breastSwitch:
+            return try logTurn(phrase, baby: baby, context: context, described: described)
         case .note(let text, _): return try NoteLog(context: context).log(text)
         case .solids(let solids):
             let at = try context.resolver.instant(for: solids.at)

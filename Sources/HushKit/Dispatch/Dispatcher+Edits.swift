@@ -4,7 +4,7 @@ import FoundationEssentials
 extension EventsHandler {
 
     func runEdit(_ line: ParsedLine, now: Date) throws -> any Answer {
-        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        let baby = try lineBaby(line, now: now, edits: true)
         let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
         switch line.command {
         case .edit(let reference, var change):

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// the weeks back to the latest match), then let ``QuestionAnswerer`` compute it. Nothing is written.
 extension ViewsHandler {
     func answer(_ question: Question, line: ParsedLine, now: Date) throws -> any Answer {
-        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        let baby = try lineBaby(line, now: now)
         var evidence = QuestionEvidence(open: store.openEvents(for: baby.id))
         if let period = question.period {
             let resolver = QuestionPeriodResolver(now: now, calendar: session.calendar, dayStartMinutes: baby.settings.dayStartMinutes,

@@ -56,6 +56,6 @@ extension DispatchContext {
             officeHours: values(OfficeHours.kind, keep: ofBabies),
             inbox: values(InboxItem.kind) { $0["person"]?.string?.lowercased() == person },
             routineDrafts: store.state.routineDrafts.filter { $0.owner == session.person }.map(RoutineRecords.json),
-            settings: store.state.preferences.filter { $0.key != Dispatcher.joinFailuresPreference })
+            settings: store.state.preferences.filter { $0.key != Dispatcher.joinFailuresPreference && $0.key != Preference.selectedBabyAt })
     }
 }

@@ -47,7 +47,7 @@ public struct Dispatcher: DispatchContext {
 extension DispatchContext {
     /// Runs a logging rule for the line's baby and commits what it decided, as one undoable change.
     func log(_ line: ParsedLine, now: Date, _ rule: (LogContext, Baby) throws -> LogResult) throws -> any Answer {
-        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        let baby = try lineBaby(line, now: now)
         let ids = RecordIDSequence(after: store, now: now)
         var context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name,
                                  loggedBy: session.person, makeID: { ids.make() })
@@ -134,6 +134,7 @@ extension DispatchContext {
             RecordChange(before: nil, after: .baby(baby)),
             RecordChange(before: nil, after: primary.record),
             RecordChange(before: selectedPreference, after: .preference(Preference(key: Preference.selectedBaby, value: baby.id))),
+            selectedAt(now),
         ]
         try store.commit(action: .do, summary: summary, changes: changes, at: now, by: session.person)
         return RecordedAnswer(summary: summary, event: nil, baby: baby)

@@ -15,6 +15,9 @@ public struct CommandParser: Sendable {
         "how", "how's", "stats", "quick", "next", "nap", "when", "when's", "what's", "why", "explain", "hit", "prediction",
     ]
 
+    /// Words that speak of a baby already spoken of.
+    static let babyPronouns: Set<String> = ["he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "they", "them", "their"]
+
     public var knownNames: [String]
     /// Today's routine task titles, so "did drink water" can check one.
     public var taskTitles: [String]
@@ -104,10 +107,13 @@ public struct CommandParser: Sendable {
         if let question = QuestionShape.withoutCourtesy(tokens, babies: knownNames) { tokens = question }
         guard !tokens.isEmpty else { throw ParseError.empty }
         try Self.refuseHugeNumbers(tokens, in: text)
+        try ToldAndAsked.refuse(tokens, babies: knownNames)
         if watch { return try Self.watchedView(tokens, text: text, json: json) }
-        return try BabyMention.reading(tokens, babies: knownNames, selected: selectedBaby) { tokens in
+        var parsed = try BabyMention.reading(tokens, babies: knownNames, selected: selectedBaby) { tokens in
             try read(tokens, text: text, json: json)
         }
+        parsed.refersBack = tokens.contains { Self.babyPronouns.contains($0.word ?? "") }
+        return parsed
     }
 
     /// The line's command, by the first row of the ``CommandTable`` that takes it, else an event phrase.

@@ -26,6 +26,9 @@ public struct ParsedLine: Hashable, Sendable {
     public var adds = false
     /// Whether an event line says its event is another of its kind ("another wet diaper", "pooped again").
     public var saysAnother = false
+    /// The line speaks of the baby by a pronoun ("he woke up", "did she poop"), which refers to the baby
+    /// last spoken of: with two babies, not always the one selected (``DispatchContext``'s `lineBaby`).
+    public var refersBack = false
 
     func with(json: Bool) -> ParsedLine {
         var copy = self

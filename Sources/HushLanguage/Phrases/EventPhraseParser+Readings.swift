@@ -173,7 +173,10 @@ extension EventPhraseParser {
         let said = probe.range(from: cursor.index)
         let time = line.text(probe.range(from: cursor.index + 1))
         let woke = line.concepts.contains { $0.0 == .sleep } && time != "now" ? ", or 'woke at \(time)'" : ""
-        throw ParseError.conflicting("'\(line.text(said))' says only when it ended; say when it began too ('from 1 \(token.text) \(time)')\(woke)", said)
+        // "nap 9 to 10": the number before is the start as said, which the example keeps.
+        var start = "1"
+        if cursor.index > 0, case .number = cursor.tokens[cursor.index - 1].kind { start = cursor.tokens[cursor.index - 1].text }
+        throw ParseError.conflicting("'\(line.text(said))' says only when it ended; say when it began too ('from \(start) \(token.text) \(time)')\(woke)", said)
     }
 
     /// "for Ed": a name, perhaps shortened; one that matches no baby is reported as such.
@@ -201,9 +204,10 @@ extension EventPhraseParser {
         for reader in readers { vocabulary.formUnion(reader.suggestible(line)) }
         let suggestion = Suggestion.closest(to: word, in: vocabulary).map { names[$0] ?? $0 }
         if EnglishLexicon.bundled.contains(word) {
-            // A real word was meant as said ("poured" is not a slip for "pooped"): only a one-key slip is offered.
+            // A real word was meant as said ("poured" is not a slip for "pooped"): only a one-key slip is
+            // offered, and none for the words everyone says ("when" is no slip for "then").
             let slip = suggestion.flatMap { Suggestion.distance(word, $0.lowercased(), limit: 1) <= 1 ? $0 : nil }
-            return ParseError.untrackedWord(token.text, suggestions: slip.map { [$0] } ?? [], token.range)
+            return ParseError.untrackedWord(token.text, suggestions: EnglishLexicon.frequent.contains(word) ? [] : slip.map { [$0] } ?? [], token.range)
         }
         return ParseError.unknownWord(token.text, suggestion: suggestion, token.range)
     }

@@ -66,6 +66,14 @@ struct PhraseLine {
     /// Refuses an amount, a length or a span where the kind of event has none.
     func refuse(amounts: Bool, duration: Bool, span: Bool, what: String) throws {
         if amounts, let amount = amount ?? remaining ?? bareNumbers.first {
+            // "nap 9 to 10": two bare hours, which may be a morning's or an evening's.
+            if let at = tokens.firstIndex(where: { $0.range == amount.range }), at + 2 < tokens.count,
+               TimePhrase.spanEnds.contains(tokens[at + 1].word ?? ""), case .number = tokens[at + 2].kind,
+               at + 3 == tokens.count || tokens[at + 3].isSymbol || TimePhrase.vocabulary.contains(tokens[at + 3].word ?? "") {
+                let (from, to) = (tokens[at].text, tokens[at + 2].text)
+                throw ParseError.conflicting("'\(from) \(tokens[at + 1].text) \(to)' says no am or pm; say 'from \(from) to \(to)pm' or 'from \(from) to \(to)am'",
+                                             amount.range.union(tokens[at + 2].range))
+            }
             throw ParseError.conflicting("an amount makes no sense for \(what)", amount.range)
         }
         if duration, let length = self.duration {

@@ -90,12 +90,14 @@ public enum TimePhrase {
         return .point(from)
     }
 
-    /// "3-4pm", "9 to 11am": a plain hour starts a span when the end says am or pm.
+    /// "3-4pm", "9 to 11am", "9 to 10:30": a plain hour starts a span when the end says am or pm, or its
+    /// minutes ("1 to 2" may be an amount, "1 to 2:30" is not).
     private static func bareHourSpan(_ c: inout TokenCursor) throws -> TimeSlot? {
         guard case .number(_, nil)? = c.current?.kind, c.peek(1)?.text == "-" || spanEnds.contains(c.peekWord(1) ?? ""),
               let from = try? point(&c, bare: true),
               c.take(spanEnds) != nil || (c.current?.text == "-" && { c.advance(); return true }()),
-              let to = try point(&c, bare: true), case .clock(let end) = to.point, end.meridiem != nil else { return nil }
+              let to = try point(&c, bare: true), case .clock(let end) = to.point,
+              end.meridiem != nil || { if case .clock = c.tokens[c.index - 1].kind { return true }; return false }() else { return nil }
         let (night, ending) = overNight(from, to)
         return .span(from: night, to: ending)
     }

@@ -89,7 +89,9 @@ public enum TypoCorrection {
             // The list is read here, only for a word that would be corrected: most lines never get this far.
             if (lexicon ?? .bundled).contains(word) {
                 let closest = candidates.sorted { (abs($0.count - word.count), $0) < (abs($1.count - word.count), $1) }
-                throw ParseError.untrackedWord(token.text, suggestions: meanings.count == 1 ? [closest[0]] : candidates.sorted(), token.range)
+                // The words everyone says are slips for nothing: "are" was offered as "ate", "when" as "then".
+                let offered = EnglishLexicon.frequent.contains(word) ? [] : meanings.count == 1 ? [closest[0]] : candidates.sorted()
+                throw ParseError.untrackedWord(token.text, suggestions: offered, token.range)
             }
             guard meanings.count == 1 else {
                 throw ParseError.unclearWord(token.text, candidates: candidates.sorted(), token.range)

@@ -50,9 +50,12 @@ extension TimeResolver {
         guard case .clock(let first) = from.point, case .clock(let last) = to.point,
               [first, last].allSatisfy({ $0.meridiem == nil && !$0.twentyFourHour && $0.candidateHours.count == 2 && $0.day == nil }) else { return }
         let halfDay: TimeInterval = 12 * 3600
-        // Both ends in one morning, so the other reading is one afternoon's.
+        // Both ends in one morning, so the other reading is one afternoon's; or a nap's length across
+        // midnight ("11:30 to 12:45" said at 11:40 AM read as the night's), whose other reading crosses noon.
         let (opens, closes) = (calendar.civil(start), calendar.civil(end))
-        guard opens.startOfDay == closes.startOfDay, opens.hour < 12, closes.hour < 12, start.addingTimeInterval(halfDay) <= now, end.addingTimeInterval(halfDay) > now.addingTimeInterval(Self.tolerance) else { return }
+        let oneMorning = opens.startOfDay == closes.startOfDay && opens.hour < 12 && closes.hour < 12
+        guard oneMorning || end.timeIntervalSince(start) <= 4 * 3600,
+              start.addingTimeInterval(halfDay) <= now, end.addingTimeInterval(halfDay) > now.addingTimeInterval(Self.tolerance) else { return }
         let read = { (date: Date) in self.phraseText(date, zoneOffset: nil).replacing("today ", with: "") }
         let night = "from \(read(start)) to \(read(end))"
         throw DomainError.ambiguousTime("'from \(from.text) to \(to.text)' could be \(night), or \(read(start.addingTimeInterval(halfDay))) to "

@@ -12,4 +12,7 @@ public struct Preference: Codable, Hashable, Sendable {
     }
 
     public static let selectedBaby = "selected_baby"
+    /// When the baby was selected, in seconds since 1970: a line said after it is about that baby, whatever
+    /// was told of another before (``DispatchContext/lineBaby(_:now:)``).
+    public static let selectedBabyAt = "selected_baby_at"
 }

@@ -18,7 +18,7 @@ struct EventsHandler: CommandHandler {
             let baby = try selection.find(name, range: range)
             let change = RecordChange(before: selectedPreference, after: .preference(Preference(key: Preference.selectedBaby, value: baby.id)))
             let summary = "Selected \(baby.name)"
-            try store.commit(action: .set, summary: summary, changes: [change], at: now, by: session.person)
+            try store.commit(action: .set, summary: summary, changes: [change, selectedAt(now)], at: now, by: session.person)
             return RecordedAnswer(summary: summary, event: nil, baby: baby)
         case .log(let phrase):
             return try log(line, now: now) { context, baby in try log(phrase, baby: baby, context: context, described: line.described != nil,

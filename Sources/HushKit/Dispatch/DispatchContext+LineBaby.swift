@@ -1,0 +1,46 @@
+import FoundationEssentials
+import HushStore
+
+extension DispatchContext {
+    /// How long a line about one baby keeps the next unnamed line from going to another.
+    static var justToldWindow: TimeInterval { 30 * 60 }
+
+    /// The baby a logging, editing or asking line is about: the one it names, else the selected one. With
+    /// two babies, "Eddie fell asleep" then "he woke up" while Mia is selected ended Mia's sleep: "he" is
+    /// the baby last spoken of. A line that names no baby, said within ``justToldWindow`` of a change to
+    /// another baby's events than the selected one's, is asked which baby (the one just told first) when
+    /// it speaks by a pronoun, or changes "the last" event (`edits`); "wet diaper" alone is the selected
+    /// baby's, as the guide says.
+    ///
+    /// ```swift
+    /// try lineBaby(parse("he woke up"), now: now)   // throws "which baby? Eddie or Mia; …" after "Eddie fell asleep"
+    /// ```
+    func lineBaby(_ line: ParsedLine, now: Date, edits: Bool = false) throws -> Baby {
+        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
+        guard line.babyName == nil, line.refersBack || edits, selection.babies.count > 1,
+              let told = try justToldBaby(now: now), told.id != baby.id else { return baby }
+        throw DomainError.whichBaby([told.name] + selection.babies.filter { $0.id != told.id }.map(\.name), example: nil)
+    }
+
+    /// The one baby whose events the household's last change touched, if it was made within the window.
+    private func justToldBaby(now: Date) throws -> Baby? {
+        guard let top = try store.lastUndo() else { return nil }
+        let entry = try store.entry(at: top.offset)
+        guard abs(now.timeIntervalSince(entry.at)) <= Self.justToldWindow else { return nil }
+        // "baby Eddie" since: the line is about the baby chosen.
+        if let selected = store.preference(Preference.selectedBabyAt).flatMap(Double.init), selected >= entry.at.timeIntervalSince1970 { return nil }
+        let babies = Set(entry.changes.compactMap { change -> String? in
+            if case .event(let event)? = change.after ?? change.before { return event.babyID }
+            return nil
+        })
+        guard babies.count == 1, let id = babies.first else { return nil }
+        return selection.babies.first { $0.id == id }
+    }
+
+    /// The selection's time, written beside it.
+    func selectedAt(_ now: Date) -> RecordChange {
+        let key = Preference.selectedBabyAt
+        return RecordChange(before: store.preference(key).map { .preference(Preference(key: key, value: $0)) },
+                            after: .preference(Preference(key: key, value: String(now.timeIntervalSince1970))))
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+@testable import HushDomain
+@testable import HushLanguage
+@testable import HushServices
+@testable import HushKit
+@testable import HushRendering
+import XCTest
+
+/// Whole spoken sentences a caregiver says mid-feed, mid-nap or between two babies: each read as meant,
+/// or refused with the lines that say it, which are typed back here. Nothing is logged from a guess.
+final class SpokenTurnsTests: XCTestCase {
+    /// Runs `lines` on a store holding Eddie, two minutes apart from 3 PM New York time ("+40" lets forty
+    /// minutes pass); each answer's text, or any error's message, and the events stored after.
+    func run(_ lines: [String]) throws -> (answers: [String], events: [Event]) {
+        var answers: [String] = []
+        var events: [Event] = []
+        try InProcessSession.with(now: RetoldEventTests.three) { session, dispatcher in
+            _ = try InProcessSession.run(dispatcher, "new baby Eddie born 2025-09-01")
+            for line in lines {
+                if line.hasPrefix("+"), let minutes = Double(line.dropFirst()) {
+                    session.fixedNow = session.fixedNow!.addingTimeInterval(minutes * 60)
+                    continue
+                }
+                do {
+                    answers.append(try InProcessSession.run(dispatcher, line).text(style: TextStyle(enabled: false)))
+                } catch {
+                    answers.append("error: " + ((error as? DomainError)?.message ?? (error as? ParseError)?.message ?? "\(error)"))
+                }
+                session.fixedNow = session.fixedNow!.addingTimeInterval(120)
+            }
+            events = try session.store.allEvents().filter { !$0.isDeleted }.sorted { $0.start.utc < $1.start.utc }
+        }
+        return (answers, events)
+    }
+
+    func testAFeedBegunInWordsOfItsStart() throws {
+        // "started nursing on the left" was refused as a feed to be logged whole; "nursing left" begins one.
+        for line in ["started nursing on the left", "started breastfeeding on the left side", "feeding on the left", "we started on the left",
+                     "she started nursing on the left"] {
+            let (answers, events) = try run([line, "done nursing"])
+            XCTAssertEqual(answers[0], "Logged left breast at 3:00 PM", line)
+            XCTAssertEqual(answers[1], "Ended the left breast feed, 2m (3:00 PM – 3:02 PM)", line)
+            XCTAssertEqual(events.count, 1, line)
+        }
+        // Without a side it is asked, and the way offered begins the feed.
+        let (asked, _) = try run(["started nursing", "nursing left"])
+        XCTAssertEqual(asked[0], "error: missing which side; for example 'nursing left' (a feed that starts now) or 'nursed left 15 min'")
+        XCTAssertEqual(asked[1], "Logged left breast at 3:02 PM")
+        // A start and a length is still a feed told whole, said otherwise.
+        XCTAssertTrue(try run(["started nursing left for 10 min"]).answers[0].hasPrefix("error: 'started nursing': Hush logs a breast feed whole"))
+    }
+
+    func testSwitchedSidesBeginsTheOtherSideOfTheFeedBegun() throws {
+        let (answers, events) = try run(["nursing left", "+8", "switched sides", "+10", "done nursing"])
+        XCTAssertEqual(answers[1], "Logged right breast at 3:10 PM; the left side begun at 3:00 PM ended then (10m)")
+        XCTAssertEqual(events.map { $0.data.breast?.startedSide }, [.left, .right])
+        XCTAssertEqual(events.map { $0.end.map { Int($0.utc.timeIntervalSince(RetoldEventTests.three) / 60) } }, [10, 22])
+        for line in ["switched to the other side", "other side now", "she switched sides", "swapped sides"] {
+            XCTAssertTrue(try run(["nursing right", line]).answers[1].hasPrefix("Logged left breast at 3:02 PM"), line)
+        }
+        // No feed begun: the side is never guessed.
+        let (none, nothing) = try run(["switched sides"])
+        XCTAssertEqual(none[0], "error: no feed was begun on one side in the last 30 minutes to switch from; say the side: 'nursing left' or 'nursing right'")
+        XCTAssertTrue(nothing.isEmpty)
+        XCTAssertTrue(try run(["nursing left", "+40", "switched sides"]).answers[1].hasPrefix("error: no feed was begun"))
+        // A side and a switch, or a length, say two things.
+        XCTAssertTrue(try run(["nursing left", "switched sides to the right"]).answers[1].hasPrefix("error: 'switched sides' says the side"))
+        XCTAssertTrue(try run(["nursing left", "switched sides 10 min"]).answers[1].hasPrefix("error: a switch of sides has no length"))
+    }
+
+    func testAFeedBegunBeforeALaterOneIsRefused() throws {
+        // "started feeding on the left at 2:50" after a feed at 3:00 logged a feed with no end under it.
+        let (answers, events) = try run(["nursed right 2 min", "started feeding on the left at 2:50", "nursed left from 2:50 to 2:58pm"])
+        XCTAssertEqual(answers[1], "error: a feed was logged after it, at 2:58 PM; a feed begun then would run under that one: "
+                       + "say how long it was ('nursed left from 2:50 PM to 2:58 PM')")
+        XCTAssertEqual(answers[2], "Logged left breast, 8m (2:50 PM – 2:58 PM)")
+        XCTAssertEqual(events.count, 2)
+    }
+
+    func testDownForTheNightStartsASleep() throws {
+        XCTAssertEqual(try run(["he's down for the night"]).answers[0], "Started sleep at 3:00 PM")
+        XCTAssertEqual(try run(["put her down for the night 10 min ago"]).answers[0], "Started sleep at 2:50 PM")
+        // A bare hour beside it would be this morning's: refused as before.
+        XCTAssertTrue(try run(["down for the night at 7"]).answers[0].hasPrefix("error: 'for the night' is not needed"))
+    }
+
+    func testALineThatTellsAndAsksLogsNothing() throws {
+        // ToldAndAsked: "wet diaper did she poop" logged a pee and a poop; "she peed. did she poop today?"
+        // answered the question and dropped the pee.
+        for (line, told, asked) in [("wet diaper did she poop", "wet diaper", "did she poop"),
+                                    ("she peed. did she poop today?", "she peed", "did she poop today?"),
+                                    ("fell asleep. how long was his last nap?", "fell asleep", "how long was his last nap?"),
+                                    ("poop, has he peed", "poop", "has he peed")] {
+            let (answers, events) = try run([line, told, asked])
+            XCTAssertEqual(answers[0], "error: this line tells and asks at once; say '\(told)', then ask '\(asked)'", line)
+            XCTAssertFalse(answers[1].hasPrefix("error"), line)
+            XCTAssertFalse(answers[2].hasPrefix("error"), line)
+            XCTAssertEqual(events.count, 1, line)
+        }
+        // A question alone, or an event whose words hold "is" or "did", is as before.
+        XCTAssertEqual(try run(["he is asleep", "she did a poop", "did she poop"]).events.count, 2)
+    }
+
+    func testAPronounAfterTheOtherBabyIsAsked() throws {
+        // Mia selected; "Eddie fell asleep", then "he woke up" ended Mia's sleep.
+        let (answers, events) = try run(["new baby Mia born 2025-12-01", "Mia fell asleep", "Eddie fell asleep", "he woke up",
+                                         "Eddie woke up", "wet diaper", "last diaper was dirty"])
+        // The program says the line again with the name ('he woke up for Eddie'); in process, the message's own example.
+        XCTAssertTrue(answers[3].hasPrefix("error: which baby? Eddie or Mia; say the baby's name in the line"), answers[3])
+        XCTAssertTrue(answers[4].hasPrefix("Eddie: Ended sleep"), answers[4])
+        // A line with no pronoun is the selected baby's, as the guide says; an edit of "the last" after the
+        // other baby's line is asked.
+        XCTAssertTrue(answers[5].hasPrefix("Mia: Logged pee"), answers[5])
+        XCTAssertFalse(answers[6].hasPrefix("error"), answers[6])
+        XCTAssertEqual(events.filter { $0.kind == .sleep && $0.end == nil }.count, 1)
+        let (edited, _) = try run(["new baby Mia born 2025-12-01", "Mia wet diaper", "Eddie wet diaper", "last diaper was dirty", "baby Eddie",
+                                   "last diaper was dirty", "did he poop"])
+        XCTAssertTrue(edited[3].hasPrefix("error: which baby? Eddie or Mia"), edited[3])
+        // Selecting the baby says which.
+        XCTAssertTrue(edited[5].hasPrefix("Eddie: Changed the diaper"), edited[5])
+        XCTAssertTrue(edited[6].hasPrefix("Eddie: Yes"), edited[6])
+    }
+
+    func testSpansWithoutFromOrAcrossNoon() throws {
+        XCTAssertEqual(try run(["napped 1 to 2:30"]).answers[0], "Logged sleep 1:00 PM – 2:30 PM (1h 30m)")
+        XCTAssertEqual(try run(["nap 9 to 10"]).answers[0], "error: '9 to 10' says no am or pm; say 'from 9 to 10pm' or 'from 9 to 10am'")
+        // At 11:40 AM "nap 11:30 to 12:45" logged last night's 11:30 PM – 12:45 AM.
+        let (answers, events) = try run(["+1240", "nap 11:30 to 12:45", "napped from yesterday 11:30pm to 12:45am"])
+        XCTAssertTrue(answers[0].hasPrefix("error: 'from 11:30 to 12:45' could be from yesterday 11:30pm to 12:45am, or 11:30am to 12:45pm, which has not ended yet"),
+                      answers[0])
+        XCTAssertEqual(answers[1], "Logged sleep Yesterday 11:30 PM – 12:45 AM (1h 15m)")
+        XCTAssertEqual(events.count, 1)
+    }
+}
