@@ -52,11 +52,11 @@ final class SpokenTurnsTests: XCTestCase {
 
     func testSwitchedSidesBeginsTheOtherSideOfTheFeedBegun() throws {
         let (answers, events) = try run(["nursing left", "+8", "switched sides", "+10", "done nursing"])
-        XCTAssertEqual(answers[1], "Logged right breast at 3:10 PM; the left side begun at 3:00 PM ended then (10m)")
-        XCTAssertEqual(events.map { $0.data.breast?.startedSide }, [.left, .right])
-        XCTAssertEqual(events.map { $0.end.map { Int($0.utc.timeIntervalSince(RetoldEventTests.three) / 60) } }, [10, 22])
+        XCTAssertEqual(answers[1], "Switched to the right side after 10m; the feed begun at 3:00 PM is on both sides (L+R); say 'done nursing' when it ends")
+        XCTAssertEqual(events.map { $0.data.breast }, [EventData.Breast(startedSide: .left, bothSides: true)])
+        XCTAssertEqual(events.map { $0.end.map { Int($0.utc.timeIntervalSince(RetoldEventTests.three) / 60) } }, [22])
         for line in ["switched to the other side", "other side now", "she switched sides", "swapped sides"] {
-            XCTAssertTrue(try run(["nursing right", line]).answers[1].hasPrefix("Logged left breast at 3:02 PM"), line)
+            XCTAssertTrue(try run(["nursing right", line]).answers[1].hasPrefix("Switched to the left side after 2m"), line)
         }
         // No feed begun: the side is never guessed.
         let (none, nothing) = try run(["switched sides"])

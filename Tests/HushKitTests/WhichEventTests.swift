@@ -93,7 +93,7 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(answers[1], "Ended the left breast feed, 15m (3:00 PM – 3:15 PM)")
         XCTAssertEqual(answers[2], "error: the last breast feed, 3:00 PM – 3:15 PM, has ended; to change its end, say 'last breast feed ended at 3:17 PM'")
         XCTAssertTrue(answers[4].contains("3:00 PM  Left breast · 12 min"), answers[4])
-        XCTAssertTrue(try run(["both sides starting right", "+20", "finished nursing at 3:12"]).answers[1].hasPrefix("Ended the both (R+L) feed, 12m"))
+        XCTAssertTrue(try run(["both sides starting right", "+20", "finished nursing at 3:12"]).answers[1].hasPrefix("Ended the breast feed on both sides (R+L), 12m"))
         // Nothing begun lately: how to log a feed whole.
         XCTAssertTrue(try run(["done nursing"]).answers[0].contains("no breast feed was begun in the last 6 hours"))
         XCTAssertTrue(try run(["nursing left", "+420", "done nursing"]).answers[1].contains("no breast feed was begun"))
@@ -169,13 +169,19 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(try run(["wet diaper", "slept 2 hours"]).events, 2)
     }
 
-    func testTheNextSideBegunEndsTheFirst() throws {
-        // "nursing left", then "nursing right" ten minutes later, left the left feed a moment of 0 minutes.
-        let (answers, events) = try run(["nursing left", "+8", "nursing right", "+8", "done nursing", "today"])
-        XCTAssertEqual(events, 2)
-        XCTAssertEqual(answers[1], "Logged right breast at 3:10 PM; the left side begun at 3:00 PM ended then (10m)")
-        XCTAssertTrue(answers[3].contains("3:00 PM  Left breast · 10 min"), answers[3])
-        XCTAssertTrue(answers[3].contains("3:10 PM  Right breast · 10 min"), answers[3])
+    func testTheNextSideBegunIsTheSameFeedOnBothSides() throws {
+        // "nursing left", then "nursing right" ten minutes later, left the left feed a moment of 0 minutes;
+        // then two feeds, which counted two and told the next side from the second.
+        let (answers, events) = try run(["nursing left", "+8", "nursing right", "+8", "done nursing", "today", "how many feeds today", "which side next"])
+        XCTAssertEqual(events, 1)
+        XCTAssertEqual(answers[1], "Switched to the right side after 10m; the feed begun at 3:00 PM is on both sides (L+R); say 'done nursing' when it ends")
+        XCTAssertEqual(answers[2], "Ended the breast feed on both sides (L+R), 20m (3:00 PM – 3:20 PM)")
+        XCTAssertTrue(answers[3].contains("3:00 PM  Both (L→R) · 20 min"), answers[3])
+        XCTAssertTrue(answers[4].hasPrefix("1 feed today"), answers[4])
+        XCTAssertTrue(answers[5].hasPrefix("Start on the right side"), answers[5])
+        // Switched again, it is on both sides already.
+        XCTAssertEqual(try run(["nursing left", "nursing right", "nursing left"]).answers[2],
+                       "error: the feed begun at 3:00 PM is logged on both sides already; to end it, say 'done nursing'")
         // The same side begun again within half an hour is the first told again; told whole over it, it is that one.
         XCTAssertEqual(try run(["nursing left", "nursing left"]).answers[1],
                        "error: a left breast feed was begun at 3:00 PM and has no end: it is logged already; to end it, say 'done nursing'")
@@ -210,9 +216,9 @@ final class WhichEventTests: XCTestCase {
     func testDoneAndSwitchedEndAFeedBegun() throws {
         // "done" after "nursing left" was "no bottle is prepared"; "switched to the right" a word Hush did not know.
         let (answers, events) = try run(["nursing left", "+8", "switched to the right", "+8", "done", "today"])
-        XCTAssertEqual(events, 2)
-        XCTAssertEqual(answers[1], "Logged right breast at 3:10 PM; the left side begun at 3:00 PM ended then (10m)")
-        XCTAssertEqual(answers[2], "Ended the right breast feed, 10m (3:10 PM – 3:20 PM)")
+        XCTAssertEqual(events, 1)
+        XCTAssertTrue(answers[1].hasPrefix("Switched to the right side after 10m"), answers[1])
+        XCTAssertEqual(answers[2], "Ended the breast feed on both sides (L+R), 20m (3:00 PM – 3:20 PM)")
         // Naming the bottle, "finished the bottle" is no breast feed's end.
         XCTAssertTrue(try run(["nursing left", "finished the bottle"]).answers[1].contains("say 'done nursing'"))
         // With a bottle open, "done" is the bottle's, as before.

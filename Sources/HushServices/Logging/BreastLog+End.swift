@@ -45,8 +45,8 @@ extension BreastLog {
                                           + "\(context.text(last.start.utc)); say when it ended (for example 'finished nursing at \(context.text(between.feedTime))')")
         }
         let ended = context.updated(last) { $0.end = context.calendar.timestamp(end) }
-        let what = feed.bothSides ? "both (\(feed.indicator))" : "\(feed.startedSide.rawValue) breast"
-        return .updated(last, ended, "Ended the \(what) feed, \(DurationText.short(end.timeIntervalSince(last.start.utc))) "
+        let what = feed.bothSides ? "breast feed on both sides (\(feed.indicator))" : "\(feed.startedSide.rawValue) breast feed"
+        return .updated(last, ended, "Ended the \(what), \(DurationText.short(end.timeIntervalSince(last.start.utc))) "
                         + "(\(context.text(last.start.utc)) – \(context.text(end)))")
     }
 }

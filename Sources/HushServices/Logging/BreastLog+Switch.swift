@@ -16,23 +16,30 @@ extension BreastLog {
         return last
     }
 
-    /// "nursing right" ten minutes after "nursing left": the side switched. The left feed was left a
-    /// moment, 0 minutes, beside a right one; it is given its end when the next side begins. The same side
-    /// begun again within minutes is the first told again, and refused.
+    /// "nursing right" ten minutes after "nursing left", or "switched sides": the side switched within the
+    /// feed begun, which is now one feed on both sides, begun on the first (as "fed left then right" logs
+    /// it); "done nursing" ends it. Logged as a second feed, it counted two feeds where the baby had one,
+    /// and the next side was told from the second. The same side begun again within minutes is the first
+    /// told again, and refused.
     ///
     /// ```swift
-    /// try BreastLog(context: context).switched(to: right, at: tenTen, from: leftAtTen)   // the left one ended at 10:10
+    /// try BreastLog(context: context).switched(to: right, at: tenTen, from: leftAtTen)   // the left one, now L+R
     /// ```
-    func switched(to feed: BreastFeedPhrase, at start: Date, from last: Event?) throws -> RecordChange? {
+    func switched(to feed: BreastFeedPhrase, at start: Date, from last: Event?) throws -> LogResult? {
         guard feed.seconds == nil, feed.span == nil, let running = begun(last, before: start), let was = running.data.breast,
               start > running.start.utc else { return nil }
-        if !feed.bothSides, !was.bothSides, feed.startedSide == was.startedSide {
-            throw DomainError.notPossible("a \(was.startedSide.rawValue) breast feed was begun at \(context.text(running.start.utc)) and has no end: "
+        let begunAt = context.text(running.start.utc)
+        if was.bothSides {
+            throw DomainError.notPossible("the feed begun at \(begunAt) is logged on both sides already; to end it, say 'done nursing'")
+        }
+        if !feed.bothSides, feed.startedSide == was.startedSide {
+            throw DomainError.notPossible("a \(was.startedSide.rawValue) breast feed was begun at \(begunAt) and has no end: "
                                           + "it is logged already; to end it, say 'done nursing'")
         }
-        guard !was.bothSides else { return nil }
-        let ended = context.updated(running) { $0.end = context.calendar.timestamp(start) }
-        return RecordChange(before: .event(running), after: .event(ended))
+        let both = context.updated(running) { $0.data = .breast(EventData.Breast(startedSide: was.startedSide, bothSides: true)) }
+        let minutes = DurationText.short(start.timeIntervalSince(running.start.utc))
+        return .updated(running, both, "Switched to the \(was.startedSide.opposite.rawValue) side after \(minutes); the feed begun at \(begunAt) "
+                        + "is on both sides (\(was.startedSide.letter)+\(was.startedSide.opposite.letter)); say 'done nursing' when it ends")
     }
 
     /// "nursed left 15 min" while the feed begun at 1:10 ("nursing left") has no end: told whole, it ran
@@ -67,6 +74,9 @@ extension BreastLog {
     /// ```
     public func otherSide(at: LocatedTime?, from last: Event?) throws -> BreastFeedPhrase {
         let start = try context.resolver.instant(for: at)
+        if let running = begun(last, before: start), running.data.breast?.bothSides == true {
+            throw DomainError.notPossible("the feed begun at \(context.text(running.start.utc)) is logged on both sides already; to end it, say 'done nursing'")
+        }
         guard let running = begun(last, before: start), let was = running.data.breast, !was.bothSides, start >= running.start.utc else {
             throw DomainError.notPossible("no feed was begun on one side in the last \(Int(Self.sideWindow / 60)) minutes to switch from; "
                                           + "say the side: 'nursing left' or 'nursing right'")

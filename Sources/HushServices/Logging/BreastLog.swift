@@ -47,20 +47,14 @@ public struct BreastLog: Sendable {
         try refuseOverlap(start: start, end: end, said: feed.bothSides ? nil : feed.startedSide, last: last, range: said)
         try refuseOverBegun(start: start, end: end, last: last, range: said)
         try refuseBegunUnder(feed, at: start, last: last, range: said)
-        let switched = try switched(to: feed, at: start, from: last)
+        if let switched = try switched(to: feed, at: start, from: last) { return switched }
         let data = EventData.Breast(startedSide: feed.startedSide, bothSides: feed.bothSides)
         let event = context.newEvent(start: start, end: end, data: .breast(data))
         let what = feed.bothSides ? "both (\(data.indicator))" : "\(feed.startedSide.rawValue) breast"
         let when = end > start
             ? ", \(DurationText.short(end.timeIntervalSince(start))) (\(context.text(start)) – \(context.text(end)))"
             : " at \(context.text(start))"
-        var result = LogResult.created(event, "Logged \(what)\(when)")
-        if let switched, case .event(let before)? = switched.before, let side = before.data.breast?.startedSide {
-            result.changes.insert(switched, at: 0)
-            result.summary += "; the \(side.rawValue) side begun at \(context.text(before.start.utc)) ended then "
-                + "(\(DurationText.short(start.timeIntervalSince(before.start.utc))))"
-        }
-        return result
+        return .created(event, "Logged \(what)\(when)")
     }
 
     /// "nursed left 15 min" said twice, or "nursed right 15 min" just after "nursed left 15 min": one baby
