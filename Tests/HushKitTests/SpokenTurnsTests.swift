@@ -131,4 +131,23 @@ final class SpokenTurnsTests: XCTestCase {
         XCTAssertEqual(answers[1], "Logged sleep Yesterday 11:30 PM – 12:45 AM (1h 15m)")
         XCTAssertEqual(events.count, 1)
     }
+
+    func testQuestionsAreAnsweredAsAsked() throws {
+        let (answers, events) = try run(["nursed right 15 min at 12:45", "napped from 12 to 1:05", "how long did he nap at noon",
+                                         "did she nurse on the left today", "when did I last eat", "how long have I been awake",
+                                         "when did I last feed him", "fell asleep", "awake?", "he up?", "asleep?"])
+        // Clipped to the half hour around noon, the nap of 1h 5m was "0h 30m".
+        XCTAssertEqual(answers[2], "Eddie napped 1h 5m around 12:00 PM (1 nap, 12:00 PM to 1:05 PM)")
+        // Answered "Yes: 1 breast feed today" of a day with only the right side.
+        XCTAssertTrue(answers[3].hasPrefix("error: that sounds like a question Hush can't answer exactly"), answers[3])
+        // The speaker's own meal and waking were answered with the baby's.
+        XCTAssertTrue(answers[4].hasPrefix("error: that sounds like a question"), answers[4])
+        XCTAssertTrue(answers[5].hasPrefix("error: that sounds like a question"), answers[5])
+        XCTAssertTrue(answers[6].hasPrefix("Eddie last ate at 12:45 PM"), answers[6])
+        // "awake?" while asleep was answered with the last waking.
+        XCTAssertEqual(answers[8], "No, asleep for 2m (since 3:14 PM)")
+        XCTAssertEqual(answers[9], "No, asleep for 4m (since 3:14 PM)")
+        XCTAssertEqual(answers[10], "Yes, asleep for 6m (since 3:14 PM)")
+        XCTAssertEqual(events.count, 3)
+    }
 }

@@ -126,7 +126,11 @@ extension AskedWords {
     }
 
     var stateNow: Decision? {
-        guard ["is", "are"].contains(first), period == nil else { return nil }
+        // "awake?", "still asleep?", "he up?": the state alone asks it as "is he awake" does ("awake?" was
+        // answered with the last waking, while he slept).
+        let state: Set<String> = ["awake", "asleep", "sleeping", "napping", "up"]
+        let bare = words.allSatisfy { state.contains($0) || ["still", "he", "she", "baby", "they", "the", "now", "yet"].contains($0) }
+        guard ["is", "are"].contains(first) || (bare && words.contains(where: state.contains)), period == nil else { return nil }
         if has("asleep", "sleeping", "napping") { return .reads(.question(.isAsleep(true))) }
         if has("awake", "up") { return .reads(.question(.isAsleep(false))) }
         return .refused

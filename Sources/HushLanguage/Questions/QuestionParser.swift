@@ -56,6 +56,7 @@ struct QuestionParser {
             }
             words.append(word)
         }
+        if Self.asksOfTheSpeaker(words, namesBaby: baby != nil) { return nil }
         let solids = food != nil || words.contains { FoodWords.generic.contains($0) }
         if solids {
             guard period == nil, person == nil, words.allSatisfy({ QuestionWords.fillers.contains($0) || QuestionWords.foodWords.contains($0) }),
@@ -72,6 +73,11 @@ struct QuestionParser {
                  .question(.nextSide)?: break
             default: classified = nil
             }
+        }
+        // "did she nurse on the left today": no answer counts one side's feeds, and counting both as if
+        // asked answered "yes" of a day with only the right. Only the side questions take a side.
+        if words.contains(where: { ["left", "right"].contains($0) }) {
+            guard case .question(.nextSide)? = classified else { return nil }
         }
         switch classified {
         case .nextNap?: return Reading(command: .nextNap, baby: baby)
@@ -94,6 +100,16 @@ struct QuestionParser {
             return should
         }
         return nil
+    }
+
+    /// "when did I last eat", "how long have I been awake": the speaker's own meal or sleep, which the log
+    /// does not hold; answered with the baby's, as they were, they told the caregiver something else.
+    /// A caregiver's act ("when did I feed him", "did we change her") or the log ("did I log it") is the
+    /// baby's, and asked as before.
+    static func asksOfTheSpeaker(_ words: [String], namesBaby: Bool) -> Bool {
+        guard words.contains(where: { ["i", "we", "me", "us", "my", "our"].contains($0) }), !namesBaby else { return false }
+        let aboutBaby: Set<String> = ["him", "her", "them", "baby", "his", "their"]
+        return !words.contains { aboutBaby.contains($0) || EventSubject.caregivingWords.contains($0) || ["log", "logged", "call", "calls"].contains($0) }
     }
 
     /// What kind of question the words make, or nil when they make none exactly.

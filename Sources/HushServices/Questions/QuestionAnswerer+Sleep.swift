@@ -46,9 +46,16 @@ extension QuestionAnswerer {
                       facts: ["minutes": words.minutes(length), "from": words.iso(nap.start.utc), "to": words.iso(end)])
     }
 
-    /// The sleep inside the window: each sleep clipped to it, a running one up to now.
+    /// The sleep inside the window: each sleep clipped to it, a running one up to now. Around a moment
+    /// ("how long did he nap at noon") each sleep there counts whole: clipped to the half hour either
+    /// side, a nap of an hour and five minutes was answered as half an hour.
     func sleepTotal(_ evidence: QuestionEvidence, napsOnly: Bool) -> QuestionAnswer {
-        let window = evidence.window!
+        var window = evidence.window!
+        if window.moment != nil {
+            let held = evidence.inWindow.filter { $0.kind == .sleep && $0.start.utc < window.to && ($0.end?.utc ?? now) > window.from }
+            window.from = held.map(\.start.utc).min() ?? window.from
+            window.to = max(window.to, held.map { $0.end?.utc ?? now }.max() ?? window.to)
+        }
         let kind = napsOnly ? "nap-total" : "sleep-total"
         var total: TimeInterval = 0
         var first: Date?, last: Date?
