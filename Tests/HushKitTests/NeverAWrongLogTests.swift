@@ -175,9 +175,12 @@ final class NeverAWrongLogTests: XCTestCase {
 
     func testCorrectionsAndSecondEventsAreNotLoggedAsNewOnes() throws {
         // Each logged a new event beside the one it spoke of (a second diaper, a new bottle).
-        for line in ["that was a dirty diaper", "that was both", "that one was wet", "that bottle was 5oz", "this diaper was wet", "make it 5oz"] {
+        for line in ["that was a dirty diaper", "that was both", "that one was wet", "that bottle was 5oz", "this diaper was wet"] {
             refused(line, saying: "sounds like a change to an event already logged")
         }
+        // "make it 5oz" changes the event just told (``EventReference/Target/justTold``), never logs one.
+        guard case .edit(let that, .amount)? = try? parser.parse("make it 5oz").command else { return XCTFail("'make it 5oz' is no edit") }
+        XCTAssertEqual(that.target, .justTold)
         // Said while changing one, "it" is as often the diaper in hand.
         XCTAssertEqual(try meaning("it's wet"), "diaper contents=wet at=now")
         XCTAssertEqual(try meaning("it was only pee"), "diaper contents=wet at=now")
@@ -270,7 +273,10 @@ final class NeverAWrongLogTests: XCTestCase {
     }
 
     func testAnEventDescribedOrChangedIsNotLoggedAgain() throws {
-        check(refusing: ["change it to dirty", "changed it to 5oz"], saying: "sounds like a change to an event already logged")
+        check(refusing: ["changed it to 5oz"], saying: "sounds like a change to an event already logged")
+        // "change it to dirty" is the edit of the event just told.
+        guard case .edit(let that, .contents(.dirty))? = try? parser.parse("change it to dirty").command else { return XCTFail("no edit") }
+        XCTAssertEqual(that.target, .justTold)
         check(refusing: ["the bottle was 5oz", "bottle was 5oz", "the feed was on the right"], saying: "may describe one already made or logged",
               reading: ["the nap was 40 min": "sleep-length length=40m ending=now", "the diaper was wet": "diaper contents=wet at=now"])
         // A time naming the bottle is not when it was finished, started or thrown away.

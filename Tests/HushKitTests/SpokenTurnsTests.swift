@@ -150,4 +150,39 @@ final class SpokenTurnsTests: XCTestCase {
         XCTAssertEqual(answers[10], "Yes, asleep for 6m (since 3:14 PM)")
         XCTAssertEqual(events.count, 3)
     }
+
+    func testThatIsTheEventJustTold() throws {
+        // "delete that", "make that 5oz", "change that to dirty" were refused ("missing which event").
+        let (answers, events) = try run(["wet diaper", "change that to dirty", "make it both", "ate 4oz", "make that 5oz", "fell asleep 30 min ago",
+                                         "delete that diaper", "delete that", "cancel that", "restore that"])
+        XCTAssertEqual(answers[1], "Changed the diaper (pee): now 3:00 PM, poop, was 3:00 PM, pee")
+        XCTAssertEqual(answers[2], "Changed the diaper (poop): now 3:00 PM, pee + poop, was 3:00 PM, poop")
+        XCTAssertTrue(answers[4].hasPrefix("Changed the 4 oz bottle: now 3:06 PM, 5 oz"), answers[4])
+        // Named as another kind than the one just told, it is no guess.
+        XCTAssertEqual(answers[6], "error: the event just told is a sleep, not a diaper")
+        XCTAssertTrue(answers[7].hasPrefix("Deleted the sleep of 2:40 PM"), answers[7])
+        XCTAssertEqual(answers[8], "error: the sleep just told is deleted; 'restore that' brings it back")
+        XCTAssertTrue(answers[9].hasPrefix("Restored the sleep of 2:40 PM"), answers[9])
+        XCTAssertEqual(events.count, 3)
+        // Nothing told lately: asked by kind or number.
+        XCTAssertTrue(try run(["wet diaper", "+20", "delete that"]).answers[1].hasPrefix("error: 'that' is the event just told, and none was in the last 10 minutes"))
+    }
+
+    func testALengthSaidOfTheLastSleepOrFeed() throws {
+        // "last sleep was 45 min" was refused at "min".
+        let (answers, _) = try run(["napped from 1 to 2", "last sleep was 45 min", "last nap was an hour and a half", "nursed left 10 min",
+                                    "last feed was 15 minutes", "wet diaper", "last diaper was 10 min"])
+        XCTAssertEqual(answers[1], "Changed the sleep: now 1:00 PM – 1:45 PM, was 1:00 PM – 2:00 PM")
+        XCTAssertEqual(answers[2], "Changed the sleep: now 1:00 PM – 2:30 PM, was 1:00 PM – 1:45 PM")
+        // A feed logged as ending now keeps its end: longer, it began earlier.
+        XCTAssertEqual(answers[4], "Changed the left breast feed: now 2:51 PM – 3:06 PM, was 2:56 PM – 3:06 PM")
+        XCTAssertEqual(answers[6], "error: a diaper (pee) has no length to change; say when it was ('move the last diaper to 2:30pm')")
+        XCTAssertEqual(try run(["fell asleep", "last sleep was 20 min"]).answers[1],
+                       "error: the sleep begun at 3:00 PM has not gone on 20m yet; say 'woke up' when it ends")
+        // A bare hour said of a feed is an amount or a time.
+        let (bare, _) = try run(["ate 4oz", "last feed was 2", "last feed was 2oz", "last bottle was 5"])
+        XCTAssertEqual(bare[1], "error: '2' without a unit could be an amount or a time; say 'last feed was 2oz' or 'last feed was at 2'")
+        XCTAssertTrue(bare[2].hasPrefix("Changed the 4 oz bottle: now 3:00 PM, 2 oz"), bare[2])
+        XCTAssertTrue(bare[3].hasPrefix("Changed the 2 oz bottle: now 3:00 PM, 5 oz"), bare[3])
+    }
 }

@@ -81,6 +81,12 @@ extension EventsHandler {
                 throw DomainError.notPossible("#\(number) today is a \(EventEditor.name(event)), not a \(reference.kind.name)")
             }
             return event
+        case .justTold:
+            let event = try justToldEvent(baby: baby, now: now)
+            guard reference.kind.matches(event) else {
+                throw DomainError.notPossible("the event just told is a \(EventEditor.name(event)), not a \(reference.kind.name)")
+            }
+            return event
         }
     }
 
@@ -92,7 +98,7 @@ extension EventsHandler {
     private func findDeleted(_ reference: EventReference, baby: Baby, now: Date) throws -> Event {
         let candidates = restorable(baby: baby, now: now)
         switch reference.target {
-        case .last:
+        case .last, .justTold:
             guard let found = candidates.last(where: reference.kind.matches) else {
                 throw DomainError.notPossible("nothing of that kind was deleted in the last 30 days; 'deleted' lists what can be restored")
             }

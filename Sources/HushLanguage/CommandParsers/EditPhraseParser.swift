@@ -35,7 +35,7 @@ public enum EditPhraseParser {
         switch first {
         case "deleted" where tokens.count == 1:
             return .deleted
-        case "delete", "remove", "erase":
+        case "delete", "remove", "erase", "cancel":
             cursor.advance()
             return .delete(try reference(&cursor, whole: tokens))
         case "restore", "undelete":
@@ -52,8 +52,10 @@ public enum EditPhraseParser {
             }
             try expectEnd(cursor)
             return .edit(target, .move(to: to))
-        case "edit", "change", "last", "the":
-            if first == "edit" || first == "change" { cursor.advance() }
+        case "edit", "change", "last", "the", "make":
+            // "make that 5oz", "make it dirty": only of the event just told.
+            if first == "make", !["that", "it"].contains(cursor.peekWord(1) ?? "") { return nil }
+            if ["edit", "change", "make"].contains(first) { cursor.advance() }
             guard let target = try? reference(&cursor, whole: tokens, allowTrailing: true) else { return nil }
             return .edit(target, try change(&cursor, target: target))
         default:
@@ -69,6 +71,15 @@ public enum EditPhraseParser {
         var target: EventReference.Target?
         if cursor.take(["last", "latest", "previous"]) != nil {
             target = .last
+        } else if cursor.index == start, cursor.take(["that", "it", "this"]) != nil {
+            // "delete that", "change it to dirty", "delete that diaper": the event just told.
+            if let word = cursor.peekWord(), let named = kindWords[word] {
+                kind = named
+                cursor.advance()
+            }
+            let reference = EventReference(kind: kind, target: .justTold, range: cursor.range(from: start))
+            if !allowTrailing { try expectEnd(cursor) }
+            return reference
         }
         if cursor.current?.text == "#" { cursor.advance() }
         if let word = cursor.peekWord(), let named = kindWords[word] {
@@ -109,7 +120,7 @@ public enum EditPhraseParser {
                 throw ParseError.missing("the time", example: "edit sleep 3 started at 2pm", verb.range)
             }
             result = .set(.start, at)
-        } else if cursor.take(["was", "is", "to", "had", "has"]) != nil {
+        } else if cursor.take(["was", "is", "to", "had", "has"]) != nil || target.target == .justTold && cursor.tokens.first?.word == "make" {
             let start = cursor.index
             if let word = cursor.peekWord(), let contents = contentsWords[word] {
                 cursor.advance()
@@ -117,6 +128,8 @@ public enum EditPhraseParser {
                 result = .contents(contents)
             } else if let at = try TimePhrase.point(&cursor, bare: false) {
                 result = .move(to: at)
+            } else if let seconds = DurationPhrase.parse(&cursor) {
+                result = .length(seconds: seconds, range: cursor.range(from: start))
             } else if let value = NumberPhrase.parse(&cursor, volume: true) ?? suffixed(&cursor) {
                 var unit: Volume.Unit?
                 if case .number(_, let suffix?)? = cursor.peek(-1)?.kind { unit = Vocabulary.volumeUnits[suffix] }
@@ -125,6 +138,12 @@ public enum EditPhraseParser {
                     unit = named
                 }
                 let spec = VolumeSpec(value: value, unit: unit, range: cursor.range(from: start))
+                // "last feed was 2": two ounces, or two o'clock, said of a feed as of nothing that holds an amount.
+                if unit == nil, [.every(.eat), .any].contains(target.kind), value == value.rounded(), (1...12).contains(value) {
+                    let said = cursor.tokens[..<start].map(\.text).joined(separator: " ")
+                    throw ParseError.conflicting("'\(Volume.number(value))' without a unit could be an amount or a time; say '\(said) \(Volume.number(value))oz' "
+                                                 + "or '\(said) at \(Volume.number(value))'", spec.range)
+                }
                 result = cursor.take(["left", "remaining"]) != nil ? .remaining(spec) : .amount(spec)
             } else {
                 throw ParseError.missing("the new value", example: example, verb.range)

@@ -89,6 +89,7 @@ public enum CommandMeaning {
         switch target.target {
         case .last: return "last-\(target.kind.name)"
         case .number(let number): return "\(target.kind.name)#\(number)"
+        case .justTold: return "that"
         }
     }
 
@@ -98,6 +99,7 @@ public enum CommandMeaning {
         case .set(let field, let at): return "set \(field.rawValue)=\(time(at))"
         case .shift(let field, let seconds, _): return "shift \(field.rawValue)=\(seconds < 0 ? "-" : "+")\(length(abs(seconds)))"
         case .amount(let spec): return "amount=\(volume(spec))"
+        case .length(let seconds, _): return "length=\(length(seconds))"
         case .remaining(let spec): return "left=\(volume(spec))"
         case .contents(let contents): return "contents=\(contents.rawValue)"
         }

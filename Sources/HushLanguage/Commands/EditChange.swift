@@ -14,6 +14,8 @@ public enum EditChange: Hashable, Sendable {
     case remaining(VolumeSpec)
     /// "last diaper was dirty"
     case contents(DiaperContents)
+    /// "last sleep was 45 min", "last feed was 15 minutes": the end moved to the start and this length.
+    case length(seconds: Double, range: SourceRange)
 }
 
 extension EditChange {
@@ -21,7 +23,7 @@ extension EditChange {
     public var timeRange: SourceRange? {
         switch self {
         case .move(let to), .set(_, let to): return to.range
-        case .shift(_, _, let range): return range
+        case .shift(_, _, let range), .length(_, let range): return range
         case .amount, .remaining, .contents: return nil
         }
     }
@@ -31,6 +33,7 @@ extension EditChange {
     public var field: EventField? {
         switch self {
         case .set(let field, _), .shift(let field, _, _): return field
+        case .length: return .end
         case .move, .amount, .remaining, .contents: return nil
         }
     }

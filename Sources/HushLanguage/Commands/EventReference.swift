@@ -45,6 +45,8 @@ public struct EventReference: Hashable, Sendable {
         case last
         /// The number shown beside the event in `today` (1 is the day's first).
         case number(Int)
+        /// "that", "it": the one event the last change logged or changed, minutes ago ("delete that").
+        case justTold
     }
 
     public var kind: Kind

@@ -69,6 +69,8 @@ public struct EventEditor: Sendable {
             data = try data.presentation.changing(remaining: spec, ended: event.end != nil)
         case .contents(let contents):
             data = try data.presentation.changing(contents: contents)
+        case .length(let seconds, let range):
+            (start, end) = try Self.lengthened(event, by: seconds, range: range, context: context)
         }
         try check(event, start: start, end: end, data: data, change: change)
         let updated = context.updated(event) {
