@@ -89,14 +89,14 @@ final class RetoldEventTests: XCTestCase {
                        + "if this is that one, say 'last breast feed started at 2:45 PM'; if it is another, say 'nursed left from 2026-01-02 3:07pm to 2026-01-02 3:22pm'")
         XCTAssertEqual(try run(["fed left 10 min", "+20", "it's left 15 min", "nursed left from 2026-01-02 3:07pm to 2026-01-02 3:22pm"]).events, 2)
         // Another side said, the feed is changed by taking it away and saying it again.
-        XCTAssertTrue(try run(["fed left 10 min", "she only nursed 15 min on the right"]).answers[1].contains("say 'delete the last feed', then 'nursed right from"))
+        XCTAssertTrue(try run(["fed left 10 min", "she only nursed 15 min on the right"]).answers[1].contains("say 'delete the last breast feed', then 'nursed right from"))
     }
 
     func testTheOtherSideDescribedIsOfferedAsOneFeed() throws {
         // "and right 10 minutes" after "nursed left 15 min": offered as the new side alone, typed it lost the first.
         let (answers, _) = try run(["nursed left 15 min", "and right ten minutes"])
-        XCTAssertTrue(answers[1].contains("say 'delete the last feed', then 'fed left 15 min then right 10 min'"), answers[1])
-        XCTAssertEqual(try run(["nursed left 15 min", "and right ten minutes", "delete the last feed", "fed left 15 min then right 10 min"]).events, 1)
+        XCTAssertTrue(answers[1].contains("say 'delete the last breast feed', then 'fed left 15 min then right 10 min'"), answers[1])
+        XCTAssertEqual(try run(["nursed left 15 min", "and right ten minutes", "delete the last breast feed", "fed left 15 min then right 10 min"]).events, 1)
     }
 
     func testFeedsByBreastDoNotRunIntoEachOther() throws {
@@ -105,9 +105,9 @@ final class RetoldEventTests: XCTestCase {
         let (answers, events) = try run(["nursed left 15 min", "nursed right 15 min"])
         XCTAssertEqual(events, 1)
         XCTAssertEqual(answers[1], "error: that runs into the left breast feed from 2:45 PM to 3:00 PM; one feed at a time; if both sides were one feed, "
-                       + "say 'delete the last feed', then 'fed left 15 min then right 15 min'")
+                       + "say 'delete the last breast feed', then 'fed left 15 min then right 15 min'")
         // The way out, typed as offered: one feed of both sides.
-        XCTAssertEqual(try run(["nursed left 15 min", "nursed right 15 min", "delete the last feed", "fed left 15 min then right 15 min"]).events, 1)
+        XCTAssertEqual(try run(["nursed left 15 min", "nursed right 15 min", "delete the last breast feed", "fed left 15 min then right 15 min"]).events, 1)
         // The next side told when it ends, or a minute or two late, is a feed of its own.
         XCTAssertEqual(try run(["fed left 10 min", "+8", "fed right 10 min"]).events, 2)
         XCTAssertEqual(try run(["fed left 10 min", "+8", "fed right 12 min"]).events, 2)

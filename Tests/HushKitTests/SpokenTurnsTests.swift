@@ -185,4 +185,20 @@ final class SpokenTurnsTests: XCTestCase {
         XCTAssertTrue(bare[2].hasPrefix("Changed the 4 oz bottle: now 3:00 PM, 2 oz"), bare[2])
         XCTAssertTrue(bare[3].hasPrefix("Changed the 2 oz bottle: now 3:00 PM, 5 oz"), bare[3])
     }
+
+    func testParentsWordsForADiaperAndACorrection() throws {
+        // "number two" was a word Hush did not know; "his last diaper" was "'last' doesn't fit here".
+        let (answers, events) = try run(["he did a number two", "his last diaper was wet", "I meant dirty", "change that to dirty", "number one at 2:30"])
+        XCTAssertEqual(answers[0], "Logged poop at 3:00 PM")
+        XCTAssertEqual(answers[1], "Changed the diaper (poop): now 3:00 PM, pee, was 3:00 PM, poop")
+        // "I meant dirty" offered "say 'Eddie meant dirty'", which was refused in its turn.
+        XCTAssertEqual(answers[2], "error: 'I meant' corrects what was said; to change what was logged, say 'change that to dirty' or 'undo'")
+        XCTAssertEqual(answers[3], "Changed the diaper (pee): now 3:00 PM, poop, was 3:00 PM, pee")
+        XCTAssertEqual(answers[4], "Logged pee at 2:30 PM")
+        XCTAssertEqual(events.map { EventEditor.name($0) }, ["diaper (pee)", "diaper (poop)"])
+        // "delete the last feed", offered for both sides told as two feeds, deleted the bottle between them.
+        let (fed, left) = try run(["nursed left 10 min", "ate 2oz", "nursed right 10 min", "delete the last breast feed"])
+        XCTAssertTrue(fed[2].contains("say 'delete the last breast feed', then 'fed left 10 min then right 10 min'"), fed[2])
+        XCTAssertEqual(left.map { $0.data.bottle != nil }, [true])
+    }
 }

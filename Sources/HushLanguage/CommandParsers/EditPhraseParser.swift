@@ -52,7 +52,7 @@ public enum EditPhraseParser {
             }
             try expectEnd(cursor)
             return .edit(target, .move(to: to))
-        case "edit", "change", "last", "the", "make":
+        case "edit", "change", "last", "the", "make", "his", "her":
             // "make that 5oz", "make it dirty": only of the event just told.
             if first == "make", !["that", "it"].contains(cursor.peekWord(1) ?? "") { return nil }
             if ["edit", "change", "make"].contains(first) { cursor.advance() }
@@ -66,7 +66,8 @@ public enum EditPhraseParser {
     /// "the last diaper", "last bottle", "sleep 3", "#3", "event 3".
     static func reference(_ cursor: inout TokenCursor, whole tokens: [Token], allowTrailing: Bool = false) throws -> EventReference {
         let start = cursor.index
-        _ = cursor.take(["the", "my"])
+        // "his last diaper": the baby's, as "the" says it.
+        _ = cursor.take(["the", "my", "his", "her"])
         var kind = EventReference.Kind.any
         var target: EventReference.Target?
         if cursor.take(["last", "latest", "previous"]) != nil {

@@ -87,6 +87,12 @@ public enum EventSubject {
             return nil
         }
         let rest = tokens[(index + 1)...]
+        // "I meant dirty", "I mean right": the speaker correcting what was said, which is no event of theirs
+        // to give the baby ("say 'Eddie meant dirty'" was offered).
+        if let verb = rest.first(where: { !$0.isSymbol }), ["meant", "mean"].contains(verb.word ?? "") {
+            throw ParseError.conflicting("'\(tokens[index].text) \(verb.text)' corrects what was said; to change what was logged, say 'change that to "
+                                         + "\(rest.dropFirst().map(\.text).joined(separator: " "))' or 'undo'", tokens[index].range.union(verb.range))
+        }
         // "the dog pooped on him", "I fell asleep with her": the baby is where it happened, not who it happened to.
         // "the dog drank her bottle", "dad ate her banana": the baby's thing, eaten by someone else.
         // The word before the baby's words ("with" in "with the little one").

@@ -21,7 +21,7 @@ extension WordSense {
     /// the right" (the next side begun, which ends the first). Typo correction came first, and took
     /// "full" and "lasted", real words, for slips ("did you mean 'fell'?").
     static func plainWords(_ tokens: [Token]) -> [Token] {
-        let restored = tokens.map { token in
+        let restored = numberedDiapers(tokens).map { token in
             guard let word = token.word, let meant = withoutApostrophe[word] else { return token }
             return Token(.word(meant), text: token.text, range: token.range)
         }

@@ -68,7 +68,7 @@ public struct BreastLog: Sendable {
         if !was.bothSides, let now = said, now != was.startedSide, end > start {
             // Both sides told as two feeds: one line for the feed, with each side's minutes.
             let minutes = { (from: Date, to: Date) in max(1, Int((to.timeIntervalSince(from) / 60).rounded())) }
-            both = "; if both sides were one feed, say 'delete the last feed', then 'fed \(was.startedSide.rawValue) \(minutes(last.start.utc, lastEnd)) min "
+            both = "; if both sides were one feed, say 'delete the last breast feed', then 'fed \(was.startedSide.rawValue) \(minutes(last.start.utc, lastEnd)) min "
                 + "then \(now.rawValue) \(minutes(start, end)) min'"
         }
         throw DomainError.endBeforeStart("that runs into the \(side) from \(context.text(last.start.utc)) to \(context.text(lastEnd)); "

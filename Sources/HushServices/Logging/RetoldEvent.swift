@@ -101,10 +101,10 @@ public struct RetoldEvent: Sendable {
             if adds, !last.bothSides, !feed.bothSides, feed.startedSide != last.startedSide, let newEnd = new.end?.utc, newEnd > new.start.utc {
                 let newMinutes = max(1, Int((newEnd.timeIntervalSince(new.start.utc) / 60).rounded()))
                 let both = "fed \(last.startedSide.rawValue) \(max(1, minutes)) min then \(feed.startedSide.rawValue) \(newMinutes) min"
-                return ("a \(sides) of \(minutes) min", "delete the last feed', then '\(both)", phrase)
+                return ("a \(sides) of \(minutes) min", "delete the last breast feed', then '\(both)", phrase)
             }
             return ("a \(sides) of \(minutes) min", lengthened(new, latest, timed: timed || feed != last, noun: "breast feed", keepsStart: false)
-                        ?? "delete the last feed', then '\(phrase)", phrase)
+                        ?? "delete the last breast feed', then '\(phrase)", phrase)
         case (.sleep, .sleep):
             // "her nap was 45 min" just after "napped from 12 to 1": told again, it was a second nap. As with a
             // feed, the one logged is taken away and this one said plainly.
