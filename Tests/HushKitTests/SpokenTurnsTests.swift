@@ -201,4 +201,22 @@ final class SpokenTurnsTests: XCTestCase {
         XCTAssertTrue(fed[2].contains("say 'delete the last breast feed', then 'fed left 10 min then right 10 min'"), fed[2])
         XCTAssertEqual(left.map { $0.data.bottle != nil }, [true])
     }
+
+    func testQuestionsSaidTheWayParentsSayThem() throws {
+        // Each was refused: "how much" with no milk word, a total or count named without "how", "longest nap
+        // today" (which 'help questions' lists), "last side", a question after "wait" or "sorry".
+        let (answers, events) = try run(["ate 4oz at 2", "nursed left 10 min at 1:50", "wet diaper at 2:30", "how much has he had today", "how much today",
+                                         "total ounces today", "ounces today?", "number of diapers today", "longest nap today", "last side",
+                                         "wait when did he last eat", "sorry, how many feeds today", "yeah he pooped", "delete number 4"])
+        for index in 3...6 { XCTAssertEqual(answers[index], "Eddie drank 4 oz today from 1 bottle; 1 breast feed not measured", "\(index)") }
+        XCTAssertEqual(answers[7], "1 diaper today, at 2:30 PM")
+        XCTAssertEqual(answers[8], "No naps logged today for Eddie")
+        XCTAssertTrue(answers[9].hasPrefix("Start on the right side: the last feed began on the left"), answers[9])
+        XCTAssertTrue(answers[10].hasPrefix("Eddie last ate at 2:00 PM"), answers[10])
+        XCTAssertTrue(answers[11].hasPrefix("2 feeds today"), answers[11])
+        XCTAssertEqual(answers[12], "Logged poop at 3:24 PM")
+        // "number 4" is "#4", as a recogniser writes it.
+        XCTAssertTrue(answers[13].hasPrefix("Deleted the diaper (poop) of 3:24 PM"), answers[13])
+        XCTAssertEqual(events.count, 3)
+    }
 }

@@ -23,13 +23,13 @@ extension CommandParser {
         return span
     }
 
-    /// "last bottle", "the last diaper": an event named and nothing said of it asks about it, as "last
-    /// bottle?" does (said aloud, the question mark is lost). Nil for any other line.
+    /// "last bottle", "the last diaper", "last side": an event named and nothing said of it asks about it,
+    /// as "last bottle?" does (said aloud, the question mark is lost). Nil for any other line.
     func lastEventAsked(_ tokens: [Token]) -> ParsedLine? {
         let words = tokens.filter { !$0.isSymbol }
         guard (2...3).contains(words.count), words.count == tokens.count || tokens.last?.text == ".",
               ["last", "latest"].contains(words[words.count - 2].word ?? ""), words.count == 2 || ["the", "my"].contains(words[0].word ?? ""),
-              let kind = words.last?.word, EditPhraseParser.kindWords[kind] != nil, let end = words.last?.range.end else { return nil }
+              let kind = words.last?.word, EditPhraseParser.kindWords[kind] != nil || kind == "side", let end = words.last?.range.end else { return nil }
         let asked = words + [Token(.symbol("?"), text: "?", range: SourceRange(start: end, end: end + 1))]
         guard let question = QuestionParser(knownNames: knownNames, peopleNames: peopleNames).parse(asked) else { return nil }
         var parsed = ParsedLine(command: question.command, babyName: question.baby?.text, babyNameRange: question.baby?.range)

@@ -82,7 +82,8 @@ public enum EditPhraseParser {
             if !allowTrailing { try expectEnd(cursor) }
             return reference
         }
-        if cursor.current?.text == "#" { cursor.advance() }
+        // "#2", or "number 2" as a recogniser writes it.
+        if cursor.current?.text == "#" || (cursor.peekWord() == "number" && cursor.peek(1)?.wholeNumber != nil) { cursor.advance() }
         if let word = cursor.peekWord(), let named = kindWords[word] {
             kind = named
             cursor.advance()

@@ -99,6 +99,21 @@ extension AskedWords {
         if has("last"), let topic, topic == .bottle || topic == .feed { return period == nil ? .reads(.question(.last(topic))) : .refused }
         if topic == .sleep || topic == .nap { return .reads(.question(.sleepTotal(period ?? .today, napsOnly: topic == .nap))) }
         if topic == .feed || topic == .bottle { return .reads(.question(.amount(period ?? .today, unit: askedUnit))) }
+        // "how much has he had today", "how much today": what a baby has is milk.
+        if topic == nil, !has("left", "remaining") { return .reads(.question(.amount(period ?? .today, unit: askedUnit))) }
+        return .refused
+    }
+
+    /// "total ounces today", "ounces today?", "number of diapers today": a count or a total asked by
+    /// naming it, as a voice assistant hands over "how many" cut short.
+    var named: Decision? {
+        guard ["total", "number"].contains(first) || (Vocabulary.volumeUnits[first] != nil && words.count <= 3) else { return nil }
+        if first == "number" {
+            guard has("of"), let topic, topic != .sleep else { return .refused }
+            return .reads(.question(.count(topic, period ?? .today)))
+        }
+        if topic == .sleep || topic == .nap { return .reads(.question(.sleepTotal(period ?? .today, napsOnly: topic == .nap))) }
+        if topic == nil || topic == .feed || topic == .bottle { return .reads(.question(.amount(period ?? .today, unit: askedUnit))) }
         return .refused
     }
 

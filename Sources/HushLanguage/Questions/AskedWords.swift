@@ -47,7 +47,7 @@ struct AskedWords {
     /// The rules, in the order they are tried; the last decides whatever is left.
     private var decision: Decision {
         sinceAnEvent ?? aboutWhoLogged ?? nextSide ?? longest ?? bedtime ?? sleepsEnd ?? sleepTotal ?? awakeOrAsleepAt ?? bottleExpiry
-            ?? whatComesNext ?? feedInterval ?? howMany ?? howMuch ?? howBigOrLong ?? stateNow ?? lengthSoFar ?? happened ?? last
+            ?? whatComesNext ?? feedInterval ?? howMany ?? howMuch ?? howBigOrLong ?? stateNow ?? lengthSoFar ?? named ?? happened ?? last
     }
 
     /// "how many ml", "how many ounces": the unit the answer is asked in.

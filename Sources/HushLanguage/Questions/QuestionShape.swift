@@ -16,7 +16,8 @@ enum QuestionShape {
 
     /// Words said around a question that carry nothing: "hey", "ok so", "um" before it; "please", "thanks"
     /// after it.
-    static let leadingCourtesy: Set<String> = ["hey", "hi", "hush", "ok", "okay", "so", "um", "uh", "er", "erm", "hmm", "oh", "well", "alright", "and", "please"]
+    static let leadingCourtesy: Set<String> = ["hey", "hi", "hush", "ok", "okay", "so", "um", "uh", "er", "erm", "hmm", "oh", "well", "alright", "and", "please",
+                                               "wait", "sorry", "like", "quick", "question", "actually", "yeah", "also"]
     static let trailingCourtesy: Set<String> = ["please", "thanks", "thank", "you"]
 
     /// The question inside courtesy words ("hey when did she last eat please" → "when did she last eat"),
@@ -47,6 +48,8 @@ enum QuestionShape {
             return false
         }
         if QuestionWords.openers.contains(first) { return true }
+        // "longest nap today", "total ounces today", "number of diapers today": asked by naming what is wanted.
+        if ["longest", "total"].contains(first) || (first == "number" && tokens.count > 1 && tokens[1].word == "of") { return true }
         // "had she peed": asked; "had a bottle", "had her bottle" state what she had.
         if first == "had", tokens.count > 2, let second = tokens[1].word {
             return ["she", "he", "they", "baby", "we", "you"].contains(second) || babies.contains { $0.lowercased() == second }

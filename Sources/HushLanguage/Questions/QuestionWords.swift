@@ -30,7 +30,7 @@ enum QuestionWords {
         "right", "now", "actually", "lasted", "length", "usually", "times", "up", "offer", "these", "those", "one", "left",
         "by", "who", "someone", "anyone", "gets", "stay", "stayed", "stays", "us", "me", "hours", "minutes", "take", "took",
         "taken", "longest", "stretch", "need", "needs", "bad", "end", "ended", "mls", "mil", "mils", "milliliters",
-        "millilitres", "milliliter", "millilitre", "cc", "until", "till", "awake", "asleep",
+        "millilitres", "milliliter", "millilitre", "cc", "until", "till", "awake", "asleep", "number",
     ]
 
     /// Words of questions about solids besides the fillers: "has she tried egg", "did he react to peanut".

@@ -15,7 +15,7 @@ import HushDomain
 /// ```
 public enum LineOpening {
     /// Fillers and greetings that may stand before any command.
-    static let fillers: Set<String> = ["um", "uh", "er", "erm", "hmm", "ok", "okay", "so", "well", "oh", "alright", "hey", "hi", "please", "fyi"]
+    static let fillers: Set<String> = ["um", "uh", "er", "erm", "hmm", "ok", "okay", "so", "well", "oh", "alright", "hey", "hi", "please", "fyi", "yeah", "yep"]
     /// Words after which "hush" is the assistant's name ("hey hush", "ok hush").
     static let wakeWords: Set<String> = ["hey", "hi", "ok", "okay"]
     /// "tell hush to …", "ask hush …": the request addressed to Hush.
