@@ -165,7 +165,7 @@ final class SpokenTurnsTests: XCTestCase {
         XCTAssertTrue(answers[9].hasPrefix("Restored the sleep of 2:40 PM"), answers[9])
         XCTAssertEqual(events.count, 3)
         // Nothing told lately: asked by kind or number.
-        XCTAssertTrue(try run(["wet diaper", "+20", "delete that"]).answers[1].hasPrefix("error: 'that' is the event just told, and none was in the last 10 minutes"))
+        XCTAssertTrue(try run(["wet diaper", "+20", "delete that"]).answers[1].hasPrefix("error: 'that' is the event just told, and the last change is not one"))
     }
 
     func testALengthSaidOfTheLastSleepOrFeed() throws {
@@ -177,8 +177,9 @@ final class SpokenTurnsTests: XCTestCase {
         // A feed logged as ending now keeps its end: longer, it began earlier.
         XCTAssertEqual(answers[4], "Changed the left breast feed: now 2:51 PM – 3:06 PM, was 2:56 PM – 3:06 PM")
         XCTAssertEqual(answers[6], "error: a diaper (pee) has no length to change; say when it was ('move the last diaper to 2:30pm')")
+        // Still going, a sleep has no length yet: "last nap was an hour" during the night's sleep ended it.
         XCTAssertEqual(try run(["fell asleep", "last sleep was 20 min"]).answers[1],
-                       "error: the sleep begun at 3:00 PM has not gone on 20m yet; say 'woke up' when it ends")
+                       "error: the sleep begun at 3:00 PM is still going; say 'woke up' when it ends, or when it did ('last sleep ended at …')")
         // A bare hour said of a feed is an amount or a time.
         let (bare, _) = try run(["ate 4oz", "last feed was 2", "last feed was 2oz", "last bottle was 5"])
         XCTAssertEqual(bare[1], "error: '2' without a unit could be an amount or a time; say 'last feed was 2oz' or 'last feed was at 2'")
@@ -218,5 +219,29 @@ final class SpokenTurnsTests: XCTestCase {
         // "number 4" is "#4", as a recogniser writes it.
         XCTAssertTrue(answers[13].hasPrefix("Deleted the diaper (poop) of 3:24 PM"), answers[13])
         XCTAssertEqual(events.count, 3)
+    }
+
+    func testThatIsNoGuessAfterAnUndoOrAnotherChange() throws {
+        // "restore that" restored a diaper deleted long before the bottle just told; after an undo,
+        // "delete that" deleted the change before the one undone.
+        let (answers, events) = try run(["wet diaper", "delete that", "+100", "ate 3oz", "restore that", "wet diaper", "ate 4oz", "undo", "delete that"])
+        XCTAssertTrue(answers[1].hasPrefix("Deleted the diaper (pee)"), answers[1])
+        XCTAssertTrue(answers[3].hasPrefix("error: the last change deleted no one event of Eddie's"), answers[3])
+        XCTAssertTrue(answers[7].hasPrefix("error: 'that' is the event just told, and the last change is not one"), answers[7])
+        XCTAssertEqual(events.count, 2)
+        XCTAssertTrue(try run(["wet diaper", "delete that", "restore that"]).answers[2].hasPrefix("Restored the diaper (pee)"))
+    }
+
+    func testALineGoingOnWithAnEventOfTheOtherBabyIsAsked() throws {
+        // Eddie selected, "Mia nursing left", then "switched sides" was Eddie's (no feed begun), and "nursing right" typed back logged his.
+        let (answers, events) = try run(["new baby Mia born 2025-12-01", "baby Eddie", "Mia nursing left", "switched sides", "switched sides for Mia",
+                                         "baby is asleep", "wet diaper"])
+        XCTAssertTrue(answers[3].hasPrefix("error: which baby? Mia or Eddie"), answers[3])
+        XCTAssertTrue(answers[4].hasPrefix("Mia: Switched to the right side"), answers[4])
+        XCTAssertTrue(answers[5].hasPrefix("error: which baby? Mia or Eddie"), answers[5])
+        XCTAssertTrue(answers[6].hasPrefix("Eddie: Logged pee"), answers[6])
+        XCTAssertEqual(events.count, 2)
+        // Described in the same second as the diaper told late, it is that one ("it was dirty" logged a second).
+        XCTAssertTrue(try run(["wet diaper at 2pm", "+-2", "it was dirty"]).answers[1].hasPrefix("error: a diaper (pee) was logged at 2:00 PM"))
     }
 }

@@ -221,8 +221,11 @@ final class WhichEventTests: XCTestCase {
         XCTAssertEqual(answers[2], "Ended the breast feed on both sides (L+R), 20m (3:00 PM – 3:20 PM)")
         // Naming the bottle, "finished the bottle" is no breast feed's end.
         XCTAssertTrue(try run(["nursing left", "finished the bottle"]).answers[1].contains("say 'done nursing'"))
-        // With a bottle open, "done" is the bottle's, as before.
-        XCTAssertTrue(try run(["made a 4oz bottle", "nursing left", "done"]).answers[2].hasPrefix("Finished the 4 oz bottle"))
+        // With a bottle open and a feed begun, "done" is either: it finished the bottle and left the feed open. Asked.
+        let both = try run(["made a 4oz bottle", "nursing left", "done", "finished the bottle", "done nursing"])
+        XCTAssertEqual(both.answers[2], "error: a 4 oz bottle is open and a breast feed on the left was begun at 3:02 PM; say 'finished the bottle' or 'done nursing'")
+        XCTAssertTrue(both.answers[3].hasPrefix("Finished the 4 oz bottle"), both.answers[3])
+        XCTAssertTrue(both.answers[4].hasPrefix("Ended the left breast feed"), both.answers[4])
         XCTAssertThrowsError(try CommandParser().parse("we moved to the left"))
     }
 }

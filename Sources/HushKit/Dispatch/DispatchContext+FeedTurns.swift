@@ -21,3 +21,15 @@ extension DispatchContext {
         }
     }
 }
+
+extension DispatchContext {
+    /// "done" with a bottle open and a breast feed begun: it finished the bottle ("drank all 5 oz") and left
+    /// the feed open. Either may be meant; asked, with the words for each.
+    func refuseBottleOrBreast(remaining: VolumeSpec?, namesBottle: Bool, baby: Baby, context: LogContext) throws {
+        guard remaining == nil, !namesBottle, let bottle = store.openEvents(for: baby.id).first(where: { $0.data.bottle != nil }),
+              let begun = BreastLog(context: context).begun(store.latestBreastFeed(for: baby.id), within: BreastLog.endWindow) else { return }
+        let side = begun.data.breast.map { $0.bothSides ? "on both sides" : "on the \($0.startedSide.rawValue)" } ?? ""
+        throw DomainError.notPossible("a \(EventEditor.name(bottle)) is open and a breast feed \(side) was begun at \(context.text(begun.start.utc)); "
+                                      + "say 'finished the bottle' or 'done nursing'")
+    }
+}

@@ -17,7 +17,7 @@ extension DispatchContext {
     /// ```
     func lineBaby(_ line: ParsedLine, now: Date, edits: Bool = false) throws -> Baby {
         let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-        guard line.babyName == nil, line.refersBack || edits, selection.babies.count > 1,
+        guard line.babyName == nil, line.refersBack || edits || goesOnWithout(line, baby: baby, now: now), selection.babies.count > 1,
               let told = try justToldBaby(now: now), told.id != baby.id else { return baby }
         throw DomainError.whichBaby([told.name] + selection.babies.filter { $0.id != told.id }.map(\.name), example: nil)
     }
@@ -42,5 +42,21 @@ extension DispatchContext {
         let key = Preference.selectedBabyAt
         return RecordChange(before: store.preference(key).map { .preference(Preference(key: key, value: $0)) },
                             after: .preference(Preference(key: key, value: String(now.timeIntervalSince1970))))
+    }
+
+    /// A line that goes on with an event begun ("switched sides", "done nursing", "woke up", "finished,
+    /// 1 left") when the selected baby has none begun: it is about the baby whose event that is, as a
+    /// pronoun is. With one of the selected baby's begun, it is that one's.
+    private func goesOnWithout(_ line: ParsedLine, baby: Baby, now: Date) -> Bool {
+        guard case .log(let phrase) = line.command else { return false }
+        let open = store.openEvents(for: baby.id)
+        switch phrase {
+        case .breastSwitch, .breastEnd:
+            let context = LogContext(now: now, calendar: session.calendar, babyID: baby.id, babyName: baby.name, loggedBy: session.person)
+            return BreastLog(context: context).begun(store.latestBreastFeed(for: baby.id), within: BreastLog.endWindow) == nil
+        case .sleepEnd: return !open.contains { $0.kind == .sleep }
+        case .feedingStart, .feedingFinish: return !open.contains { $0.data.bottle != nil }
+        default: return false
+        }
     }
 }

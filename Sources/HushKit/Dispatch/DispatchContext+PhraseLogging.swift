@@ -62,6 +62,7 @@ extension DispatchContext {
             return try BottleLog(context: context, baby: baby).discard(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingStart(let at, let named): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingFinish(let remaining, let at):
+            try refuseBottleOrBreast(remaining: remaining, namesBottle: namesBottle, baby: baby, context: context)
             do {
                 return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: store.openEvents(for: baby.id))
             } catch DomainError.noBottle {

@@ -98,7 +98,13 @@ extension EventsHandler {
     private func findDeleted(_ reference: EventReference, baby: Baby, now: Date) throws -> Event {
         let candidates = restorable(baby: baby, now: now)
         switch reference.target {
-        case .last, .justTold:
+        case .justTold:
+            let deleted = try justToldDeletion(baby: baby, now: now)
+            guard let found = candidates.first(where: { $0.id == deleted.id }), reference.kind.matches(found) else {
+                throw DomainError.notPossible("the \(EventEditor.name(deleted)) just deleted is not one to restore as a \(reference.kind.name)")
+            }
+            return found
+        case .last:
             guard let found = candidates.last(where: reference.kind.matches) else {
                 throw DomainError.notPossible("nothing of that kind was deleted in the last 30 days; 'deleted' lists what can be restored")
             }

@@ -16,7 +16,8 @@ public struct CommandParser: Sendable {
     ]
 
     /// Words that speak of a baby already spoken of.
-    static let babyPronouns: Set<String> = ["he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "they", "them", "their"]
+    static let babyPronouns: Set<String> = ["he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "they", "them", "their", "baby"]
+
 
     public var knownNames: [String]
     /// Today's routine task titles, so "did drink water" can check one.

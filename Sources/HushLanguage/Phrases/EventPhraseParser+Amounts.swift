@@ -16,12 +16,12 @@ extension EventPhraseParser {
             unit = known
         } else if let counted = Self.countedUnit(&cursor) {
             (value, unit) = counted
-        } else if let word = cursor.peekWord(), let number = RecogniserHomophones.amounts[word],
-                  let unitWord = cursor.peekWord(1), let known = Vocabulary.volumeUnits[unitWord] {
-            // "ate for ounces": a recogniser's "for" where an amount stands before its unit is "four".
-            cursor.index += 2
-            value = number
-            unit = known
+        } else if let word = cursor.peekWord(), RecogniserHomophones.amounts[word] != nil,
+                  let unitWord = cursor.peekWord(1), Vocabulary.volumeUnits[unitWord] != nil, let said = cursor.current, let named = cursor.peek(1) {
+            // "ate for ounces", "ate ate ounces": a number's sound, written as another real word, which is
+            // never read as the number ("ate ate ounces", a stutter, was 8 oz).
+            throw ParseError.conflicting("'\(said.text) \(named.text)' may have been a number; say the amount as one ('4oz', 'four ounces')",
+                                         said.range.union(named.range))
         } else if cursor.takeSequence(["half", "an"]) || cursor.takeSequence(["half", "a"]) {
             guard let word = cursor.peekWord(), let known = Vocabulary.volumeUnits[word] else {
                 cursor.index = start

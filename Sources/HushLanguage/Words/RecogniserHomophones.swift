@@ -1,13 +1,13 @@
 import HushDomain
 
-/// Words a speech recogniser writes for the one that was said, because they sound the same: "ate for
-/// ounces" (four), "nursed on the write side" (right). They are read as the sounded word only where the
-/// grammar expects that kind of word, an amount just before its unit or a side in a breast feed, and
-/// nowhere else: "for" stays "for", and no other real word is ever read as a different one. ("wee" is a
-/// word for pee in its own right, in the vocabulary.)
+/// Words a speech recogniser may write for the one that was said, because they sound the same: "ate for
+/// ounces" (four), "nursed on the write side" (right). An amount's homophone before its unit is refused
+/// where it stands, never read as the number ("ate ate ounces", a stutter, was read as 8 oz); a side's is
+/// read as the side only in a line about a breast feed, where "write" can mean nothing else. No other
+/// real word is ever read as a different one. ("wee" is a word for pee in its own right.)
 ///
 /// ```swift
-/// RecogniserHomophones.amounts["for"]   // 4, as in "ate for oz"
+/// RecogniserHomophones.amounts["for"]   // 4: "ate for oz" is refused as maybe a number
 /// RecogniserHomophones.sides["write"]   // .right, as in "nursed write side"
 /// ```
 public enum RecogniserHomophones {

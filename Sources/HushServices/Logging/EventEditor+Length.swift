@@ -4,9 +4,9 @@ import HushLanguage
 
 extension EventEditor {
     /// "last sleep was 45 min", "last feed was 15 minutes": a sleep or a breast feed given that length,
-    /// from its start; when that end would still be ahead (a feed logged as ending now, "nursed left 10
-    /// min", said to be 15), to its end, from a start moved back. A moment (a diaper, a bottle) has no
-    /// length to change.
+    /// from its start; to its end, from a start moved back, when it was told as it ended ("nursed left 10
+    /// min", said to be 15) or that end would still be ahead. One still going, or a moment (a diaper, a
+    /// bottle), has no length to change.
     ///
     /// ```swift
     /// try EventEditor.lengthened(napFromTwo, by: 2700, range: r, context: context)   // (2:00 PM, 2:45 PM)
@@ -20,11 +20,14 @@ extension EventEditor {
             throw DomainError.endBeforeStart("a \(noun) lasts more than nothing and at most \(event.kind == .sleep ? "a day" : "4 hours")", range)
         }
         let start = event.start.utc, end = start.addingTimeInterval(seconds)
-        if end <= context.now.addingTimeInterval(TimeResolver.tolerance) { return (start, end) }
+        // Still going, it is no length yet: "last nap was an hour" said during the night's sleep ended it.
         guard let ended = event.end?.utc, ended > start else {
-            throw DomainError.notPossible("the \(noun) begun at \(context.text(start)) has not gone on \(DurationText.short(seconds)) yet; "
-                                          + "say '\(event.kind == .sleep ? "woke up" : "done nursing")' when it ends")
+            throw DomainError.notPossible("the \(noun) begun at \(context.text(start)) is still going; say '\(event.kind == .sleep ? "woke up" : "done nursing")' "
+                                          + "when it ends, or when it did ('\(event.kind == .sleep ? "last sleep ended" : "finished nursing") at …')")
         }
+        // Told as it ended ("nursed left 10 min", "slept 45 min"): its end is what was told, and stays.
+        let toldAtItsEnd = abs(event.createdAt.timeIntervalSince(ended)) < 60
+        if !toldAtItsEnd, end <= context.now.addingTimeInterval(TimeResolver.tolerance) { return (start, end) }
         return (ended.addingTimeInterval(-seconds), ended)
     }
 }

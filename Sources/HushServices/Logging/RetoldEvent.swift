@@ -30,10 +30,11 @@ public struct RetoldEvent: Sendable {
     public func refuse(_ new: Event, latest: Event?, timed: Bool, adds: Bool = false, range: SourceRange) throws {
         // Near in time, or, when the line says no time, told just now: "wet diaper at 2pm" said at 3:00,
         // then "it was dirty", is that one; "he only had 3 oz at 3pm" after "ate 4 oz at noon" is not.
+        // Told in the same second, the last one's stamp is a millisecond ahead of the clock (stamps only grow).
         // Running into the last one is near too: a breast feed described is not refused for that when logged.
         guard let latest, latest.id != new.id, latest.deletedAt == nil,
               abs(Self.moment(of: new).timeIntervalSince(Self.moment(of: latest))) <= Self.window
-                || !timed && (0...Self.window).contains(context.now.timeIntervalSince(latest.updatedAt)) || Self.overlap(new, latest) > 0,
+                || !timed && (-60...Self.window).contains(context.now.timeIntervalSince(latest.updatedAt)) || Self.overlap(new, latest) > 0,
               let (logged, change, another) = readings(new, latest, timed: timed, adds: adds) else { return }
         // One that runs into the last one cannot be another (a baby feeds, or sleeps, once at a time).
         throw DomainError.retold("\(logged) was logged at \(context.text(Self.moment(of: latest)))", change: change,
