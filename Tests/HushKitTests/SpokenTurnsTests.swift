@@ -244,4 +244,20 @@ final class SpokenTurnsTests: XCTestCase {
         // Described in the same second as the diaper told late, it is that one ("it was dirty" logged a second).
         XCTAssertTrue(try run(["wet diaper at 2pm", "+-2", "it was dirty"]).answers[1].hasPrefix("error: a diaper (pee) was logged at 2:00 PM"))
     }
+
+    func testTheOtherSideToldAfterAFeedToldLate() throws {
+        // "then right 10 min" after "nursed left 15 min at 2pm" logged a second feed, 2:51 – 3:01 PM.
+        let (answers, events) = try run(["nursed left 15 min at 2pm", "then right 10 min", "delete the last breast feed",
+                                         "fed left 15 min then right 10 min at 2:00 PM"])
+        XCTAssertEqual(answers[1], "error: that goes on from the left breast feed of 2:00 PM, which ended at 2:15 PM; if it was the same feed, "
+                       + "say 'delete the last breast feed', then 'fed left 15 min then right 10 min at 2:00 PM'; if it was another, say when ('nursed right 10 min at …')")
+        XCTAssertEqual(answers[3], "Logged both (L+R), 25m (2:00 PM – 2:25 PM)")
+        XCTAssertEqual(events.count, 1)
+        // "which side" while a feed goes on was answered with the next feed's side.
+        let (sides, _) = try run(["nursing left", "+8", "which side next", "switched sides", "which side"])
+        XCTAssertEqual(sides[1], "Eddie is feeding on the left, begun at 3:00 PM (10m ago); 'switched sides' goes on the right")
+        XCTAssertEqual(sides[3], "Eddie is feeding on both sides (L+R), begun at 3:00 PM (14m ago); say 'done nursing' when it ends")
+        // "has a dirty diaper", its subject lost, was answered as a question ("Yes: 3 poops today").
+        XCTAssertEqual(try run(["has a dirty diaper"]).answers[0], "Logged poop at 3:00 PM")
+    }
 }

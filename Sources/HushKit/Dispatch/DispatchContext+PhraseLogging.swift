@@ -13,7 +13,8 @@ extension DispatchContext {
     /// again is asked after (``RetoldEvent``), so a feed or a sleep over the last one is not refused here.
     /// `namesBottle`: the line names a bottle ("finished the bottle"); "done" alone, with no bottle open,
     /// ends a breast feed begun.
-    func log(_ phrase: EventPhrase, baby: Baby, context: LogContext, described: Bool = false, namesBottle: Bool = true) throws -> LogResult {
+    func log(_ phrase: EventPhrase, baby: Baby, context: LogContext, described: Bool = false, namesBottle: Bool = true,
+             goesOn: Bool = false) throws -> LogResult {
         switch phrase {
         case .sleepStart, .sleepEnd, .sleepSpan, .sleepDuration:
             // Finished sleeps that could overlap: none lasts over a day, and a relative time reaches back at most
@@ -62,16 +63,7 @@ extension DispatchContext {
             return try BottleLog(context: context, baby: baby).discard(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingStart(let at, let named): return try BottleLog(context: context, baby: baby).startFeeding(at: at, open: store.openEvents(for: baby.id), named: named)
         case .feedingFinish(let remaining, let at):
-            try refuseBottleOrBreast(remaining: remaining, namesBottle: namesBottle, baby: baby, context: context)
-            do {
-                return try BottleLog(context: context, baby: baby).finish(remaining: remaining, at: at, open: store.openEvents(for: baby.id))
-            } catch DomainError.noBottle {
-                // "done", "finished" after "nursing left": no bottle was meant, and the feed begun ends.
-                if remaining == nil, !namesBottle, BreastLog(context: context).begun(store.latestBreastFeed(for: baby.id), within: BreastLog.endWindow) != nil {
-                    return try log(.breastEnd(at: at), baby: baby, context: context)
-                }
-                throw noBottle(remaining: remaining, baby: baby, context: context)
-            }
+            return try logFinish(remaining: remaining, at: at, baby: baby, context: context, namesBottle: namesBottle)
         case .bottleAte(let amount, let remaining, let at, let another):
             if !another {
                 try BottleLog(context: context, baby: baby).refuseBottleInHand(amount, remaining: remaining, at: at, open: store.openEvents(for: baby.id))
@@ -82,6 +74,7 @@ extension DispatchContext {
             }
             return try BottleLog(context: context, baby: baby).ate(amount: amount, remaining: remaining, at: at)
         case .breastFeed(let feed):
+            if goesOn { try refuseGoingOn(feed, baby: baby, context: context) }
             return try BreastLog(context: context).log(feed, after: described ? nil : store.latestBreastFeed(for: baby.id))
         case .breastEnd, .breastSwitch:
             return try logTurn(phrase, baby: baby, context: context, described: described)

@@ -133,6 +133,7 @@ public struct CommandParser: Sendable {
             return WordSense.bottleWords.contains(token.word ?? "")
         }
         parsed.saysAnother = tokens.contains { EventDescription.another.contains($0.word ?? "") }
+        parsed.goesOn = tokens.first(where: { !$0.isSymbol }).map { ["then", "and", "also", "plus"].contains($0.word ?? "") } ?? false
         return parsed
     }
 

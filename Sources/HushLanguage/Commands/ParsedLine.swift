@@ -29,6 +29,8 @@ public struct ParsedLine: Hashable, Sendable {
     /// The line speaks of the baby by a pronoun ("he woke up", "did she poop"), which refers to the baby
     /// last spoken of: with two babies, not always the one selected (``DispatchContext``'s `lineBaby`).
     public var refersBack = false
+    /// The line begins by going on from the one before ("then right 10 min", "and right 10 min").
+    public var goesOn = false
 
     func with(json: Bool) -> ParsedLine {
         var copy = self

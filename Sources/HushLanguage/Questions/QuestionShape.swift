@@ -55,6 +55,8 @@ enum QuestionShape {
             return ["she", "he", "they", "baby", "we", "you"].contains(second) || babies.contains { $0.lowercased() == second }
         }
         guard QuestionWords.auxiliaries.contains(first), tokens.count > 1, let second = tokens[1].word else { return false }
+        // "has a dirty diaper": the subject lost by a recogniser, stating what she has ("has she" asks).
+        if ["has", "have"].contains(first), ["a", "an"].contains(second), tokens.last?.text != "?" { return false }
         return QuestionWords.subjects.contains(second) || babies.contains { $0.lowercased() == second || $0.lowercased() + "'s" == second }
     }
 }

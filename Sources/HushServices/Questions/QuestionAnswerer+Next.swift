@@ -11,6 +11,15 @@ extension QuestionAnswerer {
         guard let last = evidence.latest, let breast = last.data.breast else { return none(.nextSide, "breast feeds") }
         let side = breast.startedSide.opposite
         let at = last.feedTime
+        // A feed begun and going on ("nursing left"): "which side" asks where it is, not the next feed's side.
+        if last.end?.utc == last.start.utc, now.timeIntervalSince(last.start.utc) <= BreastLog.endWindow {
+            let on = breast.bothSides ? "on both sides (\(breast.indicator))" : "on the \(breast.startedSide.rawValue)"
+            let then = breast.bothSides ? "say 'done nursing' when it ends" : "'switched sides' goes on the \(side.rawValue)"
+            return QuestionAnswer(question: Question.nextSide.kind,
+                                  text: "\(baby.name) is feeding \(on), begun \(words.atAgo(last.start.utc)); \(then)",
+                                  facts: ["side": .string(side.rawValue), "last_side": .string(breast.startedSide.rawValue), "last_at": words.iso(at),
+                                          "feeding": .bool(true)])
+        }
         return QuestionAnswer(question: Question.nextSide.kind,
                       text: "Start on the \(side.rawValue) side: the last feed began on the \(breast.startedSide.rawValue), \(words.atAgo(at))",
                       facts: ["side": .string(side.rawValue), "last_side": .string(breast.startedSide.rawValue), "last_at": words.iso(at)])

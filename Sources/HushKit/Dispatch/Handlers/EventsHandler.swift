@@ -22,7 +22,7 @@ struct EventsHandler: CommandHandler {
             return RecordedAnswer(summary: summary, event: nil, baby: baby)
         case .log(let phrase):
             return try log(line, now: now) { context, baby in try log(phrase, baby: baby, context: context, described: line.described != nil,
-                                                                            namesBottle: line.namesBottle) }
+                                                                            namesBottle: line.namesBottle, goesOn: line.goesOn) }
         case .undo:
             guard let top = try store.lastUndo() else { throw DomainError.nothingToUndo }
             let entry = try store.entry(at: top.offset)
