@@ -260,4 +260,13 @@ final class SpokenTurnsTests: XCTestCase {
         // "has a dirty diaper", its subject lost, was answered as a question ("Yes: 3 poops today").
         XCTAssertEqual(try run(["has a dirty diaper"]).answers[0], "Logged poop at 3:00 PM")
     }
+
+    func testABreastFeedsSideIsChangedInWords() throws {
+        // "last feed was on the right" was "missing the new value": no line changed a feed's side.
+        let (answers, events) = try run(["nursed left 10 min", "last feed was on the right", "change that to both", "wet diaper", "make it right"])
+        XCTAssertEqual(answers[1], "Changed the left breast feed: now 2:50 PM – 3:00 PM, right side, was 2:50 PM – 3:00 PM, left side")
+        XCTAssertEqual(answers[2], "Changed the right breast feed: now 2:50 PM – 3:00 PM, both sides (R+L), was 2:50 PM – 3:00 PM, right side")
+        XCTAssertEqual(answers[4], "error: only a breast feed has a side; the diaper (pee) has none")
+        XCTAssertEqual(events.first?.data.breast, EventData.Breast(startedSide: .right, bothSides: true))
+    }
 }

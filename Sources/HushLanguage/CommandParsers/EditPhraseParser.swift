@@ -124,6 +124,17 @@ public enum EditPhraseParser {
             result = .set(.start, at)
         } else if cursor.take(["was", "is", "to", "had", "has"]) != nil || target.target == .justTold && cursor.tokens.first?.word == "make" {
             let start = cursor.index
+            // "on the right", "the left side", "right": a breast feed's side.
+            var side = cursor
+            _ = side.take(["on"])
+            _ = side.take(["the"])
+            if let word = side.peekWord(), case .side(let named)? = Vocabulary.concepts[word] {
+                side.advance()
+                _ = side.take(["side", "breast"])
+                cursor = side
+                try expectEnd(cursor)
+                return .side(named)
+            }
             if let word = cursor.peekWord(), let contents = contentsWords[word] {
                 cursor.advance()
                 _ = cursor.take(["diaper"])

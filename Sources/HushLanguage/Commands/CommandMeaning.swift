@@ -100,6 +100,7 @@ public enum CommandMeaning {
         case .shift(let field, let seconds, _): return "shift \(field.rawValue)=\(seconds < 0 ? "-" : "+")\(length(abs(seconds)))"
         case .amount(let spec): return "amount=\(volume(spec))"
         case .length(let seconds, _): return "length=\(length(seconds))"
+        case .side(let side): return "side=\(side.rawValue)"
         case .remaining(let spec): return "left=\(volume(spec))"
         case .contents(let contents): return "contents=\(contents.rawValue)"
         }

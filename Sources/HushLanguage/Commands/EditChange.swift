@@ -16,6 +16,8 @@ public enum EditChange: Hashable, Sendable {
     case contents(DiaperContents)
     /// "last sleep was 45 min", "last feed was 15 minutes": the end moved to the start and this length.
     case length(seconds: Double, range: SourceRange)
+    /// "last feed was on the right", "make that left": the side a breast feed began on.
+    case side(BreastSide)
 }
 
 extension EditChange {
@@ -24,7 +26,7 @@ extension EditChange {
         switch self {
         case .move(let to), .set(_, let to): return to.range
         case .shift(_, _, let range), .length(_, let range): return range
-        case .amount, .remaining, .contents: return nil
+        case .amount, .remaining, .contents, .side: return nil
         }
     }
 
@@ -34,7 +36,7 @@ extension EditChange {
         switch self {
         case .set(let field, _), .shift(let field, _, _): return field
         case .length: return .end
-        case .move, .amount, .remaining, .contents: return nil
+        case .move, .amount, .remaining, .contents, .side: return nil
         }
     }
 }

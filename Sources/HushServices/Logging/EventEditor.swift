@@ -67,8 +67,16 @@ public struct EventEditor: Sendable {
             data = try data.presentation.changing(amount: spec, units: units)
         case .remaining(let spec):
             data = try data.presentation.changing(remaining: spec, ended: event.end != nil)
+        case .contents(.both) where event.data.breast != nil:
+            // "change that to both": the feed was on both sides.
+            data = .breast(EventData.Breast(startedSide: event.data.breast!.startedSide, bothSides: true))
         case .contents(let contents):
             data = try data.presentation.changing(contents: contents)
+        case .side(let side):
+            guard let breast = event.data.breast else {
+                throw DomainError.notPossible("only a breast feed has a side; the \(Self.name(event)) has none")
+            }
+            data = .breast(EventData.Breast(startedSide: side, bothSides: breast.bothSides))
         case .length(let seconds, let range):
             (start, end) = try Self.lengthened(event, by: seconds, range: range, context: context)
         }
@@ -80,7 +88,10 @@ public struct EventEditor: Sendable {
         }
         // When a bottle's feed began shows only when that is what changed.
         let feeding = updated.data.bottle?.feedingStartedAt != event.data.bottle?.feedingStartedAt
-        return .updated(event, updated, "Changed the \(Self.name(event)): now \(describe(updated, feeding: feeding)), was \(describe(event, feeding: feeding))")
+        // A breast feed's side, only when that is what changed.
+        let sides = updated.data.breast != event.data.breast
+        return .updated(event, updated, "Changed the \(Self.name(event)): now \(describe(updated, feeding: feeding, sides: sides)), "
+                        + "was \(describe(event, feeding: feeding, sides: sides))")
     }
 
     private func check(_ event: Event, start: Date, end: Date?, data: EventData, change: EditChange) throws {
@@ -115,11 +126,12 @@ public struct EventEditor: Sendable {
     public static func name(_ event: Event) -> String { event.data.payload.title }
 
     /// The event's times, and the amounts that matter: "2:05 PM – 3:00 PM", "3:00 PM, 5 oz, 1 oz left".
-    func describe(_ event: Event, feeding: Bool = false) -> String {
+    func describe(_ event: Event, feeding: Bool = false, sides: Bool = false) -> String {
         var text = context.text(event.start.utc)
         if let end = event.end, end.utc != event.start.utc { text += " – \(context.text(end.utc))" }
         if event.end == nil, event.kind == .sleep { text += " (asleep)" }
         if feeding, let began = event.data.bottle?.feedingStartedAt { text += ", fed from \(context.text(began))" }
+        if sides, let breast = event.data.breast { text += breast.bothSides ? ", both sides (\(breast.indicator))" : ", \(breast.startedSide.rawValue) side" }
         return text + event.data.payload.amountsNote
     }
 }
