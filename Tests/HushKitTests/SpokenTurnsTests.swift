@@ -60,9 +60,14 @@ final class SpokenTurnsTests: XCTestCase {
         }
         // No feed begun: the side is never guessed.
         let (none, nothing) = try run(["switched sides"])
-        XCTAssertEqual(none[0], "error: no feed was begun on one side in the last 30 minutes to switch from; say the side: 'nursing left' or 'nursing right'")
+        XCTAssertEqual(none[0], "error: no feed was begun on one side in the last hour to switch from; say the side: 'nursing left' or 'nursing right'")
         XCTAssertTrue(nothing.isEmpty)
-        XCTAssertTrue(try run(["nursing left", "+40", "switched sides"]).answers[1].hasPrefix("error: no feed was begun"))
+        // Said outright, a switch forty minutes on is one (refused, "nursing right" typed back logged a second feed);
+        // past an hour, the feed begun is asked about.
+        XCTAssertTrue(try run(["nursing left", "+38", "switched sides"]).answers[1].hasPrefix("Switched to the right side after 40m"))
+        XCTAssertTrue(try run(["nursing left", "+68", "switched sides"]).answers[1].hasPrefix("error: the feed begun at 3:00 PM is more than an hour old"))
+        XCTAssertEqual(try run(["nursing left at 2:50", "switched sides at 2:45"]).answers[1],
+                       "error: the feed was begun at 2:50 PM, after 2:45 PM; say when the sides were switched")
         // A side and a switch, or a length, say two things.
         XCTAssertTrue(try run(["nursing left", "switched sides to the right"]).answers[1].hasPrefix("error: 'switched sides' says the side"))
         XCTAssertTrue(try run(["nursing left", "switched sides 10 min"]).answers[1].hasPrefix("error: a switch of sides has no length"))

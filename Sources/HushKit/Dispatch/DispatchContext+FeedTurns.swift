@@ -11,8 +11,7 @@ extension DispatchContext {
         let last = store.latestBreastFeed(for: baby.id)
         switch phrase {
         case .breastSwitch(let at):
-            let feed = try BreastLog(context: context).otherSide(at: at, from: last)
-            return try log(.breastFeed(feed), baby: baby, context: context, described: described)
+            return try BreastLog(context: context).switchSides(at: at, from: last)
         case .breastEnd(let at):
             let feeds = try store.events(for: baby.id, from: context.now.addingTimeInterval(-4 * 3600), to: context.now.addingTimeInterval(1), kind: .eat)
             return try BreastLog(context: context).end(at: at, last: last, feeds: feeds.filter(\.isFeed))

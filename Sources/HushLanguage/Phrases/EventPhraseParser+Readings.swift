@@ -50,23 +50,25 @@ extension EventPhraseParser {
         throw ParseError.conflicting("'\(said)' could be how long or when; say 'for 45 min' or 'for 1 hour 30 min' for a length, or 'at \(said)'", range)
     }
 
-    /// "he's down for the night", "put her down for the night": a sleep beginning now, the night named as
-    /// "for a nap" names a nap (both read past; Hush tells a night from a nap by its hours). Only in a line
-    /// that says no time: "down for the night at 7" at 3 PM would read its bare hour as this morning's, so
-    /// that line is refused below with the ways to say it.
+    /// "he's down for the night", "put her down for the night", "up for the day": a sleep beginning or ending,
+    /// the night named as "for a nap" names a nap (read past; Hush tells a night from a nap by its hours).
+    /// Not beside an hour without am or pm: "down for the night at 7" at 3 PM would read it as this
+    /// morning's, so that line is refused below with the ways to say it.
     static func readPastNight(_ cursor: inout TokenCursor, _ line: PhraseLine) -> Bool {
-        guard cursor.peekWord() == "the", cursor.peekWord(1) == "night" else { return false }
-        // "10 min ago" names no hour; a number anywhere else might.
+        // "up for the day", "woke up for the day": the night's end, named as the night is.
+        guard cursor.peekWord() == "the", let part = cursor.peekWord(1), part == "night" || part == "day" else { return false }
+        let concept: Concept = part == "night" ? .sleep : .wake
+        // "10 min ago" names no hour, nor "at 7:30pm" its half of the day; a number anywhere else might.
         let ago = line.tokens.contains { $0.word == "ago" }
         let timed = line.tokens.contains { token in
             switch token.kind {
-            case .clock: return true
-            case .number: return !ago
-            default: return ["at", "since", "from", "until", "till", "to", "around", "about", "yesterday", "last", "tonight"].contains(token.word ?? "")
+            case .clock(_, _, let meridiem): return meridiem == nil
+            case .number(_, let suffix): return !ago && !["am", "pm"].contains(suffix ?? "")
+            default: return ["since", "from", "until", "till", "to", "around", "about", "yesterday", "last", "tonight"].contains(token.word ?? "")
                 || (!ago && NumberPhrase.vocabulary.contains(token.word ?? ""))
             }
         }
-        guard !timed, line.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""] == .sleep }) else { return false }
+        guard !timed, line.tokens.contains(where: { Vocabulary.concepts[$0.word ?? ""] == concept }) else { return false }
         cursor.index += 2
         return true
     }

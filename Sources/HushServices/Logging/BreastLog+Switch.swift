@@ -25,8 +25,8 @@ extension BreastLog {
     /// ```swift
     /// try BreastLog(context: context).switched(to: right, at: tenTen, from: leftAtTen)   // the left one, now L+R
     /// ```
-    func switched(to feed: BreastFeedPhrase, at start: Date, from last: Event?) throws -> LogResult? {
-        guard feed.seconds == nil, feed.span == nil, let running = begun(last, before: start), let was = running.data.breast,
+    func switched(to feed: BreastFeedPhrase, at start: Date, from last: Event?, within window: TimeInterval = sideWindow) throws -> LogResult? {
+        guard feed.seconds == nil, feed.span == nil, let running = begun(last, before: start, within: window), let was = running.data.breast,
               start > running.start.utc else { return nil }
         let begunAt = context.text(running.start.utc)
         if was.bothSides {
@@ -65,23 +65,36 @@ extension BreastLog {
                                       + "say how long it was ('nursed \(side) from \(context.text(start)) to \(context.text(last.start.utc))')")
     }
 
-    /// "switched sides": the side opposite the feed begun within ``sideWindow`` of `at`, begun then, as
-    /// "nursing right" after "nursing left" says it. Refused when no one-side feed was begun: Hush does
-    /// not guess a side.
+    /// How long after a feed begun "switched sides", said outright, still switches it: a side runs longer
+    /// than the half hour after which "nursing right" is another feed, seldom more than an hour.
+    public static let switchWindow: TimeInterval = 60 * 60
+
+    /// "switched sides": the feed begun within ``switchWindow`` of `at` goes on on the other side, as
+    /// "nursing right" after "nursing left" does. Refused when no one-side feed was begun: Hush does not
+    /// guess a side.
     ///
     /// ```swift
-    /// try BreastLog(context: context).otherSide(at: nil, from: leftAtTen)   // nursing right, now
+    /// try BreastLog(context: context).switchSides(at: nil, from: leftAtTen)   // the left one, now L+R
     /// ```
-    public func otherSide(at: LocatedTime?, from last: Event?) throws -> BreastFeedPhrase {
+    public func switchSides(at: LocatedTime?, from last: Event?) throws -> LogResult {
         let start = try context.resolver.instant(for: at)
-        if let running = begun(last, before: start), running.data.breast?.bothSides == true {
+        if let running = begun(last, before: start, within: Self.switchWindow), running.data.breast?.bothSides == true {
             throw DomainError.notPossible("the feed begun at \(context.text(running.start.utc)) is logged on both sides already; to end it, say 'done nursing'")
         }
-        guard let running = begun(last, before: start), let was = running.data.breast, !was.bothSides, start >= running.start.utc else {
-            throw DomainError.notPossible("no feed was begun on one side in the last \(Int(Self.sideWindow / 60)) minutes to switch from; "
-                                          + "say the side: 'nursing left' or 'nursing right'")
+        if let running = begun(last, within: BreastLog.endWindow), start < running.start.utc {
+            throw DomainError.notPossible("the feed was begun at \(context.text(running.start.utc)), after \(context.text(start)); say when the sides were switched")
         }
-        return BreastFeedPhrase(startedSide: was.startedSide.opposite, bothSides: false, at: at)
+        guard let running = begun(last, before: start, within: Self.switchWindow), let was = running.data.breast,
+              let switched = try switched(to: BreastFeedPhrase(startedSide: was.startedSide.opposite, bothSides: false, at: at), at: start, from: running,
+                                          within: Self.switchWindow) else {
+            var message = "no feed was begun on one side in the last hour to switch from; say the side: 'nursing left' or 'nursing right'"
+            if let older = begun(last, within: BreastLog.endWindow) {
+                message = "the feed begun at \(context.text(older.start.utc)) is more than an hour old; if it went on, say when it ended "
+                    + "('finished nursing at …'), then 'nursing left' or 'nursing right'"
+            }
+            throw DomainError.notPossible(message)
+        }
+        return switched
     }
 }
 
