@@ -12,15 +12,25 @@ public enum NoteText {
         return category.map { "\($0) · \(short)" } ?? short
     }
 
-    /// "medication: vitamin D" names a category; a text with no single leading word and colon has none.
+    /// The words that name the medication category, however said: one category, not "Medicine" beside
+    /// "Medication".
+    static let medicationWords: Set<String> = ["medication", "medications", "medicine", "medicines", "meds", "med"]
+
+    /// "medication: vitamin D" names a category; a text with no single leading word and colon has none,
+    /// but for a medication word, which a recogniser writes without the colon ("medication vitamin D").
     public static func split(_ raw: String) -> (category: String?, text: String) {
         let trimmed = raw.trimming(.whitespaces)
         if let colon = trimmed.firstIndex(of: ":") {
             let head = trimmed[..<colon]
             let rest = trimmed[trimmed.index(after: colon)...].trimming(.whitespaces)
             if !head.isEmpty, head.count <= 20, head.allSatisfy({ $0.isLetter }), !rest.isEmpty {
+                if medicationWords.contains(head.lowercased()) { return ("Medication", rest) }
                 return (head.prefix(1).uppercased() + head.dropFirst().lowercased(), rest)
             }
+        }
+        if let space = trimmed.firstIndex(of: " "), medicationWords.contains(trimmed[..<space].lowercased()) {
+            let rest = trimmed[space...].trimming(.whitespaces)
+            if !rest.isEmpty { return ("Medication", rest) }
         }
         return (nil, trimmed)
     }

@@ -195,8 +195,16 @@ public struct CommandParser: Sendable {
 
     /// "oops", "whoops", "oops undo": an undo, only alone. With more words ("oops that was a dirty diaper")
     /// it is refused, saying how to correct an event instead.
+    /// The words after "undo" that say no more than the last change: "undo that", "undo last", "undo the
+    /// last one".
+    static func undoesTheLast(_ rest: ArraySlice<String>) -> Bool {
+        rest.allSatisfy { ["that", "it", "please", "this", "last", "the", "one", "entry", "change", ",", "."].contains($0) }
+    }
+
     static func oops(_ tokens: [Token], _ words: [String]) throws -> Command {
-        if words.count == 1 || (words.count == 2 && words[1] == "undo") { return .undo }
+        // "oops", "oops undo", "oops, undo that": words a recogniser writes with their comma.
+        let said = words.filter { $0 != "," }
+        if said.count == 1 || (said.count >= 2 && said[1] == "undo" && undoesTheLast(said.dropFirst(2))) { return .undo }
         throw ParseError.unexpected(tokens[1].text, expected: "nothing after '\(words[0])', which undoes the last change; "
                                     + "to correct an event say how, for example 'change the last diaper to dirty'", tokens[1].range.union(tokens.last!.range))
     }
@@ -219,7 +227,7 @@ public struct CommandParser: Sendable {
         case "timeline":
             return .timeline(try timelineSpan(Array(tokens.dropFirst())))
         // "undo", "undo that", "undo it please"
-        case "undo": return words.dropFirst().allSatisfy({ ["that", "it", "please", "this"].contains($0) }) ? .undo : try only(.undo)
+        case "undo": return Self.undoesTheLast(words.dropFirst()) ? .undo : try only(.undo)
         // "scratch that", "oops", "oops undo": how people take back what they just said. Only alone: a
         // case's `where` binds its last pattern only, and "oops that was a dirty diaper" undid the diaper.
         case "scratch" where words.count == 2 && words[1] == "that": return .undo

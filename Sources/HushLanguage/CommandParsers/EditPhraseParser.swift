@@ -123,6 +123,8 @@ public enum EditPhraseParser {
             }
             result = .set(.start, at)
         } else if cursor.take(["was", "is", "to", "had", "has"]) != nil || target.target == .justTold && cursor.tokens.first?.word == "make" {
+            // "last bottle was actually 5oz": the correction said as one.
+            _ = cursor.take(["actually", "really"])
             let start = cursor.index
             // "on the right", "the left side", "right": a breast feed's side.
             var side = cursor
@@ -220,7 +222,8 @@ public enum EditPhraseParser {
     }
 
     private static func expectEnd(_ cursor: TokenCursor) throws {
-        if let extra = cursor.tokens[cursor.index...].first(where: { !$0.isSymbol }) {
+        // "delete the last diaper please": a courtesy closing the line says nothing more.
+        if let extra = cursor.tokens[cursor.index...].first(where: { !$0.isSymbol && !["please", "thanks"].contains($0.word ?? "") }) {
             throw ParseError.unexpected(extra.text, expected: "nothing more", extra.range)
         }
     }
