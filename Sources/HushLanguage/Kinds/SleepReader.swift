@@ -66,6 +66,11 @@ struct SleepReader: PhraseReader {
         let words = line.tokens.compactMap { token in token.word.map { ($0, token) } }
         let timed = line.time != nil || line.duration != nil
         if family == .wake {
+            // "he's been awake for 5 minutes", "been up 20 min": awake since then, as "been asleep" is asleep since.
+            if ongoing, let duration = line.duration, line.time == nil {
+                try line.refuse(amounts: true, duration: false, span: true, what: "waking up")
+                return .sleepEnd(at: LocatedTime(.ago(seconds: duration.seconds), range: duration.range))
+            }
             try line.refuse(amounts: true, duration: true, span: true, what: "waking up")
             if !timed, let (_, token) = words.first(where: { Self.stateWords.contains($0.0) }) {
                 throw ParseError.conflicting("'\(token.text)' says it was up at some time before now, but not when; say 'woke up at 6am' or 'woke up 10 min ago'", token.range)
