@@ -274,4 +274,20 @@ final class SpokenTurnsTests: XCTestCase {
         XCTAssertEqual(answers[4], "error: only a breast feed has a side; the diaper (pee) has none")
         XCTAssertEqual(events.first?.data.breast, EventData.Breast(startedSide: .right, bothSides: true))
     }
+
+    func testRequestsAndTheOneOfAKind() throws {
+        // "can you log a dirty diaper" was a question refused; "he's been awake 5 minutes" a length waking has
+        // not; "delete the bottle" and "move the diaper to 2:30" were "missing which event".
+        let (answers, events) = try run(["can you log a dirty diaper", "fell asleep 40 min ago", "he's been awake for 5 minutes",
+                                         "can you tell me when he last slept", "ate 4oz", "move the diaper to 2:30", "delete the bottle",
+                                         "wet diaper", "delete the diaper"])
+        XCTAssertEqual(answers[0], "Logged poop at 3:00 PM")
+        XCTAssertEqual(answers[2], "Ended sleep (37m): 2:22 PM – 2:59 PM")
+        XCTAssertFalse(answers[3].hasPrefix("error"), answers[3])
+        XCTAssertEqual(answers[5], "Changed the diaper (poop): now 2:30 PM, poop, was 3:00 PM, poop")
+        XCTAssertTrue(answers[6].hasPrefix("Deleted the 4 oz bottle"), answers[6])
+        // Two of them today: which is asked.
+        XCTAssertEqual(answers[8], "error: there are 2 of them today; say which: 'the last diaper', or its number ('today' lists them)")
+        XCTAssertEqual(events.count, 3)
+    }
 }

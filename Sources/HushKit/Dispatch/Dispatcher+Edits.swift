@@ -81,6 +81,14 @@ extension EventsHandler {
                 throw DomainError.notPossible("#\(number) today is a \(EventEditor.name(event)), not a \(reference.kind.name)")
             }
             return event
+        case .only:
+            let today = try todayEvents(baby: baby, now: now).filter(reference.kind.matches)
+            guard today.count == 1, let event = today.first else {
+                let noun = reference.kind.name
+                throw DomainError.notPossible(today.isEmpty ? "no \(noun) today for \(baby.name); 'the last \(noun)' reaches further back"
+                                              : "there are \(today.count) of them today; say which: 'the last \(noun)', or its number ('today' lists them)")
+            }
+            return event
         case .justTold:
             let event = try justToldEvent(baby: baby, now: now)
             guard reference.kind.matches(event) else {
@@ -104,7 +112,7 @@ extension EventsHandler {
                 throw DomainError.notPossible("the \(EventEditor.name(deleted)) just deleted is not one to restore as a \(reference.kind.name)")
             }
             return found
-        case .last:
+        case .last, .only:
             guard let found = candidates.last(where: reference.kind.matches) else {
                 throw DomainError.notPossible("nothing of that kind was deleted in the last 30 days; 'deleted' lists what can be restored")
             }

@@ -37,16 +37,16 @@ public enum EditPhraseParser {
             return .deleted
         case "delete", "remove", "erase", "cancel":
             cursor.advance()
-            return .delete(try reference(&cursor, whole: tokens))
+            return .delete(try reference(&cursor, whole: tokens, theOnly: true))
         case "restore", "undelete":
             cursor.advance()
-            return .restore(try reference(&cursor, whole: tokens))
+            return .restore(try reference(&cursor, whole: tokens, theOnly: true))
         case "show", "details":
             cursor.advance()
-            return .show(try reference(&cursor, whole: tokens))
+            return .show(try reference(&cursor, whole: tokens, theOnly: true))
         case "move":
             cursor.advance()
-            let target = try reference(&cursor, whole: tokens, allowTrailing: true)
+            let target = try reference(&cursor, whole: tokens, allowTrailing: true, theOnly: true)
             guard cursor.take(["to"]) != nil, let to = try TimePhrase.point(&cursor, bare: true) else {
                 throw ParseError.missing("where to move it", example: "move the last diaper to 2:30pm", target.range)
             }
@@ -64,7 +64,7 @@ public enum EditPhraseParser {
     }
 
     /// "the last diaper", "last bottle", "sleep 3", "#3", "event 3".
-    static func reference(_ cursor: inout TokenCursor, whole tokens: [Token], allowTrailing: Bool = false) throws -> EventReference {
+    static func reference(_ cursor: inout TokenCursor, whole tokens: [Token], allowTrailing: Bool = false, theOnly: Bool = false) throws -> EventReference {
         let start = cursor.index
         // "his last diaper": the baby's, as "the" says it.
         _ = cursor.take(["the", "my", "his", "her"])
@@ -93,6 +93,8 @@ public enum EditPhraseParser {
             cursor.advance()
             target = .number(number)
         }
+        // "delete the diaper", "move the bottle to 2:30": a kind named with "the", no "last" nor number.
+        if theOnly, target == nil, kind != .any, cursor.tokens[start].word == "the" { target = .only }
         let range = cursor.range(from: start)
         guard let target else {
             let at = cursor.current ?? tokens[max(start - 1, 0)]

@@ -90,6 +90,7 @@ public enum CommandMeaning {
         case .last: return "last-\(target.kind.name)"
         case .number(let number): return "\(target.kind.name)#\(number)"
         case .justTold: return "that"
+        case .only: return "the-\(target.kind.name)"
         }
     }
 

@@ -47,6 +47,8 @@ public struct EventReference: Hashable, Sendable {
         case number(Int)
         /// "that", "it": the one event the last change logged or changed, minutes ago ("delete that").
         case justTold
+        /// "the wet diaper", "the bottle": the one of its kind today, asked by number when there are more.
+        case only
     }
 
     public var kind: Kind

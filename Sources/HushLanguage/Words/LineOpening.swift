@@ -2,7 +2,7 @@ import HushDomain
 
 /// What people say before a command and is not part of it: fillers ("um", "ok so"), a wake phrase
 /// ("hey hush", "tell hush to"), "to" (a recogniser's cut of "… to export my data"), and a leading verb of
-/// logging ("log", "record", "track", "add"). Taken off every line in one place, before anything reads it,
+/// logging ("log", "record", "track", "add"), asked for or not ("can you log …"). Taken off every line in one place, before anything reads it,
 /// so the REPL, scripts and voice read "um log a wet diaper" as "wet diaper", and the voice scope judges
 /// "ok export json" by its command, `export`.
 ///
@@ -38,6 +38,12 @@ public enum LineOpening {
             } else if word == "hush", let before = previous, wakeWords.contains(before) || addressing.contains(before) {
             } else if word == "hush", previous == nil, next?.text == "," {
             } else if let word, addressing.contains(word), next?.word == "hush" {
+            } else if let word, ["can", "could", "would", "will"].contains(word), next?.word == "you", index + 2 < tokens.count,
+                      loggingVerbs.contains(tokens[index + 2].word ?? "") {
+                // "can you log a dirty diaper": a request, not a question; "you" is taken with it.
+                previous = "you"
+                index += 2
+                continue
             } else if word == "to" || word == "that", let before = previous, before == "hush" || before == "to" || loggingVerbs.contains(before) {
                 // "tell hush to …", "log that …"
             } else if word == "to", previous == nil || fillers.contains(previous ?? "") {
