@@ -16,29 +16,10 @@ final class RetoldEventTests: XCTestCase {
 
     func run(_ lines: [String]) throws -> (answers: [String], events: Int) { try Self.run(lines) }
 
-    /// Runs `lines` on a new store holding Eddie, two minutes apart from 3 PM ("+40" lets forty minutes
-    /// pass); each answer's text, or the error's message, and the number of events stored after.
+    /// ``SpokenTurnsTests/run(_:)``, counting the events stored after.
     static func run(_ lines: [String]) throws -> (answers: [String], events: Int) {
-        var answers: [String] = []
-        var count = 0
-        try InProcessSession.with(now: three) { session, dispatcher in
-            _ = try InProcessSession.run(dispatcher, "new baby Eddie born 2025-09-01")
-            for line in lines {
-                // "+40": forty minutes pass.
-                if line.hasPrefix("+"), let minutes = Double(line.dropFirst()) {
-                    session.fixedNow = session.fixedNow!.addingTimeInterval(minutes * 60)
-                    continue
-                }
-                do {
-                    answers.append(try InProcessSession.run(dispatcher, line).text(style: TextStyle(enabled: false)))
-                } catch let error as DomainError {
-                    answers.append("error: " + error.message)
-                }
-                session.fixedNow = session.fixedNow!.addingTimeInterval(120)
-            }
-            count = try session.store.allEvents().filter { !$0.isDeleted }.count
-        }
-        return (answers, count)
+        let (answers, events) = try SpokenTurnsTests.run(lines)
+        return (answers, events.count)
     }
 
     func testADiaperDescribedJustAfterOneIsRefusedWithBothWaysOn() throws {

@@ -9,9 +9,11 @@ import XCTest
 /// Whole spoken sentences a caregiver says mid-feed, mid-nap or between two babies: each read as meant,
 /// or refused with the lines that say it, which are typed back here. Nothing is logged from a guess.
 final class SpokenTurnsTests: XCTestCase {
+    func run(_ lines: [String]) throws -> (answers: [String], events: [Event]) { try Self.run(lines) }
+
     /// Runs `lines` on a store holding Eddie, two minutes apart from 3 PM New York time ("+40" lets forty
-    /// minutes pass); each answer's text, or any error's message, and the events stored after.
-    func run(_ lines: [String]) throws -> (answers: [String], events: [Event]) {
+    /// minutes pass); each answer's text, or any error's message, and the events stored after, oldest first.
+    static func run(_ lines: [String]) throws -> (answers: [String], events: [Event]) {
         var answers: [String] = []
         var events: [Event] = []
         try InProcessSession.with(now: RetoldEventTests.three) { session, dispatcher in
