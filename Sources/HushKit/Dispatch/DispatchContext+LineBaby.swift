@@ -16,10 +16,12 @@ extension DispatchContext {
     /// try lineBaby(parse("he woke up"), now: now)   // throws "which baby? Eddie or Mia; …" after "Eddie fell asleep"
     /// ```
     func lineBaby(_ line: ParsedLine, now: Date, edits: Bool = false) throws -> Baby {
-        let baby = try selection.resolve(named: line.babyName, range: line.babyNameRange)
-        guard line.babyName == nil, line.refersBack || edits || goesOnWithout(line, baby: baby, now: now), selection.babies.count > 1,
+        let babies = selection
+        let baby = try babies.resolve(named: line.babyName, range: line.babyNameRange)
+        // One baby, or a name said: nothing to ask (and nothing read: a one-shot's path).
+        guard babies.babies.count > 1, line.babyName == nil, line.refersBack || edits || goesOnWithout(line, baby: baby, now: now),
               let told = try justToldBaby(now: now), told.id != baby.id else { return baby }
-        throw DomainError.whichBaby([told.name] + selection.babies.filter { $0.id != told.id }.map(\.name), example: nil)
+        throw DomainError.whichBaby([told.name] + babies.babies.filter { $0.id != told.id }.map(\.name), example: nil)
     }
 
     /// The one baby whose events the household's last change touched, if it was made within the window.

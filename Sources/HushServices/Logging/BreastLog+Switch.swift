@@ -97,4 +97,3 @@ extension BreastLog {
         return switched
     }
 }
-
