@@ -70,10 +70,6 @@ extension DispatchContext {
                 let window = RetoldEvent.twinWindow + 60
                 let near = try store.events(for: baby.id, from: moment.addingTimeInterval(-window), to: moment.addingTimeInterval(window), kind: event.kind)
                 try retold.refuseTwin(event, among: near, range: timeRange)
-            } else if !timed, !line.saysAnother, !line.adds, event.kind == .diaper || event.data.bottle?.remaining != nil {
-                let moment = RetoldEvent.moment(of: event), window = RetoldEvent.repeatWindow + 60
-                let near = try store.events(for: baby.id, from: moment.addingTimeInterval(-window), to: moment.addingTimeInterval(1), kind: event.kind)
-                try retold.refuseRepeat(event, among: near)
             }
         }
         try refuseBeforeBirth(result.event, of: baby, at: timeRange)

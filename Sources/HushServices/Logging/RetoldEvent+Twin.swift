@@ -25,27 +25,6 @@ extension RetoldEvent {
     /// How near two diapers or bottles told alike are the same one told twice.
     public static let twinWindow: TimeInterval = 5 * 60
 
-    /// "wet diaper", then "changed a wet diaper" a minute later; "ate 4oz", then "she drank four ounces":
-    /// the same event said again, by a voice assistant repeating itself or a second caregiver, and both
-    /// were logged. Two alike told within ``repeatWindow`` of each other, for the same moment, are asked
-    /// about, with the line that logs another.
-    ///
-    /// ```swift
-    /// try RetoldEvent(context: context).refuseRepeat(peeNow, among: diapersJustBefore)
-    /// // throws: "a diaper (pee) was logged at 3:00 PM; if this is that one, it is logged already; if it is another, say 'another wet diaper'"
-    /// ```
-    public func refuseRepeat(_ new: Event, among others: [Event]) throws {
-        let moment = Self.moment(of: new)
-        guard let twin = others.first(where: { other in
-            other.id != new.id && other.deletedAt == nil && abs(Self.moment(of: other).timeIntervalSince(moment)) <= Self.repeatWindow
-                && context.now.timeIntervalSince(other.createdAt) <= Self.repeatWindow && Self.same(new, other)
-        }), let (logged, _, another) = readings(new, twin, timed: true) else { return }
-        throw DomainError.retold("\(logged) was logged at \(context.text(Self.moment(of: twin)))", change: nil, another: another, nil)
-    }
-
-    /// How soon after one the same diaper or bottle said again, untimed, is asked about.
-    public static let repeatWindow: TimeInterval = 2 * 60
-
     /// Whether two events say the same: a diaper's contents (or part of them: "poop at 2" after "both at
     /// 2"), a finished bottle's amounts and milk.
     static func same(_ one: Event, _ other: Event) -> Bool {
