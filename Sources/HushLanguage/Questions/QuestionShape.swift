@@ -27,9 +27,9 @@ enum QuestionShape {
         var start = 0, end = tokens.count
         while start < end, tokens[start].isSymbol || leadingCourtesy.contains(tokens[start].word ?? "") { start += 1 }
         // "can you tell me when he last ate", "do you know how many feeds today": the question asked of Hush.
-        let asking = tokens[start..<end].prefix(4).compactMap(\.word)
-        if asking.count >= 3, ["can", "could", "would", "do"].contains(asking[0]), asking[1] == "you", ["tell", "know"].contains(asking[2]) {
-            start += asking.count > 3 && asking[3] == "me" ? 4 : 3
+        if end - start >= 3, ["can", "could", "would", "do"].contains(tokens[start].word ?? ""), tokens[start + 1].word == "you",
+           ["tell", "know"].contains(tokens[start + 2].word ?? "") {
+            start += end - start > 3 && tokens[start + 3].word == "me" ? 4 : 3
         }
         var tail = end
         while tail > start, tokens[tail - 1].text != "?" && (tokens[tail - 1].isSymbol || trailingCourtesy.contains(tokens[tail - 1].word ?? "")) { tail -= 1 }

@@ -25,6 +25,8 @@ enum ToldAndAsked {
 
     static func refuse(_ tokens: [Token], babies: [String]) throws {
         guard let first = tokens.first?.word, !["note", "notes"].contains(first), tokens.count > 2 else { return }
+        // Most lines hold no asking word at all: nothing more is made for them (a script reads every line here).
+        guard tokens.dropFirst().contains(where: { inverted.contains($0.word ?? "") || askers.contains($0.word ?? "") }) else { return }
         let names = Set(babies.map { $0.lowercased() })
         func person(_ index: Int) -> Bool {
             guard index < tokens.count, let word = tokens[index].word else { return false }
