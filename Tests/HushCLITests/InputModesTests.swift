@@ -45,6 +45,22 @@ final class InputModesTests: XCTestCase {
         XCTAssertTrue(going.stdout.contains("Logged pee"), going.stdout)
     }
 
+    func testAByteOrderMarkIsNoPartOfTheFirstLine() throws {
+        // A script saved by Windows' Notepad begins with U+FEFF: its first line was refused at column 1, and
+        // nothing of the script ran.
+        let store = try TemporaryStore()
+        let text = "\u{FEFF}new baby Eddie born 2025-09-01\nwet diaper\n"
+        let file = try script(text, in: store)
+        let ran = try HushProcess.run(["--store", store.path + "/a"] + clock + ["run", file.path])
+        XCTAssertEqual(ran.status, 0, ran.stderr)
+        XCTAssertTrue(ran.stdout.contains("Logged pee"), ran.stdout)
+        let piped = try HushProcess.run(["--store", store.path + "/b"] + clock, stdin: text)
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertTrue(piped.stdout.contains("Logged pee"), piped.stdout)
+        // Only at the start: inside a line it is what it is.
+        XCTAssertEqual(try HushProcess.run(["--store", store.path + "/a"] + clock, stdin: "wet\u{FEFF} diaper\n").status, 1)
+    }
+
     func testPipesAnswerEveryLineAndKeepGoing() throws {
         let store = try TemporaryStore()
         let result = try HushProcess.run(["--store", store.path] + clock,

@@ -27,6 +27,9 @@ public struct TextLineSource: LineSource {
     private init(bytes: [UInt8], name: String) {
         self.name = name
         self.bytes = bytes
+        // A byte-order mark, as Windows' Notepad saves UTF-8: no part of the first line (it was refused at
+        // column 1, and nothing of the script ran).
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
     /// The bytes up to the next newline (or the end), without a `\r` before it. A text that ends with a
