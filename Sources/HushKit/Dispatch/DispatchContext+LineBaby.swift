@@ -26,9 +26,7 @@ extension DispatchContext {
 
     /// The one baby whose events the household's last change touched, if it was made within the window.
     private func justToldBaby(now: Date) throws -> Baby? {
-        guard let top = try store.lastUndo() else { return nil }
-        let entry = try store.entry(at: top.offset)
-        guard abs(now.timeIntervalSince(entry.at)) <= Self.justToldWindow else { return nil }
+        guard let entry = try lastChange(now: now, within: Self.justToldWindow) else { return nil }
         // "baby Eddie" since: the line is about the baby chosen.
         if let selected = store.preference(Preference.selectedBabyAt).flatMap(Double.init), selected >= entry.at.timeIntervalSince1970 { return nil }
         let babies = Set(entry.changes.compactMap { change -> String? in
@@ -60,5 +58,13 @@ extension DispatchContext {
         case .feedingStart, .feedingFinish: return !open.contains { $0.data.bottle != nil }
         default: return false
         }
+    }
+
+    /// The household's last undoable change, if it was made within `window` of now: what "he" and "that"
+    /// speak of (``lineBaby(_:now:edits:)``, `EventsHandler.justToldEvent`).
+    func lastChange(now: Date, within window: TimeInterval) throws -> JournalEntry? {
+        guard let top = try store.lastUndo() else { return nil }
+        let entry = try store.entry(at: top.offset)
+        return abs(now.timeIntervalSince(entry.at)) <= window ? entry : nil
     }
 }

@@ -37,8 +37,7 @@ extension EventsHandler {
     /// The events the household's last change left, when it is the last thing written, within ``justTold``:
     /// after an undo, a selection or a setting, "that" is no longer plain.
     private func justToldChange(now: Date) throws -> [Event] {
-        guard let top = try store.lastUndo(), case let entry = try store.entry(at: top.offset), entry.action == .do,
-              entry.seq == store.state.seq, now.timeIntervalSince(entry.at) <= Self.justTold else {
+        guard let entry = try lastChange(now: now, within: Self.justTold), entry.action == .do, entry.seq == store.state.seq else {
             throw DomainError.notPossible("'that' is the event just told, and the last change is not one (nothing in the last \(Int(Self.justTold / 60)) "
                                           + "minutes, or an undo or a setting since); " + Self.askWhich)
         }

@@ -16,7 +16,8 @@ public struct CommandParser: Sendable {
     ]
 
     /// Words that speak of a baby already spoken of.
-    static let babyPronouns: Set<String> = ["he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "they", "them", "their", "baby"]
+    /// The subject pronouns the event reader knows (``EventSubject/babyPronouns``), with their other cases.
+    static let babyPronouns = EventSubject.babyPronouns.union(["him", "her", "his", "hers", "hes", "shes", "them", "their", "baby"])
 
 
     public var knownNames: [String]
